@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "navgraph",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "navgraph", targets: ["navgraph"]),
+        .library(name: "NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "NavGraphCodegen", targets: ["NavGraphCodegen"]),
+        .library(name: "NavGraphSim", targets: ["NavGraphSim"]),
+        .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
+        .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml, found through pkg-config; only NavGraphCore's YAML reader imports it.
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "NavGraphCore", dependencies: ["CLibYAML"]),
+        .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore"]),
+        .target(name: "NavGraphSim", dependencies: ["NavGraphCore"]),
+        .executableTarget(
+            name: "navgraph",
+            dependencies: [
+                "NavGraphCore", "NavGraphCodegen", "NavGraphSim",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(
+            name: "NavGraphPlugin",
+            capability: .buildTool(),
+            dependencies: ["navgraph"]
+        ),
+        .plugin(
+            name: "GenerateRoutes",
+            capability: .command(
+                intent: .custom(verb: "generate-routes", description: "Generate the typed route table from navgraph.yaml into the package's sources"),
+                permissions: [.writeToPackageDirectory(reason: "navgraph writes the generated route table next to the graph")]
+            ),
+            dependencies: ["navgraph"]
+        ),
+        .target(name: "TestSupport", dependencies: ["NavGraphCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
+        // Compiles the golden generated route tables and exercises them.
+        .testTarget(name: "GeneratedRouteTableTests", dependencies: ["TestSupport"]),
+        // Runs the built `navgraph` binary end to end.
+        .testTarget(name: "navgraphTests", dependencies: ["navgraph", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

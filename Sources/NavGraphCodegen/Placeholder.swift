@@ -1,0 +1,2 @@
+// The Swift code generator: graph -> structured Swift representation -> text.
+import NavGraphCore

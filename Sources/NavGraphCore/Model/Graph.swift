@@ -1,0 +1,266 @@
+/// A navigation graph after decoding: every id resolved to its definition's
+/// place, every value typed, every node keeping the span it came from.
+/// Collections keep file order (the root file first, then includes in order).
+public struct Graph: Sendable {
+    public var version: Int
+    public var name: Located<String>
+    public var scheme: Located<String>?
+    /// A route id or a container id.
+    public var root: Reference
+    public var realms: [Realm]
+    public var lifetimes: [Lifetime]
+    public var containers: [Container]
+    public var routes: [Route]
+    public var interceptors: [Interceptor]
+
+    /// Index of each id in its array (first definition wins when an id repeats).
+    public private(set) var routeIndex: [String: Int] = [:]
+    public private(set) var realmIndex: [String: Int] = [:]
+    public private(set) var lifetimeIndex: [String: Int] = [:]
+    public private(set) var containerIndex: [String: Int] = [:]
+
+    public init(
+        version: Int = 1,
+        name: Located<String>,
+        scheme: Located<String>? = nil,
+        root: Reference,
+        realms: [Realm] = [],
+        lifetimes: [Lifetime] = [],
+        containers: [Container] = [],
+        routes: [Route],
+        interceptors: [Interceptor] = []
+    ) {
+        self.version = version
+        self.name = name
+        self.scheme = scheme
+        self.root = root
+        self.realms = realms
+        self.lifetimes = lifetimes
+        self.containers = containers
+        self.routes = routes
+        self.interceptors = interceptors
+        reindex()
+    }
+
+    /// Rebuilds the id indexes; call after mutating the arrays.
+    public mutating func reindex() {
+        routeIndex = Graph.index(routes.map(\.id))
+        realmIndex = Graph.index(realms.map(\.id))
+        lifetimeIndex = Graph.index(lifetimes.map(\.id))
+        containerIndex = Graph.index(containers.map(\.id))
+    }
+
+    private static func index(_ ids: [String]) -> [String: Int] {
+        var d: [String: Int] = [:]
+        d.reserveCapacity(ids.count)
+        for (i, id) in ids.enumerated() where d[id] == nil { d[id] = i }
+        return d
+    }
+
+    public func route(_ id: String) -> Route? { routeIndex[id].map { routes[$0] } }
+    public func realm(_ id: String) -> Realm? { realmIndex[id].map { realms[$0] } }
+    public func lifetime(_ id: String) -> Lifetime? { lifetimeIndex[id].map { lifetimes[$0] } }
+    public func container(_ id: String) -> Container? { containerIndex[id].map { containers[$0] } }
+
+    /// What `root` names, when it names something.
+    public var rootTarget: RootTarget? {
+        if let r = routeIndex[root.id] { return .route(r) }
+        if let c = containerIndex[root.id] { return .container(c) }
+        return nil
+    }
+
+    public enum RootTarget: Sendable, Hashable {
+        case route(Int)
+        case container(Int)
+    }
+
+    /// Interceptors in execution order for one phase: priority high to low,
+    /// ties in file order.
+    public func interceptors(for routeID: String, when phase: InterceptorPhase) -> [Interceptor] {
+        let shown = interceptorShownRoutes
+        let logins = loginRoutes
+        return interceptors
+            .filter { i in
+                guard i.when == phase, i.show.id != routeID else { return false }
+                switch i.on {
+                case .all: return !shown.contains(routeID) && !logins.contains(routeID)
+                case .routes(let refs): return refs.contains { $0.id == routeID }
+                }
+            }
+            .sorted { a, b in a.priority != b.priority ? a.priority > b.priority : a.order < b.order }
+    }
+
+    /// Routes that some interceptor shows.
+    public var interceptorShownRoutes: Set<String> { Set(interceptors.map(\.show.id)) }
+    /// Routes that are some realm's login.
+    public var loginRoutes: Set<String> { Set(realms.map(\.login.id)) }
+}
+
+/// A value with the span it was read from.
+public struct Located<Value: Sendable>: Sendable {
+    public var value: Value
+    public var span: Span
+
+    public init(_ value: Value, span: Span) {
+        self.value = value
+        self.span = span
+    }
+}
+
+extension Located: Equatable where Value: Equatable {}
+extension Located: Hashable where Value: Hashable {}
+
+/// A use of an id (a route, realm, lifetime or container), where it is written.
+public struct Reference: Sendable, Hashable {
+    public var id: String
+    public var span: Span
+
+    public init(_ id: String, span: Span) {
+        self.id = id
+        self.span = span
+    }
+}
+
+public struct Realm: Sendable {
+    public var id: String
+    /// Where the id is defined (the key).
+    public var span: Span
+    public var login: Reference
+    public var requires: [Reference]
+
+    public init(id: String, span: Span, login: Reference, requires: [Reference] = []) {
+        self.id = id
+        self.span = span
+        self.login = login
+        self.requires = requires
+    }
+}
+
+public struct Lifetime: Sendable {
+    public enum Kind: Sendable, Hashable {
+        /// Dies when this many seconds have passed since its screen left.
+        case duration(seconds: Int)
+        /// Dies at logout.
+        case session
+        /// Dies when the app restarts.
+        case app
+    }
+
+    public var id: String
+    public var span: Span
+    public var kind: Kind
+
+    public init(id: String, span: Span, kind: Kind) {
+        self.id = id
+        self.span = span
+        self.kind = kind
+    }
+}
+
+public struct Container: Sendable {
+    public enum Kind: Sendable, Hashable {
+        case tabs(tabs: [Reference], selected: Reference?)
+        case custom(type: Located<String>)
+    }
+
+    public var id: String
+    public var span: Span
+    public var kind: Kind
+    /// What this container is itself shown in.
+    public var embed: Embedding?
+
+    public init(id: String, span: Span, kind: Kind, embed: Embedding? = nil) {
+        self.id = id
+        self.span = span
+        self.kind = kind
+        self.embed = embed
+    }
+
+    public var isTabs: Bool { if case .tabs = kind { return true } else { return false } }
+
+    public var tabs: [Reference] {
+        if case .tabs(let tabs, _) = kind { return tabs }
+        return []
+    }
+
+    /// The selected tab's route id (default: the first tab).
+    public var selectedTab: String? {
+        if case .tabs(let tabs, let selected) = kind { return selected?.id ?? tabs.first?.id }
+        return nil
+    }
+}
+
+/// What a route or container is wrapped in.
+public enum Embedding: Sendable, Hashable {
+    case stack(Span)
+    case container(Reference)
+
+    public var span: Span {
+        switch self {
+        case .stack(let s): return s
+        case .container(let r): return r.span
+        }
+    }
+}
+
+public enum InterceptorPhase: String, Sendable, Hashable, CaseIterable {
+    case before, after
+}
+
+public enum InterceptorPriority: String, Sendable, Hashable, CaseIterable, Comparable {
+    case low, medium, high, mandatory
+
+    public var rank: Int {
+        switch self {
+        case .low: return 0
+        case .medium: return 1
+        case .high: return 2
+        case .mandatory: return 3
+        }
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rank < b.rank }
+}
+
+public struct Interceptor: Sendable {
+    public enum Target: Sendable, Hashable {
+        /// `"*"`: every route except interceptor screens and login routes.
+        case all(Span)
+        case routes([Reference])
+    }
+
+    public var id: String
+    public var span: Span
+    public var on: Target
+    public var when: InterceptorPhase
+    public var priority: InterceptorPriority
+    public var prioritySpan: Span?
+    public var requiresAuth: Bool
+    public var show: Reference
+    public var once: Bool
+    /// Position in file order across all files, for tie-breaking.
+    public var order: Int
+
+    public init(id: String, span: Span, on: Target, when: InterceptorPhase = .before,
+                priority: InterceptorPriority = .low, prioritySpan: Span? = nil,
+                requiresAuth: Bool = false, show: Reference, once: Bool = false, order: Int) {
+        self.id = id
+        self.span = span
+        self.on = on
+        self.when = when
+        self.priority = priority
+        self.prioritySpan = prioritySpan
+        self.requiresAuth = requiresAuth
+        self.show = show
+        self.once = once
+        self.order = order
+    }
+
+    /// Whether the interceptor covers a route (ignoring the exclusions of `"*"`).
+    public func names(_ routeID: String) -> Bool {
+        switch on {
+        case .all: return true
+        case .routes(let refs): return refs.contains { $0.id == routeID }
+        }
+    }
+}

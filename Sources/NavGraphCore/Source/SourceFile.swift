@@ -1,0 +1,135 @@
+/// One input text, kept as UTF-8 bytes. Line and column are computed late,
+/// from a table of line starts built on first use.
+public final class SourceFile: Sendable {
+    /// The name shown in diagnostics: the path as the user gave it, never made absolute.
+    public let name: String
+    public let bytes: [UInt8]
+    /// Byte offsets where each line starts (line 1 starts at 0).
+    public let lineStarts: [Int]
+
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    public convenience init(name: String, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
+    }
+
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var i = 0
+            let n = buffer.count
+            while i < n {
+                let b = buffer[i]
+                if b == 0x0A {
+                    starts.append(i + 1)
+                } else if b == 0x0D {
+                    if i + 1 < n, buffer[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        return starts
+    }
+
+    /// 1-based line and column of a byte offset. Columns count characters
+    /// (Unicode scalars), as editors and libyaml do, not bytes.
+    public func location(of offset: Int) -> SourceLocation {
+        let clamped = max(0, min(offset, bytes.count))
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= clamped { lo = mid } else { hi = mid - 1 }
+        }
+        let start = lineStarts[lo]
+        var column = 1
+        var i = start
+        while i < clamped {
+            // Count only scalar starts: continuation bytes are 10xxxxxx.
+            if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        // An offset inside a multi-byte scalar belongs to that scalar.
+        if clamped < bytes.count, clamped > start, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
+        return SourceLocation(line: lo + 1, column: column, offset: clamped)
+    }
+
+    /// The text of a 1-based line, without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The source text of a span (used for messages and renderers).
+    public func text(of span: Span) -> String {
+        let s = max(0, min(span.start, bytes.count))
+        let e = max(s, min(span.end, bytes.count))
+        return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+}
+
+public struct SourceLocation: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+
+    public init(line: Int, column: Int, offset: Int) {
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.line, a.column, a.offset) < (b.line, b.column, b.offset)
+    }
+}
+
+/// A byte range in one source file. `file` indexes a `SourceMap`.
+public struct Span: Sendable, Hashable {
+    public var file: Int
+    public var start: Int
+    public var end: Int
+
+    public init(file: Int, start: Int, end: Int) {
+        self.file = file
+        self.start = start
+        self.end = max(start, end)
+    }
+
+    public static let unknown = Span(file: -1, start: 0, end: 0)
+    public var isKnown: Bool { file >= 0 }
+}
+
+/// Every source file of one run (the root graph, its includes, scripts),
+/// indexed by the `file` of a `Span`.
+public struct SourceMap: Sendable {
+    public private(set) var files: [SourceFile] = []
+
+    public init() {}
+
+    @discardableResult
+    public mutating func add(_ file: SourceFile) -> Int {
+        files.append(file)
+        return files.count - 1
+    }
+
+    public func file(_ index: Int) -> SourceFile? {
+        index >= 0 && index < files.count ? files[index] : nil
+    }
+
+    public func location(of span: Span) -> (file: SourceFile, start: SourceLocation, end: SourceLocation)? {
+        guard let f = file(span.file) else { return nil }
+        return (f, f.location(of: span.start), f.location(of: span.end))
+    }
+}

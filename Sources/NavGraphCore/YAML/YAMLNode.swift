@@ -1,0 +1,179 @@
+/// A node of the YAML tree, with the byte span it was read from. Aliases are
+/// already resolved: an alias is a copy of its anchor's node, spanning the alias.
+public struct YAMLNode: Sendable {
+    public enum Value: Sendable {
+        case scalar(YAMLScalar)
+        case sequence([YAMLNode])
+        case mapping([YAMLPair])
+    }
+
+    public var value: Value
+    public var span: Span
+
+    public init(_ value: Value, span: Span) {
+        self.value = value
+        self.span = span
+    }
+
+    public var scalar: YAMLScalar? {
+        if case .scalar(let s) = value { return s }
+        return nil
+    }
+
+    public var sequence: [YAMLNode]? {
+        if case .sequence(let items) = value { return items }
+        return nil
+    }
+
+    public var mapping: [YAMLPair]? {
+        if case .mapping(let pairs) = value { return pairs }
+        return nil
+    }
+
+    /// The type of the value as the YAML 1.2 core schema reads it.
+    public var kind: YAMLKind {
+        switch value {
+        case .scalar(let s): return s.kind
+        case .sequence: return .sequence
+        case .mapping: return .mapping
+        }
+    }
+
+    /// The value of `key` in a mapping (the first, if a key repeats).
+    public subscript(key: String) -> YAMLNode? {
+        guard let pairs = mapping else { return nil }
+        for pair in pairs where pair.key.scalar?.text == key { return pair.value }
+        return nil
+    }
+}
+
+public struct YAMLPair: Sendable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+
+    /// The key's text; keys are always strings in the graph format.
+    public var keyText: String { key.scalar?.text ?? "" }
+}
+
+public enum ScalarStyle: Sendable, Hashable {
+    case plain, singleQuoted, doubleQuoted, literal, folded
+}
+
+public struct YAMLScalar: Sendable, Hashable {
+    public var text: String
+    public var style: ScalarStyle
+    /// The explicit tag, if any (`!!str`, `!!int`, ...), in its long form.
+    public var tag: String?
+
+    public init(text: String, style: ScalarStyle = .plain, tag: String? = nil) {
+        self.text = text
+        self.style = style
+        self.tag = tag
+    }
+
+    /// YAML 1.2 core schema resolution: only plain untagged scalars are typed.
+    public var kind: YAMLKind {
+        if let tag {
+            switch tag {
+            case "tag:yaml.org,2002:str": return .string
+            case "tag:yaml.org,2002:null": return .null
+            case "tag:yaml.org,2002:bool": return .bool
+            case "tag:yaml.org,2002:int": return .int
+            case "tag:yaml.org,2002:float": return .float
+            default: return .string
+            }
+        }
+        guard style == .plain else { return .string }
+        return YAMLScalar.resolvePlain(text)
+    }
+
+    public var boolValue: Bool? {
+        guard kind == .bool else { return nil }
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+
+    static func resolvePlain(_ text: String) -> YAMLKind {
+        switch text {
+        case "", "~", "null", "Null", "NULL": return .null
+        case "true", "True", "TRUE", "false", "False", "FALSE": return .bool
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
+             ".nan", ".NaN", ".NAN":
+            return .float
+        default: break
+        }
+        let u = Array(text.utf8)
+        guard let first = u.first else { return .null }
+        // Fast exit: core-schema numbers start with a sign, a digit or a dot.
+        guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
+            || (first >= 0x30 && first <= 0x39)
+        else { return .string }
+        if u.count > 2, u[0] == 0x30, u[1] == UInt8(ascii: "o") {
+            return u[2...].allSatisfy { $0 >= 0x30 && $0 <= 0x37 } ? .int : .string
+        }
+        if u.count > 2, u[0] == 0x30, u[1] == UInt8(ascii: "x") {
+            return u[2...].allSatisfy(isHexDigit) ? .int : .string
+        }
+        var i = 0
+        if u[i] == UInt8(ascii: "-") || u[i] == UInt8(ascii: "+") { i += 1 }
+        let intStart = i
+        while i < u.count, isDigit(u[i]) { i += 1 }
+        let intDigits = i - intStart
+        if i == u.count { return intDigits > 0 ? .int : .string }
+        var fracDigits = 0
+        if u[i] == UInt8(ascii: ".") {
+            i += 1
+            let s = i
+            while i < u.count, isDigit(u[i]) { i += 1 }
+            fracDigits = i - s
+        }
+        guard intDigits + fracDigits > 0 else { return .string }
+        if i < u.count, u[i] == UInt8(ascii: "e") || u[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < u.count, u[i] == UInt8(ascii: "-") || u[i] == UInt8(ascii: "+") { i += 1 }
+            let s = i
+            while i < u.count, isDigit(u[i]) { i += 1 }
+            if i == s { return .string }
+        }
+        return i == u.count ? .float : .string
+    }
+}
+
+@inline(__always) private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+@inline(__always) private func isHexDigit(_ b: UInt8) -> Bool {
+    isDigit(b) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
+}
+
+public enum YAMLKind: Sendable, Hashable {
+    case null, bool, int, float, string, sequence, mapping
+
+    /// How a message names a value of this kind: "expected a list, found a string".
+    public var description: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return "an integer"
+        case .float: return "a number"
+        case .string: return "a string"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+}
+
+/// The result of reading one YAML file: its single document's root node
+/// (nil for an empty file or when the text could not be read), and findings.
+public struct YAMLDocument: Sendable {
+    public var root: YAMLNode?
+    public var diagnostics: [Diagnostic]
+    /// The span of the whole file, for findings about a missing top-level key.
+    public var fileSpan: Span
+}

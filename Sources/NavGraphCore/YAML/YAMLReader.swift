@@ -1,0 +1,370 @@
+internal import CLibYAML
+
+/// Reads one YAML file into a `YAMLNode` tree with libyaml's event parser.
+/// Builds the tree with an explicit stack (never recursion), so hostile input
+/// fails with a diagnostic instead of a crash: nesting is bounded, alias
+/// expansion is bounded, encoding is checked before libyaml sees the bytes.
+public struct YAMLReader: Sendable {
+    /// Deepest nesting of collections accepted (the graph format needs ~6).
+    public var maxDepth: Int = 512
+    /// Fixed part of the alias expansion budget; the rest scales with file size.
+    public var aliasBudgetBase: Int = 100_000
+
+    public init() {}
+
+    public func read(_ file: SourceFile, fileIndex: Int) -> YAMLDocument {
+        let fileSpan = Span(file: fileIndex, start: 0, end: 0)
+        var diagnostics: [Diagnostic] = []
+        let encoding = EncodingCheck.run(file.bytes, fileIndex: fileIndex)
+        if let problem = encoding.problem {
+            diagnostics.append(problem)
+            return YAMLDocument(root: nil, diagnostics: diagnostics, fileSpan: fileSpan)
+        }
+        var builder = TreeBuilder(
+            fileIndex: fileIndex,
+            offsets: CharacterOffsets(bytes: file.bytes, isASCII: encoding.isASCII),
+            maxDepth: maxDepth,
+            aliasBudget: aliasBudgetBase + 4 * file.bytes.count
+        )
+        let root = file.bytes.withUnsafeBufferPointer { buffer in
+            builder.run(buffer)
+        }
+        diagnostics += builder.diagnostics
+        return YAMLDocument(root: builder.failed ? nil : root, diagnostics: diagnostics, fileSpan: fileSpan)
+    }
+}
+
+/// Invalid UTF-8 and NUL bytes, found with their exact position before parsing.
+struct EncodingCheck {
+    var problem: Diagnostic?
+    var isASCII: Bool
+
+    static func run(_ bytes: [UInt8], fileIndex: Int) -> EncodingCheck {
+        bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            let n = b.count
+            var ascii = true
+            while i < n {
+                let c = b[i]
+                if c < 0x80 {
+                    if c == 0 {
+                        return EncodingCheck(problem: Diagnostic(
+                            .nulByte, "the file contains a NUL byte",
+                            at: Span(file: fileIndex, start: i, end: i + 1),
+                            notes: ["a graph is UTF-8 text; is this a binary file?"]), isASCII: false)
+                    }
+                    i += 1
+                    continue
+                }
+                ascii = false
+                let len: Int
+                var minScalar: UInt32
+                if c & 0xE0 == 0xC0 { len = 2; minScalar = 0x80 }
+                else if c & 0xF0 == 0xE0 { len = 3; minScalar = 0x800 }
+                else if c & 0xF8 == 0xF0 { len = 4; minScalar = 0x10000 }
+                else { return invalid(i, fileIndex) }
+                guard i + len <= n else { return invalid(i, fileIndex) }
+                var scalar = UInt32(c) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
+                for k in 1..<len {
+                    let cc = b[i + k]
+                    guard cc & 0xC0 == 0x80 else { return invalid(i, fileIndex) }
+                    scalar = scalar << 6 | UInt32(cc & 0x3F)
+                }
+                if scalar < minScalar || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) {
+                    return invalid(i, fileIndex)
+                }
+                minScalar = 0
+                i += len
+            }
+            return EncodingCheck(problem: nil, isASCII: ascii)
+        }
+    }
+
+    private static func invalid(_ offset: Int, _ fileIndex: Int) -> EncodingCheck {
+        EncodingCheck(problem: Diagnostic(
+            .invalidUTF8, "invalid UTF-8 byte sequence",
+            at: Span(file: fileIndex, start: offset, end: offset + 1),
+            notes: ["a graph is UTF-8 text; re-save the file as UTF-8"]), isASCII: false)
+    }
+}
+
+/// libyaml's marks count characters; spans are bytes. For ASCII files the two
+/// agree; otherwise a checkpoint every 64 characters keeps lookups O(1).
+struct CharacterOffsets {
+    private let bytes: [UInt8]
+    private let isASCII: Bool
+    private var checkpoints: [Int] = []
+    private static let stride = 64
+
+    init(bytes: [UInt8], isASCII: Bool) {
+        self.bytes = bytes
+        self.isASCII = isASCII
+        guard !isASCII else { return }
+        var points: [Int] = []
+        points.reserveCapacity(bytes.count / CharacterOffsets.stride + 1)
+        var chars = 0
+        for (i, b) in bytes.enumerated() where b & 0xC0 != 0x80 {
+            if chars % CharacterOffsets.stride == 0 { points.append(i) }
+            chars += 1
+        }
+        checkpoints = points
+    }
+
+    func byteOffset(ofCharacter index: Int) -> Int {
+        if isASCII { return min(index, bytes.count) }
+        let slot = index / CharacterOffsets.stride
+        guard slot < checkpoints.count else { return bytes.count }
+        var offset = checkpoints[slot]
+        var remaining = index - slot * CharacterOffsets.stride
+        while remaining > 0, offset < bytes.count {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+}
+
+/// Turns libyaml events into nodes. One frame per open collection.
+private struct TreeBuilder {
+    enum Frame {
+        case sequence(start: Int, anchor: String?, items: [YAMLNode])
+        case mapping(start: Int, anchor: String?, pairs: [YAMLPair], key: YAMLNode?, seen: [String: Span]?)
+    }
+
+    let fileIndex: Int
+    let offsets: CharacterOffsets
+    let maxDepth: Int
+    let aliasBudget: Int
+    var stack: [Frame] = []
+    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
+    var expanded = 0
+    var documents = 0
+    var root: YAMLNode?
+    var diagnostics: [Diagnostic] = []
+    var failed = false
+
+    init(fileIndex: Int, offsets: CharacterOffsets, maxDepth: Int, aliasBudget: Int) {
+        self.fileIndex = fileIndex
+        self.offsets = offsets
+        self.maxDepth = maxDepth
+        self.aliasBudget = aliasBudget
+    }
+
+    private func span(_ start: yaml_mark_t, _ end: yaml_mark_t) -> Span {
+        Span(file: fileIndex, start: offsets.byteOffset(ofCharacter: Int(start.index)),
+             end: offsets.byteOffset(ofCharacter: Int(end.index)))
+    }
+
+    private func point(_ mark: yaml_mark_t) -> Span {
+        let o = offsets.byteOffset(ofCharacter: Int(mark.index))
+        return Span(file: fileIndex, start: o, end: o + 1)
+    }
+
+    mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            fail(Diagnostic(.yamlSyntax, "libyaml could not be initialised", at: Span(file: fileIndex, start: 0, end: 0)))
+            return nil
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, input.baseAddress ?? UnsafePointer(bitPattern: 1)!, input.count)
+        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+
+        var event = yaml_event_t()
+        while !failed {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                reportParserError(parser)
+                return nil
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            handle(&event)
+            yaml_event_delete(&event)
+            if done { break }
+        }
+        return failed ? nil : root
+    }
+
+    private mutating func fail(_ d: Diagnostic) {
+        diagnostics.append(d)
+        failed = true
+    }
+
+    private mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        var message = problem
+        var secondary: [DiagnosticLabel] = []
+        let at: Span
+        if parser.error == YAML_READER_ERROR {
+            // Reader errors carry a byte offset, not a mark.
+            let o = Int(parser.problem_offset)
+            at = Span(file: fileIndex, start: o, end: o + 1)
+        } else {
+            at = point(parser.problem_mark)
+        }
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message += " " + context
+            let c = point(parser.context_mark)
+            if c.start != at.start { secondary.append(DiagnosticLabel(span: c, message: context)) }
+        }
+        fail(Diagnostic(.yamlSyntax, message, at: at, secondary: secondary))
+    }
+
+    private mutating func handle(_ event: inout yaml_event_t) {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                fail(Diagnostic(.multipleDocuments, "a graph file holds one YAML document; this is the second",
+                                at: span(event.start_mark, event.end_mark),
+                                notes: ["split the documents into files and list them under `include:`"]))
+            }
+        case YAML_SCALAR_EVENT:
+            let s = event.data.scalar
+            let text = s.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: Int(s.length)), as: UTF8.self)
+            } ?? ""
+            let style: ScalarStyle
+            switch s.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            let tag = s.tag.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, tag: tag)),
+                                span: span(event.start_mark, event.end_mark))
+            let anchor = s.anchor.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            if let anchor { anchors[anchor] = (node, 1) }
+            add(node, size: 1)
+        case YAML_ALIAS_EVENT:
+            let name = event.data.alias.anchor.map {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            } ?? ""
+            let at = span(event.start_mark, event.end_mark)
+            guard let target = anchors[name] else {
+                fail(Diagnostic(.yamlSyntax, "found undefined alias '\(name)'", at: at,
+                                notes: ["an alias (*name) must follow its anchor (&name) in the same file"]))
+                return
+            }
+            expanded += target.size
+            if expanded > aliasBudget {
+                fail(Diagnostic(.aliasLimit,
+                                "alias expansion exceeds the limit of \(aliasBudget) nodes",
+                                at: at,
+                                notes: ["aliases that refer to aliases multiply (a \"billion laughs\" file); navgraph stops here"]))
+                return
+            }
+            var node = target.node
+            node.span = at
+            add(node, size: target.size)
+        case YAML_SEQUENCE_START_EVENT:
+            guard push() else { fail(deepError(event)); return }
+            let anchor = event.data.sequence_start.anchor.map {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            stack.append(.sequence(start: offsets.byteOffset(ofCharacter: Int(event.start_mark.index)), anchor: anchor, items: []))
+        case YAML_MAPPING_START_EVENT:
+            guard push() else { fail(deepError(event)); return }
+            let anchor = event.data.mapping_start.anchor.map {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            stack.append(.mapping(start: offsets.byteOffset(ofCharacter: Int(event.start_mark.index)), anchor: anchor,
+                                  pairs: [], key: nil, seen: nil))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return }
+            let end = offsets.byteOffset(ofCharacter: Int(event.end_mark.index))
+            let node: YAMLNode
+            let anchor: String?
+            var size = 1
+            switch frame {
+            case .sequence(let start, let a, let items):
+                node = YAMLNode(.sequence(items), span: Span(file: fileIndex, start: start, end: end))
+                anchor = a
+            case .mapping(let start, let a, let pairs, _, _):
+                node = YAMLNode(.mapping(pairs), span: Span(file: fileIndex, start: start, end: end))
+                anchor = a
+            }
+            if let anchor {
+                size = Self.count(node)
+                anchors[anchor] = (node, size)
+            }
+            add(node, size: size)
+        default:
+            break
+        }
+    }
+
+    private func push() -> Bool { stack.count < maxDepth }
+
+    private func deepError(_ event: yaml_event_t) -> Diagnostic {
+        Diagnostic(.nestingTooDeep, "collections are nested more than \(maxDepth) deep",
+                   at: span(event.start_mark, event.end_mark),
+                   notes: ["a navigation graph needs only a few levels; navgraph stops reading here"])
+    }
+
+    /// Node count of a subtree, iteratively (only for anchored collections).
+    private static func count(_ root: YAMLNode) -> Int {
+        var total = 0
+        var work = [root]
+        while let n = work.popLast() {
+            total += 1
+            switch n.value {
+            case .scalar: break
+            case .sequence(let items): work += items
+            case .mapping(let pairs):
+                for p in pairs { work.append(p.key); work.append(p.value) }
+            }
+        }
+        return total
+    }
+
+    private mutating func add(_ node: YAMLNode, size: Int) {
+        guard var top = stack.popLast() else {
+            if root == nil { root = node }
+            return
+        }
+        switch top {
+        case .sequence(let start, let anchor, var items):
+            top = .sequence(start: 0, anchor: nil, items: [])  // release the array before appending
+            items.append(node)
+            stack.append(.sequence(start: start, anchor: anchor, items: items))
+        case .mapping(let start, let anchor, var pairs, let key, var seen):
+            top = .sequence(start: 0, anchor: nil, items: [])
+            if let key {
+                pairs.append(YAMLPair(key: key, value: node))
+                stack.append(.mapping(start: start, anchor: anchor, pairs: pairs, key: nil, seen: seen))
+            } else {
+                if let text = node.scalar?.text {
+                    if let first = firstSpan(of: text, at: node.span, in: pairs, seen: &seen) {
+                        diagnostics.append(Diagnostic(
+                            .duplicateKey, "duplicate key '\(text)'", at: node.span,
+                            secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
+                            suggestion: Suggestion(message: "remove one of the two, or merge their values")))
+                    }
+                }
+                stack.append(.mapping(start: start, anchor: anchor, pairs: pairs, key: node, seen: seen))
+            }
+        }
+        _ = top
+    }
+
+    /// Small mappings are scanned; large ones get a dictionary, so a mapping of
+    /// 100k routes stays linear.
+    private func firstSpan(of key: String, at keySpan: Span, in pairs: [YAMLPair], seen: inout [String: Span]?) -> Span? {
+        if seen == nil, pairs.count >= 16 {
+            var dict: [String: Span] = [:]
+            dict.reserveCapacity(pairs.count * 2)
+            for p in pairs { if let t = p.key.scalar?.text, dict[t] == nil { dict[t] = p.key.span } }
+            seen = dict
+        }
+        if seen != nil {
+            if let existing = seen![key] { return existing }
+            seen![key] = keySpan
+            return nil
+        }
+        for p in pairs where p.key.scalar?.text == key { return p.key.span }
+        return nil
+    }
+}

@@ -1,0 +1,2 @@
+// The navigation script language and the simulator.
+import NavGraphCore
