@@ -2,5 +2,14 @@ import ArgumentParser
 
 @main
 struct NavGraphCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "navgraph", abstract: "A compiler for app navigation.")
+    static let configuration = CommandConfiguration(
+        commandName: "navgraph",
+        abstract: "A compiler for app navigation: check, generate and simulate a navigation graph.",
+        version: NavGraphVersion.string,
+        subcommands: [CheckCommand.self, GenCommand.self, SimCommand.self, GraphCommand.self]
+    )
+}
+
+enum NavGraphVersion {
+    static let string = "0.1.0"
 }

@@ -1,0 +1,42 @@
+/// The result of reading (and checking) a graph: the graph when one could be
+/// decoded, every source read, and the findings sorted by file, line, column.
+public struct LoadedGraph: Sendable {
+    public var graph: Graph?
+    public var sources: SourceMap
+    public var diagnostics: [Diagnostic]
+
+    public init(graph: Graph?, sources: SourceMap, diagnostics: [Diagnostic]) {
+        self.graph = graph
+        self.sources = sources
+        self.diagnostics = diagnostics
+    }
+
+    public var hasErrors: Bool { diagnostics.hasErrors }
+}
+
+/// The pipeline of `navgraph check`: text -> YAML nodes -> graph -> findings.
+public enum GraphCompiler {
+    /// Reads and decodes a graph and its includes, without the graph checks.
+    /// `name` is how diagnostics name the root file (`-` input: `<stdin>`).
+    public static func load(name: String, bytes: [UInt8], includes provider: some SourceProvider) -> LoadedGraph {
+        var sources = SourceMap()
+        var result = GraphDecoder(provider: provider).decode(rootName: name, bytes: bytes, sources: &sources)
+        result.diagnostics = result.diagnostics.sorted(in: sources)
+        return LoadedGraph(graph: result.graph, sources: sources, diagnostics: result.diagnostics)
+    }
+
+    /// `load`, then every check of `Validator`.
+    public static func check(name: String, bytes: [UInt8], includes provider: some SourceProvider) -> LoadedGraph {
+        var loaded = load(name: name, bytes: bytes, includes: provider)
+        if let graph = loaded.graph {
+            loaded.diagnostics = (loaded.diagnostics + Validator.validate(graph)).sorted(in: loaded.sources)
+        }
+        return loaded
+    }
+
+    /// A graph given as text (tests, stdin without includes).
+    public static func check(text: String, name: String = "navgraph.yaml",
+                             includes: [String: String] = [:]) -> LoadedGraph {
+        check(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
+    }
+}
