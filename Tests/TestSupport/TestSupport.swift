@@ -103,9 +103,9 @@ public enum NavGraphBinary {
         let outURL = tmp.appendingPathComponent("out")
         let errURL = tmp.appendingPathComponent("err")
         let inURL = tmp.appendingPathComponent("in")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        FileManager.default.createFile(atPath: inURL.path, contents: Data((stdin ?? "").utf8))
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((stdin ?? "").utf8))
         guard let out = try? FileHandle(forWritingTo: outURL), let err = try? FileHandle(forWritingTo: errURL),
               let input = try? FileHandle(forReadingFrom: inURL)
         else { return Output(status: -1, stdout: "", stderr: "could not create temporary files") }
