@@ -1,0 +1,101 @@
+/// Compiler-style output: a header line, the source line with a caret
+/// underline and its label, secondary labels with their own lines, then notes.
+///
+///     navgraph.yaml:14:16: error[unknown-route]: route 'prodcut' is not defined
+///        |
+///     14 |     to: [cart, prodcut]
+///        |                ^^^^^^^ did you mean 'product'?
+public struct HumanDiagnosticRenderer: Sendable {
+    public var style: TerminalStyle
+
+    public init(style: TerminalStyle = .plain) { self.style = style }
+
+    /// Every diagnostic, a blank line between blocks, then the summary line.
+    public func render(_ diagnostics: [Diagnostic], sources: SourceMap) -> String {
+        var out = ""
+        for d in diagnostics {
+            out += render(d, sources: sources)
+            out += "\n"
+        }
+        out += summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount) + "\n"
+        return out
+    }
+
+    public func summary(errors: Int, warnings: Int) -> String {
+        let e = "\(errors) error" + (errors == 1 ? "" : "s")
+        let w = "\(warnings) warning" + (warnings == 1 ? "" : "s")
+        let text = "\(e), \(w)"
+        if errors > 0 { return style.failure(text) }
+        if warnings > 0 { return style.severity(.warning, text) }
+        return style.success(text)
+    }
+
+    public func render(_ d: Diagnostic, sources: SourceMap) -> String {
+        var out = ""
+        let primary = sources.location(of: d.span)
+        let position = primary.map { "\($0.file.name):\($0.start.line):\($0.start.column): " } ?? ""
+        out += style.bold(position) + style.severity(d.severity, "\(d.severity.rawValue)[\(d.code.rawValue)]")
+            + style.bold(": " + d.message) + "\n"
+
+        var label = d.label
+        var help: String?
+        if let s = d.suggestion {
+            if label == nil { label = s.message } else { help = s.message }
+        }
+        // Collect the snippets: the primary first, then secondaries in the same file, others after.
+        var snippets: [(span: Span, label: String?, primary: Bool)] = []
+        if primary != nil { snippets.append((d.span, label, true)) }
+        for s in d.secondary where sources.file(s.span.file) != nil {
+            snippets.append((s.span, s.message, false))
+        }
+        let width = snippets.compactMap { sources.location(of: $0.span)?.start.line }.map { String($0).count }.max() ?? 1
+        let pad = String(repeating: " ", count: width)
+        var lastFile = d.span.file
+        for snippet in snippets {
+            guard let loc = sources.location(of: snippet.span) else { continue }
+            if snippet.span.file != lastFile {
+                out += pad + style.gutter("--> ") + "\(loc.file.name):\(loc.start.line):\(loc.start.column)\n"
+                lastFile = snippet.span.file
+            }
+            out += snippetLines(loc: loc, label: snippet.label, primary: snippet.primary,
+                                severity: d.severity, width: width)
+        }
+        for note in d.notes {
+            out += pad + style.gutter(" = ") + style.bold("note") + ": " + note + "\n"
+        }
+        if let help {
+            out += pad + style.gutter(" = ") + style.bold("help") + ": " + help + "\n"
+        }
+        return out
+    }
+
+    private func snippetLines(loc: (file: SourceFile, start: SourceLocation, end: SourceLocation),
+                              label: String?, primary: Bool, severity: Severity, width: Int) -> String {
+        let lineNo = loc.start.line
+        let rawLine = loc.file.lineText(lineNo)
+        // Tabs would misalign the caret; show them as spaces.
+        let line = rawLine.replacingTabs()
+        let lineLength = line.unicodeScalars.count
+        let startCol = min(loc.start.column, lineLength + 1)
+        var endCol = loc.end.line == lineNo ? loc.end.column : lineLength + 1
+        if endCol <= startCol { endCol = startCol + 1 }
+        let numberText = String(lineNo)
+        let pad = String(repeating: " ", count: width)
+        var out = ""
+        out += pad + style.gutter(" |") + "\n"
+        out += style.gutter(String(repeating: " ", count: width - numberText.count) + numberText + " |")
+            + (line.isEmpty ? "" : " " + line) + "\n"
+        let marker = String(repeating: primary ? "^" : "-", count: endCol - startCol)
+        var underline = String(repeating: " ", count: startCol - 1) + marker
+        if let label, !label.isEmpty { underline += " " + label }
+        let styled = primary ? style.severity(severity, underline) : style.gutter(underline)
+        out += pad + style.gutter(" |") + " " + styled + "\n"
+        return out
+    }
+}
+
+extension String {
+    fileprivate func replacingTabs() -> String {
+        contains("\t") ? split(separator: "\t", omittingEmptySubsequences: false).joined(separator: " ") : self
+    }
+}

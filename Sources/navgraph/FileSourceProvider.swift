@@ -1,0 +1,42 @@
+import Foundation
+import NavGraphCore
+
+/// Reads graph files and their includes from disk (paths as the decoder
+/// resolved them: relative to the working directory, or absolute).
+struct FileSourceProvider: SourceProvider {
+    func read(_ path: String) -> Result<[UInt8], SourceReadError> {
+        FileSourceProvider.readFile(path)
+    }
+
+    static func readFile(_ path: String) -> Result<[UInt8], SourceReadError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound) }
+        if isDirectory.boolValue { return .failure(.unreadable("is a directory")) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(.unreadable("permission denied"))
+        }
+        return .success([UInt8](data))
+    }
+}
+
+/// Reading the files named on the command line. A missing or unreadable one
+/// exits 66 (EX_NOINPUT) with a one-line message.
+enum InputFiles {
+    /// `-` reads standard input; its diagnostics name it `<stdin>`.
+    static func read(_ path: String, what: String = "graph") throws -> (name: String, bytes: [UInt8]) {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return ("<stdin>", [UInt8](data))
+        }
+        switch FileSourceProvider.readFile(path) {
+        case .success(let bytes):
+            return (path, bytes)
+        case .failure(.notFound):
+            Console.error("cannot read \(what) '\(path)': no such file")
+            throw ExitStatus.noInput
+        case .failure(.unreadable(let why)):
+            Console.error("cannot read \(what) '\(path)': \(why)")
+            throw ExitStatus.noInput
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import NavGraphCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case auto, always, never
+}
+
+/// How findings are shown on a terminal; shared by every subcommand that reads a graph.
+struct DiagnosticOutputOptions: ParsableArguments {
+    @Option(name: .long, help: "Colour the human output: auto (only on a terminal, unless NO_COLOR is set), always or never.")
+    var color: ColorChoice = .auto
+
+    /// Whether to colour text written to `stream` (1 = stdout, 2 = stderr).
+    func useColor(forDescriptor fd: Int32) -> Bool {
+        switch color {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            let env = ProcessEnvironment.self
+            if let noColor = env.value("NO_COLOR"), !noColor.isEmpty { return false }
+            if env.value("TERM") == "dumb" { return false }
+            return isatty(fd) == 1
+        }
+    }
+
+    func style(forDescriptor fd: Int32) -> TerminalStyle {
+        TerminalStyle(enabled: useColor(forDescriptor: fd))
+    }
+}
+
+enum ProcessEnvironment {
+    static func value(_ name: String) -> String? {
+        guard let raw = getenv(name) else { return nil }
+        return String(cString: raw)
+    }
+}
+
+/// The exit codes of CLI.md, in one place.
+enum ExitStatus {
+    /// Errors found, a stale generated file, a failed scenario.
+    static let failure = ExitCode(1)
+    /// An input file is missing or unreadable (EX_NOINPUT).
+    static let noInput = ExitCode(66)
+    /// The tool was used wrong (EX_USAGE); ArgumentParser uses it for its own errors.
+    static let usage = ExitCode(64)
+}
