@@ -1,0 +1,22 @@
+/// A cache key names one cached screen: two routes with the same key would
+/// share (and overwrite) one entry. Each later route is reported, with a
+/// label at the first route that used the key.
+public enum CacheKeyCheck: GraphCheck {
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var first: [String: (route: String, span: Span)] = [:]
+        for route in graph.routes {
+            guard let key = route.cache?.key else { continue }
+            guard let earlier = first[key.value] else {
+                first[key.value] = (route.id, key.span)
+                continue
+            }
+            out.append(Diagnostic(
+                .duplicateCacheKey,
+                "cache key '\(key.value)' of route '\(route.id)' is already the cache key of route '\(earlier.route)'",
+                at: key.span,
+                secondary: [DiagnosticLabel(span: earlier.span, message: "cache key of route '\(earlier.route)'")]))
+        }
+        return out
+    }
+}

@@ -1,0 +1,23 @@
+/// A container embedded, directly or through others, in itself can never be
+/// shown. Each container has at most one `embed`, but the same SCC walk as the
+/// other cycle checks keeps this simple and linear. One finding per cycle, at
+/// the `embed` of its first container in file order.
+public enum EmbedCycleCheck: GraphCheck {
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        var builder = DirectedGraph.Builder(nodeCount: graph.containers.count)
+        for (c, container) in graph.containers.enumerated() where graph.isPrimaryContainer(c) {
+            if let d = graph.embeddedContainer(container.embed) { builder.addEdge(from: c, to: d) }
+        }
+        let g = builder.build()
+        let sccs = g.stronglyConnectedComponents()
+        return sccs.cyclic(in: g).compactMap { members in
+            let anchor = members[0]
+            let comp = sccs.component[anchor]
+            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }),
+                  let embed = graph.containers[anchor].embed else { return nil }
+            let ids = [graph.containers[anchor].id] + cycle.dropLast().map { graph.containers[g.targets[$0]].id }
+            return Diagnostic(.embedCycle, "container '\(ids[0])' is embedded in itself: \(CheckText.cycle(ids))",
+                              at: embed.span)
+        }
+    }
+}

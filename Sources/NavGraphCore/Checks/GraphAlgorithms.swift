@@ -1,0 +1,164 @@
+/// A directed graph over nodes 0..<nodeCount in compressed sparse row form,
+/// each edge carrying an Int payload (what caused it, for messages). Edges
+/// keep the order they were added in, so every walk is deterministic.
+/// Nothing here recurses: graphs may have 100k nodes.
+public struct DirectedGraph: Sendable {
+    public let nodeCount: Int
+    /// Edges of node v are offsets[v]..<offsets[v + 1] in `targets`/`payloads`.
+    public let offsets: [Int]
+    public let targets: [Int]
+    public let payloads: [Int]
+
+    /// Collects edges, then builds the graph in one counting pass.
+    public struct Builder: Sendable {
+        public let nodeCount: Int
+        private var sources: [Int] = []
+        private var targets: [Int] = []
+        private var payloads: [Int] = []
+
+        public init(nodeCount: Int) { self.nodeCount = nodeCount }
+
+        public mutating func addEdge(from source: Int, to target: Int, payload: Int = 0) {
+            sources.append(source)
+            targets.append(target)
+            payloads.append(payload)
+        }
+
+        public func build() -> DirectedGraph {
+            var offsets = [Int](repeating: 0, count: nodeCount + 1)
+            for s in sources { offsets[s + 1] += 1 }
+            for v in 0..<nodeCount { offsets[v + 1] += offsets[v] }
+            var next = Array(offsets[0..<nodeCount])
+            var t = [Int](repeating: 0, count: targets.count)
+            var p = [Int](repeating: 0, count: targets.count)
+            for e in 0..<sources.count {
+                let s = sources[e]
+                t[next[s]] = targets[e]
+                p[next[s]] = payloads[e]
+                next[s] += 1
+            }
+            return DirectedGraph(nodeCount: nodeCount, offsets: offsets, targets: t, payloads: p)
+        }
+    }
+
+    public func edges(from v: Int) -> Range<Int> { offsets[v]..<offsets[v + 1] }
+
+    public func hasSelfLoop(_ v: Int) -> Bool { edges(from: v).contains { targets[$0] == v } }
+
+    /// The nodes reachable from `starts` (starts included), by breadth-first search.
+    public func reachable(from starts: some Sequence<Int>) -> [Bool] {
+        var seen = [Bool](repeating: false, count: nodeCount)
+        var queue: [Int] = []
+        for s in starts where !seen[s] {
+            seen[s] = true
+            queue.append(s)
+        }
+        var head = 0
+        while head < queue.count {
+            let v = queue[head]
+            head += 1
+            for e in edges(from: v) where !seen[targets[e]] {
+                seen[targets[e]] = true
+                queue.append(targets[e])
+            }
+        }
+        return seen
+    }
+
+    /// Strongly connected components by Tarjan's algorithm, with an explicit
+    /// stack instead of recursion.
+    public func stronglyConnectedComponents() -> StronglyConnectedComponents {
+        var index = [Int](repeating: -1, count: nodeCount)
+        var low = [Int](repeating: 0, count: nodeCount)
+        var onStack = [Bool](repeating: false, count: nodeCount)
+        var stack: [Int] = []
+        var component = [Int](repeating: -1, count: nodeCount)
+        var members: [[Int]] = []
+        var counter = 0
+        // (node, next edge position to explore)
+        var calls: [(node: Int, edge: Int)] = []
+
+        for start in 0..<nodeCount where index[start] == -1 {
+            index[start] = counter; low[start] = counter; counter += 1
+            stack.append(start); onStack[start] = true
+            calls.append((start, offsets[start]))
+            while let top = calls.last {
+                let v = top.node
+                if top.edge < offsets[v + 1] {
+                    calls[calls.count - 1].edge += 1
+                    let w = targets[top.edge]
+                    if index[w] == -1 {
+                        index[w] = counter; low[w] = counter; counter += 1
+                        stack.append(w); onStack[w] = true
+                        calls.append((w, offsets[w]))
+                    } else if onStack[w] {
+                        low[v] = min(low[v], index[w])
+                    }
+                    continue
+                }
+                calls.removeLast()
+                if let parent = calls.last { low[parent.node] = min(low[parent.node], low[v]) }
+                if low[v] == index[v] {
+                    var scc: [Int] = []
+                    while true {
+                        let w = stack.removeLast()
+                        onStack[w] = false
+                        component[w] = members.count
+                        scc.append(w)
+                        if w == v { break }
+                    }
+                    members.append(scc.sorted())
+                }
+            }
+        }
+        return StronglyConnectedComponents(component: component, members: members)
+    }
+
+    /// The shortest cycle through `start` that stays inside the nodes where
+    /// `inside` is true, by breadth-first search: the edge indexes in order,
+    /// the first leaving `start`, the last entering it. nil when none exists.
+    public func shortestCycle(through start: Int, inside: (Int) -> Bool) -> [Int]? {
+        // How BFS reached each node: the edge and its source. Dictionaries keep
+        // the cost proportional to the part of the graph searched.
+        var reachedBy: [Int: (edge: Int, from: Int)] = [:]
+        var queue = [start]
+        var head = 0
+        while head < queue.count {
+            let v = queue[head]
+            head += 1
+            for e in edges(from: v) {
+                let w = targets[e]
+                if w == start {
+                    var path = [e]
+                    var u = v
+                    while u != start, let step = reachedBy[u] {
+                        path.append(step.edge)
+                        u = step.from
+                    }
+                    return path.reversed()
+                }
+                guard inside(w), reachedBy[w] == nil else { continue }
+                reachedBy[w] = (e, v)
+                queue.append(w)
+            }
+        }
+        return nil
+    }
+}
+
+/// The result of `stronglyConnectedComponents()`.
+public struct StronglyConnectedComponents: Sendable {
+    /// The component of each node (an index into `members`).
+    public let component: [Int]
+    /// Each component's nodes, ascending. Components come in Tarjan's order
+    /// (reverse topological); callers that report sort by their own anchor.
+    public let members: [[Int]]
+
+    /// Components that contain a cycle: more than one node, or a node with an
+    /// edge to itself. Sorted by smallest node.
+    public func cyclic(in graph: DirectedGraph) -> [[Int]] {
+        members
+            .filter { $0.count > 1 || graph.hasSelfLoop($0[0]) }
+            .sorted { $0[0] < $1[0] }
+    }
+}

@@ -1,0 +1,42 @@
+/// One graph-level check of `navgraph check`: a pure function from a decoded
+/// graph to findings. Checks tolerate what the decoder already reported
+/// (unknown references, duplicate ids, unparsable paths) by skipping it, so a
+/// fault is reported once, by the check that owns it.
+public protocol GraphCheck {
+    static func run(on graph: Graph) -> [Diagnostic]
+}
+
+extension Graph {
+    /// Whether `routes[index]` is the definition its id resolves to (a
+    /// duplicate id is reported by the decoder; checks ignore the copies).
+    func isPrimaryRoute(_ index: Int) -> Bool { routeIndex[routes[index].id] == index }
+    func isPrimaryRealm(_ index: Int) -> Bool { realmIndex[realms[index].id] == index }
+    func isPrimaryLifetime(_ index: Int) -> Bool { lifetimeIndex[lifetimes[index].id] == index }
+    func isPrimaryContainer(_ index: Int) -> Bool { containerIndex[containers[index].id] == index }
+
+    /// The index of the container that `embed` names, when it names one.
+    func embeddedContainer(_ embed: Embedding?) -> Int? {
+        if case .container(let ref)? = embed { return containerIndex[ref.id] }
+        return nil
+    }
+
+    /// The root route's index, when `root` names a route.
+    var rootRouteIndex: Int? {
+        if case .route(let r)? = rootTarget { return r }
+        return nil
+    }
+}
+
+enum CheckText {
+    /// `a -> b -> a`: a cycle printed whole, back to where it started.
+    static func cycle(_ ids: [String]) -> String {
+        guard let first = ids.first else { return "" }
+        return (ids + [first]).joined(separator: " -> ")
+    }
+
+    /// `'a', 'b', 'c'` with at most `limit` names, then "and N more".
+    static func list(_ ids: [String], limit: Int = 12) -> String {
+        let shown = ids.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+        return ids.count > limit ? shown + " and \(ids.count - limit) more" : shown
+    }
+}

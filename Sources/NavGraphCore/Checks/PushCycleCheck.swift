@@ -1,0 +1,44 @@
+/// A cycle made only of push edges (from a `push` route to a `push` route)
+/// adds to the navigation stack on every turn, without bound. One warning per
+/// strongly connected component of the push subgraph (an edge to itself
+/// counts), at the `to` entry of its first route (file order) that starts the
+/// shortest cycle through that route.
+public enum PushCycleCheck: GraphCheck {
+    /// The push subgraph: every route a node, an edge for each `to` between
+    /// two push routes, its payload the index in the source's `to`.
+    public static func pushGraph(of graph: Graph) -> DirectedGraph {
+        var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
+        for (i, route) in graph.routes.enumerated() where route.presentation == .push && graph.isPrimaryRoute(i) {
+            for (k, ref) in route.to.enumerated() {
+                if let t = graph.routeIndex[ref.id], graph.routes[t].presentation == .push {
+                    builder.addEdge(from: i, to: t, payload: k)
+                }
+            }
+        }
+        return builder.build()
+    }
+
+    /// The route indexes of each push cycle's component, ascending, sorted by
+    /// first member.
+    public static func pushComponents(of graph: Graph) -> [[Int]] {
+        let g = pushGraph(of: graph)
+        return g.stronglyConnectedComponents().cyclic(in: g)
+    }
+
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        let g = pushGraph(of: graph)
+        let sccs = g.stronglyConnectedComponents()
+        return sccs.cyclic(in: g).compactMap { members in
+            let anchor = members[0]
+            let comp = sccs.component[anchor]
+            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else { return nil }
+            let ids = [graph.routes[anchor].id] + cycle.dropLast().map { graph.routes[g.targets[$0]].id }
+            var notes: [String] = []
+            if members.count > ids.count {
+                notes.append("\(members.count) routes push each other in cycles: \(CheckText.list(members.map { graph.routes[$0].id }))")
+            }
+            return Diagnostic(.pushCycle, "push edges form a cycle: \(CheckText.cycle(ids))",
+                              at: graph.routes[anchor].to[g.payloads[cycle[0]]].span, notes: notes)
+        }
+    }
+}

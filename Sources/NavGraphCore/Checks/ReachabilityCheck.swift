@@ -1,0 +1,129 @@
+/// Every route must be reachable by `to` edges from an entry point: the root
+/// (a container root: its tabs, or the routes embedded in it), external and
+/// global routes, the tabs of every tabs container, realms' login routes and
+/// interceptors' `show` routes. One breadth-first search, linear.
+public enum ReachabilityCheck: GraphCheck {
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        let reached = reachableRoutes(in: graph)
+        var unreached: [Int] = []
+        for i in graph.routes.indices where !reached[i] && graph.isPrimaryRoute(i) { unreached.append(i) }
+        guard !unreached.isEmpty else { return [] }
+
+        let nearest = NearestByPath(graph: graph, reached: reached)
+        // The first unreachable route (file order) with an edge to each one.
+        var unreachedSource: [Int: Int] = [:]
+        for (i, route) in graph.routes.enumerated() where !reached[i] && graph.isPrimaryRoute(i) {
+            for ref in route.to {
+                if let t = graph.routeIndex[ref.id], t != i, !reached[t], unreachedSource[t] == nil {
+                    unreachedSource[t] = i
+                }
+            }
+        }
+
+        return unreached.map { i in
+            let route = graph.routes[i]
+            var notes: [String] = []
+            if let n = nearest.route(for: route) {
+                let near = graph.routes[n]
+                notes.append("nearest route that could link to it: '\(near.id)' (path '\(near.path.text)'); add '\(route.id)' to its 'to'")
+            }
+            if let s = unreachedSource[i] {
+                notes.append("only unreachable routes link to it, such as '\(graph.routes[s].id)'")
+            }
+            return Diagnostic(.unreachableRoute, "route '\(route.id)' is unreachable", at: route.span, notes: notes)
+        }
+    }
+
+    /// Whether each route (by index) is reachable from an entry point.
+    public static func reachableRoutes(in graph: Graph) -> [Bool] {
+        var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
+        for (i, route) in graph.routes.enumerated() {
+            for ref in route.to {
+                if let t = graph.routeIndex[ref.id] { builder.addEdge(from: i, to: t) }
+            }
+        }
+        return builder.build().reachable(from: entryPoints(of: graph))
+    }
+
+    /// Route indexes where navigation can start.
+    public static func entryPoints(of graph: Graph) -> [Int] {
+        var entries: [Int] = []
+        func add(_ ref: Reference) { if let r = graph.routeIndex[ref.id] { entries.append(r) } }
+
+        switch graph.rootTarget {
+        case .route(let r)?:
+            entries.append(r)
+        case .container(let c)?:
+            // A tabs root shows its tabs (added below with every tabs
+            // container); a custom root shows the routes embedded in it.
+            for (i, route) in graph.routes.enumerated() where graph.embeddedContainer(route.embed) == c {
+                entries.append(i)
+            }
+        case nil:
+            break
+        }
+        for (i, route) in graph.routes.enumerated() where route.external || route.global { entries.append(i) }
+        for c in graph.containers { c.tabs.forEach(add) }
+        for realm in graph.realms { add(realm.login) }
+        for interceptor in graph.interceptors { add(interceptor.show) }
+        return entries
+    }
+}
+
+/// For an unreachable route, the reachable route whose path shares the most
+/// leading segments with its own (a parameter matches a parameter, a literal
+/// the same literal): the screen a link to it most likely belongs on, as
+/// `/account/orders` for `/account/orders/:id`. Among equal prefixes the
+/// shortest path wins, then file order. A trie of the reachable paths keeps
+/// it linear in the total path length. No shared segment: no suggestion.
+struct NearestByPath {
+    private struct Node {
+        var children: [String: Int] = [:]
+        /// Best route in this subtree: fewest segments, then file order.
+        var best: (segments: Int, route: Int)?
+    }
+
+    private var nodes = [Node()]
+
+    init(graph: Graph, reached: [Bool]) {
+        for (i, route) in graph.routes.enumerated() where reached[i] && route.path.isValid {
+            var current = 0
+            for segment in route.path.segments {
+                let key = NearestByPath.key(segment)
+                let next: Int
+                if let n = nodes[current].children[key] {
+                    next = n
+                } else {
+                    nodes.append(Node())
+                    next = nodes.count - 1
+                    nodes[current].children[key] = next
+                }
+                current = next
+                let candidate = (segments: route.path.segments.count, route: i)
+                if let b = nodes[current].best, (b.segments, b.route) <= (candidate.segments, candidate.route) {
+                    continue
+                }
+                nodes[current].best = candidate
+            }
+        }
+    }
+
+    func route(for route: Route) -> Int? {
+        guard route.path.isValid else { return nil }
+        var current = 0
+        var found: Int?
+        for segment in route.path.segments {
+            guard let next = nodes[current].children[NearestByPath.key(segment)] else { break }
+            current = next
+            found = nodes[current].best?.route
+        }
+        return found
+    }
+
+    private static func key(_ segment: RoutePath.Segment) -> String {
+        switch segment {
+        case .literal(let l): return "/" + l
+        case .param: return ":"
+        }
+    }
+}

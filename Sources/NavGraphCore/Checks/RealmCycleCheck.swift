@@ -1,0 +1,23 @@
+/// Realms whose `requires` come back to themselves can never all be entered.
+/// One finding per strongly connected component, at the `requires` entry of
+/// its first realm (file order) that starts the shortest cycle.
+public enum RealmCycleCheck: GraphCheck {
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        var builder = DirectedGraph.Builder(nodeCount: graph.realms.count)
+        for (a, realm) in graph.realms.enumerated() where graph.isPrimaryRealm(a) {
+            for (k, ref) in realm.requires.enumerated() {
+                if let b = graph.realmIndex[ref.id] { builder.addEdge(from: a, to: b, payload: k) }
+            }
+        }
+        let g = builder.build()
+        let sccs = g.stronglyConnectedComponents()
+        return sccs.cyclic(in: g).compactMap { members in
+            let anchor = members[0]
+            let comp = sccs.component[anchor]
+            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else { return nil }
+            let ids = [graph.realms[anchor].id] + cycle.dropLast().map { graph.realms[g.targets[$0]].id }
+            let at = graph.realms[anchor].requires[g.payloads[cycle[0]]].span
+            return Diagnostic(.realmCycle, "realm '\(ids[0])' requires itself: \(CheckText.cycle(ids))", at: at)
+        }
+    }
+}

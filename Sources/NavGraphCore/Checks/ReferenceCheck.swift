@@ -1,0 +1,79 @@
+/// Every use of an id names a definition of the right kind: root, `to`,
+/// tabs and selected, logins and `requires`, `auth`, cache lifetimes,
+/// embeds, and interceptors' `on` and `show`. Unknown ids get a did-you-mean.
+public enum ReferenceCheck: GraphCheck {
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let routeIDs = graph.routes.map(\.id)
+        let realmIDs = graph.realms.map(\.id)
+        let containerIDs = graph.containers.map(\.id)
+
+        func route(_ ref: Reference) {
+            guard graph.routeIndex[ref.id] == nil else { return }
+            out.append(Diagnostic(.unknownRoute, "route '\(ref.id)' is not defined", at: ref.span,
+                                  suggestion: Suggestions.didYouMean(ref.id, in: routeIDs)))
+        }
+        func realm(_ ref: Reference) {
+            guard graph.realmIndex[ref.id] == nil else { return }
+            out.append(Diagnostic(.unknownRealm, "realm '\(ref.id)' is not defined", at: ref.span,
+                                  suggestion: Suggestions.didYouMean(ref.id, in: realmIDs)))
+        }
+        func container(_ embed: Embedding?) {
+            guard case .container(let ref)? = embed, graph.containerIndex[ref.id] == nil else { return }
+            out.append(Diagnostic(.unknownContainer, "container '\(ref.id)' is not defined", at: ref.span,
+                                  suggestion: Suggestions.didYouMean(ref.id, in: containerIDs)))
+        }
+
+        if graph.rootTarget == nil {
+            out.append(Diagnostic(
+                .unknownRoot, "root '\(graph.root.id)' names neither a route nor a container",
+                at: graph.root.span,
+                suggestion: Suggestions.didYouMean(graph.root.id, in: routeIDs + containerIDs)))
+        }
+
+        for r in graph.realms {
+            route(r.login)
+            r.requires.forEach(realm)
+        }
+        for l in graph.routes {
+            l.to.forEach(route)
+            l.auth.forEach(realm)
+            container(l.embed)
+            if let cache = l.cache, graph.lifetimeIndex[cache.lifetime.id] == nil {
+                out.append(Diagnostic(
+                    .unknownLifetime, "lifetime '\(cache.lifetime.id)' is not defined", at: cache.lifetime.span,
+                    suggestion: Suggestions.didYouMean(cache.lifetime.id, in: graph.lifetimes.map(\.id))))
+            }
+        }
+        for c in graph.containers {
+            container(c.embed)
+            guard case .tabs(let tabs, let selected) = c.kind else { continue }
+            tabs.forEach(route)
+            if let selected, !tabs.contains(where: { $0.id == selected.id }) {
+                out.append(selectedNotATab(selected, of: c, tabs: tabs, graph: graph))
+            }
+        }
+        for i in graph.interceptors {
+            if case .routes(let refs) = i.on { refs.forEach(route) }
+            route(i.show)
+        }
+        return out
+    }
+
+    /// `selected` must be one of the container's own tabs: an undefined id is
+    /// an unknown route, a defined route that is not a tab a wrong value. The
+    /// suggestion comes from the tabs, the only ids that would be right.
+    private static func selectedNotATab(_ selected: Reference, of c: Container, tabs: [Reference],
+                                        graph: Graph) -> Diagnostic {
+        let tabIDs = tabs.map(\.id)
+        let suggestion = Suggestions.didYouMean(selected.id, in: tabIDs)
+        if graph.routeIndex[selected.id] == nil {
+            return Diagnostic(.unknownRoute, "route '\(selected.id)' is not defined", at: selected.span,
+                              suggestion: suggestion)
+        }
+        return Diagnostic(.invalidValue,
+                          "selected tab '\(selected.id)' is not one of the tabs of container '\(c.id)'",
+                          at: selected.span, notes: ["the tabs are \(CheckText.list(tabIDs))"],
+                          suggestion: suggestion)
+    }
+}

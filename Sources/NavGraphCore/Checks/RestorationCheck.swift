@@ -1,0 +1,14 @@
+/// `restore` with `behavior: protect` restores through the route's realm
+/// login: a route without `auth` has no realm to protect it with.
+public enum RestorationCheck: GraphCheck {
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        graph.routes.compactMap { route in
+            guard let restore = route.restore, restore.behavior == .protect, route.auth.isEmpty else { return nil }
+            return Diagnostic(
+                .protectWithoutAuth,
+                "route '\(route.id)' restores with behavior 'protect' but has no 'auth'",
+                at: restore.span,
+                notes: ["protect restores through the login of the route's realm: add 'auth', or use 'allow' or 'reject'"])
+        }
+    }
+}

@@ -1,0 +1,25 @@
+/// A tabs container is shown through `root` or `embed`, never pushed. The only
+/// way the format can push a container is a `push` route wrapped in it, so
+/// that is what is reported: a push route whose `embed` names a tabs
+/// container it is not a tab of (a tab embedding its own container is just
+/// explicit), and that is not the root (the root is shown as the window's
+/// root whatever its presentation). Deliberately narrow: a container's own
+/// `embed` (tabs inside a stack or a custom container) is a legitimate
+/// "through embed", and chains through custom containers are not followed.
+public enum TabsPlacementCheck: GraphCheck {
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        let root = graph.rootRouteIndex
+        for (i, route) in graph.routes.enumerated() where route.presentation == .push && i != root {
+            guard let c = graph.embeddedContainer(route.embed), case .container(let ref)? = route.embed else { continue }
+            let container = graph.containers[c]
+            guard container.isTabs, !container.tabs.contains(where: { $0.id == route.id }) else { continue }
+            out.append(Diagnostic(
+                .tabsPushed,
+                "route '\(route.id)' is pushed, which would push its tabs container '\(container.id)'; a tabs container is shown through root or embed, never pushed",
+                at: ref.span,
+                notes: ["make '\(route.id)' one of the tabs of '\(container.id)', or give it presentation modal or root"]))
+        }
+        return out
+    }
+}
