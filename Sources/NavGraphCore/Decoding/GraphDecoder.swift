@@ -1,5 +1,10 @@
 /// Decodes YAML nodes into a `Graph` with schema diagnostics, following
-/// `include:` through a `SourceProvider`. (Being written.)
+/// `include:` through a `SourceProvider`.
+///
+/// Best effort: a bad value is reported and dropped (the key's default is
+/// used), a bad definition is kept under its text, so later checks run
+/// without cascades. The graph is nil only when nothing usable was read:
+/// the root file is not valid YAML, not a mapping, or no file has routes.
 public struct GraphDecoder: Sendable {
     public struct Result: Sendable {
         public var graph: Graph?
@@ -13,6 +18,104 @@ public struct GraphDecoder: Sendable {
     public func decode(rootName: String, bytes: [UInt8], sources: inout SourceMap) -> Result {
         let index = sources.add(SourceFile(name: rootName, bytes: bytes))
         let document = YAMLReader().read(sources.files[index], fileIndex: index)
-        return Result(graph: nil, diagnostics: document.diagnostics)
+        var diagnostics = document.diagnostics
+        guard let rootNode = document.root, rootNode.kind != .null else {
+            // Unreadable YAML was reported by the reader; only an empty file is left.
+            if diagnostics.hasErrors { return Result(graph: nil, diagnostics: diagnostics) }
+            diagnostics.append(Diagnostic(
+                .missingKey, "the file is empty: a graph needs the keys navgraph, name, root and routes",
+                at: Span(file: index, start: 0, end: 0),
+                notes: ["start from: navgraph: 1, name: App, root: home, routes: { home: { path: / } }"]))
+            return Result(graph: nil, diagnostics: diagnostics)
+        }
+
+        var loader = IncludeLoader(provider: provider, resolver: IncludeResolver(rootName: rootName))
+        var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: true)
+        guard let top = decoder.decodeTopLevel(rootNode) else {
+            return Result(graph: nil, diagnostics: diagnostics + decoder.diagnostics)
+        }
+        diagnostics += decoder.diagnostics
+        let rootRelative = [rootName.split(separator: "/").last.map(String.init) ?? rootName]
+        var files = [top]
+        loader.stack = [(rootRelative, rootName)]
+        loader.loaded.insert(rootRelative.joined(separator: "/"))
+        loader.loadIncludes(of: top, directory: [], sources: &sources, into: &files, diagnostics: &diagnostics)
+
+        var merger = DefinitionMerger(sources: sources)
+        let graph = merger.merge(files)
+        diagnostics += merger.diagnostics
+
+        if graph.routes.isEmpty {
+            if let span = top.routesSpan {
+                diagnostics.append(Diagnostic(.noRoutes, "the graph has no routes", at: span,
+                                              notes: ["a graph needs at least one route"]))
+            } else {
+                diagnostics.append(Diagnostic(.missingKey, "missing key 'routes' in the graph", at: rootNode.span))
+            }
+            return Result(graph: nil, diagnostics: diagnostics)
+        }
+        return Result(graph: graph, diagnostics: diagnostics)
+    }
+}
+
+/// Reads included module files depth-first, in order, each once.
+struct IncludeLoader {
+    let provider: any SourceProvider
+    let resolver: IncludeResolver
+    /// The chain of files being read (relative components, display name), for cycles.
+    var stack: [(relative: [String], name: String)] = []
+    /// Files already read, by relative path: a file included twice is read once.
+    var loaded: Set<String> = []
+
+    init(provider: any SourceProvider, resolver: IncludeResolver) {
+        self.provider = provider
+        self.resolver = resolver
+    }
+
+    mutating func loadIncludes(of contents: FileContents, directory: [String], sources: inout SourceMap,
+                               into files: inout [FileContents], diagnostics: inout [Diagnostic]) {
+        for include in contents.includes {
+            guard case .file(let relative, let path) = resolver.resolve(include.value, from: directory) else {
+                diagnostics.append(Diagnostic(
+                    .includeOutsideRoot, "include '\(include.value)' is outside the root graph's directory",
+                    at: include.span,
+                    notes: ["included files live in the root file's directory or below it"]))
+                continue
+            }
+            let key = relative.joined(separator: "/")
+            if let start = stack.firstIndex(where: { $0.relative == relative }) {
+                let chain = stack[start...].map(\.name) + [stack[start].name]
+                diagnostics.append(Diagnostic(
+                    .includeCycle, "include cycle: " + chain.joined(separator: " -> "), at: include.span,
+                    notes: ["files cannot include each other; move the shared definitions into one module"]))
+                continue
+            }
+            guard loaded.insert(key).inserted else { continue }
+            let bytes: [UInt8]
+            switch provider.read(path) {
+            case .success(let b): bytes = b
+            case .failure(.notFound):
+                diagnostics.append(Diagnostic(.includeMissing, "included file '\(path)' does not exist",
+                                              at: include.span))
+                continue
+            case .failure(.unreadable(let reason)):
+                diagnostics.append(Diagnostic(.unreadableFile, "cannot read included file '\(path)': \(reason)",
+                                              at: include.span))
+                continue
+            }
+            let index = sources.add(SourceFile(name: path, bytes: bytes))
+            let document = YAMLReader().read(sources.files[index], fileIndex: index)
+            diagnostics += document.diagnostics
+            guard let node = document.root, node.kind != .null else { continue }
+            var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: false)
+            let module = decoder.decodeTopLevel(node)
+            diagnostics += decoder.diagnostics
+            guard let module else { continue }
+            files.append(module)
+            stack.append((relative, path))
+            loadIncludes(of: module, directory: Array(relative.dropLast()), sources: &sources, into: &files,
+                         diagnostics: &diagnostics)
+            stack.removeLast()
+        }
     }
 }

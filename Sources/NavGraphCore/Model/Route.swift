@@ -115,11 +115,15 @@ public struct RoutePath: Sendable, Hashable {
     public var text: String
     public var segments: [Segment]
     public var span: Span
+    /// False when the path could not be parsed (or is missing); the decoder
+    /// reported it, so path checks (duplicates, ambiguity, matching) skip it.
+    public var isValid: Bool
 
-    public init(text: String, segments: [Segment], span: Span) {
+    public init(text: String, segments: [Segment], span: Span, isValid: Bool = true) {
         self.text = text
         self.segments = segments
         self.span = span
+        self.isValid = isValid
     }
 
     /// The shape that decides ambiguity: literals kept, parameter names erased.

@@ -1,0 +1,91 @@
+/// Parses a route's `path:` into segments. A path starts with `/`; `/` alone
+/// is the root path; every other segment is a literal or `:name`. The first
+/// fault is reported as `invalid-path` at the offending segment's own column
+/// (inside the scalar), and the path is kept with `isValid == false`.
+extension FileDecoder {
+    /// Parameter names of the path, each with the span of its `:name` segment.
+    struct ParsedPath {
+        var path: RoutePath
+        var paramSpans: [String: Span]
+    }
+
+    mutating func parsePath(_ node: YAMLNode, text: String) -> ParsedPath {
+        let u = Array(text.utf8)
+        var segments: [RoutePath.Segment] = []
+        var paramSpans: [String: Span] = [:]
+        let n = u.count
+
+        func fail(_ self_: inout FileDecoder, _ message: String, _ start: Int, _ end: Int, notes: [String] = []) -> ParsedPath {
+            self_.report(.invalidPath, message, at: self_.spanInside(node, from: start, to: end), notes: notes)
+            return ParsedPath(path: RoutePath(text: text, segments: segments, span: node.span, isValid: false),
+                              paramSpans: paramSpans)
+        }
+
+        guard n > 0 else { return fail(&self, "a path cannot be empty", 0, 0, notes: ["write '/' for the root path"]) }
+        guard u[0] == UInt8(ascii: "/") else {
+            return fail(&self, "path '\(text)' does not start with '/'", 0, n)
+        }
+        if n == 1 {
+            return ParsedPath(path: RoutePath(text: text, segments: [], span: node.span), paramSpans: [:])
+        }
+        var start = 1
+        while start <= n {
+            var end = start
+            while end < n, u[end] != UInt8(ascii: "/") { end += 1 }
+            if end == start {
+                if start == n {
+                    return fail(&self, "path '\(text)' ends with '/'", start - 1, start,
+                                notes: ["only the root path '/' ends with '/'"])
+                }
+                return fail(&self, "path '\(text)' has an empty segment", start, start + 1)
+            }
+            let segment = String(decoding: u[start..<end], as: UTF8.self)
+            if u[start] == UInt8(ascii: ":") {
+                let name = String(segment.dropFirst())
+                if name.isEmpty {
+                    return fail(&self, "':' in path '\(text)' is not followed by a parameter name", start, end)
+                }
+                guard Identifiers.isName(name) else {
+                    return fail(&self, "path parameter ':\(name)' is not a valid name", start, end,
+                                notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
+                }
+                if paramSpans[name] != nil {
+                    return fail(&self, "path parameter ':\(name)' appears twice in '\(text)'", start, end)
+                }
+                paramSpans[name] = spanInside(node, from: start, to: end)
+                segments.append(.param(name))
+            } else {
+                for k in start..<end {
+                    let b = u[k]
+                    if b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b <= 0x20 || b == 0x7F {
+                        let shown = b == 0x20 ? "a space" : b < 0x20 || b == 0x7F ? "a control character" : "'\(Character(Unicode.Scalar(b)))'"
+                        return fail(&self, "path segment '\(segment)' contains \(shown)", k, k + 1,
+                                    notes: ["a path holds literal segments and :params; query parameters are declared in params"])
+                    }
+                }
+                segments.append(.literal(segment))
+            }
+            start = end + 1
+        }
+        return ParsedPath(path: RoutePath(text: text, segments: segments, span: node.span), paramSpans: paramSpans)
+    }
+
+    /// The span of bytes `start..<end` of a scalar's text, in the file. Exact
+    /// for plain and quoted one-line scalars (the usual path); when escapes or
+    /// folding make text and source differ, the whole scalar.
+    func spanInside(_ node: YAMLNode, from start: Int, to end: Int) -> Span {
+        guard let scalar = node.scalar else { return node.span }
+        let length = scalar.text.utf8.count
+        let sourceLength = node.span.end - node.span.start
+        let base: Int
+        switch scalar.style {
+        case .plain where sourceLength == length:
+            base = node.span.start
+        case .singleQuoted where sourceLength == length + 2, .doubleQuoted where sourceLength == length + 2:
+            base = node.span.start + 1
+        default:
+            return node.span
+        }
+        return Span(file: node.span.file, start: base + start, end: base + max(start, end))
+    }
+}

@@ -1,0 +1,157 @@
+/// `routes:` — one `Route` per key. A bad value is reported and replaced by
+/// the key's default, so the route is kept and later checks still see it.
+extension FileDecoder {
+    mutating func decodeRoutes(_ node: YAMLNode) -> [Route] {
+        guard let pairs = pairs(node, expected: "a mapping of route ids to routes") else { return [] }
+        var routes: [Route] = []
+        routes.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let id = keyText(pair) else { continue }
+            checkID(id, at: pair.key.span, kind: "route")
+            routes.append(decodeRoute(id: id, keySpan: pair.key.span, node: pair.value))
+        }
+        return routes
+    }
+
+    mutating func decodeRoute(id: String, keySpan: Span, node: YAMLNode) -> Route {
+        let context = "route '\(id)'"
+        var route = Route(id: id, span: keySpan,
+                          path: RoutePath(text: "", segments: [], span: keySpan, isValid: false))
+        guard let pairs = pairs(node, expected: "a mapping of route keys (path, screen, ...)") else { return route }
+        var pathNode: YAMLNode?
+        var paramsNode: YAMLNode?
+        for pair in pairs {
+            guard let key = keyText(pair) else { continue }
+            let value = pair.value
+            guard let known = RouteKey(rawValue: key) else {
+                unknownKey(key, at: pair.key.span, in: context, allowed: RouteKey.names)
+                continue
+            }
+            switch known {
+            case .path: pathNode = value
+            case .params: paramsNode = value
+            case .screen:
+                if let s = text(value, expected: "a Swift type name") {
+                    if Identifiers.isSwiftTypeName(s.value) {
+                        route.screen = s.value
+                    } else {
+                        report(.invalidIdentifier, "screen '\(s.value)' is not a Swift type name", at: s.span)
+                    }
+                }
+            case .presentation:
+                if let p = word(value, of: Presentation.self, what: "a presentation") {
+                    route.presentation = p
+                    route.presentationSpan = value.span
+                }
+            case .embed: route.embed = embedding(value)
+            case .auth:
+                route.auth = references(value, expected: "a list of realm ids", item: "a realm id", allowSingle: true)
+            case .external:
+                if let b = bool(value) { route.external = b; route.externalSpan = value.span }
+            case .cache: route.cache = cachePolicy(value)
+            case .restore: route.restore = restoration(value, routeID: id)
+            case .animated:
+                if let b = bool(value) { route.animated = b }
+            case .transition:
+                if let s = text(value, expected: "a transition name") { route.transition = s.value }
+            case .dismissible:
+                if let b = bool(value) { route.dismissible = b; route.dismissibleSpan = value.span }
+            case .result:
+                if let s = text(value, expected: "a Swift type name") { route.result = s.value }
+            case .to:
+                route.to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
+            case .global:
+                if let b = bool(value) { route.global = b }
+            }
+        }
+
+        var parsed = ParsedPath(path: route.path, paramSpans: [:])
+        if let pathNode {
+            if let s = string(pathNode, expected: "a path such as /product/:id") {
+                parsed = parsePath(pathNode, text: s.value)
+            } else {
+                parsed.path.span = pathNode.span
+            }
+        } else {
+            missingKey("path", in: context, at: node.span)
+        }
+        route.path = parsed.path
+        if let paramsNode {
+            route.params = decodeParams(paramsNode, routeID: id, pathParams: parsed.paramSpans)
+        }
+        reportUndeclared(route: route, paramSpans: parsed.paramSpans)
+        return route
+    }
+
+    /// Every `:param` of the path must be declared in `params`.
+    private mutating func reportUndeclared(route: Route, paramSpans: [String: Span]) {
+        guard !paramSpans.isEmpty else { return }
+        for name in route.path.paramNames where !route.params.contains(where: { $0.name == name }) {
+            report(.undeclaredParam,
+                   "path parameter ':\(name)' of route '\(route.id)' is not declared in params",
+                   at: paramSpans[name] ?? route.path.span,
+                   notes: ["declare its type under params, e.g. `\(name): string`"])
+        }
+    }
+
+    /// `embed:` — `stack` or a container id.
+    mutating func embedding(_ node: YAMLNode) -> Embedding? {
+        guard let s = string(node, expected: "stack or a container id") else { return nil }
+        if s.value == "stack" { return .stack(s.span) }
+        return .container(Reference(s.value, span: s.span))
+    }
+
+    /// `cache:` — a lifetime id, or `{ lifetime: id, key: TEXT }`.
+    mutating func cachePolicy(_ node: YAMLNode) -> CachePolicy? {
+        if node.scalar != nil, node.kind != .null {
+            guard let r = reference(node, expected: "a lifetime id or { lifetime, key }") else { return nil }
+            return CachePolicy(lifetime: r, span: node.span)
+        }
+        guard let pairs = pairs(node, expected: "a lifetime id or { lifetime, key }") else { return nil }
+        var lifetime: Reference?
+        var key: Located<String>?
+        for pair in pairs {
+            guard let k = keyText(pair) else { continue }
+            switch CacheKey(rawValue: k) {
+            case .lifetime?: lifetime = reference(pair.value, expected: "a lifetime id")
+            case .key?:
+                if let s = pair.value.scalar, pair.value.kind != .null, !s.text.isEmpty {
+                    key = Located(s.text, span: pair.value.span)
+                } else {
+                    wrongType(pair.value, expected: "a cache key")
+                }
+            case nil: unknownKey(k, at: pair.key.span, in: "cache", allowed: CacheKey.names)
+            }
+        }
+        guard let lifetime else {
+            if !pairs.isEmpty || node.kind == .mapping { missingKey("lifetime", in: "cache", at: node.span) }
+            return nil
+        }
+        return CachePolicy(lifetime: lifetime, key: key, span: node.span)
+    }
+
+    /// `restore:` — true (same as `{ id: <route id>, behavior: allow }`),
+    /// false (none), or a mapping with either key.
+    mutating func restoration(_ node: YAMLNode, routeID: String) -> Restoration? {
+        if node.scalar != nil {
+            guard let b = bool(node) else { return nil }
+            return b ? Restoration(id: routeID, behavior: .allow, span: node.span) : nil
+        }
+        guard let pairs = pairs(node, expected: "true, false or { id, behavior }") else { return nil }
+        var result = Restoration(id: routeID, behavior: .allow, span: node.span)
+        for pair in pairs {
+            guard let k = keyText(pair) else { continue }
+            switch RestoreKey(rawValue: k) {
+            case .id?:
+                if let s = text(pair.value, expected: "a restoration id") { result.id = s.value }
+            case .behavior?:
+                if let b = word(pair.value, of: RestoreBehavior.self, what: "a restore behavior") {
+                    result.behavior = b
+                    result.span = pair.value.span
+                }
+            case nil: unknownKey(k, at: pair.key.span, in: "restore", allowed: RestoreKey.names)
+            }
+        }
+        return result
+    }
+}

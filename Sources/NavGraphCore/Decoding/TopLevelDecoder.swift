@@ -1,0 +1,113 @@
+/// What one file contributes to the graph before files are merged.
+struct FileContents {
+    var version: Located<Int>?
+    var name: Located<String>?
+    var scheme: Located<String>?
+    var root: Reference?
+    /// Every top-level key present (to tell "missing" from "present but bad").
+    var keys: Set<String> = []
+    var routesSpan: Span?
+    var includes: [Located<String>] = []
+    var realms: [Realm] = []
+    var lifetimes: [Lifetime] = []
+    var containers: [Container] = []
+    var routes: [Route] = []
+    var interceptors: [Interceptor] = []
+}
+
+/// The top-level mapping of the root file or of a module file.
+extension FileDecoder {
+    mutating func decodeTopLevel(_ node: YAMLNode) -> FileContents? {
+        guard case .mapping(let pairs) = node.value else {
+            let what = isRoot ? "a graph: a mapping with navgraph, name, root and routes"
+                              : "a module: a mapping with routes, interceptors, containers, auth or lifetimes"
+            wrongType(node, expected: what)
+            return nil
+        }
+        var contents = FileContents()
+        for pair in pairs {
+            guard let key = keyText(pair) else { continue }
+            guard let known = TopLevelKey(rawValue: key) else {
+                let allowed = isRoot ? TopLevelKey.names : TopLevelKey.allCases.filter(\.allowedInModule).map(\.rawValue)
+                unknownKey(key, at: pair.key.span, in: isRoot ? "the graph" : "a module file", allowed: allowed)
+                continue
+            }
+            if !isRoot && !known.allowedInModule {
+                report(.unknownKey, "unknown key '\(key)' in a module file: '\(key)' is only allowed in the root file",
+                       at: pair.key.span,
+                       notes: ["a module file holds only routes, interceptors, containers, auth, lifetimes and include"])
+                continue
+            }
+            contents.keys.insert(key)
+            let value = pair.value
+            switch known {
+            case .navgraph: contents.version = version(value)
+            case .name:
+                if let s = text(value, expected: "a Swift identifier") {
+                    contents.name = s
+                    if !Identifiers.isSwiftIdentifier(s.value) {
+                        report(.invalidIdentifier, "name '\(s.value)' is not a Swift identifier", at: s.span,
+                               notes: ["generated types are named <name>Route, <name>Realm, ...; write e.g. Shop"])
+                    }
+                }
+            case .scheme:
+                if let s = text(value, expected: "a URL scheme") {
+                    contents.scheme = s
+                    if !Self.isScheme(s.value) {
+                        report(.invalidValue, "scheme '\(s.value)' is not a URL scheme", at: s.span,
+                               notes: ["a scheme is a letter, then letters, digits, '+', '-' or '.' (no '://')"])
+                    }
+                }
+            case .root: contents.root = reference(value, expected: "a route or container id")
+            case .include:
+                guard let list = items(value, expected: "a list of module file paths") else { break }
+                for entry in list {
+                    if let s = text(entry, expected: "a module file path") { contents.includes.append(s) }
+                }
+            case .auth: contents.realms += decodeRealms(value)
+            case .lifetimes: contents.lifetimes += decodeLifetimes(value)
+            case .containers: contents.containers += decodeContainers(value)
+            case .routes:
+                contents.routesSpan = value.span
+                contents.routes += decodeRoutes(value)
+            case .interceptors: contents.interceptors += decodeInterceptors(value)
+            }
+        }
+        if isRoot {
+            // `routes` is checked once every file is merged (modules may hold them all).
+            for key in ["navgraph", "name", "root"] where !contents.keys.contains(key) {
+                missingKey(key, in: "the graph", at: node.span)
+            }
+        }
+        return contents
+    }
+
+    /// `navgraph: 1`, the only version there is.
+    private mutating func version(_ node: YAMLNode) -> Located<Int>? {
+        guard let s = node.scalar, node.kind == .int else {
+            wrongType(node, expected: "the format version 1")
+            return nil
+        }
+        guard let v = Int(s.text), v == 1 else {
+            report(.unsupportedVersion, "navgraph format version \(s.text) is not supported", at: node.span,
+                   notes: ["this navgraph reads version 1; write `navgraph: 1`"])
+            return nil
+        }
+        return Located(v, span: node.span)
+    }
+
+    /// RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ).
+    static func isScheme(_ text: String) -> Bool {
+        var first = true
+        for b in text.utf8 {
+            if first {
+                guard Identifiers.isLetter(b) else { return false }
+                first = false
+            } else {
+                guard Identifiers.isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x2B || b == 0x2D || b == 0x2E
+                else { return false }
+            }
+        }
+        return !first
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import NavGraphCore
+import Testing
+import TestSupport
+
+/// Real inputs: the example app, the android graphs (valid: no decode
+/// findings) and the yaml-test-suite files (valid or invalid YAML, never a
+/// graph: every one must fail with positioned findings, never crash).
+@Suite("Decoder: corpus")
+struct DecoderCorpusTests {
+    static func files(_ folder: String) -> [String] {
+        guard let corpus = RepoPaths.corpus,
+              let names = try? FileManager.default.contentsOfDirectory(atPath: corpus + "/" + folder)
+        else { return [] }
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { corpus + "/" + folder + "/" + $0 }
+    }
+
+    /// Reads includes from a directory on disk.
+    struct DirectoryProvider: SourceProvider {
+        let directory: String
+        func read(_ path: String) -> Result<[UInt8], SourceReadError> {
+            guard let data = FileManager.default.contents(atPath: directory + "/" + path) else { return .failure(.notFound) }
+            return .success(Array(data))
+        }
+    }
+
+    @Test func shopDecodesCleanly() throws {
+        let root = RepoPaths.fixture("shop")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/navgraph.yaml")))
+        let loaded = GraphCompiler.load(name: "navgraph.yaml", bytes: bytes, includes: DirectoryProvider(directory: root))
+        #expect(Findings.lines(loaded) == [])
+        let graph = try #require(loaded.graph)
+        #expect(graph.name.value == "Shop")
+        #expect(graph.routes.count > 10)
+        #expect(loaded.sources.files.map(\.name) == ["navgraph.yaml", "modules/account.yaml", "modules/checkout.yaml"])
+    }
+
+    @Test(arguments: files("android"))
+    func androidGraphDecodes(path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let loaded = GraphCompiler.load(name: (path as NSString).lastPathComponent, bytes: bytes,
+                                        includes: InMemorySourceProvider())
+        #expect(Findings.lines(loaded) == [])
+        #expect(loaded.graph != nil)
+    }
+
+    @Test(arguments: files("yaml-test-suite"))
+    func yamlTestSuiteFileIsNotAGraph(path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let loaded = GraphCompiler.check(name: (path as NSString).lastPathComponent, bytes: bytes,
+                                         includes: InMemorySourceProvider())
+        #expect(loaded.hasErrors)
+        for d in loaded.diagnostics {
+            #expect(d.span.isKnown, "\(d.code.rawValue): \(d.message) has no position")
+            #expect(loaded.sources.location(of: d.span) != nil)
+        }
+    }
+}
