@@ -4,6 +4,8 @@
 /// interceptors' `show` routes. One breadth-first search, linear.
 public enum ReachabilityCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
+        // An unknown root is reported on its own; every route would follow it.
+        guard graph.rootTarget != nil else { return [] }
         let reached = reachableRoutes(in: graph)
         var unreached: [Int] = []
         for i in graph.routes.indices where !reached[i] && graph.isPrimaryRoute(i) { unreached.append(i) }

@@ -1,0 +1,45 @@
+import NavGraphCore
+import Testing
+import TestSupport
+
+@Suite("Checks: external routes")
+struct ExternalParamCheckTests {
+    @Test func aRequiredQueryParameterCannotBeCarriedByTheDeepLinkPath() throws {
+        let text = """
+        navgraph: 1
+        name: Shop
+        scheme: shop
+        root: home
+        routes:
+          home: { path: / }
+          product:
+            path: /product/:id
+            external: true
+            params:
+              id: int
+              ref: { type: string, required: true }
+              sort: { type: [price, rating], required: true, default: price }
+              page: { type: int }
+        """
+        let loaded = Checked.load(text)
+        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+            "error[external-required-param] 12:7 external route 'product' requires query parameter 'ref', which its deep link path cannot carry",
+        ])
+        #expect(loaded.diagnostics.first?.notes == ["put ':ref' in the path '/product/:id', or give 'ref' a default"])
+    }
+
+    @Test func internalRoutesMayRequireQueryParameters() {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: home
+        routes:
+          home: { path: /, to: [search] }
+          search:
+            path: /search
+            params:
+              q: { type: string, required: true }
+        """
+        #expect(Checked.lines(text) == [])
+    }
+}

@@ -1,0 +1,153 @@
+import NavGraphCore
+import Testing
+import TestSupport
+
+@Suite("Checks: references")
+struct ReferenceCheckTests {
+    @Test func unknownRouteInToSuggestsTheClosestRoute() throws {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: home
+        routes:
+          home:
+            path: /
+            to: [cart, prodcut]
+          product:
+            path: /product
+          cart:
+            path: /cart
+        """
+        let loaded = Checked.load(text)
+        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+            "error[unknown-route] 7:16 route 'prodcut' is not defined",
+            "error[unreachable-route] 8:3 route 'product' is unreachable",
+        ])
+        let d = try #require(loaded.diagnostics.first)
+        #expect(d.suggestion == Suggestion.didYouMean("product"))
+    }
+
+    @Test func everyPlaceARouteIsNamedIsChecked() {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: main
+        auth:
+          signedIn: { login: logn }
+        containers:
+          main: { kind: tabs, tabs: [home, serch], selected: home }
+        routes:
+          home:
+            path: /
+            auth: signedIn
+          search:
+            path: /search
+          login:
+            path: /login
+        interceptors:
+          - { id: intro, on: [hme], show: tutorial }
+        """
+        #expect(Checked.lines(text, only: [.unknownRoute]) == [
+            "error[unknown-route] 5:22 route 'logn' is not defined",
+            "error[unknown-route] 7:36 route 'serch' is not defined",
+            "error[unknown-route] 17:23 route 'hme' is not defined",
+            "error[unknown-route] 17:35 route 'tutorial' is not defined",
+        ])
+    }
+
+    @Test func unknownRealmLifetimeAndContainer() throws {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: home
+        auth:
+          signedIn: { login: login }
+          biometric: { login: login, requires: [signedn] }
+        lifetimes:
+          short: 60s
+        containers:
+          wizard: { kind: custom, type: Wizard, embed: wizrd }
+        routes:
+          home:
+            path: /
+            auth: signdIn
+            cache: shrt
+            embed: wizzard
+            to: [login]
+          login:
+            path: /login
+            presentation: modal
+        """
+        let loaded = Checked.load(text)
+        let lines = loaded.diagnostics
+            .filter { [.unknownRealm, .unknownLifetime, .unknownContainer].contains($0.code) }
+            .map { Checked.line($0, loaded.sources) }
+        #expect(lines == [
+            "error[unknown-realm] 6:41 realm 'signedn' is not defined",
+            "error[unknown-container] 10:48 container 'wizrd' is not defined",
+            "error[unknown-realm] 14:11 realm 'signdIn' is not defined",
+            "error[unknown-lifetime] 15:12 lifetime 'shrt' is not defined",
+            "error[unknown-container] 16:12 container 'wizzard' is not defined",
+        ])
+        let suggestions = loaded.diagnostics
+            .filter { [.unknownRealm, .unknownLifetime, .unknownContainer].contains($0.code) }
+            .map { $0.suggestion?.replacement }
+        #expect(suggestions == ["signedIn", "wizard", "signedIn", "short", "wizard"])
+    }
+
+    /// Reachability is not checked from an unknown root: every route would be
+    /// reported for the one typo.
+    @Test func rootMustNameARouteOrAContainer() throws {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: hom
+        routes:
+          home:
+            path: /
+        """
+        let loaded = Checked.load(text)
+        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+            "error[unknown-root] 3:7 root 'hom' names neither a route nor a container",
+        ])
+        #expect(loaded.diagnostics.first?.suggestion?.replacement == "home")
+    }
+
+    @Test func rootMayNameAContainer() {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: main
+        containers:
+          main: { kind: tabs, tabs: [home, search] }
+        routes:
+          home: { path: / }
+          search: { path: /search }
+        """
+        #expect(Checked.lines(text) == [])
+    }
+
+    @Test func selectedMustBeOneOfTheTabs() throws {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: main
+        containers:
+          main: { kind: tabs, tabs: [home, search], selected: help }
+          other: { kind: tabs, tabs: [home], selected: serch }
+        routes:
+          home: { path: /, embed: other, to: [help] }
+          search: { path: /search }
+          help: { path: /help }
+        """
+        let loaded = Checked.load(text)
+        let relevant = loaded.diagnostics.filter { $0.code == .invalidValue || $0.code == .unknownRoute }
+        #expect(relevant.map { Checked.line($0, loaded.sources) } == [
+            "error[invalid-value] 5:55 selected tab 'help' is not one of the tabs of container 'main'",
+            "error[unknown-route] 6:48 route 'serch' is not defined",
+        ])
+        #expect(relevant.map(\.notes) == [["the tabs are 'home', 'search'"], []])
+        // The suggestion comes from the container's own tabs.
+        #expect(relevant.last?.suggestion == nil)
+    }
+}
