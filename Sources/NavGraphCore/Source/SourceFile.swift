@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One input text, kept as UTF-8 bytes. Line and column are computed late,
 /// from a table of line starts built on first use.
 public final class SourceFile: Sendable {
@@ -21,8 +29,19 @@ public final class SourceFile: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
+            guard let base = buffer.baseAddress else { return }
             let n = buffer.count
+            if memchr(base, 0x0D, n) == nil {
+                // Only \n breaks: let memchr find them.
+                var i = 0
+                while i < n, let hit = memchr(base + i, 0x0A, n - i) {
+                    let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                    starts.append(at + 1)
+                    i = at + 1
+                }
+                return
+            }
+            var i = 0
             while i < n {
                 let b = buffer[i]
                 if b == 0x0A {
@@ -95,20 +114,36 @@ public struct SourceLocation: Sendable, Hashable, Comparable {
     }
 }
 
-/// A byte range in one source file. `file` indexes a `SourceMap`.
+/// A byte range in one source file. `file` indexes a `SourceMap`. Stored as
+/// 32-bit values: a graph's YAML tree holds millions of spans.
 public struct Span: Sendable, Hashable {
-    public var file: Int
-    public var start: Int
-    public var end: Int
+    private var rawFile: Int32
+    private var rawStart: UInt32
+    private var rawEnd: UInt32
 
     public init(file: Int, start: Int, end: Int) {
-        self.file = file
-        self.start = start
-        self.end = max(start, end)
+        rawFile = Int32(truncatingIfNeeded: file)
+        rawStart = UInt32(truncatingIfNeeded: max(0, start))
+        rawEnd = UInt32(truncatingIfNeeded: max(start, end, 0))
+    }
+
+    public var file: Int {
+        get { Int(rawFile) }
+        set { rawFile = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    public var start: Int {
+        get { Int(rawStart) }
+        set { rawStart = UInt32(truncatingIfNeeded: max(0, newValue)) }
+    }
+
+    public var end: Int {
+        get { Int(rawEnd) }
+        set { rawEnd = UInt32(truncatingIfNeeded: max(0, newValue)) }
     }
 
     public static let unknown = Span(file: -1, start: 0, end: 0)
-    public var isKnown: Bool { file >= 0 }
+    public var isKnown: Bool { rawFile >= 0 }
 }
 
 /// Every source file of one run (the root graph, its includes, scripts),

@@ -67,26 +67,50 @@ public enum ScalarStyle: Sendable, Hashable {
 public struct YAMLScalar: Sendable, Hashable {
     public var text: String
     public var style: ScalarStyle
-    /// The explicit tag, if any (`!!str`, `!!int`, ...), in its long form.
-    public var tag: String?
+    /// The explicit core tag, kept as one byte: scalars are the bulk of a tree.
+    var explicitTag: ExplicitTag
+
+    enum ExplicitTag: UInt8, Sendable, Hashable {
+        case none, str, null, bool, int, float, other
+    }
 
     public init(text: String, style: ScalarStyle = .plain, tag: String? = nil) {
         self.text = text
         self.style = style
-        self.tag = tag
+        switch tag {
+        case nil: explicitTag = .none
+        case "tag:yaml.org,2002:str"?: explicitTag = .str
+        case "tag:yaml.org,2002:null"?: explicitTag = .null
+        case "tag:yaml.org,2002:bool"?: explicitTag = .bool
+        case "tag:yaml.org,2002:int"?: explicitTag = .int
+        case "tag:yaml.org,2002:float"?: explicitTag = .float
+        default: explicitTag = .other
+        }
+    }
+
+    /// The explicit tag, if any, in its long form (`tag:yaml.org,2002:str`);
+    /// a tag outside the core schema reads as `!`.
+    public var tag: String? {
+        switch explicitTag {
+        case .none: return nil
+        case .str: return "tag:yaml.org,2002:str"
+        case .null: return "tag:yaml.org,2002:null"
+        case .bool: return "tag:yaml.org,2002:bool"
+        case .int: return "tag:yaml.org,2002:int"
+        case .float: return "tag:yaml.org,2002:float"
+        case .other: return "!"
+        }
     }
 
     /// YAML 1.2 core schema resolution: only plain untagged scalars are typed.
     public var kind: YAMLKind {
-        if let tag {
-            switch tag {
-            case "tag:yaml.org,2002:str": return .string
-            case "tag:yaml.org,2002:null": return .null
-            case "tag:yaml.org,2002:bool": return .bool
-            case "tag:yaml.org,2002:int": return .int
-            case "tag:yaml.org,2002:float": return .float
-            default: return .string
-            }
+        switch explicitTag {
+        case .none: break
+        case .str, .other: return .string
+        case .null: return .null
+        case .bool: return .bool
+        case .int: return .int
+        case .float: return .float
         }
         guard style == .plain else { return .string }
         return YAMLScalar.resolvePlain(text)

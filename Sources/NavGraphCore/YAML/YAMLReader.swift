@@ -1,4 +1,11 @@
 internal import CLibYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads one YAML file into a `YAMLNode` tree with libyaml's event parser.
 /// Builds the tree with an explicit stack (never recursion), so hostile input
@@ -45,6 +52,13 @@ struct EncodingCheck {
             let n = b.count
             var ascii = true
             while i < n {
+                // ASCII fast path: eight bytes at a time.
+                if i + 8 <= n {
+                    let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    let hasHigh = word & 0x8080_8080_8080_8080 != 0
+                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                    if !hasHigh && !hasZero { i += 8; continue }
+                }
                 let c = b[i]
                 if c < 0x80 {
                     if c == 0 {
@@ -125,18 +139,26 @@ struct CharacterOffsets {
     }
 }
 
-/// Turns libyaml events into nodes. One frame per open collection.
+/// Turns libyaml events into nodes. Open collections are frames; their
+/// children wait on one shared stack and move into an exactly sized array
+/// when the collection ends (no per-append growth, no enum shuffling).
 private struct TreeBuilder {
-    enum Frame {
-        case sequence(start: Int, anchor: String?, items: [YAMLNode])
-        case mapping(start: Int, anchor: String?, pairs: [YAMLPair], key: YAMLNode?, seen: [String: Span]?)
+    struct Frame {
+        var isMapping: Bool
+        var start: Int
+        var anchor: String?
+        /// Where this collection's children start on `pending`.
+        var firstChild: Int
+        /// Expanded node count of the children so far (for anchors).
+        var size: Int
     }
 
     let fileIndex: Int
     let offsets: CharacterOffsets
     let maxDepth: Int
     let aliasBudget: Int
-    var stack: [Frame] = []
+    var frames: [Frame] = []
+    let pending = NodeStack()
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     var expanded = 0
     var documents = 0
@@ -259,44 +281,33 @@ private struct TreeBuilder {
             var node = target.node
             node.span = at
             add(node, size: target.size)
-        case YAML_SEQUENCE_START_EVENT:
-            guard push() else { fail(deepError(event)); return }
-            let anchor = event.data.sequence_start.anchor.map {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            stack.append(.sequence(start: offsets.byteOffset(ofCharacter: Int(event.start_mark.index)), anchor: anchor, items: []))
-        case YAML_MAPPING_START_EVENT:
-            guard push() else { fail(deepError(event)); return }
-            let anchor = event.data.mapping_start.anchor.map {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            stack.append(.mapping(start: offsets.byteOffset(ofCharacter: Int(event.start_mark.index)), anchor: anchor,
-                                  pairs: [], key: nil, seen: nil))
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            guard frames.count < maxDepth else { fail(deepError(event)); return }
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let rawAnchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            let anchor = rawAnchor.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            frames.append(Frame(isMapping: isMapping,
+                                start: offsets.byteOffset(ofCharacter: Int(event.start_mark.index)),
+                                anchor: anchor, firstChild: pending.count, size: 1))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let frame = stack.popLast() else { return }
+            guard let frame = frames.popLast() else { return }
             let end = offsets.byteOffset(ofCharacter: Int(event.end_mark.index))
+            let span = Span(file: fileIndex, start: frame.start, end: end)
             let node: YAMLNode
-            let anchor: String?
-            var size = 1
-            switch frame {
-            case .sequence(let start, let a, let items):
-                node = YAMLNode(.sequence(items), span: Span(file: fileIndex, start: start, end: end))
-                anchor = a
-            case .mapping(let start, let a, let pairs, _, _):
-                node = YAMLNode(.mapping(pairs), span: Span(file: fileIndex, start: start, end: end))
-                anchor = a
+            // Children move off the shared stack into exactly sized arrays: no copies.
+            if frame.isMapping {
+                let pairs = pending.popPairs(from: frame.firstChild)
+                reportDuplicateKeys(pairs)
+                node = YAMLNode(.mapping(pairs), span: span)
+            } else {
+                node = YAMLNode(.sequence(pending.popNodes(from: frame.firstChild)), span: span)
             }
-            if let anchor {
-                size = Self.count(node)
-                anchors[anchor] = (node, size)
-            }
-            add(node, size: size)
+            if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
+            add(node, size: frame.size)
         default:
             break
         }
     }
-
-    private func push() -> Bool { stack.count < maxDepth }
 
     private func deepError(_ event: yaml_event_t) -> Diagnostic {
         Diagnostic(.nestingTooDeep, "collections are nested more than \(maxDepth) deep",
@@ -304,67 +315,105 @@ private struct TreeBuilder {
                    notes: ["a navigation graph needs only a few levels; navgraph stops reading here"])
     }
 
-    /// Node count of a subtree, iteratively (only for anchored collections).
-    private static func count(_ root: YAMLNode) -> Int {
-        var total = 0
-        var work = [root]
-        while let n = work.popLast() {
-            total += 1
-            switch n.value {
-            case .scalar: break
-            case .sequence(let items): work += items
-            case .mapping(let pairs):
-                for p in pairs { work.append(p.key); work.append(p.value) }
-            }
-        }
-        return total
-    }
-
     private mutating func add(_ node: YAMLNode, size: Int) {
-        guard var top = stack.popLast() else {
+        guard !frames.isEmpty else {
             if root == nil { root = node }
             return
         }
-        switch top {
-        case .sequence(let start, let anchor, var items):
-            top = .sequence(start: 0, anchor: nil, items: [])  // release the array before appending
-            items.append(node)
-            stack.append(.sequence(start: start, anchor: anchor, items: items))
-        case .mapping(let start, let anchor, var pairs, let key, var seen):
-            top = .sequence(start: 0, anchor: nil, items: [])
-            if let key {
-                pairs.append(YAMLPair(key: key, value: node))
-                stack.append(.mapping(start: start, anchor: anchor, pairs: pairs, key: nil, seen: seen))
-            } else {
-                if let text = node.scalar?.text {
-                    if let first = firstSpan(of: text, at: node.span, in: pairs, seen: &seen) {
-                        diagnostics.append(Diagnostic(
-                            .duplicateKey, "duplicate key '\(text)'", at: node.span,
-                            secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
-                            suggestion: Suggestion(message: "remove one of the two, or merge their values")))
-                    }
-                }
-                stack.append(.mapping(start: start, anchor: anchor, pairs: pairs, key: node, seen: seen))
-            }
-        }
-        _ = top
+        frames[frames.count - 1].size += size
+        pending.append(node)
     }
 
-    /// Small mappings are scanned; large ones get a dictionary, so a mapping of
+    /// Every repeated key, on the repeat, with a label at the first. Small
+    /// mappings compare pairwise; large ones use a dictionary, so a mapping of
     /// 100k routes stays linear.
-    private func firstSpan(of key: String, at keySpan: Span, in pairs: [YAMLPair], seen: inout [String: Span]?) -> Span? {
-        if seen == nil, pairs.count >= 16 {
-            var dict: [String: Span] = [:]
-            dict.reserveCapacity(pairs.count * 2)
-            for p in pairs { if let t = p.key.scalar?.text, dict[t] == nil { dict[t] = p.key.span } }
-            seen = dict
+    private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) {
+        func report(_ text: String, _ repeated: Span, _ first: Span) {
+            diagnostics.append(Diagnostic(
+                .duplicateKey, "duplicate key '\(text)'", at: repeated,
+                secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
+                suggestion: Suggestion(message: "remove one of the two, or merge their values")))
         }
-        if seen != nil {
-            if let existing = seen![key] { return existing }
-            seen![key] = keySpan
-            return nil
+        if pairs.count < 16 {
+            pairs.withUnsafeBufferPointer { p in
+                for i in 1..<max(p.count, 1) {
+                    guard case .scalar(let k) = p[i].key.value else { continue }
+                    for j in 0..<i {
+                        guard case .scalar(let other) = p[j].key.value, other.text == k.text else { continue }
+                        report(k.text, p[i].key.span, p[j].key.span)
+                        break
+                    }
+                }
+            }
+            return
         }
-        for p in pairs where p.key.scalar?.text == key { return p.key.span }
-        return nil
+        var seen: [String: Span] = [:]
+        seen.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard case .scalar(let k) = pair.key.value else { continue }
+            if let first = seen[k.text] {
+                report(k.text, pair.key.span, first)
+            } else {
+                seen[k.text] = pair.key.span
+            }
+        }
+    }
+}
+
+/// The children of the open collections, in document order. Manually managed
+/// so that a finished collection's children are moved, not copied, into its array.
+private final class NodeStack {
+    private var base: UnsafeMutablePointer<YAMLNode>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 256
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func append(_ node: YAMLNode) {
+        if count == capacity {
+            let bigger = UnsafeMutablePointer<YAMLNode>.allocate(capacity: capacity * 2)
+            bigger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = bigger
+            capacity *= 2
+        }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    func popNodes(from start: Int) -> [YAMLNode] {
+        let n = count - start
+        let items = [YAMLNode](unsafeUninitializedCapacity: n) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: base + start, count: n)
+            initialized = n
+        }
+        count = start
+        return items
+    }
+
+    func popPairs(from start: Int) -> [YAMLPair] {
+        var n = count - start
+        if n % 2 == 1 {  // a key without its value: libyaml never sends one
+            (base + count - 1).deinitialize(count: 1)
+            n -= 1
+        }
+        let pairs = [YAMLPair](unsafeUninitializedCapacity: n / 2) { buffer, initialized in
+            var src = base + start
+            for i in 0..<(n / 2) {
+                (buffer.baseAddress! + i).initialize(to: YAMLPair(key: src.move(), value: (src + 1).move()))
+                src += 2
+            }
+            initialized = n / 2
+        }
+        count = start
+        return pairs
     }
 }
