@@ -126,20 +126,36 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     static func resolvePlain(_ text: String) -> YAMLKind {
-        switch text {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE", "false", "False", "FALSE": return .bool
+        var text = text
+        return text.withUTF8 { resolvePlain(bytes: $0) }
+    }
+
+    /// Byte-wise, allocation-free: this runs for every scalar the decoder types.
+    static func resolvePlain(bytes u: UnsafeBufferPointer<UInt8>) -> YAMLKind {
+        guard let first = u.first else { return .null }
+        // Fast exit: most scalars are words that cannot be null, bool or a number.
+        switch first {
+        case UInt8(ascii: "~"):
+            return u.count == 1 ? .null : .string
+        case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+             UInt8(ascii: "f"), UInt8(ascii: "F"):
+            guard u.count == 4 || u.count == 5 else { return .string }
+            switch String(decoding: u, as: UTF8.self) {
+            case "null", "Null", "NULL": return .null
+            case "true", "True", "TRUE", "false", "False", "FALSE": return .bool
+            default: return .string
+            }
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), 0x30...0x39:
+            break
+        default:
+            return .string
+        }
+        switch String(decoding: u, as: UTF8.self) {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
              ".nan", ".NaN", ".NAN":
             return .float
         default: break
         }
-        let u = Array(text.utf8)
-        guard let first = u.first else { return .null }
-        // Fast exit: core-schema numbers start with a sign, a digit or a dot.
-        guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || first == UInt8(ascii: ".")
-            || (first >= 0x30 && first <= 0x39)
-        else { return .string }
         if u.count > 2, u[0] == 0x30, u[1] == UInt8(ascii: "o") {
             return u[2...].allSatisfy { $0 >= 0x30 && $0 <= 0x37 } ? .int : .string
         }
