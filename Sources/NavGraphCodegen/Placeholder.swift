@@ -1,2 +1,0 @@
-// The Swift code generator: graph -> structured Swift representation -> text.
-import NavGraphCore

@@ -1,0 +1,73 @@
+import NavGraphCore
+
+/// The route enum, its `ID` enum and the enums of enum parameters.
+struct RouteEnumDecls: Sendable {
+    let graph: Graph
+    let names: RouteTableNames
+    let access: AccessLevel
+
+    var nodes: [SwiftNode] {
+        var members: [SwiftNode] = []
+        for route in graph.routes {
+            members.append(.doc("`" + route.path.text + "`"))
+            let params = route.params.map { ParameterCode(param: $0, route: route, names: names) }
+            if params.isEmpty {
+                members.append(.line("case \(name: names.routeCase(route.id))"))
+            } else {
+                let decls = SwiftCode.joined(params.map(\.declaration))
+                members.append(.line("case \(name: names.routeCase(route.id))(\(decls))"))
+            }
+        }
+        var out: [SwiftNode] = [
+            .doc("A screen of the \(graph.name.value) navigation graph with its parameters."),
+            .block("\(access)enum \(name: names.routeType): Hashable, Sendable {", members),
+            .blank,
+        ]
+        var nested: [SwiftNode] = [
+            .doc("A route without its parameters: what the graph says about it. Raw values are the graph's route ids."),
+            idEnum, .blank,
+        ]
+        for route in graph.routes {
+            for param in route.params {
+                guard case .enumeration(let words) = param.type else { continue }
+                nested += enumParameter(route: route, param: param, words: words) + [.blank]
+            }
+        }
+        nested += [.doc("The route without its parameters."), idProperty]
+        out.append(.block("extension \(name: names.routeType) {", nested))
+        out.append(.blank)
+        return out
+    }
+
+    private var idEnum: SwiftNode {
+        let cases = graph.routes.map { route -> SwiftNode in
+            let name = names.routeCase(route.id)
+            return name == route.id
+                ? .line("case \(name: name)")
+                : .line("case \(name: name) = \(string: route.id)")
+        }
+        return .block("\(access)enum ID: String, Hashable, Sendable, CaseIterable {", cases)
+    }
+
+    private func enumParameter(route: Route, param: Parameter, words: [String]) -> [SwiftNode] {
+        let type = names.enumType(route.id, param.name)
+        var seen: Set<String> = []
+        var cases: [SwiftNode] = []
+        for word in words where seen.insert(word).inserted {
+            let name = names.enumCase(type, word)
+            cases.append(name == word ? .line("case \(name: name)") : .line("case \(name: name) = \(string: word)"))
+        }
+        return [
+            .doc("The values of `\(param.name)` of `\(route.id)`."),
+            .block("\(access)enum \(name: type): String, Hashable, Sendable, CaseIterable {", cases),
+        ]
+    }
+
+    private var idProperty: SwiftNode {
+        let cases = graph.routes.map { route -> SwiftNode in
+            let name = names.routeCase(route.id)
+            return .caseLabel("case .\(name: name): return .\(name: name)", [])
+        }
+        return .block("\(access)var id: ID {", [.switchOver("self", cases)])
+    }
+}

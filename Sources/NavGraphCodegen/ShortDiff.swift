@@ -1,0 +1,24 @@
+/// A one-hunk line diff of two texts, for `gen --check`: the common first and
+/// last lines are cut, what is left is shown as `-`/`+` lines, at most
+/// `limit` of each, so a stale file is explained in a few lines.
+public enum ShortDiff {
+    public static func render(old: String, new: String, oldName: String, newName: String, limit: Int = 20) -> String {
+        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix,
+              a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        let removed = a[prefix..<(a.count - suffix)]
+        let added = b[prefix..<(b.count - suffix)]
+        if removed.isEmpty && added.isEmpty { return "" }
+        var out = "--- \(oldName)\n+++ \(newName)\n"
+        out += "@@ -\(prefix + 1),\(removed.count) +\(prefix + 1),\(added.count) @@\n"
+        for line in removed.prefix(limit) { out += "-\(line)\n" }
+        if removed.count > limit { out += "- ... \(removed.count - limit) more lines\n" }
+        for line in added.prefix(limit) { out += "+\(line)\n" }
+        if added.count > limit { out += "+ ... \(added.count - limit) more lines\n" }
+        return out
+    }
+}

@@ -1,0 +1,82 @@
+/// Swift identifiers: keyword quoting, sanitising arbitrary words, casing.
+public enum SwiftNames {
+    /// Words that must be written in backticks to be used as identifiers
+    /// (declaration, statement and expression keywords; a few contextual ones
+    /// are included where quoting is harmless and saves a corner case).
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
+        "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+        "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+        "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "Type", "Protocol",
+        "async", "some", "any", "package", "each", "macro",
+    ]
+
+    /// The identifier, in backticks when it is a keyword.
+    public static func quoted(_ identifier: String) -> String {
+        keywords.contains(identifier) ? "`" + identifier + "`" : identifier
+    }
+
+    /// Whether `text` is an ASCII Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`).
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, !isDigit(first) else { return false }
+        return text.utf8.allSatisfy { isDigit($0) || isLetter($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// An identifier for any word: characters that cannot appear become `_`,
+    /// a leading digit gets a `_` before it.
+    public static func identifier(for word: String) -> String {
+        if isIdentifier(word) { return word }
+        var out = ""
+        for scalar in word.unicodeScalars {
+            if scalar.isASCII, isDigit(UInt8(scalar.value)) || isLetter(UInt8(scalar.value)) || scalar == "_" {
+                out.unicodeScalars.append(scalar)
+            } else {
+                out += "_"
+            }
+        }
+        if out.isEmpty { return "_" }
+        if let f = out.utf8.first, isDigit(f) { out = "_" + out }
+        return out
+    }
+
+    /// `product_detail` -> `ProductDetail`; `signedIn` -> `SignedIn`.
+    public static func upperCamel(_ id: String) -> String {
+        var out = ""
+        var upper = true
+        for ch in identifier(for: id) {
+            if ch == "_" { upper = true; continue }
+            out += upper ? ch.uppercased() : String(ch)
+            upper = false
+        }
+        return out.isEmpty ? "Value" : out
+    }
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    private static func isLetter(_ c: UInt8) -> Bool { (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) }
+}
+
+/// Hands out unique names within one Swift scope: reserved names first, then
+/// each request gets its preferred name, or the name with `suffix`, or a number.
+struct NameScope: Sendable {
+    private var taken: Set<String>
+    let suffix: String
+
+    init(reserved: Set<String>, suffix: String) {
+        self.taken = reserved
+        self.suffix = suffix
+    }
+
+    mutating func claim(_ preferred: String) -> String {
+        var candidate = preferred
+        if taken.contains(candidate) { candidate = preferred + suffix }
+        var n = 2
+        while taken.contains(candidate) {
+            candidate = preferred + suffix + String(n)
+            n += 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+}
