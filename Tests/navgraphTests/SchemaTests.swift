@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Keeps `grammar/navgraph.schema.json` and the decoder from drifting apart: every
+/// valid graph validates against the schema with a real JSON Schema validator
+/// (python-jsonschema, draft 2020-12), and every invalid fixture whose finding is
+/// a schema matter is rejected by it for that reason.
+@Suite("JSON Schema")
+struct SchemaTests {
+    static let schemaPath = RepoPaths.root + "/grammar/navgraph.schema.json"
+    static let toolsAvailable = ExternalTool.pythonHas(["jsonschema", "yaml"])
+
+    /// The schema-level codes, each with the JSON Schema keywords that express it.
+    /// `false` stands for a `false` subschema (a key forbidden in one variant).
+    static let schemaCodes: [String: Set<String>] = [
+        "unknown-key": ["additionalProperties", "false"],
+        "wrong-type": ["type", "oneOf"],
+        "missing-key": ["required"],
+        "invalid-identifier": ["pattern", "propertyNames"],
+        "invalid-value": ["enum", "const", "oneOf"],
+        "invalid-duration": ["pattern"],
+        "invalid-path": ["pattern"],
+        "invalid-param-type": ["enum", "oneOf", "type", "minItems", "uniqueItems"],
+        "unsupported-version": ["const"],
+        "no-routes": ["minProperties"],
+    ]
+
+    /// Codes the schema cannot express, and why. Fixtures expecting only these
+    /// (or the reference-level codes `check` owns) are not required to be rejected.
+    static let notInSchema: [String: String] = [
+        // A default is checked against its parameter's type, and an enum's words are
+        // data, not schema: JSON Schema cannot compare a value with a sibling's list.
+        "invalid-default": "depends on the sibling `type`",
+        // These stop the file from loading as a JSON data model at all.
+        "yaml-syntax": "not YAML", "invalid-utf8": "not text", "nul-byte": "not text",
+        "duplicate-key": "the JSON data model has no duplicate keys (a YAML loader keeps one)",
+        "alias-limit": "expanded before validation", "nesting-too-deep": "a reader limit",
+        "multiple-documents": "one document is validated", "unreadable-file": "a file system matter",
+    ]
+
+    struct Verdict: Decodable {
+        var path: String
+        /// False when PyYAML cannot read the file (a YAML-level fault).
+        var loadable: Bool
+        /// A root graph (it has navgraph, name, root or scheme), not a module.
+        var isRoot: Bool
+        var valid: Bool
+        var keywords: [String]
+        var messages: [String]
+    }
+
+    /// Validates each file; one verdict a file, in order.
+    static func validate(_ paths: [String]) throws -> [Verdict] {
+        guard let out = ExternalTool.run("python3", ["-c", validatorScript, schemaPath] + paths, cwd: RepoPaths.root) else {
+            throw ToolFailure(description: "python3 could not be run")
+        }
+        guard out.status == 0 else { throw ToolFailure(description: "validator failed:\n\(out.stderr)") }
+        return try out.stdout.split(separator: "\n").map {
+            try JSONDecoder().decode(Verdict.self, from: Data($0.utf8))
+        }
+    }
+
+    struct ToolFailure: Error, CustomStringConvertible { var description: String }
+
+    /// Every YAML file under Fixtures/ (valid graphs, modules, invalid fixtures)
+    /// and the Android corpus graphs.
+    static func allGraphFiles() -> [String] {
+        // Relative to the repo root, as `navgraph check` names them in its report.
+        var paths = yamlFiles(under: RepoPaths.root + "/Fixtures").map { String($0.dropFirst(RepoPaths.root.count + 1)) }
+        if let corpus = RepoPaths.corpus { paths += yamlFiles(under: corpus + "/android") }
+        return paths
+    }
+
+    static func yamlFiles(under dir: String) -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: dir) else { return [] }
+        var out: [String] = []
+        while let rel = walker.nextObject() as? String {
+            if rel.hasSuffix(".yaml") || rel.hasSuffix(".yml") { out.append(dir + "/" + rel) }
+        }
+        return out.sorted()
+    }
+
+    /// The codes named by a fixture's `# expect: error[code] ...` header lines.
+    static func expectedCodes(_ text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("# expect:"), let open = line.firstIndex(of: "["),
+                  let close = line[open...].firstIndex(of: "]") else { return nil }
+            return String(line[line.index(after: open)..<close])
+        }
+    }
+
+    @Test("the schema is a valid draft 2020-12 schema", .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
+    func schemaIsValid() throws {
+        let out = try #require(ExternalTool.run("python3", ["-c", """
+            import json, jsonschema
+            schema = json.load(open('\(Self.schemaPath)'))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            print(schema['$schema'])
+            """]))
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout == "https://json-schema.org/draft/2020-12/schema\n")
+    }
+
+    @Test("every property of the schema has a description", .enabled(if: toolsAvailable, "python3 is not installed"))
+    func everyPropertyDescribed() throws {
+        let out = try #require(ExternalTool.run("python3", ["-c", """
+            import json
+            schema = json.load(open('\(Self.schemaPath)'))
+            missing = []
+            def resolve(s):
+                while isinstance(s, dict) and '$ref' in s and 'description' not in s:
+                    s = schema['$defs'][s['$ref'].split('/')[-1]]
+                return s
+            def walk(node, where):
+                if isinstance(node, dict):
+                    node = {k: v for k, v in node.items() if k not in ('if', 'then', 'else', 'not')}
+                    for name, sub in node.get('properties', {}).items():
+                        if sub is not False and 'description' not in resolve(sub):
+                            missing.append(where + '.' + name)
+                    for k, v in node.items():
+                        walk(v, where + '/' + k)
+                elif isinstance(node, list):
+                    for i, v in enumerate(node): walk(v, where + '/' + str(i))
+            walk(schema, '#')
+            print('\\n'.join(missing))
+            """]))
+        #expect(out.status == 0, "\(out.stderr)")
+        #expect(out.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "", "properties without a description")
+    }
+
+    /// The codes `navgraph check` reports in each file, keyed by the path as given.
+    static func decoderCodes(rootGraphs: [String]) throws -> [String: Set<String>] {
+        struct Report: Decodable {
+            struct Finding: Decodable { var code: String; var file: String }
+            var diagnostics: [Finding]
+        }
+        let out = NavGraphBinary.run(["check", "--format", "json"] + rootGraphs)
+        guard out.status == 0 || out.status == 1 else {
+            throw ToolFailure(description: "navgraph check exited \(out.status): \(out.stderr)")
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(out.stdout.utf8))
+        var codes: [String: Set<String>] = [:]
+        for d in report.diagnostics { codes[d.file, default: []].insert(d.code) }
+        return codes
+    }
+
+    @Test("the schema accepts exactly the files whose findings are not schema matters",
+          .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
+    func schemaAgreesWithDecoder() throws {
+        let paths = Self.allGraphFiles()
+        #expect(paths.contains("Fixtures/shop/navgraph.yaml"))
+        #expect(paths.contains("Fixtures/shop/modules/account.yaml"))
+        let verdicts = try Self.validate(paths)
+        #expect(verdicts.count == paths.count)
+        // Module files are checked through the root graphs that include them.
+        let roots = verdicts.filter(\.isRoot).map(\.path)
+        let found = try Self.decoderCodes(rootGraphs: roots)
+        var compared = 0
+        for v in verdicts where v.loadable {
+            let name = v.path
+            let absolute = v.path.hasPrefix("/") ? v.path : RepoPaths.root + "/" + v.path
+            let codes = (found[v.path] ?? []).union(Self.expectedCodes(RepoPaths.read(absolute)))
+            let schemaLevel = codes.filter { Self.schemaCodes[$0] != nil }
+            if !schemaLevel.isEmpty {
+                #expect(!v.valid, "\(name): check reports \(schemaLevel.sorted()) but the schema accepts it")
+                let keywords = schemaLevel.reduce(into: Set<String>()) { $0.formUnion(Self.schemaCodes[$1]!) }
+                #expect(v.valid || !keywords.isDisjoint(with: v.keywords),
+                        "\(name): check reports \(schemaLevel.sorted()); the schema rejects it for another reason: \(v.messages)")
+            } else if codes.allSatisfy({ Self.notInSchema[$0] == nil }) {
+                // Only reference-level findings (or none): the schema cannot see
+                // references between ids, so it must accept the file.
+                #expect(v.valid, "\(name): check reports \(codes.sorted()) only, but the schema rejects it: \(v.messages)")
+            }
+            compared += 1
+        }
+        #expect(compared >= 6)
+    }
+
+    @Test("the Android corpus validates", .enabled(if: toolsAvailable && RepoPaths.corpus != nil, "python3 with jsonschema, or the corpus, is missing"))
+    func corpusValidates() throws {
+        let paths = Self.yamlFiles(under: RepoPaths.corpus! + "/android")
+        #expect(paths.count == 34)
+        let verdicts = try Self.validate(paths)
+        #expect(verdicts.filter(\.valid).count == 34)
+    }
+
+    @Test("hand-written violations are rejected by the expected keyword", .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
+    func inlineViolations() throws {
+        // One small graph a code, so the schema is pinned even before fixtures exist.
+        let base = "navgraph: 1\nname: Shop\nroot: home\n"
+        let cases: [(code: String, text: String)] = [
+            ("unknown-key", base + "routes:\n  home:\n    path: /\n    pth: /x\n"),
+            ("wrong-type", base + "routes:\n  home:\n    path: /\n    external: yes\n"),
+            ("missing-key", base + "routes:\n  home:\n    screen: Home\n"),
+            ("invalid-identifier", base + "routes:\n  Home:\n    path: /\n"),
+            ("invalid-value", base + "routes:\n  home:\n    path: /\n    presentation: sheet\n"),
+            ("invalid-duration", base + "lifetimes:\n  short: 5d\nroutes:\n  home:\n    path: /\n"),
+            ("invalid-path", base + "routes:\n  home:\n    path: product\n"),
+            ("invalid-param-type", base + "routes:\n  home:\n    path: /:id\n    params:\n      id: float\n"),
+            ("unsupported-version", "navgraph: 2\nname: Shop\nroot: home\nroutes:\n  home:\n    path: /\n"),
+            ("no-routes", base + "routes: {}\n"),
+        ]
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-schema-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var paths: [String] = []
+        for c in cases {
+            let p = dir.appendingPathComponent("\(c.code).yaml").path
+            try c.text.write(toFile: p, atomically: true, encoding: .utf8)
+            paths.append(p)
+        }
+        let ok = dir.appendingPathComponent("ok.yaml").path
+        try (base + "routes:\n  home:\n    path: /\n    external: true\n").write(toFile: ok, atomically: true, encoding: .utf8)
+        let verdicts = try Self.validate(paths + [ok])
+        for (c, v) in zip(cases, verdicts) {
+            #expect(!v.valid, "\(c.code) accepted")
+            #expect(!Self.schemaCodes[c.code]!.isDisjoint(with: v.keywords), "\(c.code): \(v.keywords) \(v.messages)")
+        }
+        #expect(verdicts.last?.valid == true, "\(verdicts.last?.messages ?? [])")
+    }
+
+    /// Loads YAML by the YAML 1.2 core schema (PyYAML alone speaks 1.1, where `on:`
+    /// is the boolean true and `yes` is a boolean) and validates each file.
+    static let validatorScript = #"""
+import json, re, sys
+import yaml, jsonschema
+
+class Core12Loader(yaml.SafeLoader):
+    pass
+
+Core12Loader.yaml_implicit_resolvers = {}
+def resolver(tag, pattern, first):
+    Core12Loader.add_implicit_resolver(tag, re.compile(pattern), list(first))
+resolver('tag:yaml.org,2002:bool', r'^(?:true|True|TRUE|false|False|FALSE)$', 'tTfF')
+resolver('tag:yaml.org,2002:int', r'^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$', '-+0123456789')
+resolver('tag:yaml.org,2002:float', r'^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$', '-+0123456789.')
+resolver('tag:yaml.org,2002:null', r'^(?:~|null|Null|NULL|)$', ['~', 'n', 'N', ''])
+
+def construct_int(loader, node):
+    v = loader.construct_scalar(node)
+    if v.startswith('0o'): return int(v[2:], 8)
+    if v.startswith('0x'): return int(v[2:], 16)
+    return int(v)
+Core12Loader.add_constructor('tag:yaml.org,2002:int', construct_int)
+
+schema = json.load(open(sys.argv[1]))
+validator = jsonschema.Draft202012Validator(schema)
+
+def flatten(errors):
+    for e in errors:
+        yield e
+        yield from flatten(e.context)
+
+for path in sys.argv[2:]:
+    try:
+        with open(path, encoding='utf-8') as f:
+            doc = yaml.load(f, Loader=Core12Loader)
+    except Exception as e:
+        print(json.dumps({'path': path, 'loadable': False, 'isRoot': False, 'valid': False, 'keywords': [], 'messages': [str(e)[:160]]}))
+        continue
+    is_root = isinstance(doc, dict) and any(k in doc for k in ('navgraph', 'name', 'root', 'scheme'))
+    errors = list(flatten(validator.iter_errors(doc)))
+    keywords = sorted({'false' if e.validator is None else str(e.validator) for e in errors})
+    messages = ['/' + '/'.join(map(str, e.absolute_path)) + ': ' + e.message[:160] for e in errors[:6]]
+    print(json.dumps({'path': path, 'loadable': True, 'isRoot': is_root, 'valid': not errors, 'keywords': keywords, 'messages': messages}))
+"""#
+}
