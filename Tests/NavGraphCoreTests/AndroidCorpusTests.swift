@@ -1,0 +1,70 @@
+import Foundation
+import NavGraphCore
+import Testing
+import TestSupport
+
+/// The android graphs against their ground truth (corpus/android/facts.json,
+/// definitions in the corpus README): the unreachable routes are exactly
+/// facts' `unreachable`; the push-cycle components exactly `push_sccs` plus
+/// the `push_self_loops` outside them; no other error. Skipped when the
+/// corpus is absent.
+@Suite("Checks: android corpus")
+struct AndroidCorpusTests {
+    struct Facts: Decodable, Sendable {
+        var file: String
+        var routes: Int
+        var unreachable: [String]
+        var push_sccs: [[String]]
+        var push_self_loops: [String]
+    }
+
+    static let folder: String? = RepoPaths.corpus.map { $0 + "/android" }
+
+    static func facts() -> [Facts] {
+        guard let folder, let data = FileManager.default.contents(atPath: folder + "/facts.json") else { return [] }
+        return (try? JSONDecoder().decode([Facts].self, from: data)) ?? []
+    }
+
+    static var fileNames: [String] { facts().map(\.file) }
+
+    @Test(.enabled(if: folder != nil)) func everyGraphHasFacts() throws {
+        let folder = try #require(Self.folder)
+        let yamls = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
+        #expect(Set(yamls) == Set(Self.fileNames))
+        #expect(yamls.count == 34)
+    }
+
+    @Test(arguments: fileNames)
+    func checksMatchTheFacts(file: String) throws {
+        let folder = try #require(Self.folder)
+        let facts = try #require(Self.facts().first { $0.file == file })
+        let text = RepoPaths.read(folder + "/" + file)
+        let loaded = GraphCompiler.check(text: text, name: file)
+        let graph = try #require(loaded.graph)
+        #expect(graph.routes.count == facts.routes)
+
+        let errors = loaded.diagnostics.filter { $0.severity == .error && $0.code != .unreachableRoute }
+        #expect(errors.map { "\($0.code.rawValue): \($0.message)" } == [])
+
+        let unreachable = loaded.diagnostics.filter { $0.code == .unreachableRoute }
+            .map { graph.routes[graph.routeIndex[routeID(in: $0.message)] ?? 0].id }
+        #expect(unreachable.count == facts.unreachable.count)
+        #expect(Set(unreachable) == Set(facts.unreachable))
+
+        let components = PushCycleCheck.pushComponents(of: graph).map { Set($0.map { graph.routes[$0].id }) }
+        let inSCCs = Set(facts.push_sccs.flatMap { $0 })
+        let expected = Set(facts.push_sccs.map(Set.init))
+            .union(facts.push_self_loops.filter { !inSCCs.contains($0) }.map { Set([$0]) })
+        #expect(Set(components) == expected)
+        #expect(components.count == expected.count)
+        // Every self-loop lies in some reported component, and each component gets one warning.
+        #expect(facts.push_self_loops.allSatisfy { id in components.contains { $0.contains(id) } })
+        #expect(loaded.diagnostics.filter { $0.code == .pushCycle }.count == expected.count)
+    }
+
+    /// `route 'x' is unreachable` -> `x`.
+    private func routeID(in message: String) -> String {
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        return parts.count > 1 ? String(parts[1]) : ""
+    }
+}
