@@ -1,0 +1,160 @@
+import NavGraphCore
+
+/// The commands that change the state (SIMULATION.md "Other commands").
+extension Simulator {
+    func open(_ target: ResolvedTarget, deeplink: Bool) -> FailureReason? {
+        guard case .route(let r, let params) = target else {
+            if case .failure(let reason) = target { trace("failed \(reason.rawValue)"); return reason }
+            return nil
+        }
+        if deeplink {
+            guard g.external[r] else {
+                trace("\(g.routeIDs[r]) is not external")
+                trace("failed notExternal")
+                return .notExternal
+            }
+            return navigate(r, params, origin: .deeplink)
+        }
+        if !loose, !g.global[r] {
+            guard let top = window.top, g.edges[top.route].contains(r) else {
+                trace("no edge from \(window.top.map(name) ?? "nothing") to \(g.routeIDs[r])")
+                trace("failed noEdge")
+                return .noEdge
+            }
+        }
+        return navigate(r, params, origin: .open)
+    }
+
+    func tab(_ r: Int) -> FailureReason? {
+        guard let c = window.tabs, g.tabIndex[c][r] != nil else {
+            trace("\(g.routeIDs[r]) is not a tab on screen")
+            trace("failed noMatch")
+            return .noMatch
+        }
+        let t = g.tabIndex[c][r]!
+        let params = window.tabStacks[t]?.first?.params ?? g.defaults(r)
+        return navigate(r, params, origin: .tab)
+    }
+
+    func back() -> FailureReason? {
+        let ref = window.currentRef
+        if case .modal(let m) = ref, !window.modals[m].ownStack {
+            trace("the modal has no stack to pop")
+            return fail(.nothingToPop)
+        }
+        let stack = window.stack(ref)
+        guard stack.count > 1 else {
+            trace("one screen in the stack")
+            return fail(.nothingToPop)
+        }
+        changingTop { remove(from: ref, at: stack.count - 1, result: .dismissed) }
+        return settle()
+    }
+
+    func dismiss() -> FailureReason? {
+        guard let modal = window.modals.last else {
+            trace("no modal")
+            return fail(.nothingToPop)
+        }
+        let bottom = modal.screens[0]
+        guard g.dismissible[bottom.route] else {
+            trace("\(name(bottom)) is not dismissible")
+            return fail(.notDismissible)
+        }
+        trace("swipe down " + name(bottom))
+        changingTop { remove(from: .modal(window.modals.count - 1), at: 0, result: .dismissed) }
+        return settle()
+    }
+
+    func finish(_ route: Int?, _ result: ResultValue) -> FailureReason? {
+        let found: (StackRef, Int)?
+        if let route {
+            found = window.locate { $0.route == route }
+        } else if let top = window.top {
+            found = window.locate { $0.number == top.number }
+        } else {
+            found = nil
+        }
+        guard let (ref, index) = found else {
+            trace("no \(route.map { g.routeIDs[$0] } ?? "screen") on screen")
+            return fail(.nothingToPop)
+        }
+        if index == 0, ref == .root || ref == .tab(window.selected) {
+            trace("\(name(window.stack(ref)[0])) is a root or tab screen")
+            return fail(.nothingToPop)
+        }
+        trace("finish " + name(window.stack(ref)[index]))
+        changingTop { remove(from: ref, at: index, result: result) }
+        return settle()
+    }
+
+    func login(_ realm: Int) -> FailureReason? {
+        if let missing = g.realmRequires[realm].first(where: { !held.contains($0) }) {
+            trace("\(g.realmIDs[realm]) requires \(g.realmIDs[missing])")
+            return fail(.unauthorized)
+        }
+        held.insert(realm)
+        trace("grant \(g.realmIDs[realm])")
+        guard var nav = scenes[current].pending, let top = nav.frames.last, top.waitKind == .login(realm) else {
+            return settle()
+        }
+        scenes[current].pending = nil
+        let loginScreen = top.waitingFor
+        nav.frames[nav.frames.count - 1].waitingFor = 0
+        nav.frames[nav.frames.count - 1].waitKind = .none
+        if loginScreen != 0, let (ref, index) = window.locate(where: { $0.number == loginScreen }) {
+            changingTop { remove(from: ref, at: index, result: nil) }
+        }
+        trace("resume " + describe(route: top.route, params: top.params))
+        var failure: FailureReason?
+        switch drive(&nav) {
+        case .completed: break
+        case .waiting: scenes[current].pending = nav
+        case .failed(let reason):
+            failure = reason
+            trace("failed \(reason.rawValue)")
+        }
+        let resumed = settle()
+        return failure ?? resumed
+    }
+
+    func cancel() -> FailureReason? {
+        guard var nav = scenes[current].pending, let top = nav.frames.last, case .login = top.waitKind,
+              top.waitingFor != 0 else {
+            trace("no login waiting")
+            return fail(.nothingPending)
+        }
+        scenes[current].pending = nil
+        if let (ref, index) = window.locate(where: { $0.number == top.waitingFor }) {
+            changingTop { remove(from: ref, at: index, result: .dismissed) }
+        }
+        trace("login cancelled")
+        var failure: FailureReason = .unauthorized
+        switch cancelled(&nav) {
+        case .waiting: scenes[current].pending = nav
+        case .failed(let r): failure = r
+        case .completed: break
+        }
+        trace("failed \(failure.rawValue)")
+        settle()
+        return failure
+    }
+
+    func scene(_ name: String) {
+        if let i = scenes.firstIndex(where: { $0.name == name }) {
+            current = i
+            trace("switch to scene \(name)")
+            return
+        }
+        scenes.append(Scene(name: name))
+        current = scenes.count - 1
+        trace("open scene \(name)")
+        if let reason = openRoot() { outcome = reason }
+    }
+
+    @inline(__always)
+    func fail(_ reason: FailureReason) -> FailureReason {
+        trace("failed \(reason.rawValue)")
+        return reason
+    }
+}

@@ -1,0 +1,321 @@
+import NavGraphCore
+
+/// What driving a navigation came to.
+enum DriveResult {
+    case completed
+    case waiting
+    case failed(FailureReason)
+}
+
+/// The loop bound: a navigation fails when its 33rd interceptor or login step would start.
+let maxNavigationSteps = 32
+
+extension Simulator {
+    // MARK: - Launch and the root
+
+    /// A fresh install: everything reset, one scene, a navigation to the root.
+    func launch() {
+        scenes = [Scene(name: "main")]
+        current = 0
+        held = []
+        clock = 0
+        cache = [:]
+        onceFired = []
+        nextNumber = 1
+        lastResult = [:]
+        outcome = nil
+        if let reason = openRoot() { outcome = reason }
+    }
+
+    /// The route a root navigation goes to, after putting a tabs container in place.
+    func prepareRoot() -> Int? {
+        switch g.root {
+        case .route(let r)?:
+            return r
+        case .container(let c)?:
+            guard !g.tabRoutes[c].isEmpty else {
+                trace("root \(g.containerIDs[c])")
+                return nil
+            }
+            window.tabs = c
+            window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
+            window.selected = g.selectedTab[c]
+            trace("root \(g.containerIDs[c]) (tabs)")
+            return g.tabRoutes[c][window.selected]
+        case nil:
+            return nil
+        }
+    }
+
+    /// The current scene's window from scratch, then a navigation to the root.
+    func openRoot() -> FailureReason? {
+        window = Window()
+        guard let r = prepareRoot() else { return nil }
+        return navigate(r, g.defaults(r), origin: .launch)
+    }
+
+    // MARK: - Navigations
+
+    /// Runs a new navigation in the current scene. When it must wait it
+    /// becomes the scene's pending navigation (replacing an older one);
+    /// when it does not, an older pending one stays.
+    func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin) -> FailureReason? {
+        trace("navigate " + describe(route: route, params: params))
+        var nav = Navigation(frames: [NavFrame(route: route, params: params, origin: origin)])
+        var failure: FailureReason?
+        switch drive(&nav) {
+        case .completed: break
+        case .waiting:
+            if scenes[current].pending != nil { trace("the pending navigation is dropped") }
+            scenes[current].pending = nav
+        case .failed(let reason):
+            failure = reason
+            trace("failed \(reason.rawValue)")
+        }
+        _ = settle()
+        return failure
+    }
+
+    private func phaseList(_ phase: NavPhase, _ route: Int) -> [Int] {
+        switch phase {
+        case .beforeOpen: return g.beforeOpen[route]
+        case .beforeAuth: return g.beforeAuth[route]
+        case .after: return g.after[route]
+        default: return []
+        }
+    }
+
+    /// Advances a navigation until it completes, waits on a screen, or fails.
+    func drive(_ nav: inout Navigation) -> DriveResult {
+        while true {
+            guard let fi = nav.frames.indices.last else {
+                if nav.restore.isEmpty { return .completed }
+                if let result = restoreNext(&nav) { return result }
+                continue
+            }
+            var f = nav.frames[fi]
+            switch f.phase {
+            case .beforeOpen(let i), .beforeAuth(let i), .after(let i):
+                let list = phaseList(f.phase, f.route)
+                var j = i
+                while j < list.count, g.interceptorOnce[list[j]], onceFired.contains(list[j]) { j += 1 }
+                guard j < list.count else {
+                    switch f.phase {
+                    case .beforeOpen: nav.frames[fi].phase = .logins
+                    case .beforeAuth: nav.frames[fi].phase = .transition
+                    default: nav.frames[fi].phase = .done
+                    }
+                    continue
+                }
+                guard nav.steps < maxNavigationSteps else { return loopFailure() }
+                nav.steps += 1
+                let ic = list[j]
+                if g.interceptorOnce[ic] { onceFired.insert(ic) }
+                switch f.phase {
+                case .beforeOpen: f.phase = .beforeOpen(j + 1)
+                case .beforeAuth: f.phase = .beforeAuth(j + 1)
+                default: f.phase = .after(j + 1)
+                }
+                f.waitKind = .interceptor
+                nav.frames[fi] = f
+                let show = g.interceptorShow[ic]
+                trace("intercept \(g.interceptorIDs[ic]): show \(g.routeIDs[show])")
+                nav.frames.append(NavFrame(route: show, params: g.defaults(show), origin: .interceptor))
+            case .logins:
+                guard let realm = g.loginChain[f.route].first(where: { !held.contains($0) }) else {
+                    nav.frames[fi].phase = .beforeAuth(0)
+                    continue
+                }
+                guard nav.steps < maxNavigationSteps else { return loopFailure() }
+                nav.steps += 1
+                presentLogin(realm, frame: fi, &nav, proving: false)
+            case .prove(let i):
+                let realms = g.auth[f.route]
+                guard i < realms.count else {
+                    nav.frames[fi].phase = .transition
+                    continue
+                }
+                guard nav.steps < maxNavigationSteps else { return loopFailure() }
+                nav.steps += 1
+                nav.frames[fi].phase = .prove(i + 1)
+                presentLogin(realms[i], frame: fi, &nav, proving: true)
+            case .transition:
+                let shown: Int
+                if f.origin == .restore {
+                    guard let job = nav.restore.first, let item = job.items.first else { return .completed }
+                    shown = place(item, slot: job.slot)
+                    nav.restore[0].items.removeFirst()
+                } else {
+                    switch transition(f) {
+                    case .failure(let reason): return .failed(reason)
+                    case .success(let n): shown = n
+                    }
+                }
+                nav.frames[fi].shown = shown
+                nav.frames[fi].phase = f.origin == .restore ? .done : .after(0)
+            case .done:
+                nav.frames.removeLast()
+                guard let parent = nav.frames.indices.last else { continue }
+                nav.frames[parent].waitingFor = f.shown
+                trace("waiting for " + g.routeIDs[f.route] + " #\(f.shown)")
+                return .waiting
+            }
+        }
+    }
+
+    private func loopFailure() -> DriveResult {
+        trace("more than \(maxNavigationSteps) interceptor or login steps")
+        return .failed(.loop)
+    }
+
+    private func presentLogin(_ realm: Int, frame fi: Int, _ nav: inout Navigation, proving: Bool) {
+        nav.frames[fi].waitKind = .login(realm)
+        let login = g.realmLogin[realm]
+        trace((proving ? "prove " : "needs ") + g.realmIDs[realm] + ": show " + g.routeIDs[login])
+        nav.frames.append(NavFrame(route: login, params: g.defaults(login), origin: .login))
+    }
+
+    /// Resumes the pending navigation while the screen it waits on has left:
+    /// an interceptor screen lets it go on, a login screen cancels it.
+    /// Returns the failure of what it resumed, if any.
+    @discardableResult
+    func settle() -> FailureReason? {
+        var reason: FailureReason?
+        while var nav = scenes[current].pending, let top = nav.frames.last, top.waitingFor != 0,
+              left.contains(top.waitingFor) {
+            scenes[current].pending = nil
+            let result: DriveResult
+            if case .login = top.waitKind {
+                trace("login cancelled")
+                result = cancelled(&nav)
+            } else {
+                nav.frames[nav.frames.count - 1].waitingFor = 0
+                nav.frames[nav.frames.count - 1].waitKind = .none
+                trace("resume " + describe(route: top.route, params: top.params))
+                result = drive(&nav)
+            }
+            switch result {
+            case .completed: break
+            case .waiting: scenes[current].pending = nav
+            case .failed(let r):
+                reason = r
+                trace("failed \(r.rawValue)")
+            }
+        }
+        return reason
+    }
+
+    /// A login waited on was cancelled: a navigation fails `unauthorized`;
+    /// a restoration drops that stack's rest and goes on with the others.
+    func cancelled(_ nav: inout Navigation) -> DriveResult {
+        if nav.frames.first?.origin == .restore {
+            nav.frames.removeAll()
+            if !nav.restore.isEmpty { nav.restore.removeFirst() }
+            trace("restoration of that stack dropped")
+            switch drive(&nav) {
+            case .waiting: return .waiting
+            default: return .failed(.unauthorized)
+            }
+        }
+        return .failed(.unauthorized)
+    }
+
+    // MARK: - Transitions
+
+    /// Shows the frame's route by its presentation (or by selecting its tab).
+    func transition(_ f: NavFrame) -> Result<Int, FailureReason> {
+        let r = f.route
+        if let c = window.tabs, let t = g.tabIndex[c][r], f.origin != .interceptor, f.origin != .login {
+            return .success(selectTab(t, params: f.params, origin: f.origin))
+        }
+        if f.origin == .launch {
+            var number = 0
+            changingTop {
+                let s = obtain(r, f.params)
+                traceShown("root", s)
+                window.rootStack = [s.screen]
+                number = s.screen.number
+            }
+            return .success(number)
+        }
+        var number = 0
+        switch g.presentation[r] {
+        case .push:
+            let ref = window.currentRef
+            if case .modal(let m) = ref, !window.modals[m].ownStack {
+                trace("\(name(window.modals[m].screens[0])) has no stack")
+                return .failure(.noStack)
+            }
+            changingTop {
+                let s = obtain(r, f.params)
+                traceShown("push", s)
+                window.setStack(ref, window.stack(ref) + [s.screen])
+                number = s.screen.number
+            }
+        case .modal:
+            changingTop {
+                let s = obtain(r, f.params)
+                traceShown("present", s)
+                window.modals.append(Modal(screens: [s.screen], ownStack: g.ownStack[r]))
+                number = s.screen.number
+            }
+        case .replace:
+            let ref = window.currentRef
+            changingTop {
+                for s in window.stack(ref).reversed() { leave(s, result: .dismissed) }
+                let s = obtain(r, f.params)
+                traceShown("replace", s)
+                window.setStack(ref, [s.screen])
+                number = s.screen.number
+            }
+        case .root:
+            changingTop {
+                removeModals(above: -1)
+                for s in window.rootStack.reversed() { leave(s, result: .dismissed) }
+                for stack in window.tabStacks.reversed() { for s in (stack ?? []).reversed() { leave(s, result: .dismissed) } }
+                let s = obtain(r, f.params)
+                traceShown("root", s)
+                if let c = g.tabsEmbed[r], let t = g.tabIndex[c][r] {
+                    window.tabs = c
+                    window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
+                    window.tabStacks[t] = [s.screen]
+                    window.selected = t
+                    window.rootStack = []
+                } else {
+                    window.tabs = nil
+                    window.tabStacks = []
+                    window.rootStack = [s.screen]
+                }
+                window.rootReplaced = true
+                number = s.screen.number
+            }
+        }
+        return .success(number)
+    }
+
+    /// Selects a tab. `open`/`deeplink` dismiss every modal and pop the tab to
+    /// its route; a tap (`tab`) keeps its stack unless it was already selected.
+    func selectTab(_ t: Int, params: [ParamValue?], origin: NavOrigin) -> Int {
+        guard let c = window.tabs else { return 0 }
+        var number = 0
+        changingTop {
+            if origin == .open || origin == .deeplink { removeModals(above: -1) }
+            let wasSelected = window.selected == t && window.tabStacks[t] != nil
+            if origin != .launch { trace("select tab \(g.routeIDs[g.tabRoutes[c][t]])") }
+            window.selected = t
+            if let stack = window.tabStacks[t] {
+                if origin != .tab || wasSelected {
+                    var s = stack
+                    while s.count > 1 { leave(s.removeLast(), result: .dismissed) }
+                    window.tabStacks[t] = s
+                }
+            } else {
+                let s = obtain(g.tabRoutes[c][t], params)
+                traceShown("tab", s)
+                window.tabStacks[t] = [s.screen]
+            }
+            number = window.tabStacks[t]?.first?.number ?? 0
+        }
+        return number
+    }
+}

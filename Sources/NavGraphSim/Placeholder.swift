@@ -1,2 +1,0 @@
-// The navigation script language and the simulator.
-import NavGraphCore

@@ -1,0 +1,183 @@
+import NavGraphCore
+
+/// A screen saved at `restart`, to be recreated.
+struct RestoreItem: Sendable {
+    var route: Int
+    var params: [ParamValue?]
+    /// In the modal chain: this screen starts a new modal.
+    var newModal = false
+    var ownStack = false
+}
+
+enum RestoreSlot: Sendable, Equatable {
+    case root
+    case tab(Int)
+    case modals
+}
+
+/// The saved screens of one stack (or of the modal chain), bottom to top.
+struct RestoreJob: Sendable {
+    var slot: RestoreSlot
+    var items: [RestoreItem]
+}
+
+/// `restart`: save what may be restored, restart, rebuild every scene.
+extension Simulator {
+    func restart() {
+        trace("restart")
+        let saved = scenes.map(save)
+        cache = [:]
+        let here = current
+        for i in scenes.indices {
+            current = i
+            scenes[i].pending = nil
+            if scenes.count > 1 { trace("scene \(scenes[i].name)") }
+            rebuild(saved[i])
+        }
+        current = here
+    }
+
+    private func restorable(_ s: Screen) -> Bool {
+        guard let b = g.restore[s.route] else { return false }
+        return b != .reject
+    }
+
+    /// Screens from `start` up, stopping at the first that may not be restored.
+    private func items(_ stack: [Screen], from start: Int) -> [RestoreItem] {
+        var out: [RestoreItem] = []
+        for s in stack.dropFirst(start) {
+            guard restorable(s) else { break }
+            out.append(RestoreItem(route: s.route, params: s.params))
+        }
+        return out
+    }
+
+    private struct Saved {
+        var jobs: [RestoreJob]
+        var tabs: Int?
+        var selected: Int
+        var createdTabs: [Int]
+    }
+
+    private func save(_ scene: Scene) -> Saved {
+        let w = scene.window
+        var jobs: [RestoreJob] = []
+        var created: [Int] = []
+        if let c = w.tabs {
+            let order = [w.selected] + w.tabStacks.indices.filter { $0 != w.selected }
+            for t in order {
+                guard let stack = w.tabStacks[t] else { continue }
+                created.append(t)
+                if w.rootReplaced && c != rootContainer { continue }
+                let start = stack.first?.route == g.tabRoutes[c][t] ? 1 : 0
+                jobs.append(RestoreJob(slot: .tab(t), items: items(stack, from: start)))
+            }
+        } else if !w.rootReplaced, case .route(let r)? = g.root {
+            let start = w.rootStack.first?.route == r ? 1 : 0
+            jobs.append(RestoreJob(slot: .root, items: items(w.rootStack, from: start)))
+        }
+        var chain: [RestoreItem] = []
+        outer: for m in w.modals {
+            for (i, s) in m.screens.enumerated() {
+                guard restorable(s) else { break outer }
+                chain.append(RestoreItem(route: s.route, params: s.params, newModal: i == 0, ownStack: m.ownStack))
+            }
+        }
+        jobs.append(RestoreJob(slot: .modals, items: chain))
+        jobs.removeAll { $0.items.isEmpty }
+        return Saved(jobs: jobs, tabs: w.rootReplaced ? nil : w.tabs, selected: w.selected, createdTabs: created)
+    }
+
+    private var rootContainer: Int? {
+        if case .container(let c)? = g.root { return c }
+        return nil
+    }
+
+    /// The window rebuilt from the graph's root, without interceptors, then the saved screens.
+    private func rebuild(_ saved: Saved) {
+        window = Window()
+        switch g.root {
+        case .route(let r)?:
+            if let missing = g.loginChain[r].first(where: { !held.contains($0) }) {
+                trace("the root needs \(g.realmIDs[missing])")
+                _ = navigate(r, g.defaults(r), origin: .launch)
+                return
+            }
+            changingTop {
+                let s = obtain(r, g.defaults(r))
+                traceShown("root", s)
+                window.rootStack = [s.screen]
+            }
+        case .container(let c)?:
+            guard !g.tabRoutes[c].isEmpty else { return }
+            window.tabs = c
+            window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
+            window.selected = saved.tabs == c ? saved.selected : g.selectedTab[c]
+            trace("root \(g.containerIDs[c]) (tabs)")
+            let tabs = saved.tabs == c ? saved.createdTabs : [window.selected]
+            changingTop {
+                for t in tabs where window.tabStacks[t] == nil {
+                    let r = g.tabRoutes[c][t]
+                    let s = obtain(r, g.defaults(r))
+                    traceShown("tab", s)
+                    window.tabStacks[t] = [s.screen]
+                }
+            }
+        case nil:
+            return
+        }
+        var nav = Navigation(frames: [], restore: saved.jobs.filter { job in
+            if case .tab(let t) = job.slot { return window.tabStacks.indices.contains(t) && window.tabStacks[t] != nil }
+            return true
+        })
+        switch drive(&nav) {
+        case .waiting: scenes[current].pending = nav
+        case .failed(let reason): trace("failed \(reason.rawValue)")
+        case .completed: break
+        }
+    }
+
+    /// Restores saved screens until one must prove its realms first.
+    func restoreNext(_ nav: inout Navigation) -> DriveResult? {
+        while let job = nav.restore.first {
+            guard let item = job.items.first else {
+                nav.restore.removeFirst()
+                continue
+            }
+            if g.restore[item.route] == .protect {
+                nav.frames.append(NavFrame(route: item.route, params: item.params, origin: .restore, phase: .prove(0)))
+                return nil
+            }
+            _ = place(item, slot: job.slot)
+            nav.restore[0].items.removeFirst()
+        }
+        return .completed
+    }
+
+    func place(_ item: RestoreItem, slot: RestoreSlot) -> Int {
+        var number = 0
+        changingTop {
+            let s = obtain(item.route, item.params)
+            traceShown("restore", s)
+            number = s.screen.number
+            switch slot {
+            case .root: window.rootStack.append(s.screen)
+            case .tab(let t): window.tabStacks[t, default: []].append(s.screen)
+            case .modals:
+                if item.newModal || window.modals.isEmpty {
+                    window.modals.append(Modal(screens: [s.screen], ownStack: item.ownStack))
+                } else {
+                    window.modals[window.modals.count - 1].screens.append(s.screen)
+                }
+            }
+        }
+        return number
+    }
+}
+
+extension Array where Element == [Screen]? {
+    subscript(index: Int, default value: [Screen]) -> [Screen] {
+        get { self[index] ?? value }
+        set { self[index] = newValue }
+    }
+}

@@ -1,0 +1,103 @@
+import NavGraphCore
+
+/// A parsed `*.navscript` file, before its names are resolved against a graph.
+public struct ScriptFile: Sendable {
+    public var file: Int
+    public var scenarios: [ScriptScenario]
+}
+
+public struct ScriptScenario: Sendable {
+    public var name: String
+    /// The `scenario` keyword's line.
+    public var span: Span
+    public var commands: [ScriptCommand]
+}
+
+/// One line of a scenario.
+public struct ScriptCommand: Sendable {
+    public var kind: Kind
+    /// From the command word to the end of its last token.
+    public var span: Span
+    /// Problems found while parsing this line; the command does not run.
+    public var diagnostics: [Diagnostic] = []
+
+    public enum Kind: Sendable {
+        case launch
+        case open(ScriptTarget)
+        case deeplink(ScriptWord)
+        case back
+        case dismiss
+        case finish(route: ScriptWord?, value: ScriptValue?)
+        case login(ScriptWord)
+        case logout
+        case cancel
+        case wait(seconds: Int)
+        case tab(ScriptWord)
+        case restart
+        case scene(ScriptWord)
+        case expect(ScriptAssertion)
+        /// A line that did not parse.
+        case invalid
+    }
+}
+
+/// A word of the script where it was written.
+public struct ScriptWord: Sendable, Hashable {
+    public var text: String
+    public var span: Span
+}
+
+/// A value in `route(arg: value)` or after `finish with`.
+public struct ScriptValue: Sendable, Hashable {
+    public var text: String
+    /// Written as a quoted string (so `"dismissed"` is a value, not a kind).
+    public var quoted: Bool
+    public var span: Span
+}
+
+public struct ScriptArgument: Sendable, Hashable {
+    public var name: ScriptWord
+    public var value: ScriptValue
+}
+
+/// A route named in a script, with the arguments written after it, if any.
+public struct ScriptRouteRef: Sendable, Hashable {
+    public var route: ScriptWord
+    public var arguments: [ScriptArgument]
+}
+
+public enum ScriptTarget: Sendable {
+    case path(ScriptWord)
+    case route(ScriptRouteRef)
+}
+
+public enum ScriptAssertion: Sendable {
+    case top(ScriptRouteRef)
+    case stack([ScriptRouteRef])
+    case screens([ScriptRouteRef])
+    case modal(ScriptRouteRef)
+    case noModal
+    case failed(ScriptWord)
+    case ok
+    case pending
+    case noPending
+    case result(ScriptWord, ScriptValue)
+    case instance(ScriptRouteRef, number: Int)
+    case auth(ScriptWord)
+    case noAuth(ScriptWord)
+}
+
+/// Why a command (or the navigation it resumed) failed. Names are fixed by SIMULATION.md.
+public enum FailureReason: String, Sendable, Hashable, CaseIterable, Error {
+    case noMatch, badParameter, missingParameter, notExternal, noEdge, noStack
+    case unauthorized, notDismissible, nothingToPop, nothingPending, loop
+}
+
+/// The command words a script knows (for did-you-mean).
+enum ScriptVocabulary {
+    static let commands = ["launch", "open", "deeplink", "back", "dismiss", "finish", "login", "logout",
+                           "cancel", "wait", "tab", "restart", "scene", "expect", "scenario"]
+    static let assertions = ["top", "stack", "screens", "modal", "no", "failed", "ok", "pending",
+                             "result", "instance", "auth"]
+    static let negated = ["modal", "pending", "auth"]
+}

@@ -1,0 +1,362 @@
+import NavGraphCore
+
+/// Parses a navigation script into scenarios. Every error of the file is
+/// reported; a line with an error becomes an `.invalid` command so the
+/// scenario still runs (and fails there) and the following lines are parsed.
+public struct ScriptParser {
+    let source: SourceFile
+    let file: Int
+    private var tokens: [ScriptToken] = []
+    private var lexDiagnostics: [Diagnostic] = []
+    private var lexCursor = 0
+    private var pos = 0
+    private var lineDiagnostics: [Diagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(source: SourceFile, file: Int) {
+        self.source = source
+        self.file = file
+    }
+
+    /// Parses the file at `file` in `sources`.
+    public static func parse(file: Int, in sources: SourceMap) -> (script: ScriptFile, diagnostics: [Diagnostic]) {
+        guard let source = sources.file(file) else { return (ScriptFile(file: file, scenarios: []), []) }
+        var parser = ScriptParser(source: source, file: file)
+        let script = parser.parse()
+        return (script, parser.diagnostics)
+    }
+
+    public mutating func parse() -> ScriptFile {
+        var lexer = ScriptLexer(source, file: file)
+        tokens = lexer.tokenize()
+        lexDiagnostics = lexer.diagnostics.sorted { $0.span.start < $1.span.start }
+        var scenarios: [ScriptScenario] = []
+        var reportedOutside = false
+        while peek.kind != .end {
+            if peek.kind == .newline { pos += 1; continue }
+            let lineStart = peek.start
+            lineDiagnostics = []
+            let first = peek
+            if first.kind == .word, first.text == "scenario" {
+                pos += 1
+                let name = parseScenarioName(keyword: first)
+                finishLine()
+                flushLexDiagnostics(upTo: lineEnd(from: lineStart))
+                diagnostics += lineDiagnostics
+                lineDiagnostics = []
+                scenarios.append(ScriptScenario(name: name, span: span(first), commands: []))
+                continue
+            }
+            var command = parseCommand()
+            var lastEnd = command.span.end
+            var k = pos
+            while tokens[k].kind != .newline, tokens[k].kind != .end { lastEnd = tokens[k].end; k += 1 }
+            finishLine()
+            flushLexDiagnostics(upTo: lineEnd(from: lineStart))
+            if scenarios.isEmpty, !reportedOutside {
+                reportedOutside = true
+                lineDiagnostics.append(Diagnostic(.scriptSyntax, "a command outside a scenario", at: command.span,
+                                                  notes: ["start a scenario with: scenario \"name\""]))
+            }
+            if !lineDiagnostics.isEmpty {
+                command.kind = .invalid
+                command.diagnostics = lineDiagnostics
+                command.span.end = max(command.span.end, lastEnd)
+            }
+            diagnostics += lineDiagnostics
+            lineDiagnostics = []
+            if !scenarios.isEmpty { scenarios[scenarios.count - 1].commands.append(command) }
+        }
+        flushLexDiagnostics(upTo: Int.max)
+        diagnostics += lineDiagnostics
+        lineDiagnostics = []
+        return ScriptFile(file: file, scenarios: scenarios)
+    }
+
+    // MARK: - Lines
+
+    private var peek: ScriptToken { tokens[pos] }
+    private var atLineEnd: Bool { peek.kind == .newline || peek.kind == .end }
+
+    private func span(_ t: ScriptToken) -> Span { Span(file: file, start: t.start, end: t.end) }
+
+    private func lineEnd(from offset: Int) -> Int {
+        var i = pos
+        while i < tokens.count, tokens[i].kind != .newline, tokens[i].kind != .end { i += 1 }
+        return i < tokens.count ? tokens[i].start : Int.max
+    }
+
+    private mutating func flushLexDiagnostics(upTo end: Int) {
+        while lexCursor < lexDiagnostics.count, lexDiagnostics[lexCursor].span.start <= end {
+            lineDiagnostics.append(lexDiagnostics[lexCursor])
+            lexCursor += 1
+        }
+    }
+
+    /// Reports extra tokens and moves past the newline.
+    private mutating func finishLine() {
+        if !atLineEnd, lineDiagnostics.isEmpty {
+            let t = peek
+            error("unexpected \(describe(t)) at the end of the command", at: span(t))
+        }
+        while !atLineEnd { pos += 1 }
+        if peek.kind == .newline { pos += 1 }
+    }
+
+    private mutating func error(_ message: String, at span: Span, code: DiagnosticCode = .scriptSyntax,
+                                label: String? = nil, suggestion: Suggestion? = nil, notes: [String] = []) {
+        lineDiagnostics.append(Diagnostic(code, message, at: span, label: label, notes: notes, suggestion: suggestion))
+    }
+
+    private func describe(_ t: ScriptToken) -> String {
+        switch t.kind {
+        case .newline, .end: return "end of line"
+        case .string: return "string \"\(t.text)\""
+        default: return "'\(source.text(of: span(t)))'"
+        }
+    }
+
+    /// Where an error about a missing token points: the next token, or just past the previous one.
+    private var missingSpan: Span {
+        if atLineEnd, pos > 0 { let p = tokens[pos - 1]; return Span(file: file, start: p.end, end: p.end) }
+        return span(peek)
+    }
+
+    private mutating func parseScenarioName(keyword: ScriptToken) -> String {
+        guard peek.kind == .string else {
+            error("expected the scenario's name in quotes after 'scenario', found \(describe(peek))", at: missingSpan)
+            return ""
+        }
+        defer { pos += 1 }
+        return peek.text
+    }
+
+    // MARK: - Commands
+
+    private mutating func parseCommand() -> ScriptCommand {
+        let first = peek
+        guard first.kind == .word else {
+            error("expected a command, found \(describe(first))", at: span(first))
+            return ScriptCommand(kind: .invalid, span: span(first))
+        }
+        pos += 1
+        let kind: ScriptCommand.Kind
+        switch first.text {
+        case "launch": kind = .launch
+        case "back": kind = .back
+        case "dismiss": kind = .dismiss
+        case "logout": kind = .logout
+        case "cancel": kind = .cancel
+        case "restart": kind = .restart
+        case "open": kind = parseTarget().map(ScriptCommand.Kind.open) ?? .invalid
+        case "deeplink":
+            if peek.kind == .url || peek.kind == .path || peek.kind == .word {
+                kind = .deeplink(ScriptWord(text: peek.text, span: span(peek)))
+                pos += 1
+            } else {
+                error("expected a URL after 'deeplink', found \(describe(peek))", at: missingSpan)
+                kind = .invalid
+            }
+        case "finish": kind = parseFinish()
+        case "login": kind = name("realm", after: "login").map(ScriptCommand.Kind.login) ?? .invalid
+        case "tab": kind = name("route", after: "tab").map(ScriptCommand.Kind.tab) ?? .invalid
+        case "scene": kind = name("scene name", after: "scene").map(ScriptCommand.Kind.scene) ?? .invalid
+        case "wait": kind = parseWait()
+        case "expect": kind = parseAssertion(keyword: first).map(ScriptCommand.Kind.expect) ?? .invalid
+        default:
+            error("unknown command '\(first.text)'", at: span(first), code: .unknownCommand,
+                  suggestion: Suggestions.didYouMean(first.text, in: ScriptVocabulary.commands))
+            kind = .invalid
+        }
+        let end = pos > 0 ? tokens[pos - 1].end : first.end
+        return ScriptCommand(kind: kind, span: Span(file: file, start: first.start, end: max(end, first.end)))
+    }
+
+    private mutating func name(_ what: String, after keyword: String) -> ScriptWord? {
+        guard peek.kind == .word else {
+            error("expected a \(what) after '\(keyword)', found \(describe(peek))", at: missingSpan)
+            return nil
+        }
+        defer { pos += 1 }
+        return ScriptWord(text: peek.text, span: span(peek))
+    }
+
+    private mutating func parseTarget() -> ScriptTarget? {
+        switch peek.kind {
+        case .path:
+            defer { pos += 1 }
+            return .path(ScriptWord(text: peek.text, span: span(peek)))
+        case .word:
+            return parseRouteRef().map(ScriptTarget.route)
+        case .url:
+            error("'open' takes a path or a route; a URL is opened with 'deeplink'", at: span(peek))
+            return nil
+        default:
+            error("expected a path or a route after 'open', found \(describe(peek))", at: missingSpan)
+            return nil
+        }
+    }
+
+    private mutating func parseRouteRef() -> ScriptRouteRef? {
+        guard peek.kind == .word else {
+            error("expected a route, found \(describe(peek))", at: missingSpan)
+            return nil
+        }
+        let route = ScriptWord(text: peek.text, span: span(peek))
+        pos += 1
+        guard peek.kind == .lparen else { return ScriptRouteRef(route: route, arguments: []) }
+        pos += 1
+        var arguments: [ScriptArgument] = []
+        if peek.kind == .rparen { pos += 1; return ScriptRouteRef(route: route, arguments: []) }
+        while true {
+            guard peek.kind == .word else {
+                error("expected an argument name, found \(describe(peek))", at: missingSpan)
+                return nil
+            }
+            let argName = ScriptWord(text: peek.text, span: span(peek))
+            pos += 1
+            guard peek.kind == .colon else {
+                error("expected ':' after the argument name '\(argName.text)', found \(describe(peek))", at: missingSpan)
+                return nil
+            }
+            pos += 1
+            guard let value = parseValue(what: "a value for '\(argName.text)'") else { return nil }
+            arguments.append(ScriptArgument(name: argName, value: value))
+            if peek.kind == .comma { pos += 1; continue }
+            if peek.kind == .rparen { pos += 1; break }
+            error("expected ',' or ')' in the arguments of '\(route.text)', found \(describe(peek))", at: missingSpan)
+            return nil
+        }
+        return ScriptRouteRef(route: route, arguments: arguments)
+    }
+
+    private mutating func parseValue(what: String) -> ScriptValue? {
+        switch peek.kind {
+        case .word:
+            defer { pos += 1 }
+            return ScriptValue(text: peek.text, quoted: false, span: span(peek))
+        case .string:
+            defer { pos += 1 }
+            return ScriptValue(text: peek.text, quoted: true, span: span(peek))
+        default:
+            error("expected \(what), found \(describe(peek))", at: missingSpan,
+                  notes: ["a value is a number, true or false, a word, or a quoted string"])
+            return nil
+        }
+    }
+
+    private mutating func parseFinish() -> ScriptCommand.Kind {
+        var route: ScriptWord?
+        var value: ScriptValue?
+        if peek.kind == .word, peek.text != "with" {
+            route = ScriptWord(text: peek.text, span: span(peek))
+            pos += 1
+        }
+        if peek.kind == .word, peek.text == "with" {
+            pos += 1
+            guard let v = parseValue(what: "a value after 'with'") else { return .invalid }
+            value = v
+        } else if !atLineEnd {
+            error("expected 'with' or the end of the line after 'finish', found \(describe(peek))", at: span(peek))
+            return .invalid
+        }
+        return .finish(route: route, value: value)
+    }
+
+    private mutating func parseWait() -> ScriptCommand.Kind {
+        guard peek.kind == .word else {
+            error("expected a duration after 'wait' (30s, 5m, 2h), found \(describe(peek))", at: missingSpan)
+            return .invalid
+        }
+        let t = peek
+        pos += 1
+        guard let seconds = ScriptParser.seconds(t.text) else {
+            error("'\(t.text)' is not a duration", at: span(t), code: .invalidScriptValue,
+                  label: "expected <number><s|m|h>, e.g. 30s, 5m, 2h")
+            return .invalid
+        }
+        return .wait(seconds: seconds)
+    }
+
+    /// `<digits><s|m|h>` in seconds; nil when malformed or out of range.
+    static func seconds(_ text: String) -> Int? {
+        guard let unit = text.last, let factor = ["s": 1, "m": 60, "h": 3600][String(unit)] else { return nil }
+        let digits = text.dropLast()
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
+              let n = Int(digits), n <= Int.max / 3600 else { return nil }
+        return n * factor
+    }
+
+    // MARK: - Assertions
+
+    private mutating func parseAssertion(keyword: ScriptToken) -> ScriptAssertion? {
+        guard peek.kind == .word else {
+            error("expected an assertion after 'expect', found \(describe(peek))", at: missingSpan,
+                  notes: ["assertions: " + ScriptVocabulary.assertions.joined(separator: ", ")])
+            return nil
+        }
+        let word = peek
+        pos += 1
+        switch word.text {
+        case "top": return parseRouteRef().map(ScriptAssertion.top)
+        case "modal": return parseRouteRef().map(ScriptAssertion.modal)
+        case "stack": return parseList(after: "stack").map(ScriptAssertion.stack)
+        case "screens": return parseList(after: "screens").map(ScriptAssertion.screens)
+        case "ok": return .ok
+        case "pending": return .pending
+        case "failed":
+            return name("failure reason", after: "failed").map(ScriptAssertion.failed)
+        case "auth": return name("realm", after: "auth").map(ScriptAssertion.auth)
+        case "result":
+            guard let route = name("route", after: "result") else { return nil }
+            guard let value = parseValue(what: "dismissed, finished or a value after the route") else { return nil }
+            return .result(route, value)
+        case "instance":
+            guard let ref = parseRouteRef() else { return nil }
+            guard peek.kind == .instance, let n = Int(peek.text) else {
+                error("expected an instance number such as #2, found \(describe(peek))", at: missingSpan)
+                return nil
+            }
+            pos += 1
+            return .instance(ref, number: n)
+        case "no":
+            guard peek.kind == .word else {
+                error("expected modal, pending or auth after 'no', found \(describe(peek))", at: missingSpan)
+                return nil
+            }
+            let what = peek
+            pos += 1
+            switch what.text {
+            case "modal": return .noModal
+            case "pending": return .noPending
+            case "auth": return name("realm", after: "no auth").map(ScriptAssertion.noAuth)
+            default:
+                error("unknown assertion 'no \(what.text)'", at: span(what), code: .unknownCommand,
+                      suggestion: Suggestions.didYouMean(what.text, in: ScriptVocabulary.negated))
+                return nil
+            }
+        default:
+            error("unknown assertion '\(word.text)'", at: span(word), code: .unknownCommand,
+                  suggestion: Suggestions.didYouMean(word.text, in: ScriptVocabulary.assertions))
+            return nil
+        }
+    }
+
+    private mutating func parseList(after keyword: String) -> [ScriptRouteRef]? {
+        guard peek.kind == .lbracket else {
+            error("expected '[' after '\(keyword)', found \(describe(peek))", at: missingSpan)
+            return nil
+        }
+        pos += 1
+        var refs: [ScriptRouteRef] = []
+        if peek.kind == .rbracket { pos += 1; return refs }
+        while true {
+            guard let ref = parseRouteRef() else { return nil }
+            refs.append(ref)
+            if peek.kind == .comma { pos += 1; continue }
+            if peek.kind == .rbracket { pos += 1; return refs }
+            error("expected ',' or ']' in the list, found \(describe(peek))", at: missingSpan)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import NavGraphCore
+
+/// The graph as the simulator reads it: every per-route question a step asks
+/// (interceptors per phase in order, the login chain, the edge set, the cache
+/// and restore policy) answered once up front, so a step never scans routes.
+struct SimGraph: Sendable {
+    let graph: Graph
+    let matcher: RouteMatcher
+
+    // Routes, by index in `graph.routes`.
+    let routeIDs: [String]
+    let paramNames: [[String]]
+    let paramTypes: [[ParamType]]
+    let paramIsPath: [[Bool]]
+    let paramRequired: [[Bool]]
+    let paramDefaults: [[ParamValue?]]
+    let presentation: [Presentation]
+    let ownStack: [Bool]
+    let dismissible: [Bool]
+    let external: [Bool]
+    let global: [Bool]
+    let edges: [Set<Int>]
+    let auth: [[Int]]
+    /// Realms to hold before the route shows, `requires` first, without repeats.
+    let loginChain: [[Int]]
+    let beforeOpen: [[Int]]
+    let beforeAuth: [[Int]]
+    let after: [[Int]]
+    let cacheLifetime: [Lifetime.Kind?]
+    let cacheKey: [String?]
+    let restore: [RestoreBehavior?]
+    /// The custom container a route is embedded in (traced only).
+    let customContainer: [String?]
+    /// The tabs container a route asks to be shown in (`embed: <tabs>`).
+    let tabsEmbed: [Int?]
+
+    // Realms.
+    let realmIDs: [String]
+    let realmLogin: [Int]
+    let realmRequires: [[Int]]
+    let loginRoutes: Set<Int>
+
+    // Interceptors.
+    let interceptorIDs: [String]
+    let interceptorShow: [Int]
+    let interceptorOnce: [Bool]
+    let interceptorShown: Set<Int>
+
+    // Containers.
+    let containerIDs: [String]
+    let tabRoutes: [[Int]]
+    /// Route index -> tab position, per container.
+    let tabIndex: [[Int: Int]]
+    let selectedTab: [Int]
+
+    let root: Graph.RootTarget?
+
+    init(_ graph: Graph) {
+        self.graph = graph
+        matcher = RouteMatcher(graph: graph)
+        let routes = graph.routes
+        routeIDs = routes.map(\.id)
+        paramNames = routes.map { $0.params.map(\.name) }
+        paramTypes = routes.map { $0.params.map(\.type) }
+        paramIsPath = routes.map { $0.params.map(\.isPath) }
+        paramRequired = routes.map { $0.params.map { $0.required || $0.isPath } }
+        paramDefaults = routes.map { $0.params.map(\.defaultValue) }
+        presentation = routes.map(\.presentation)
+        dismissible = routes.map(\.dismissible)
+        external = routes.map(\.external)
+        global = routes.map(\.global)
+        edges = routes.map { Set($0.to.compactMap { graph.routeIndex[$0.id] }) }
+        auth = routes.map { $0.auth.compactMap { graph.realmIndex[$0.id] } }
+        restore = routes.map { $0.restore?.behavior }
+        cacheLifetime = routes.map { r in r.cache.flatMap { graph.lifetime($0.lifetime.id)?.kind } }
+        cacheKey = routes.map { $0.cache?.key?.value }
+
+        var own: [Bool] = []
+        var custom: [String?] = []
+        var tabsOf: [Int?] = []
+        for r in routes {
+            switch r.embed {
+            case .stack?:
+                own.append(true); custom.append(nil); tabsOf.append(nil)
+            case .container(let ref)?:
+                let c = graph.container(ref.id)
+                if let c, c.isTabs {
+                    own.append(false); custom.append(nil); tabsOf.append(graph.containerIndex[ref.id])
+                } else {
+                    // A custom container embedded in a stack gives its screen that stack.
+                    if case .stack? = c?.embed { own.append(true) } else { own.append(false) }
+                    custom.append(ref.id); tabsOf.append(nil)
+                }
+            case nil:
+                own.append(false); custom.append(nil); tabsOf.append(nil)
+            }
+        }
+        ownStack = own
+        customContainer = custom
+        tabsEmbed = tabsOf
+
+        realmIDs = graph.realms.map(\.id)
+        realmLogin = graph.realms.map { graph.routeIndex[$0.login.id] ?? -1 }
+        realmRequires = graph.realms.map { $0.requires.compactMap { graph.realmIndex[$0.id] } }
+        loginRoutes = Set(realmLogin.filter { $0 >= 0 })
+
+        interceptorIDs = graph.interceptors.map(\.id)
+        interceptorShow = graph.interceptors.map { graph.routeIndex[$0.show.id] ?? -1 }
+        interceptorOnce = graph.interceptors.map(\.once)
+        interceptorShown = Set(interceptorShow.filter { $0 >= 0 })
+
+        containerIDs = graph.containers.map(\.id)
+        let tabLists = graph.containers.map { $0.tabs.compactMap { graph.routeIndex[$0.id] } }
+        tabRoutes = tabLists
+        tabIndex = tabLists.map { tabs in
+            var d: [Int: Int] = [:]
+            for (i, r) in tabs.enumerated() where d[r] == nil { d[r] = i }
+            return d
+        }
+        selectedTab = graph.containers.enumerated().map { i, c in
+            guard let s = c.selectedTab, let r = graph.routeIndex[s] else { return 0 }
+            return tabLists[i].firstIndex(of: r) ?? 0
+        }
+        root = graph.rootTarget
+
+        // Login chains: each needed realm after the realms it requires.
+        let requires = graph.realms.map { $0.requires.compactMap { graph.realmIndex[$0.id] } }
+        func chain(_ realms: [Int]) -> [Int] {
+            var out: [Int] = []
+            var seen = Set<Int>()
+            func visit(_ r: Int, depth: Int) {
+                guard depth < 64, !seen.contains(r) else { return }
+                seen.insert(r)
+                for q in requires[r] { visit(q, depth: depth + 1) }
+                out.append(r)
+            }
+            for r in realms { visit(r, depth: 0) }
+            return out
+        }
+        loginChain = routes.map { r in chain(r.auth.compactMap { graph.realmIndex[$0.id] }) }
+
+        // Interceptors per route and phase, in one pass over the interceptors.
+        var open = Array(repeating: [Int](), count: routes.count)
+        var authd = open
+        var aft = open
+        let showRoutes = graph.interceptors.map { graph.routeIndex[$0.show.id] ?? -1 }
+        let shown = Set(showRoutes.filter { $0 >= 0 })
+        let logins = Set(graph.realms.compactMap { graph.routeIndex[$0.login.id] })
+        let ordered = graph.interceptors.indices.sorted { a, b in
+            let x = graph.interceptors[a], y = graph.interceptors[b]
+            return x.priority != y.priority ? x.priority > y.priority : x.order < y.order
+        }
+        for i in ordered {
+            let ic = graph.interceptors[i]
+            let show = showRoutes[i]
+            func add(_ r: Int) {
+                guard r != show else { return }
+                if ic.when == .after { aft[r].append(i) } else if ic.requiresAuth { authd[r].append(i) } else { open[r].append(i) }
+            }
+            switch ic.on {
+            case .all:
+                for r in routes.indices where !shown.contains(r) && !logins.contains(r) { add(r) }
+            case .routes(let refs):
+                var seen = Set<Int>()
+                for ref in refs { if let r = graph.routeIndex[ref.id], seen.insert(r).inserted { add(r) } }
+            }
+        }
+        beforeOpen = open
+        beforeAuth = authd
+        after = aft
+    }
+
+    func route(named id: String) -> Int? { graph.routeIndex[id] }
+    func realm(named id: String) -> Int? { graph.realmIndex[id] }
+
+    /// Parameter values for a route from name -> value, in declared order.
+    func params(_ route: Int, from values: [String: ParamValue]) -> [ParamValue?] {
+        paramNames[route].map { values[$0] }
+    }
+
+    /// Values for a route with nothing given: its defaults.
+    func defaults(_ route: Int) -> [ParamValue?] { paramDefaults[route] }
+}

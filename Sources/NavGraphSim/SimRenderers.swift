@@ -1,0 +1,151 @@
+import NavGraphCore
+
+/// The outputs of `navgraph sim` as text: pure functions of a report and its sources.
+public enum SimRenderer {
+    static func fileName(_ file: Int, _ sources: SourceMap) -> String { sources.file(file)?.name ?? "<script>" }
+
+    static func position(_ span: Span, _ sources: SourceMap) -> (file: String, line: Int, column: Int) {
+        guard let loc = sources.location(of: span) else { return ("<script>", 0, 0) }
+        return (loc.file.name, loc.start.line, loc.start.column)
+    }
+
+    static func locate(_ span: Span, _ sources: SourceMap) -> String {
+        let p = position(span, sources)
+        return "\(p.file):\(p.line):\(p.column)"
+    }
+
+    // MARK: - human
+
+    /// A PASS/FAIL line a scenario, each failure as `file:line:col: message`,
+    /// with `trace` every step and its events first, then a summary line.
+    public static func human(_ report: SimReport, sources: SourceMap, trace: Bool) -> String {
+        var out = ""
+        for s in report.scenarios {
+            let p = position(s.span, sources)
+            if trace {
+                out += "scenario \(ScriptText.quote(s.name)) (\(p.file):\(p.line))\n"
+                for step in s.steps {
+                    out += "  \(step.command)\n"
+                    for e in step.events { out += "    \(e)\n" }
+                }
+            }
+            out += (s.passed ? "PASS " : "FAIL ") + "\(p.file):\(p.line): \(s.name)\n"
+            for f in s.failures { out += "  \(locate(f.span, sources)): \(f.message)\n" }
+            if trace { out += "\n" }
+        }
+        let errors = report.diagnostics.errorCount
+        out += "\(report.scenarios.count) scenario\(report.scenarios.count == 1 ? "" : "s"): "
+            + "\(report.scenarios.count - report.failedCount) passed, \(report.failedCount) failed"
+        if errors > 0 { out += ", \(errors) script error\(errors == 1 ? "" : "s")" }
+        return out + "\n"
+    }
+
+    // MARK: - json
+
+    /// One JSON object a line: a `step` object a command (with `record`),
+    /// a `scenario` object a scenario, and a closing `summary`.
+    public static func json(_ report: SimReport, sources: SourceMap) -> String {
+        var out = ""
+        for s in report.scenarios {
+            let sp = position(s.span, sources)
+            for step in s.steps {
+                let p = position(step.span, sources)
+                out += "{\"type\":\"step\",\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column),"
+                    + "\"scenario\":\(q(s.name)),\"command\":\(q(step.command)),\"status\":\(q(step.status)),"
+                    + "\"events\":[\(step.events.map(q).joined(separator: ","))]}\n"
+            }
+            let failures = s.failures.map { f -> String in
+                let p = position(f.span, sources)
+                return "{\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column),\"message\":\(q(f.message))}"
+            }
+            out += "{\"type\":\"scenario\",\"file\":\(q(sp.file)),\"line\":\(sp.line),\"name\":\(q(s.name)),"
+                + "\"status\":\(q(s.passed ? "passed" : "failed")),\"failures\":[\(failures.joined(separator: ","))]}\n"
+        }
+        out += "{\"type\":\"summary\",\"scenarios\":\(report.scenarios.count),"
+            + "\"passed\":\(report.scenarios.count - report.failedCount),\"failed\":\(report.failedCount),"
+            + "\"errors\":\(report.diagnostics.errorCount)}\n"
+        return out
+    }
+
+    /// A JSON string literal.
+    static func q(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if u.value < 0x20 {
+                    let hex = String(u.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    // MARK: - junit
+
+    /// JUnit XML: a testsuite a script file, a testcase a scenario, a
+    /// `failure` for each failed one (its trace in `system-out` with `record`).
+    public static func junit(_ report: SimReport, sources: SourceMap) -> String {
+        var files: [Int] = []
+        var byFile: [Int: [ScenarioReport]] = [:]
+        for s in report.scenarios {
+            if byFile[s.file] == nil { files.append(s.file) }
+            byFile[s.file, default: []].append(s)
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"navgraph sim\" tests=\"\(report.scenarios.count)\" failures=\"\(report.failedCount)\" errors=\"\(report.diagnostics.errorCount)\">\n"
+        for file in files {
+            let scenarios = byFile[file] ?? []
+            let name = fileName(file, sources)
+            let failed = scenarios.filter { !$0.passed }.count
+            out += "  <testsuite name=\"\(x(name))\" tests=\"\(scenarios.count)\" failures=\"\(failed)\">\n"
+            for s in scenarios {
+                out += "    <testcase classname=\"\(x(name))\" name=\"\(x(s.name))\""
+                if s.passed && s.steps.isEmpty { out += "/>\n"; continue }
+                out += ">\n"
+                if !s.passed {
+                    let first = s.failures[0]
+                    out += "      <failure message=\"\(x(first.message))\" type=\"expectation\">"
+                    out += x(s.failures.map { "\(locate($0.span, sources)): \($0.message)" }.joined(separator: "\n"))
+                    out += "</failure>\n"
+                }
+                if !s.steps.isEmpty {
+                    var text = ""
+                    for step in s.steps {
+                        text += "  \(step.command)\n"
+                        for e in step.events { text += "    \(e)\n" }
+                    }
+                    out += "      <system-out>\(x(text))</system-out>\n"
+                }
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    /// XML text and attribute escaping.
+    static func x(_ s: String) -> String {
+        var out = ""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                if ch.value < 0x20 && ch != "\n" && ch != "\t" && ch != "\r" { out += "&#\(ch.value);" } else { out.unicodeScalars.append(ch) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,141 @@
+import NavGraphCore
+
+/// An instance of a route on screen (or kept in a cache).
+struct Screen: Sendable {
+    var route: Int
+    var number: Int
+    var params: [ParamValue?]
+}
+
+/// A presented modal: its own stack when the route has `embed: stack`,
+/// otherwise exactly one screen.
+struct Modal: Sendable {
+    var screens: [Screen]
+    var ownStack: Bool
+}
+
+/// A scene's window: a root stack or a tabs container, and a chain of modals above.
+struct Window: Sendable {
+    var rootStack: [Screen] = []
+    /// The tabs container at the root, when the root is one.
+    var tabs: Int?
+    /// One stack a tab; nil until the tab is first selected.
+    var tabStacks: [[Screen]?] = []
+    var selected = 0
+    var modals: [Modal] = []
+    /// The root was replaced by a `root` presentation (restart restores nothing of it).
+    var rootReplaced = false
+
+    /// The stack below the modals: the selected tab's, or the root stack.
+    var base: [Screen] {
+        if tabs != nil { return tabStacks.indices.contains(selected) ? tabStacks[selected] ?? [] : [] }
+        return rootStack
+    }
+
+    var top: Screen? { modals.last?.screens.last ?? base.last }
+
+    /// Everything on screen, bottom to top, modals included.
+    var onScreen: [Screen] { base + modals.flatMap(\.screens) }
+}
+
+/// Which stack of a window an operation works on.
+enum StackRef: Sendable, Equatable {
+    case root
+    case tab(Int)
+    case modal(Int)
+}
+
+extension Window {
+    var currentRef: StackRef {
+        if !modals.isEmpty { return .modal(modals.count - 1) }
+        return tabs != nil ? .tab(selected) : .root
+    }
+
+    func stack(_ ref: StackRef) -> [Screen] {
+        switch ref {
+        case .root: return rootStack
+        case .tab(let t): return tabStacks.indices.contains(t) ? tabStacks[t] ?? [] : []
+        case .modal(let m): return modals[m].screens
+        }
+    }
+
+    mutating func setStack(_ ref: StackRef, _ screens: [Screen]) {
+        switch ref {
+        case .root: rootStack = screens
+        case .tab(let t): tabStacks[t] = screens
+        case .modal(let m): modals[m].screens = screens
+        }
+    }
+
+    /// The topmost screen of a route on screen, and where it is.
+    func locate(where matches: (Screen) -> Bool) -> (StackRef, Int)? {
+        for m in modals.indices.reversed() {
+            if let i = modals[m].screens.lastIndex(where: matches) { return (.modal(m), i) }
+        }
+        let ref: StackRef = tabs != nil ? .tab(selected) : .root
+        if let i = stack(ref).lastIndex(where: matches) { return (ref, i) }
+        return nil
+    }
+}
+
+/// Where a navigation came from: decides edge checks, tab handling and the root transition.
+enum NavOrigin: Sendable, Equatable {
+    case launch, open, deeplink, tab, interceptor, login
+    /// A saved screen recreated after `restart` (a `protect` one proves its realms first).
+    case restore
+}
+
+enum NavPhase: Sendable, Equatable {
+    case beforeOpen(Int)
+    case logins
+    /// `protect` restoration: the login of each realm the route needs, always.
+    case prove(Int)
+    case beforeAuth(Int)
+    case transition
+    case after(Int)
+    case done
+}
+
+enum WaitKind: Sendable, Equatable {
+    case none
+    case interceptor
+    case login(Int)
+}
+
+/// One navigation in progress; interceptor and login screens are nested frames.
+struct NavFrame: Sendable {
+    var route: Int
+    var params: [ParamValue?]
+    var origin: NavOrigin
+    var phase: NavPhase = .beforeOpen(0)
+    /// The screen this frame waits on (0: none).
+    var waitingFor = 0
+    var waitKind: WaitKind = .none
+    /// The screen the transition showed.
+    var shown = 0
+}
+
+/// A navigation: nested frames sharing one step count (the `loop` bound),
+/// and, for a restart, the screens still to restore.
+struct Navigation: Sendable {
+    var frames: [NavFrame]
+    var steps = 0
+    var restore: [RestoreJob] = []
+}
+
+struct Scene: Sendable {
+    var name: String
+    var window = Window()
+    var pending: Navigation?
+}
+
+enum CacheKey: Hashable, Sendable {
+    case key(String)
+    case route(Int, [ParamValue?])
+}
+
+struct CacheEntry: Sendable {
+    var screen: Screen
+    var leftAt: Int
+    var lifetime: Lifetime.Kind
+}

@@ -1,0 +1,187 @@
+import NavGraphCore
+
+/// The state machine of SIMULATION.md for one scenario at a time. Every
+/// operation touches only the screens on screen and the routes it names;
+/// nothing here scans the graph, so a step costs the same on any graph size.
+final class Simulator {
+    let g: SimGraph
+    let loose: Bool
+    /// When false, no trace text is built at all.
+    let tracing: Bool
+    var events: [String] = []
+
+    var scenes: [Scene] = []
+    var current = 0
+    var held: Set<Int> = []
+    var clock = 0
+    var cache: [CacheKey: CacheEntry] = [:]
+    var onceFired: Set<Int> = []
+    var nextNumber = 1
+    var lastResult: [Int: ResultValue] = [:]
+    /// The most recent failure of a command that can fail (nil: ok).
+    var outcome: FailureReason?
+    /// Screens that left during the current command (to resume what waited on them).
+    var left: [Int] = []
+    /// Set during logout: leaving screens enter no cache.
+    var noCache = false
+
+    init(graph: SimGraph, loose: Bool, tracing: Bool) {
+        g = graph
+        self.loose = loose
+        self.tracing = tracing
+    }
+
+    @inline(__always)
+    func trace(_ text: @autoclosure () -> String) {
+        if tracing { events.append(text()) }
+    }
+
+    var window: Window {
+        get { scenes[current].window }
+        set { scenes[current].window = newValue }
+    }
+
+    // MARK: - Describing screens
+
+    func describe(route: Int, params: [ParamValue?]) -> String {
+        let names = g.paramNames[route]
+        var parts: [String] = []
+        for (i, v) in params.enumerated() {
+            guard let v else { continue }
+            parts.append(names[i] + ": " + literal(v, type: g.paramTypes[route][i]))
+        }
+        return parts.isEmpty ? g.routeIDs[route] : g.routeIDs[route] + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    func literal(_ v: ParamValue, type: ParamType) -> String {
+        if case .string(let s) = v { return ScriptText.quote(s) }
+        return v.description
+    }
+
+    /// `product(id: 42) #3`
+    func describe(_ s: Screen) -> String { describe(route: s.route, params: s.params) + " #\(s.number)" }
+    /// `product #3`
+    func name(_ s: Screen) -> String { g.routeIDs[s.route] + " #\(s.number)" }
+
+    // MARK: - Creating screens
+
+    /// A screen for a route: a live cached instance when there is one, otherwise a new one.
+    func obtain(_ route: Int, _ params: [ParamValue?]) -> (screen: Screen, fresh: Bool) {
+        if let kind = g.cacheLifetime[route] {
+            let key: CacheKey = g.cacheKey[route].map(CacheKey.key) ?? .route(route, params)
+            if let entry = cache[key] {
+                cache[key] = nil
+                if entry.screen.route == route, alive(entry, kind: kind) {
+                    if let i = left.firstIndex(of: entry.screen.number) { left.remove(at: i) }
+                    return (entry.screen, false)
+                }
+            }
+        }
+        defer { nextNumber += 1 }
+        return (Screen(route: route, number: nextNumber, params: params), true)
+    }
+
+    func alive(_ entry: CacheEntry, kind: Lifetime.Kind) -> Bool {
+        switch kind {
+        case .duration(let seconds): return clock - entry.leftAt < seconds
+        case .session, .app: return true
+        }
+    }
+
+    /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
+    func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
+        trace(verb + " " + describe(s.screen) + (s.fresh ? "" : " (from cache)"))
+        if let c = g.customContainer[s.screen.route] { trace("embed \(name(s.screen)) in \(c)") }
+        if s.fresh { trace("load " + name(s.screen)) }
+    }
+
+    // MARK: - Leaving
+
+    /// A screen leaves: its result goes to its parent and a cached route enters its cache.
+    func leave(_ s: Screen, result: ResultValue?) {
+        trace("disappear " + name(s))
+        left.append(s.number)
+        if var result {
+            if isAwaitedLogin(s.number) { result = .dismissed }
+            lastResult[s.route] = result
+            trace("result \(g.routeIDs[s.route]) #\(s.number): \(result.description)")
+        }
+        if !noCache, let kind = g.cacheLifetime[s.route] {
+            let key: CacheKey = g.cacheKey[s.route].map(CacheKey.key) ?? .route(s.route, s.params)
+            cache[key] = CacheEntry(screen: s, leftAt: clock, lifetime: kind)
+            trace("cache " + name(s))
+        }
+    }
+
+    /// Whether the current scene's pending navigation waits on this screen as a login.
+    func isAwaitedLogin(_ number: Int) -> Bool {
+        guard let top = scenes[current].pending?.frames.last, top.waitingFor == number else { return false }
+        if case .login = top.waitKind { return true }
+        return false
+    }
+
+    /// Removes every modal above index `m` (top first), each screen dismissed.
+    func removeModals(above m: Int) {
+        while window.modals.count > m + 1 {
+            let modal = window.modals.removeLast()
+            for s in modal.screens.reversed() { leave(s, result: .dismissed) }
+        }
+    }
+
+    /// Removes the screen at `index` of a stack and everything above it in
+    /// its stack and modal chain, in one step; the screen gives `result`,
+    /// the others `dismissed`. The bottom of a modal takes the modal with it.
+    func remove(from ref: StackRef, at index: Int, result: ResultValue?) {
+        switch ref {
+        case .root, .tab: removeModals(above: -1)
+        case .modal(let m): removeModals(above: m)
+        }
+        var stack = window.stack(ref)
+        while stack.count > index {
+            let s = stack.removeLast()
+            leave(s, result: stack.count == index ? result : .dismissed)
+        }
+        if case .modal(let m) = ref, index == 0 {
+            window.modals.remove(at: m)
+        } else {
+            window.setStack(ref, stack)
+        }
+    }
+
+    /// Runs a change of the window and traces what it did to the top screen.
+    func changingTop(_ body: () -> Void) {
+        let before = window.top
+        body()
+        let after = window.top
+        guard after?.number != before?.number else { return }
+        if let b = before, !left.contains(b.number) { trace("disappear " + name(b)) }
+        if let a = after { trace("appear " + name(a)) }
+    }
+
+    // MARK: - Running
+
+    /// Runs one command; assertion failures come back as a message.
+    func run(_ op: Operation) -> String? {
+        left.removeAll(keepingCapacity: true)
+        switch op {
+        case .launch: launch()
+        case .open(let target): outcome = open(target, deeplink: false)
+        case .deeplink(let target): outcome = open(target, deeplink: true)
+        case .back: outcome = back()
+        case .dismiss: outcome = dismiss()
+        case .finish(let route, let result): outcome = finish(route, result)
+        case .login(let realm): outcome = login(realm)
+        case .logout: logout()
+        case .cancel: outcome = cancel()
+        case .wait(let seconds):
+            clock += seconds
+            trace("clock \(clock)s")
+        case .tab(let route): outcome = tab(route)
+        case .restart: restart()
+        case .scene(let name): scene(name)
+        case .expect(let e): return check(e)
+        case .invalid: break
+        }
+        return nil
+    }
+}
