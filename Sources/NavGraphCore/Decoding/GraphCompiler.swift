@@ -21,15 +21,29 @@ public enum GraphCompiler {
     public static func load(name: String, bytes: [UInt8], includes provider: some SourceProvider) -> LoadedGraph {
         var sources = SourceMap()
         var result = GraphDecoder(provider: provider).decode(rootName: name, bytes: bytes, sources: &sources)
-        result.diagnostics = result.diagnostics.sorted(in: sources)
+        result.diagnostics = capped(result.diagnostics.sorted(in: sources))
         return LoadedGraph(graph: result.graph, sources: sources, diagnostics: result.diagnostics)
+    }
+
+    /// Findings reported for one run at most; past it a `too-many-findings`
+    /// note says how many were left out (a hostile file cannot flood the output).
+    public static let findingLimit = 1000
+
+    static func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > findingLimit else { return diagnostics }
+        var kept = Array(diagnostics.prefix(findingLimit))
+        let rest = diagnostics.count - findingLimit
+        kept.append(Diagnostic(.tooManyFindings,
+                               "\(rest) more finding\(rest == 1 ? "" : "s") not shown (navgraph reports the first \(findingLimit))",
+                               at: diagnostics[findingLimit].span))
+        return kept
     }
 
     /// `load`, then every check of `Validator`.
     public static func check(name: String, bytes: [UInt8], includes provider: some SourceProvider) -> LoadedGraph {
         var loaded = load(name: name, bytes: bytes, includes: provider)
         if let graph = loaded.graph {
-            loaded.diagnostics = (loaded.diagnostics + Validator.validate(graph)).sorted(in: loaded.sources)
+            loaded.diagnostics = capped((loaded.diagnostics + Validator.validate(graph)).sorted(in: loaded.sources))
         }
         return loaded
     }

@@ -11,6 +11,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case nestingTooDeep = "nesting-too-deep"
     case multipleDocuments = "multiple-documents"
     case unreadableFile = "unreadable-file"
+    case tooManyFindings = "too-many-findings"
 
     // Schema
     case unknownKey = "unknown-key"
@@ -71,6 +72,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
 
     public var severity: Severity {
         switch self {
+        case .tooManyFindings:
+            return .note
         case .pushCycle, .unusedRealm, .unusedLifetime, .unusedContainer,
              .dismissibleNotModal, .cacheOnRoot, .duplicateMandatoryInterceptor:
             return .warning
@@ -90,6 +93,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .nestingTooDeep: return "Collections are nested deeper than the limit."
         case .multipleDocuments: return "A graph file holds more than one YAML document."
         case .unreadableFile: return "An included file could not be read."
+        case .tooManyFindings: return "More findings than navgraph reports for one input; the rest are not shown."
         case .unknownKey: return "A key the format does not define."
         case .wrongType: return "A value of the wrong type."
         case .missingKey: return "A required key is missing."

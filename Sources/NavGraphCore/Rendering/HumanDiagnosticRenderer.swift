@@ -7,6 +7,8 @@
 ///        |                ^^^^^^^ did you mean 'product'?
 public struct HumanDiagnosticRenderer: Sendable {
     public var style: TerminalStyle
+    /// Source lines longer than this many characters are shown as a window around the caret.
+    public static let maxLineWidth = 120
 
     public init(style: TerminalStyle = .plain) { self.style = style }
 
@@ -35,9 +37,9 @@ public struct HumanDiagnosticRenderer: Sendable {
         let primary = sources.location(of: d.span)
         let position = primary.map { "\($0.file.name):\($0.start.line):\($0.start.column): " } ?? ""
         out += style.bold(position) + style.severity(d.severity, "\(d.severity.rawValue)[\(d.code.rawValue)]")
-            + style.bold(": " + d.message) + "\n"
+            + style.bold(": " + d.message.terminalSafe) + "\n"
 
-        var label = d.label
+        var label = d.label?.terminalSafe
         var help: String?
         if let s = d.suggestion {
             if label == nil { label = s.message } else { help = s.message }
@@ -46,7 +48,7 @@ public struct HumanDiagnosticRenderer: Sendable {
         var snippets: [(span: Span, label: String?, primary: Bool)] = []
         if primary != nil { snippets.append((d.span, label, true)) }
         for s in d.secondary where sources.file(s.span.file) != nil {
-            snippets.append((s.span, s.message, false))
+            snippets.append((s.span, s.message.terminalSafe, false))
         }
         let width = snippets.compactMap { sources.location(of: $0.span)?.start.line }.map { String($0).count }.max() ?? 1
         let pad = String(repeating: " ", count: width)
@@ -61,7 +63,7 @@ public struct HumanDiagnosticRenderer: Sendable {
                                 severity: d.severity, width: width)
         }
         for note in d.notes {
-            out += pad + style.gutter(" = ") + style.bold("note") + ": " + note + "\n"
+            out += pad + style.gutter(" = ") + style.bold("note") + ": " + note.terminalSafe + "\n"
         }
         if let help {
             out += pad + style.gutter(" = ") + style.bold("help") + ": " + help + "\n"
@@ -72,13 +74,29 @@ public struct HumanDiagnosticRenderer: Sendable {
     private func snippetLines(loc: (file: SourceFile, start: SourceLocation, end: SourceLocation),
                               label: String?, primary: Bool, severity: Severity, width: Int) -> String {
         let lineNo = loc.start.line
-        let rawLine = loc.file.lineText(lineNo)
-        // Tabs would misalign the caret; show them as spaces.
-        let line = rawLine.replacingTabs()
-        let lineLength = line.unicodeScalars.count
-        let startCol = min(loc.start.column, lineLength + 1)
-        var endCol = loc.end.line == lineNo ? loc.end.column : lineLength + 1
+        // Control characters (a terminal escape in a hostile file) print as U+FFFD; tabs as a space.
+        var scalars = Array(loc.file.lineText(lineNo).unicodeScalars.map { c -> Unicode.Scalar in
+            c == "\t" ? " " : (c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0)) ? "\u{FFFD}" : c
+        })
+        var startCol = min(loc.start.column, scalars.count + 1)
+        var endCol = loc.end.line == lineNo ? min(loc.end.column, scalars.count + 1) : scalars.count + 1
         if endCol <= startCol { endCol = startCol + 1 }
+        // A very long line shows a window around the caret.
+        let window = HumanDiagnosticRenderer.maxLineWidth
+        if scalars.count > window {
+            let from = max(0, min(startCol - 1 - window / 3, scalars.count - window))
+            let to = min(scalars.count, from + window)
+            var shown = Array(scalars[from..<to])
+            var shift = from
+            if from > 0 { shown.insert("…", at: 0); shift -= 1 }
+            if to < scalars.count { shown.append("…") }
+            scalars = shown
+            startCol -= shift
+            endCol = min(endCol - shift, scalars.count + 1)
+            if endCol <= startCol { endCol = startCol + 1 }
+        }
+        var line = ""
+        line.unicodeScalars.append(contentsOf: scalars)
         let numberText = String(lineNo)
         let pad = String(repeating: " ", count: width)
         var out = ""
@@ -94,8 +112,18 @@ public struct HumanDiagnosticRenderer: Sendable {
     }
 }
 
+
 extension String {
-    fileprivate func replacingTabs() -> String {
-        contains("\t") ? split(separator: "\t", omittingEmptySubsequences: false).joined(separator: " ") : self
+    /// Text from a hostile file cannot drive the terminal: control characters
+    /// (escape included) print as U+FFFD.
+    var terminalSafe: String {
+        guard unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) else {
+            return self
+        }
+        var out = ""
+        for c in unicodeScalars {
+            out.unicodeScalars.append(c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0) ? "\u{FFFD}" : c)
+        }
+        return out
     }
 }

@@ -165,6 +165,9 @@ private struct TreeBuilder {
     var root: YAMLNode?
     var diagnostics: [Diagnostic] = []
     var failed = false
+    /// Duplicate keys reported so far; a file of a million repeats reports a hundred.
+    var duplicatesReported = 0
+    static let duplicateReportLimit = 100
 
     init(fileIndex: Int, offsets: CharacterOffsets, maxDepth: Int, aliasBudget: Int) {
         self.fileIndex = fileIndex
@@ -329,6 +332,15 @@ private struct TreeBuilder {
     /// 100k routes stays linear.
     private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) {
         func report(_ text: String, _ repeated: Span, _ first: Span) {
+            duplicatesReported += 1
+            if duplicatesReported > TreeBuilder.duplicateReportLimit {
+                if duplicatesReported == TreeBuilder.duplicateReportLimit + 1 {
+                    diagnostics.append(Diagnostic(
+                        .tooManyFindings, "more than \(TreeBuilder.duplicateReportLimit) duplicate keys; the rest are not reported",
+                        at: repeated))
+                }
+                return
+            }
             diagnostics.append(Diagnostic(
                 .duplicateKey, "duplicate key '\(text)'", at: repeated,
                 secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
