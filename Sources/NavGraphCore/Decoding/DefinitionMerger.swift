@@ -8,7 +8,8 @@ struct DefinitionMerger {
 
     init(sources: SourceMap) { self.sources = sources }
 
-    mutating func merge(_ files: [FileContents]) -> Graph {
+    mutating func merge(_ input: [FileContents]) -> Graph {
+        var files = input
         let top = files[0]
         var realms: [Realm] = []
         var lifetimes: [Lifetime] = []
@@ -20,24 +21,21 @@ struct DefinitionMerger {
         var containerSeen: [String: Span] = [:]
         var routeSeen: [String: Span] = [:]
         var interceptorSeen: [String: Span] = [:]
-        routeSeen.reserveCapacity(files.reduce(0) { $0 + $1.routes.count })
-        routes.reserveCapacity(routeSeen.capacity)
 
-        for file in files {
-            for r in file.realms where keep(r.id, r.span, "realm", in: &realmSeen, keyed: true) { realms.append(r) }
-            for l in file.lifetimes where keep(l.id, l.span, "lifetime", in: &lifetimeSeen, keyed: true) {
-                lifetimes.append(l)
+        for i in files.indices {
+            // Each list is taken out of its file, so keeping it whole moves it
+            // (a 100k-route graph is never copied element by element).
+            take(&files[i].realms, into: &realms, kind: "realm", seen: &realmSeen, keyed: true, hasDuplicateKeys: files[i].hasDuplicateKeys) { ($0.id, $0.span) }
+            take(&files[i].lifetimes, into: &lifetimes, kind: "lifetime", seen: &lifetimeSeen, keyed: true, hasDuplicateKeys: files[i].hasDuplicateKeys) { ($0.id, $0.span) }
+            take(&files[i].containers, into: &containers, kind: "container", seen: &containerSeen, keyed: true, hasDuplicateKeys: files[i].hasDuplicateKeys) {
+                ($0.id, $0.span)
             }
-            for c in file.containers where keep(c.id, c.span, "container", in: &containerSeen, keyed: true) {
-                containers.append(c)
-            }
-            for r in file.routes where keep(r.id, r.span, "route", in: &routeSeen, keyed: true) { routes.append(r) }
-            for i in file.interceptors where keep(i.id, i.span, "interceptor", in: &interceptorSeen, keyed: false) {
-                var numbered = i
-                numbered.order = interceptors.count
-                interceptors.append(numbered)
+            take(&files[i].routes, into: &routes, kind: "route", seen: &routeSeen, keyed: true, hasDuplicateKeys: files[i].hasDuplicateKeys) { ($0.id, $0.span) }
+            take(&files[i].interceptors, into: &interceptors, kind: "interceptor", seen: &interceptorSeen, keyed: false, hasDuplicateKeys: files[i].hasDuplicateKeys) {
+                ($0.id, $0.span)
             }
         }
+        for i in interceptors.indices { interceptors[i].order = i }
 
         return Graph(
             version: top.version?.value ?? 1,
@@ -46,6 +44,42 @@ struct DefinitionMerger {
             root: top.root ?? Reference("", span: .unknown),
             realms: realms, lifetimes: lifetimes, containers: containers,
             routes: routes, interceptors: interceptors)
+    }
+
+    /// Moves `source`'s definitions into `list`, dropping (and reporting) repeated ids.
+    private mutating func take<T>(_ source: inout [T], into list: inout [T], kind: String,
+                                  seen: inout [String: Span], keyed: Bool, hasDuplicateKeys: Bool,
+                                  identity: (T) -> (String, Span)) {
+        var items: [T] = []
+        swap(&items, &source)
+        // Fast path: the first file with definitions of a kind, free of
+        // repeated keys, cannot repeat an id: no hashing. Its ids are hashed
+        // only if a later file brings the same kind.
+        if keyed, list.isEmpty, !hasDuplicateKeys {
+            list = items
+            return
+        }
+        if seen.isEmpty {
+            for index in list.indices {
+                let (id, span) = identity(list[index])
+                if !id.isEmpty && seen[id] == nil { seen[id] = span }
+            }
+        }
+        var dropped: [Int] = []
+        for index in items.indices {
+            let (id, span) = identity(items[index])
+            if !keep(id, span, kind, in: &seen, keyed: keyed) { dropped.append(index) }
+        }
+        if !dropped.isEmpty {
+            var kept: [T] = []
+            kept.reserveCapacity(items.count - dropped.count)
+            var next = 0
+            for index in items.indices {
+                if next < dropped.count, dropped[next] == index { next += 1 } else { kept.append(items[index]) }
+            }
+            items = kept
+        }
+        if list.isEmpty { list = items } else { list += items }
     }
 
     /// Whether a definition is the first of its id. `keyed` kinds are mapping

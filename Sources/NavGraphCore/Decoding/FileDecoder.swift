@@ -192,12 +192,19 @@ enum Identifiers {
 
     /// A Swift type name, possibly qualified: `Module.Type`.
     static func isSwiftTypeName(_ text: String) -> Bool {
-        var any = false
-        for part in text.split(separator: ".", omittingEmptySubsequences: false) {
-            guard isName(String(part)) else { return false }
-            any = true
+        var atStart = true
+        for b in text.utf8 {
+            if b == UInt8(ascii: ".") {
+                if atStart { return false }
+                atStart = true
+            } else if atStart {
+                guard isLetter(b) || b == 0x5F else { return false }
+                atStart = false
+            } else if !isWordByte(b) {
+                return false
+            }
         }
-        return any
+        return !atStart
     }
 
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }

@@ -31,9 +31,10 @@ public struct GraphDecoder: Sendable {
 
         var loader = IncludeLoader(provider: provider, resolver: IncludeResolver(rootName: rootName))
         var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: true)
-        guard let top = decoder.decodeTopLevel(rootNode) else {
+        guard var top = decoder.decodeTopLevel(rootNode) else {
             return Result(graph: nil, diagnostics: diagnostics + decoder.diagnostics)
         }
+        top.hasDuplicateKeys = document.diagnostics.contains { $0.code == .duplicateKey }
         diagnostics += decoder.diagnostics
         let rootRelative = [rootName.split(separator: "/").last.map(String.init) ?? rootName]
         var files = [top]
@@ -108,9 +109,10 @@ struct IncludeLoader {
             diagnostics += document.diagnostics
             guard let node = document.root, node.kind != .null else { continue }
             var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: false)
-            let module = decoder.decodeTopLevel(node)
+            let decoded = decoder.decodeTopLevel(node)
             diagnostics += decoder.diagnostics
-            guard let module else { continue }
+            guard var module = decoded else { continue }
+            module.hasDuplicateKeys = document.diagnostics.contains { $0.code == .duplicateKey }
             files.append(module)
             stack.append((relative, path))
             loadIncludes(of: module, directory: Array(relative.dropLast()), sources: &sources, into: &files,

@@ -3,7 +3,7 @@
 /// a path parameter (always required, no default); the others are query
 /// parameters, optional unless `required: true`.
 extension FileDecoder {
-    mutating func decodeParams(_ node: YAMLNode, routeID: String, pathParams: [String: Span]) -> [Parameter] {
+    mutating func decodeParams(_ node: YAMLNode, routeID: String, pathParams: [(name: String, span: Span)]) -> [Parameter] {
         guard let pairs = pairs(node, expected: "a mapping of parameter names to types") else { return [] }
         var params: [Parameter] = []
         params.reserveCapacity(pairs.count)
@@ -13,7 +13,7 @@ extension FileDecoder {
                 report(.invalidIdentifier, "parameter name '\(name)' of route '\(routeID)' is not a valid name",
                        at: pair.key.span, notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
             }
-            let isPath = pathParams[name] != nil
+            let isPath = pathParams.contains { $0.name == name }
             params.append(decodeParam(name: name, keySpan: pair.key.span, node: pair.value, routeID: routeID, isPath: isPath))
         }
         return params

@@ -6,14 +6,18 @@ extension FileDecoder {
     /// Parameter names of the path, each with the span of its `:name` segment.
     struct ParsedPath {
         var path: RoutePath
-        var paramSpans: [String: Span]
+        /// In path order; a handful at most, so a list beats a dictionary.
+        var paramSpans: [(name: String, span: Span)]
     }
 
     mutating func parsePath(_ node: YAMLNode, text: String) -> ParsedPath {
         let u = Array(text.utf8)
-        var segments: [RoutePath.Segment] = []
-        var paramSpans: [String: Span] = [:]
         let n = u.count
+        var slashes = 0
+        for b in u where b == UInt8(ascii: "/") { slashes += 1 }
+        var segments: [RoutePath.Segment] = []
+        segments.reserveCapacity(slashes)
+        var paramSpans: [(name: String, span: Span)] = []
 
         func fail(_ self_: inout FileDecoder, _ message: String, _ start: Int, _ end: Int, notes: [String] = []) -> ParsedPath {
             self_.report(.invalidPath, message, at: self_.spanInside(node, from: start, to: end), notes: notes)
@@ -26,7 +30,7 @@ extension FileDecoder {
             return fail(&self, "path '\(text)' does not start with '/'", 0, n)
         }
         if n == 1 {
-            return ParsedPath(path: RoutePath(text: text, segments: [], span: node.span), paramSpans: [:])
+            return ParsedPath(path: RoutePath(text: text, segments: [], span: node.span), paramSpans: [])
         }
         var start = 1
         while start <= n {
@@ -39,9 +43,8 @@ extension FileDecoder {
                 }
                 return fail(&self, "path '\(text)' has an empty segment", start, start + 1)
             }
-            let segment = String(decoding: u[start..<end], as: UTF8.self)
             if u[start] == UInt8(ascii: ":") {
-                let name = String(segment.dropFirst())
+                let name = String(decoding: u[(start + 1)..<end], as: UTF8.self)
                 if name.isEmpty {
                     return fail(&self, "':' in path '\(text)' is not followed by a parameter name", start, end)
                 }
@@ -49,12 +52,13 @@ extension FileDecoder {
                     return fail(&self, "path parameter ':\(name)' is not a valid name", start, end,
                                 notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
                 }
-                if paramSpans[name] != nil {
+                if paramSpans.contains(where: { $0.name == name }) {
                     return fail(&self, "path parameter ':\(name)' appears twice in '\(text)'", start, end)
                 }
-                paramSpans[name] = spanInside(node, from: start, to: end)
+                paramSpans.append((name, spanInside(node, from: start, to: end)))
                 segments.append(.param(name))
             } else {
+                let segment = String(decoding: u[start..<end], as: UTF8.self)
                 for k in start..<end {
                     let b = u[k]
                     if b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b <= 0x20 || b == 0x7F {

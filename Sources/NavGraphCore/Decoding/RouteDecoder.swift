@@ -14,17 +14,39 @@ extension FileDecoder {
     }
 
     mutating func decodeRoute(id: String, keySpan: Span, node: YAMLNode) -> Route {
-        let context = "route '\(id)'"
-        var route = Route(id: id, span: keySpan,
-                          path: RoutePath(text: "", segments: [], span: keySpan, isValid: false))
-        guard let pairs = pairs(node, expected: "a mapping of route keys (path, screen, ...)") else { return route }
+        // Built field by field, then the Route once (its init derives the
+        // default screen name, which is wasted work when `screen` is given).
+        var screen: String?
+        var presentation = Presentation.push
+        var presentationSpan: Span?
+        var embed: Embedding?
+        var auth: [Reference] = []
+        var external = false
+        var externalSpan: Span?
+        var cache: CachePolicy?
+        var restore: Restoration?
+        var animated = true
+        var transition: String?
+        var dismissible = true
+        var dismissibleSpan: Span?
+        var result: String?
+        var to: [Reference] = []
+        var global = false
         var pathNode: YAMLNode?
         var paramsNode: YAMLNode?
+        guard case .mapping(let pairs) = node.value else {
+            if node.kind == .null {
+                missingKey("path", in: "route '\(id)'", at: node.span)
+            } else {
+                wrongType(node, expected: "a mapping of route keys (path, screen, ...)")
+            }
+            return Route(id: id, span: keySpan, path: RoutePath(text: "", segments: [], span: keySpan, isValid: false))
+        }
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let value = pair.value
             guard let known = RouteKey(rawValue: key) else {
-                unknownKey(key, at: pair.key.span, in: context, allowed: RouteKey.names)
+                unknownKey(key, at: pair.key.span, in: "route '\(id)'", allowed: RouteKey.names)
                 continue
             }
             switch known {
@@ -33,39 +55,39 @@ extension FileDecoder {
             case .screen:
                 if let s = text(value, expected: "a Swift type name") {
                     if Identifiers.isSwiftTypeName(s.value) {
-                        route.screen = s.value
+                        screen = s.value
                     } else {
                         report(.invalidIdentifier, "screen '\(s.value)' is not a Swift type name", at: s.span)
                     }
                 }
             case .presentation:
                 if let p = word(value, of: Presentation.self, what: "a presentation") {
-                    route.presentation = p
-                    route.presentationSpan = value.span
+                    presentation = p
+                    presentationSpan = value.span
                 }
-            case .embed: route.embed = embedding(value)
+            case .embed: embed = embedding(value)
             case .auth:
-                route.auth = references(value, expected: "a list of realm ids", item: "a realm id", allowSingle: true)
+                auth = references(value, expected: "a list of realm ids", item: "a realm id", allowSingle: true)
             case .external:
-                if let b = bool(value) { route.external = b; route.externalSpan = value.span }
-            case .cache: route.cache = cachePolicy(value)
-            case .restore: route.restore = restoration(value, routeID: id)
+                if let b = bool(value) { external = b; externalSpan = value.span }
+            case .cache: cache = cachePolicy(value)
+            case .restore: restore = restoration(value, routeID: id)
             case .animated:
-                if let b = bool(value) { route.animated = b }
+                if let b = bool(value) { animated = b }
             case .transition:
-                if let s = text(value, expected: "a transition name") { route.transition = s.value }
+                if let s = text(value, expected: "a transition name") { transition = s.value }
             case .dismissible:
-                if let b = bool(value) { route.dismissible = b; route.dismissibleSpan = value.span }
+                if let b = bool(value) { dismissible = b; dismissibleSpan = value.span }
             case .result:
-                if let s = text(value, expected: "a Swift type name") { route.result = s.value }
+                if let s = text(value, expected: "a Swift type name") { result = s.value }
             case .to:
-                route.to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
+                to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
             case .global:
-                if let b = bool(value) { route.global = b }
+                if let b = bool(value) { global = b }
             }
         }
 
-        var parsed = ParsedPath(path: route.path, paramSpans: [:])
+        var parsed = ParsedPath(path: RoutePath(text: "", segments: [], span: keySpan, isValid: false), paramSpans: [])
         if let pathNode {
             if let s = string(pathNode, expected: "a path such as /product/:id") {
                 parsed = parsePath(pathNode, text: s.value)
@@ -73,23 +95,26 @@ extension FileDecoder {
                 parsed.path.span = pathNode.span
             }
         } else {
-            missingKey("path", in: context, at: node.span)
+            missingKey("path", in: "route '\(id)'", at: node.span)
         }
-        route.path = parsed.path
+        var params: [Parameter] = []
         if let paramsNode {
-            route.params = decodeParams(paramsNode, routeID: id, pathParams: parsed.paramSpans)
+            params = decodeParams(paramsNode, routeID: id, pathParams: parsed.paramSpans)
         }
-        reportUndeclared(route: route, paramSpans: parsed.paramSpans)
-        return route
+        reportUndeclared(routeID: id, params: params, paramSpans: parsed.paramSpans)
+        return Route(
+            id: id, span: keySpan, path: parsed.path, screen: screen, presentation: presentation,
+            presentationSpan: presentationSpan, embed: embed, params: params, auth: auth, external: external,
+            externalSpan: externalSpan, cache: cache, restore: restore, animated: animated, transition: transition,
+            dismissible: dismissible, dismissibleSpan: dismissibleSpan, result: result, to: to, global: global)
     }
 
     /// Every `:param` of the path must be declared in `params`.
-    private mutating func reportUndeclared(route: Route, paramSpans: [String: Span]) {
-        guard !paramSpans.isEmpty else { return }
-        for name in route.path.paramNames where !route.params.contains(where: { $0.name == name }) {
+    private mutating func reportUndeclared(routeID: String, params: [Parameter], paramSpans: [(name: String, span: Span)]) {
+        for (name, span) in paramSpans where !params.contains(where: { $0.name == name }) {
             report(.undeclaredParam,
-                   "path parameter ':\(name)' of route '\(route.id)' is not declared in params",
-                   at: paramSpans[name] ?? route.path.span,
+                   "path parameter ':\(name)' of route '\(routeID)' is not declared in params",
+                   at: span,
                    notes: ["declare its type under params, e.g. `\(name): string`"])
         }
     }

@@ -6,6 +6,9 @@ struct FileContents {
     var root: Reference?
     /// Every top-level key present (to tell "missing" from "present but bad").
     var keys: Set<String> = []
+    /// Whether the YAML reader found a repeated key in this file (then a
+    /// repeated id within the file is possible and must be dropped).
+    var hasDuplicateKeys = false
     var routesSpan: Span?
     var includes: [Located<String>] = []
     var realms: [Realm] = []
@@ -64,13 +67,13 @@ extension FileDecoder {
                 for entry in list {
                     if let s = text(entry, expected: "a module file path") { contents.includes.append(s) }
                 }
-            case .auth: contents.realms += decodeRealms(value)
-            case .lifetimes: contents.lifetimes += decodeLifetimes(value)
-            case .containers: contents.containers += decodeContainers(value)
+            case .auth: Self.append(decodeRealms(value), to: &contents.realms)
+            case .lifetimes: Self.append(decodeLifetimes(value), to: &contents.lifetimes)
+            case .containers: Self.append(decodeContainers(value), to: &contents.containers)
             case .routes:
                 contents.routesSpan = value.span
-                contents.routes += decodeRoutes(value)
-            case .interceptors: contents.interceptors += decodeInterceptors(value)
+                Self.append(decodeRoutes(value), to: &contents.routes)
+            case .interceptors: Self.append(decodeInterceptors(value), to: &contents.interceptors)
             }
         }
         if isRoot {
@@ -80,6 +83,11 @@ extension FileDecoder {
             }
         }
         return contents
+    }
+
+    /// Appends without copying elements in the usual case (one section a file).
+    private static func append<T>(_ items: [T], to list: inout [T]) {
+        if list.isEmpty { list = items } else { list += items }
     }
 
     /// `navgraph: 1`, the only version there is.

@@ -89,14 +89,17 @@ public struct Route: Sendable {
 
     /// UpperCamel(id) + "Screen": `product_detail` -> `ProductDetailScreen`.
     public static func defaultScreen(for id: String) -> String {
-        var out = ""
+        // Byte-wise: ids are ASCII ([a-z][A-Za-z0-9_]*); other bytes pass through.
+        var out: [UInt8] = []
+        out.reserveCapacity(id.utf8.count + 6)
         var upper = true
-        for ch in id {
-            if ch == "_" { upper = true; continue }
-            out += upper ? ch.uppercased() : String(ch)
+        for b in id.utf8 {
+            if b == UInt8(ascii: "_") { upper = true; continue }
+            out.append(upper && b >= 0x61 && b <= 0x7A ? b - 0x20 : b)
             upper = false
         }
-        return out + "Screen"
+        out.append(contentsOf: "Screen".utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     public func param(_ name: String) -> Parameter? { params.first { $0.name == name } }
