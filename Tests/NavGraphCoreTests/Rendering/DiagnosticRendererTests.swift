@@ -1,0 +1,176 @@
+import Testing
+@testable import NavGraphCore
+
+/// The four renderers over hand-made diagnostics, so their layout is pinned
+/// independently of the checks that produce findings.
+@Suite("Diagnostic renderers")
+struct DiagnosticRendererTests {
+    let graph = SourceFile(name: "navgraph.yaml", text: """
+        routes:
+          home:
+            path: /
+            to: [cart, prodcut]
+        """)
+    let module = SourceFile(name: "modules/account.yaml", text: "routes:\n  home:\n    path: /home\n")
+
+    func sources() -> SourceMap {
+        var map = SourceMap()
+        map.add(graph)
+        map.add(module)
+        return map
+    }
+
+    /// `prodcut` on line 4 (1-based column 16).
+    var typo: Diagnostic {
+        let start = graph.bytes.count - "prodcut]".utf8.count
+        return Diagnostic(.unknownRoute, "route 'prodcut' is not defined",
+                          at: Span(file: 0, start: start, end: start + 7),
+                          suggestion: .didYouMean("product"))
+    }
+
+    @Test("human: header, source line, caret under the span, suggestion as its label, summary")
+    func human() {
+        let out = HumanDiagnosticRenderer().render([typo], sources: sources())
+        #expect(out == """
+            navgraph.yaml:4:16: error[unknown-route]: route 'prodcut' is not defined
+              |
+            4 |     to: [cart, prodcut]
+              |                ^^^^^^^ did you mean 'product'?
+
+            1 error, 0 warnings
+
+            """)
+    }
+
+    @Test("human: a secondary label in another file gets its own header and dashes")
+    func humanSecondary() {
+        let d = Diagnostic(.duplicateID, "route 'home' is defined twice",
+                           at: Span(file: 1, start: 10, end: 14),
+                           secondary: [DiagnosticLabel(span: Span(file: 0, start: 10, end: 14), message: "first defined here")],
+                           notes: ["ids are unique across included files"])
+        let out = HumanDiagnosticRenderer().render(d, sources: sources())
+        #expect(out == """
+            modules/account.yaml:2:3: error[duplicate-id]: route 'home' is defined twice
+              |
+            2 |   home:
+              |   ^^^^
+             --> navgraph.yaml:2:3
+              |
+            2 |   home:
+              |   ---- first defined here
+              = note: ids are unique across included files
+
+            """)
+    }
+
+    @Test("human: a long line shows a window around the caret; control characters are replaced")
+    func humanLongLine() {
+        let long = String(repeating: "a", count: 300) + "\u{1B}[31mX" + String(repeating: "b", count: 300)
+        let file = SourceFile(name: "long.yaml", text: long)
+        var map = SourceMap()
+        map.add(file)
+        let d = Diagnostic(.yamlSyntax, "bad \u{1B}[31m thing", at: Span(file: 0, start: 305, end: 306))
+        let out = HumanDiagnosticRenderer().render(d, sources: map)
+        #expect(!out.contains("\u{1B}"))
+        let lines = out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "long.yaml:1:306: error[yaml-syntax]: bad \u{FFFD}[31m thing")
+        let sourceLine = String(lines[2])
+        let caretLine = String(lines[3])
+        #expect(sourceLine.count < 140)
+        #expect(sourceLine.hasPrefix("1 | …"))
+        #expect(sourceLine.hasSuffix("…"))
+        // The caret stands under the X.
+        let caretColumn = caretLine.distance(from: caretLine.startIndex, to: caretLine.firstIndex(of: "^")!)
+        let xColumn = sourceLine.distance(from: sourceLine.startIndex, to: sourceLine.firstIndex(of: "X")!)
+        #expect(caretColumn == xColumn)
+    }
+
+    @Test("human: colour only when asked")
+    func colour() {
+        let plain = HumanDiagnosticRenderer(style: .plain).render([typo], sources: sources())
+        let coloured = HumanDiagnosticRenderer(style: TerminalStyle(enabled: true)).render([typo], sources: sources())
+        #expect(!plain.contains("\u{1B}["))
+        #expect(coloured.contains("\u{1B}[1;31merror[unknown-route]\u{1B}[0m"))
+    }
+
+    @Test("summary counts singular and plural")
+    func summary() {
+        let r = HumanDiagnosticRenderer()
+        #expect(r.summary(errors: 0, warnings: 0) == "0 errors, 0 warnings")
+        #expect(r.summary(errors: 1, warnings: 1) == "1 error, 1 warning")
+        #expect(r.summary(errors: 2, warnings: 3) == "2 errors, 3 warnings")
+    }
+
+    @Test("json: the documented document")
+    func json() {
+        let out = JSONDiagnosticRenderer().render([typo], sources: sources())
+        #expect(out == """
+            {
+              "version": 1,
+              "diagnostics": [
+                {
+                  "severity": "error",
+                  "code": "unknown-route",
+                  "message": "route 'prodcut' is not defined",
+                  "file": "navgraph.yaml",
+                  "line": 4,
+                  "column": 16,
+                  "endLine": 4,
+                  "endColumn": 23,
+                  "notes": [],
+                  "suggestion": {
+                    "message": "did you mean 'product'?",
+                    "replacement": "product"
+                  }
+                }
+              ],
+              "errors": 1,
+              "warnings": 0
+            }
+
+            """)
+    }
+
+    @Test("github: one workflow command a finding, data and properties escaped")
+    func github() {
+        var d = typo
+        d.message = "50% of\nthe line"
+        let w = Diagnostic(.unusedRealm, "realm 'x' is never used", at: Span(file: 1, start: 0, end: 6))
+        let out = GitHubDiagnosticRenderer().render([d, w], sources: sources())
+        #expect(out == """
+            ::error file=navgraph.yaml,line=4,col=16,title=unknown-route::50%25 of%0Athe line
+            ::warning file=modules/account.yaml,line=1,col=1,title=unused-realm::realm 'x' is never used
+
+            """)
+    }
+
+    @Test("sarif: rules listed, results point at their rule, fixes carry the replacement")
+    func sarif() {
+        let out = SARIFDiagnosticRenderer(toolVersion: "1.2.3").render([typo], sources: sources())
+        #expect(out.contains("\"version\": \"2.1.0\""))
+        #expect(out.contains("\"id\": \"unknown-route\""))
+        #expect(out.contains("\"ruleId\": \"unknown-route\""))
+        #expect(out.contains("\"uri\": \"navgraph.yaml\""))
+        #expect(out.contains("\"startLine\": 4"))
+        #expect(out.contains("\"startColumn\": 16"))
+        #expect(out.contains("\"text\": \"product\""))
+        let index = DiagnosticCode.allCases.firstIndex(of: .unknownRoute)!
+        #expect(out.contains("\"ruleIndex\": \(index)"))
+    }
+
+    @Test("diagnostics sort by file name, line, column")
+    func sorting() {
+        let a = Diagnostic(.unknownRoute, "b", at: Span(file: 1, start: 0, end: 1))
+        let b = Diagnostic(.unknownRoute, "a", at: Span(file: 0, start: 20, end: 21))
+        let c = Diagnostic(.unknownRoute, "c", at: Span(file: 0, start: 5, end: 6))
+        let sorted = [a, b, c].sorted(in: sources())
+        // "modules/account.yaml" sorts before "navgraph.yaml".
+        #expect(sorted.map(\.message) == ["b", "c", "a"])
+    }
+
+    @Test("JSON strings escape quotes, backslashes and control characters")
+    func jsonEscaping() {
+        let v = JSONValue.string("a\"b\\c\nd\u{1}")
+        #expect(v.serialized() == #""a\"b\\c\nd\u0001""#)
+    }
+}
