@@ -20,6 +20,28 @@ extension Graph {
         return nil
     }
 
+    /// The route a reference names or, when it names none, the one its
+    /// did-you-mean picks. Reachability and the unused checks read a typo as
+    /// meant, so one misspelling is one finding (unknown-route), not a second
+    /// one on the route it was meant to name (unreachable-route).
+    func intendedRoute(_ ref: Reference) -> Int? {
+        if let r = routeIndex[ref.id] { return r }
+        return Suggestions.closest(to: ref.id, in: routes.lazy.map(\.id)).flatMap { routeIndex[$0] }
+    }
+
+    func intendedRealm(_ ref: Reference) -> String {
+        realmIndex[ref.id] != nil ? ref.id : Suggestions.closest(to: ref.id, in: realms.lazy.map(\.id)) ?? ref.id
+    }
+
+    func intendedLifetime(_ ref: Reference) -> String {
+        lifetimeIndex[ref.id] != nil ? ref.id : Suggestions.closest(to: ref.id, in: lifetimes.lazy.map(\.id)) ?? ref.id
+    }
+
+    func intendedContainer(_ ref: Reference) -> String {
+        containerIndex[ref.id] != nil || routeIndex[ref.id] != nil
+            ? ref.id : Suggestions.closest(to: ref.id, in: containers.lazy.map(\.id)) ?? ref.id
+    }
+
     /// The root route's index, when `root` names a route.
     var rootRouteIndex: Int? {
         if case .route(let r)? = rootTarget { return r }

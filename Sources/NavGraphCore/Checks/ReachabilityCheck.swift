@@ -4,8 +4,9 @@
 /// interceptors' `show` routes. One breadth-first search, linear.
 public enum ReachabilityCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        // An unknown root is reported on its own; every route would follow it.
-        guard graph.rootTarget != nil else { return [] }
+        // An unknown root is reported on its own: without a route it was
+        // meant to name, every route would follow it.
+        guard graph.rootTarget != nil || graph.intendedRoute(graph.root) != nil else { return [] }
         let reached = reachableRoutes(in: graph)
         var unreached: [Int] = []
         for i in graph.routes.indices where !reached[i] && graph.isPrimaryRoute(i) { unreached.append(i) }
@@ -41,7 +42,7 @@ public enum ReachabilityCheck: GraphCheck {
         var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
         for (i, route) in graph.routes.enumerated() {
             for ref in route.to {
-                if let t = graph.routeIndex[ref.id] { builder.addEdge(from: i, to: t) }
+                if let t = graph.intendedRoute(ref) { builder.addEdge(from: i, to: t) }
             }
         }
         return builder.build().reachable(from: entryPoints(of: graph))
@@ -50,7 +51,7 @@ public enum ReachabilityCheck: GraphCheck {
     /// Route indexes where navigation can start.
     public static func entryPoints(of graph: Graph) -> [Int] {
         var entries: [Int] = []
-        func add(_ ref: Reference) { if let r = graph.routeIndex[ref.id] { entries.append(r) } }
+        func add(_ ref: Reference) { if let r = graph.intendedRoute(ref) { entries.append(r) } }
 
         switch graph.rootTarget {
         case .route(let r)?:
@@ -62,7 +63,7 @@ public enum ReachabilityCheck: GraphCheck {
                 entries.append(i)
             }
         case nil:
-            break
+            if let r = graph.intendedRoute(graph.root) { entries.append(r) }
         }
         for (i, route) in graph.routes.enumerated() where route.external || route.global { entries.append(i) }
         for c in graph.containers { c.tabs.forEach(add) }

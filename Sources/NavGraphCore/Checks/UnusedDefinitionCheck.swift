@@ -4,20 +4,26 @@
 /// route's or another container's `embed` does.
 public enum UnusedDefinitionCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
+        // Misspelt references count for the definition they were meant to
+        // name: the typo is reported once, as an unknown reference.
         var realms = Set<String>()
         var lifetimes = Set<String>()
-        var containers = Set<String>([graph.root.id])
+        var containers = Set<String>([graph.intendedContainer(graph.root)])
         for route in graph.routes {
-            route.auth.forEach { realms.insert($0.id) }
-            if let cache = route.cache { lifetimes.insert(cache.lifetime.id) }
-            if case .container(let ref)? = route.embed { containers.insert(ref.id) }
+            route.auth.forEach { realms.insert(graph.intendedRealm($0)) }
+            if let cache = route.cache { lifetimes.insert(graph.intendedLifetime(cache.lifetime)) }
+            if case .container(let ref)? = route.embed { containers.insert(graph.intendedContainer(ref)) }
         }
-        for (a, realm) in graph.realms.enumerated() {
+        for realm in graph.realms {
             // A realm requiring itself does not make itself used.
-            for ref in realm.requires where ref.id != graph.realms[a].id { realms.insert(ref.id) }
+            for ref in realm.requires where graph.intendedRealm(ref) != realm.id {
+                realms.insert(graph.intendedRealm(ref))
+            }
         }
         for container in graph.containers {
-            if case .container(let ref)? = container.embed, ref.id != container.id { containers.insert(ref.id) }
+            if case .container(let ref)? = container.embed, graph.intendedContainer(ref) != container.id {
+                containers.insert(graph.intendedContainer(ref))
+            }
         }
 
         var out: [Diagnostic] = []

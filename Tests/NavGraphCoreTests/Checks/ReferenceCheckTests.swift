@@ -21,7 +21,6 @@ struct ReferenceCheckTests {
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[unknown-route] 7:16 route 'prodcut' is not defined",
-            "error[unreachable-route] 8:3 route 'product' is unreachable",
         ])
         let d = try #require(loaded.diagnostics.first)
         #expect(d.suggestion == Suggestion.didYouMean("product"))
@@ -95,8 +94,8 @@ struct ReferenceCheckTests {
         #expect(suggestions == ["signedIn", "wizard", "signedIn", "short", "wizard"])
     }
 
-    /// Reachability is not checked from an unknown root: every route would be
-    /// reported for the one typo.
+    /// Reachability starts from the route the misspelt root was meant to
+    /// name, so the typo is one finding, not one per route.
     @Test func rootMustNameARouteOrAContainer() throws {
         let text = """
         navgraph: 1
@@ -111,6 +110,50 @@ struct ReferenceCheckTests {
             "error[unknown-root] 3:7 root 'hom' names neither a route nor a container",
         ])
         #expect(loaded.diagnostics.first?.suggestion?.replacement == "home")
+    }
+
+    @Test func aRootWithNoLikelyMeaningChecksNoReachability() {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: storefront
+        routes:
+          home: { path: / }
+          cart: { path: /cart }
+        """
+        #expect(Checked.lines(text) == [
+            "error[unknown-root] 3:7 root 'storefront' names neither a route nor a container",
+        ])
+    }
+
+    /// A misspelt reference counts for what it was meant to name: the routes,
+    /// realms, lifetimes and containers behind the typos are neither
+    /// unreachable nor unused.
+    @Test func aTypoIsOneFindingNotACascade() {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: mian
+        auth:
+          signedIn: { login: login }
+        lifetimes:
+          short: 60s
+        containers:
+          main: { kind: custom, type: Main }
+          wizard: { kind: custom, type: Wizard }
+        routes:
+          home: { path: /, embed: main, to: [prodcut, signup] }
+          product: { path: /product, auth: signedn, cache: shrt }
+          signup: { path: /signup, embed: wizzard, presentation: modal }
+          login: { path: /login, presentation: modal }
+        """
+        #expect(Checked.lines(text) == [
+            "error[unknown-root] 3:7 root 'mian' names neither a route nor a container",
+            "error[unknown-route] 12:38 route 'prodcut' is not defined",
+            "error[unknown-realm] 13:36 realm 'signedn' is not defined",
+            "error[unknown-lifetime] 13:52 lifetime 'shrt' is not defined",
+            "error[unknown-container] 14:35 container 'wizzard' is not defined",
+        ])
     }
 
     @Test func rootMayNameAContainer() {
