@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
         // Compiles the golden generated route tables and exercises them.
-        .testTarget(name: "GeneratedRouteTableTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "TestSupport"]),
         // Runs the built `navgraph` binary end to end.
         .testTarget(name: "navgraphTests", dependencies: ["navgraph", "TestSupport"]),
     ],

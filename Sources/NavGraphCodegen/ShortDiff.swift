@@ -14,6 +14,24 @@ public enum ShortDiff {
         let added = b[prefix..<(b.count - suffix)]
         if removed.isEmpty && added.isEmpty { return "" }
         var out = "--- \(oldName)\n+++ \(newName)\n"
+        if removed.count == added.count {
+            // Lines changed in place: one hunk a run of changed lines.
+            var shown = 0
+            var i = prefix
+            while i < a.count - suffix, shown < limit {
+                guard a[i] != b[i] else { i += 1; continue }
+                var end = i
+                while end < a.count - suffix, a[end] != b[end] { end += 1 }
+                let run = min(end - i, limit - shown)
+                out += "@@ -\(i + 1),\(end - i) +\(i + 1),\(end - i) @@\n"
+                for k in i..<(i + run) { out += "-\(a[k])\n" }
+                for k in i..<(i + run) { out += "+\(b[k])\n" }
+                shown += run
+                i = end
+            }
+            if i < a.count - suffix { out += "... more changes\n" }
+            return out
+        }
         out += "@@ -\(prefix + 1),\(removed.count) +\(prefix + 1),\(added.count) @@\n"
         for line in removed.prefix(limit) { out += "-\(line)\n" }
         if removed.count > limit { out += "- ... \(removed.count - limit) more lines\n" }

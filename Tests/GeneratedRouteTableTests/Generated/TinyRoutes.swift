@@ -1,0 +1,1 @@
+../../../Fixtures/codegen/golden/TinyRoutes.swift
