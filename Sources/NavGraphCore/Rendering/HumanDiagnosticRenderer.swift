@@ -50,6 +50,15 @@ public struct HumanDiagnosticRenderer: Sendable {
         for s in d.secondary where sources.file(s.span.file) != nil {
             snippets.append((s.span, s.message.terminalSafe, false))
         }
+        // Within one file, snippets follow the source order (a "first defined
+        // here" above the repeat reads top-down); the primary's file comes first.
+        snippets = snippets.enumerated().sorted { a, b in
+            let fa = a.element.span.file == d.span.file ? -1 : a.element.span.file
+            let fb = b.element.span.file == d.span.file ? -1 : b.element.span.file
+            if fa != fb { return fa < fb }
+            if a.element.span.start != b.element.span.start { return a.element.span.start < b.element.span.start }
+            return a.offset < b.offset
+        }.map(\.element)
         let width = snippets.compactMap { sources.location(of: $0.span)?.start.line }.map { String($0).count }.max() ?? 1
         let pad = String(repeating: " ", count: width)
         var lastFile = d.span.file

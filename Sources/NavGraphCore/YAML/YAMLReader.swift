@@ -342,7 +342,7 @@ private struct TreeBuilder {
                 return
             }
             diagnostics.append(Diagnostic(
-                .duplicateKey, "duplicate key '\(text)'", at: repeated,
+                .duplicateKey, "duplicate key '\(text)'", at: repeated, label: "defined again here",
                 secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
                 suggestion: Suggestion(message: "remove one of the two, or merge their values")))
         }
