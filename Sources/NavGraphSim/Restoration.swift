@@ -52,6 +52,18 @@ extension Simulator {
         return out
     }
 
+    /// A root or tab stack: its bottom is rebuilt from the graph (through the
+    /// login again when it is `protect`; nothing above it when `reject`),
+    /// the screens above are saved up to the first that may not be restored.
+    private func baseItems(_ stack: [Screen], rebuilt route: Int) -> [RestoreItem] {
+        guard let bottom = stack.first, bottom.route == route else { return items(stack, from: 0) }
+        switch g.restore[route] {
+        case .reject?: return []
+        case .protect?: return [RestoreItem(route: bottom.route, params: bottom.params)] + items(stack, from: 1)
+        default: return items(stack, from: 1)
+        }
+    }
+
     private struct Saved {
         var jobs: [RestoreJob]
         var tabs: Int?
@@ -69,12 +81,10 @@ extension Simulator {
                 guard let stack = w.tabStacks[t] else { continue }
                 created.append(t)
                 if w.rootReplaced && c != rootContainer { continue }
-                let start = stack.first?.route == g.tabRoutes[c][t] ? 1 : 0
-                jobs.append(RestoreJob(slot: .tab(t), items: items(stack, from: start)))
+                jobs.append(RestoreJob(slot: .tab(t), items: baseItems(stack, rebuilt: g.tabRoutes[c][t])))
             }
         } else if !w.rootReplaced, case .route(let r)? = g.root {
-            let start = w.rootStack.first?.route == r ? 1 : 0
-            jobs.append(RestoreJob(slot: .root, items: items(w.rootStack, from: start)))
+            jobs.append(RestoreJob(slot: .root, items: baseItems(w.rootStack, rebuilt: r)))
         }
         var chain: [RestoreItem] = []
         outer: for m in w.modals {
@@ -93,6 +103,11 @@ extension Simulator {
         return nil
     }
 
+    /// A `protect` bottom screen is created by its restoration, after the login.
+    private func deferred(_ saved: Saved, _ slot: RestoreSlot, _ route: Int) -> Bool {
+        g.restore[route] == .protect && saved.jobs.contains { $0.slot == slot && $0.items.first?.route == route }
+    }
+
     /// The window rebuilt from the graph's root, without interceptors, then the saved screens.
     private func rebuild(_ saved: Saved) {
         window = Window()
@@ -103,10 +118,12 @@ extension Simulator {
                 _ = navigate(r, g.defaults(r), origin: .launch)
                 return
             }
-            changingTop {
-                let s = obtain(r, g.defaults(r))
-                traceShown("root", s)
-                window.rootStack = [s.screen]
+            if !deferred(saved, .root, r) {
+                changingTop {
+                    let s = obtain(r, g.defaults(r))
+                    traceShown("root", s)
+                    window.rootStack = [s.screen]
+                }
             }
         case .container(let c)?:
             guard !g.tabRoutes[c].isEmpty else { return }
@@ -116,7 +133,7 @@ extension Simulator {
             trace("root \(g.containerIDs[c]) (tabs)")
             let tabs = saved.tabs == c ? saved.createdTabs : [window.selected]
             changingTop {
-                for t in tabs where window.tabStacks[t] == nil {
+                for t in tabs where window.tabStacks[t] == nil && !deferred(saved, .tab(t), g.tabRoutes[c][t]) {
                     let r = g.tabRoutes[c][t]
                     let s = obtain(r, g.defaults(r))
                     traceShown("tab", s)
@@ -127,7 +144,7 @@ extension Simulator {
             return
         }
         var nav = Navigation(frames: [], restore: saved.jobs.filter { job in
-            if case .tab(let t) = job.slot { return window.tabStacks.indices.contains(t) && window.tabStacks[t] != nil }
+            if case .tab(let t) = job.slot { return window.tabStacks.indices.contains(t) }
             return true
         })
         switch drive(&nav) {

@@ -37,11 +37,27 @@ public struct ScriptParser {
             let lineStart = peek.start
             lineDiagnostics = []
             let first = peek
+            // A bad character or string on the line: report it alone, not what follows from it.
+            flushLexDiagnostics(upTo: lineEnd(from: lineStart))
+            if !lineDiagnostics.isEmpty {
+                var k = pos
+                var end = first.end
+                while tokens[k].kind != .newline, tokens[k].kind != .end { end = tokens[k].end; k += 1 }
+                pos = k
+                finishLine()
+                diagnostics += lineDiagnostics
+                if !scenarios.isEmpty, !(first.kind == .word && first.text == "scenario") {
+                    var command = ScriptCommand(kind: .invalid, span: Span(file: file, start: first.start, end: end))
+                    command.diagnostics = lineDiagnostics
+                    scenarios[scenarios.count - 1].commands.append(command)
+                }
+                lineDiagnostics = []
+                continue
+            }
             if first.kind == .word, first.text == "scenario" {
                 pos += 1
                 let name = parseScenarioName(keyword: first)
                 finishLine()
-                flushLexDiagnostics(upTo: lineEnd(from: lineStart))
                 diagnostics += lineDiagnostics
                 lineDiagnostics = []
                 scenarios.append(ScriptScenario(name: name, span: span(first), commands: []))
@@ -52,7 +68,6 @@ public struct ScriptParser {
             var k = pos
             while tokens[k].kind != .newline, tokens[k].kind != .end { lastEnd = tokens[k].end; k += 1 }
             finishLine()
-            flushLexDiagnostics(upTo: lineEnd(from: lineStart))
             if scenarios.isEmpty, !reportedOutside {
                 reportedOutside = true
                 lineDiagnostics.append(Diagnostic(.scriptSyntax, "a command outside a scenario", at: command.span,

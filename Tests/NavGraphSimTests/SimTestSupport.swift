@@ -1,0 +1,193 @@
+import Foundation
+import NavGraphCore
+import NavGraphSim
+import TestSupport
+
+/// Reads a graph's includes from the repository (paths relative to its root).
+struct RepoSourceProvider: SourceProvider {
+    func read(_ path: String) -> Result<[UInt8], SourceReadError> {
+        let full = path.hasPrefix("/") ? path : RepoPaths.root + "/" + path
+        guard let data = FileManager.default.contents(atPath: full) else { return .failure(.notFound) }
+        return .success([UInt8](data))
+    }
+}
+
+/// A graph and scripts run together, with the sources to render positions.
+struct SimRun {
+    var report: SimReport
+    var sources: SourceMap
+
+    /// Each failure as `line:column: message` (one script file).
+    var failures: [String] {
+        report.scenarios.flatMap(\.failures).map { f in
+            let loc = sources.location(of: f.span)!
+            return "\(loc.start.line):\(loc.start.column): \(f.message)"
+        }
+    }
+
+    /// Each script diagnostic as `line:column: code: message`.
+    var diagnostics: [String] {
+        report.diagnostics.map { d in
+            let loc = sources.location(of: d.span)!
+            return "\(loc.start.line):\(loc.start.column): \(d.code.rawValue): \(d.message)"
+        }
+    }
+
+    var trace: String { SimRenderer.human(report, sources: sources, trace: true) }
+}
+
+enum SimHarness {
+    /// Compiles a graph given as YAML text; the test fails loudly when it has errors.
+    static func graph(_ yaml: String) -> (Graph, SourceMap) {
+        let loaded = GraphCompiler.check(text: yaml)
+        precondition(!loaded.hasErrors && loaded.graph != nil,
+                     "test graph has errors: \(loaded.diagnostics.map(\.message))")
+        return (loaded.graph!, loaded.sources)
+    }
+
+    static func shop() -> (Graph, SourceMap) {
+        load("Fixtures/shop/navgraph.yaml")
+    }
+
+    static func load(_ relative: String) -> (Graph, SourceMap) {
+        let bytes = Array(RepoPaths.read(RepoPaths.root + "/" + relative).utf8)
+        let loaded = GraphCompiler.check(name: relative, bytes: bytes, includes: RepoSourceProvider())
+        precondition(!loaded.hasErrors && loaded.graph != nil,
+                     "\(relative) has errors: \(loaded.diagnostics.map(\.message))")
+        return (loaded.graph!, loaded.sources)
+    }
+
+    static func run(_ graph: (Graph, SourceMap), script: String, name: String = "test.navscript",
+                    loose: Bool = false, record: Bool = true) -> SimRun {
+        var sources = graph.1
+        let file = sources.add(SourceFile(name: name, text: script))
+        let report = NavSimulator(graph: graph.0).run(scripts: [file], sources: sources,
+                                                     options: SimOptions(loose: loose, record: record))
+        return SimRun(report: report, sources: sources)
+    }
+
+    static func run(yaml: String, script: String, loose: Bool = false) -> SimRun {
+        run(graph(yaml), script: script, loose: loose)
+    }
+
+    /// Only parses (no graph): the syntax diagnostics as `line:column: code: message`.
+    static func parse(_ script: String) -> [String] {
+        var sources = SourceMap()
+        let file = sources.add(SourceFile(name: "test.navscript", text: script))
+        return ScriptParser.parse(file: file, in: sources).diagnostics.map { d in
+            let loc = sources.location(of: d.span)!
+            return "\(loc.start.line):\(loc.start.column): \(d.code.rawValue): \(d.message)"
+        }
+    }
+}
+
+/// Small graphs shared by the command and assertion tests.
+enum TestGraphs {
+    /// A root stack with pushes, a modal with and without a stack, a protected
+    /// route, results, a cache and interceptors.
+    static let stack = """
+        navgraph: 1
+        name: App
+        scheme: app
+        root: home
+        auth:
+          user: { login: login }
+          admin: { login: adminLogin, requires: [user] }
+        lifetimes:
+          minute: 60s
+          session: session
+          app: app
+        routes:
+          home:
+            path: /
+            to: [list, detail, sheet, wizard, profile, panel, swap, notes, keyed]
+          list:
+            path: /list
+            params: { sort: { type: [name, date], default: name } }
+            external: true
+            to: [detail]
+          detail:
+            path: /detail/:id
+            params: { id: int, ref: { type: string, required: false } }
+            external: true
+            to: [detail, sheet]
+          sheet:
+            path: /sheet
+            presentation: modal
+            to: [detail]
+          wizard:
+            path: /wizard
+            presentation: modal
+            embed: stack
+            dismissible: false
+            to: [step]
+          step:
+            path: /wizard/step
+            to: [wizard]
+          profile:
+            path: /profile
+            auth: user
+            external: true
+            to: [panel]
+          panel:
+            path: /panel
+            auth: admin
+          login:
+            path: /login
+            presentation: modal
+            embed: stack
+            to: [help]
+          help:
+            path: /help
+          adminLogin:
+            path: /admin-login
+            presentation: modal
+          swap:
+            path: /swap
+            presentation: replace
+          notes:
+            path: /notes/:n
+            params: { n: int }
+            cache: minute
+          keyed:
+            path: /keyed/:n
+            params: { n: int }
+            cache: { lifetime: session, key: KEYED }
+        """
+
+    /// A tabs root: each tab its own stack, one tab protected.
+    static let tabs = """
+        navgraph: 1
+        name: Tabs
+        root: main
+        auth:
+          user: { login: login }
+        containers:
+          main: { kind: tabs, tabs: [feed, search, me], selected: feed }
+        routes:
+          feed:
+            path: /
+            embed: stack
+            to: [post, search, sheet]
+          search:
+            path: /search
+            embed: stack
+            to: [post]
+          me:
+            path: /me
+            embed: stack
+            auth: user
+            to: [post]
+          post:
+            path: /post/:id
+            params: { id: int }
+            to: [post]
+          sheet:
+            path: /sheet
+            presentation: modal
+            to: [search]
+          login:
+            path: /login
+            presentation: modal
+        """
+}
