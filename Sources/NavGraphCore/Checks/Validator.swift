@@ -5,6 +5,7 @@ public enum Validator {
         ReferenceCheck.self,
         PathAmbiguityCheck.self,
         ExternalParamCheck.self,
+        ExternalSchemeCheck.self,
         ReachabilityCheck.self,
         ShowFirstCycleCheck.self,
         RealmCycleCheck.self,
