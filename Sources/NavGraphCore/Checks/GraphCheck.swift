@@ -37,6 +37,7 @@ extension Graph {
         lifetimeIndex[ref.id] != nil ? ref.id : Suggestions.closest(to: ref.id, in: lifetimes.lazy.map(\.id)) ?? ref.id
     }
 
+    /// A root that names a route is not a misspelt container.
     func intendedContainer(_ ref: Reference) -> String {
         containerIndex[ref.id] != nil || routeIndex[ref.id] != nil
             ? ref.id : Suggestions.closest(to: ref.id, in: containers.lazy.map(\.id)) ?? ref.id

@@ -30,7 +30,7 @@ public enum MandatoryInterceptorCheck: GraphCheck {
                 case .routes(let refs):
                     for ref in refs where ref.id != interceptor.show.id && graph.routeIndex[ref.id] != nil {
                         if conflict == nil {
-                            if let j = explicitByRoute[ref.id] {
+                            if let j = explicitByRoute[ref.id], j != k {
                                 conflict = (j, ref.id)
                             } else if let s = firstStar, starCovers(ref.id) {
                                 conflict = (s, ref.id)

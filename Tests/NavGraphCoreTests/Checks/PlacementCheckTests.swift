@@ -150,6 +150,21 @@ struct WarningCheckTests {
         #expect(Checked.labels(d, loaded.sources) == ["11:45 'onboarding' is mandatory here"])
     }
 
+    @Test func aRouteListedTwiceByOneInterceptorIsNoConflict() {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: home
+        routes:
+          home: { path: /, to: [cart] }
+          cart: { path: /cart }
+          terms: { path: /terms, presentation: modal }
+        interceptors:
+          - { id: legal, on: [cart, cart], priority: mandatory, show: terms }
+        """
+        #expect(Checked.lines(text) == [])
+    }
+
     @Test func aMandatoryStarInterceptorMeetsEveryOtherMandatoryOne() {
         let text = """
         navgraph: 1
