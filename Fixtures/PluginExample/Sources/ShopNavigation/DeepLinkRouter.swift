@@ -1,0 +1,28 @@
+import Foundation
+
+/// What an app's router does with a deep link, using only the generated
+/// route table: the link must name an external route; a route behind a realm
+/// the user does not hold shows that realm's login first and resumes after.
+public struct DeepLinkRouter: Sendable {
+    public enum Decision: Equatable, Sendable {
+        /// Show the route now.
+        case show(String)
+        /// Show the login route; the route follows once the realm is granted.
+        case login(String, then: String)
+        /// Not a link this app opens.
+        case reject
+    }
+
+    /// The realms the user holds, by their graph ids.
+    public var grantedRealms: Set<String>
+
+    public init(grantedRealms: Set<String> = []) { self.grantedRealms = grantedRealms }
+
+    public func decide(_ url: URL) -> Decision {
+        guard let route = ShopRoute(url: url), route.isExternal else { return .reject }
+        if let missing = route.realms.first(where: { !grantedRealms.contains($0.rawValue) }) {
+            return .login(ShopRoute.ID(rawValue: missing.login.rawValue)?.pattern ?? "", then: route.path)
+        }
+        return .show(route.path)
+    }
+}
