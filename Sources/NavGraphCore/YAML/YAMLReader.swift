@@ -299,8 +299,7 @@ private struct TreeBuilder {
             let node: YAMLNode
             // Children move off the shared stack into exactly sized arrays: no copies.
             if frame.isMapping {
-                let pairs = pending.popPairs(from: frame.firstChild)
-                reportDuplicateKeys(pairs)
+                let pairs = withoutDuplicateKeys(pending.popPairs(from: frame.firstChild))
                 node = YAMLNode(.mapping(pairs), span: span)
             } else {
                 node = YAMLNode(.sequence(pending.popNodes(from: frame.firstChild)), span: span)
@@ -327,48 +326,62 @@ private struct TreeBuilder {
         pending.append(node)
     }
 
-    /// Every repeated key, on the repeat, with a label at the first. Small
-    /// mappings compare pairwise; large ones use a dictionary, so a mapping of
-    /// 100k routes stays linear.
-    private mutating func reportDuplicateKeys(_ pairs: [YAMLPair]) {
-        func report(_ text: String, _ repeated: Span, _ first: Span) {
-            duplicatesReported += 1
-            if duplicatesReported > TreeBuilder.duplicateReportLimit {
-                if duplicatesReported == TreeBuilder.duplicateReportLimit + 1 {
-                    diagnostics.append(Diagnostic(
-                        .tooManyFindings, "more than \(TreeBuilder.duplicateReportLimit) duplicate keys; the rest are not reported",
-                        at: repeated))
-                }
-                return
-            }
-            diagnostics.append(Diagnostic(
-                .duplicateKey, "duplicate key '\(text)'", at: repeated, label: "defined again here",
-                secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
-                suggestion: Suggestion(message: "remove one of the two, or merge their values")))
-        }
+    /// Reports every repeated key, on the repeat, with a label at the first,
+    /// and keeps only the first: the decoder then sees each key once, so one
+    /// repeat is one finding. Small mappings compare pairwise; large ones use a
+    /// dictionary, so a mapping of 100k routes stays linear.
+    private mutating func withoutDuplicateKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
+        var repeats: [Int] = []
         if pairs.count < 16 {
             pairs.withUnsafeBufferPointer { p in
                 for i in 1..<max(p.count, 1) {
                     guard case .scalar(let k) = p[i].key.value else { continue }
                     for j in 0..<i {
                         guard case .scalar(let other) = p[j].key.value, other.text == k.text else { continue }
-                        report(k.text, p[i].key.span, p[j].key.span)
+                        reportDuplicate(k.text, p[i].key.span, p[j].key.span)
+                        repeats.append(i)
                         break
                     }
                 }
             }
-            return
-        }
-        var seen: [String: Span] = [:]
-        seen.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard case .scalar(let k) = pair.key.value else { continue }
-            if let first = seen[k.text] {
-                report(k.text, pair.key.span, first)
-            } else {
-                seen[k.text] = pair.key.span
+        } else {
+            var seen: [String: Span] = [:]
+            seen.reserveCapacity(pairs.count)
+            for (i, pair) in pairs.enumerated() {
+                guard case .scalar(let k) = pair.key.value else { continue }
+                if let first = seen[k.text] {
+                    reportDuplicate(k.text, pair.key.span, first)
+                    repeats.append(i)
+                } else {
+                    seen[k.text] = pair.key.span
+                }
             }
         }
+        guard !repeats.isEmpty else { return pairs }
+        var kept: [YAMLPair] = []
+        kept.reserveCapacity(pairs.count - repeats.count)
+        var r = 0
+        for (i, pair) in pairs.enumerated() {
+            if r < repeats.count, repeats[r] == i { r += 1; continue }
+            kept.append(pair)
+        }
+        return kept
+    }
+
+    private mutating func reportDuplicate(_ text: String, _ repeated: Span, _ first: Span) {
+        duplicatesReported += 1
+        if duplicatesReported > TreeBuilder.duplicateReportLimit {
+            if duplicatesReported == TreeBuilder.duplicateReportLimit + 1 {
+                diagnostics.append(Diagnostic(
+                    .tooManyFindings, "more than \(TreeBuilder.duplicateReportLimit) duplicate keys; the rest are not reported",
+                    at: repeated))
+            }
+            return
+        }
+        diagnostics.append(Diagnostic(
+            .duplicateKey, "duplicate key '\(text)'", at: repeated, label: "defined again here",
+            secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
+            suggestion: Suggestion(message: "remove one of the two, or merge their values")))
     }
 }
 
