@@ -100,16 +100,18 @@ enum TestGraphs {
         routes:
           home:
             path: /
-            to: [list, detail, sheet, wizard, profile, panel, swap, notes, keyed]
+            to: [list, detail, sheet, wizard, profile, panel, swap, notes, keyed, appCached]
           list:
             path: /list
             params: { sort: { type: [name, date], default: name } }
             external: true
+            restore: true
             to: [detail]
           detail:
             path: /detail/:id
             params: { id: int, ref: { type: string, required: false } }
             external: true
+            restore: { id: detail, behavior: allow }
             to: [detail, sheet]
           sheet:
             path: /sheet
@@ -120,15 +122,18 @@ enum TestGraphs {
             presentation: modal
             embed: stack
             dismissible: false
+            restore: true
             to: [step]
           step:
             path: /wizard/step
+            restore: { id: step, behavior: reject }
             to: [wizard]
           profile:
             path: /profile
             auth: user
             external: true
-            to: [panel]
+            restore: { id: profile, behavior: protect }
+            to: [panel, detail]
           panel:
             path: /panel
             auth: admin
@@ -149,6 +154,9 @@ enum TestGraphs {
             path: /notes/:n
             params: { n: int }
             cache: minute
+          appCached:
+            path: /app-cached
+            cache: app
           keyed:
             path: /keyed/:n
             params: { n: int }
