@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Bad input of any kind gets exit 1 and a positioned error, fast: never a
+/// crash, a hang or a flood. Each file is written to a temporary folder.
+@Suite("Hostile input")
+struct HostileInputTests {
+    final class Scratch {
+        let dir: String
+        init() {
+            dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-hostile-\(UUID().uuidString)").path
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        }
+        deinit { try? FileManager.default.removeItem(atPath: dir) }
+
+        func write(_ name: String, _ bytes: [UInt8]) -> String {
+            let path = dir + "/" + name
+            _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+            return path
+        }
+    }
+
+    /// Runs `check --format github` and returns (status, lines, seconds).
+    func check(_ path: String) -> (status: Int32, lines: [String], seconds: Double) {
+        let start = Date()
+        let out = NavGraphBinary.run(["check", "--format", "github", path])
+        return (out.status, out.stdout.split(separator: "\n").map(String.init), Date().timeIntervalSince(start))
+    }
+
+    @Test("a billion laughs fails fast on the alias that crosses the limit")
+    func aliasBomb() {
+        let s = Scratch()
+        var text = "navgraph: 1\na: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        var previous = "a"
+        for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
+            text += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+            previous = name
+        }
+        let path = s.write("bomb.yaml", Array(text.utf8))
+        let r = check(path)
+        #expect(r.status == 1)
+        #expect(r.lines.count == 1)
+        #expect(r.lines.first?.hasPrefix("::error file=\(path),line=7,col=") == true)
+        #expect(r.lines.first?.contains("title=alias-limit::alias expansion exceeds the limit") == true)
+        #expect(r.seconds < 5)
+    }
+
+    @Test("200,000 nested brackets: an error at the depth limit, no stack overflow")
+    func deepNesting() {
+        let s = Scratch()
+        let path = s.write("deep.yaml", Array(repeating: UInt8(ascii: "["), count: 200_000))
+        let r = check(path)
+        #expect(r.status == 1)
+        #expect(r.lines == ["::error file=\(path),line=1,col=513,title=nesting-too-deep::collections are nested more than 512 deep"])
+    }
+
+    @Test("invalid UTF-8 and NUL bytes are found at their exact position")
+    func encoding() {
+        let s = Scratch()
+        let junk = s.write("junk.yaml", Array("navgraph: 1\nname: Sh".utf8) + [0xFF, 0xFE, 0x41])
+        #expect(check(junk).lines == ["::error file=\(junk),line=2,col=9,title=invalid-utf8::invalid UTF-8 byte sequence"])
+        let nul = s.write("nul.yaml", Array("navgraph: 1\nroot: a\u{0}b\n".utf8))
+        #expect(check(nul).lines == ["::error file=\(nul),line=2,col=8,title=nul-byte::the file contains a NUL byte"])
+        #expect(check(nul).status == 1)
+    }
+
+    @Test("binary junk exits 1 with a positioned error")
+    func binaryJunk() {
+        let s = Scratch()
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<1_000_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let r = check(s.write("junk.bin", bytes))
+        #expect(r.status == 1)
+        #expect(r.lines.count == 1)
+        #expect(r.lines.first?.contains(",line=") == true)
+    }
+
+    @Test("a flood of duplicate keys reports a hundred and says the rest were left out")
+    func duplicateFlood() {
+        let s = Scratch()
+        var text = "navgraph: 1\nname: Flood\nroot: a\nroutes:\n"
+        for _ in 0..<20_000 { text += "  a:\n    path: /a\n" }
+        let r = check(s.write("dups.yaml", Array(text.utf8)))
+        #expect(r.status == 1)
+        #expect(r.lines.filter { $0.contains("title=duplicate-key::duplicate key 'a'") }.count == 100)
+        #expect(r.lines.contains { $0.contains("title=too-many-findings::more than 100 duplicate keys") })
+        #expect(r.lines.first?.contains(",line=7,col=3,") == true)
+    }
+
+    @Test("a 50 MB file fails at its last line in under a second per MB")
+    func fiftyMegabytes() {
+        let s = Scratch()
+        var bytes = Array("navgraph: 1\n".utf8)
+        let line = Array("# a comment line that libyaml has to scan\n".utf8)
+        let lines = 50 * 1024 * 1024 / line.count
+        bytes.reserveCapacity(lines * line.count + 64)
+        for _ in 0..<lines { bytes += line }
+        bytes += Array("name: [\n".utf8)
+        let r = check(s.write("big.yaml", bytes))
+        #expect(r.status == 1)
+        #expect(r.lines.count == 1)
+        #expect(r.lines.first?.contains(",line=\(lines + 3),col=1,title=yaml-syntax::") == true)
+        #expect(r.seconds < 50)
+    }
+
+    @Test("a 10 MB unterminated flow sequence fails in under a second per MB")
+    func longFlowSequence() {
+        let s = Scratch()
+        var bytes = Array("navgraph: 1\nlist: [".utf8)
+        let item = Array("1, ".utf8)
+        for _ in 0..<(10 * 1024 * 1024 / 3) { bytes += item }
+        let r = check(s.write("flow.yaml", bytes))
+        #expect(r.status == 1)
+        #expect(r.lines.first?.contains("title=yaml-syntax::") == true)
+        #expect(r.seconds < 10)
+    }
+}
