@@ -1,0 +1,217 @@
+import Foundation
+import NavGraphCore
+@testable import NavGraphSim
+import Testing
+import TestSupport
+
+/// The manual pages under man/: clean under `mandoc -T lint`, and in step
+/// with the code: every flag of `--help`, every subcommand, every diagnostic
+/// code, every script command, assertion and failure reason.
+@Suite("Man pages")
+struct ManPageTests {
+    static let pages = ["navgraph.1", "navgraph.5", "navscript.5"]
+    static let mandocAvailable = ExternalTool.find("mandoc") != nil
+
+    static func source(_ page: String) -> String { RepoPaths.read(RepoPaths.root + "/man/" + page) }
+
+    /// A page's source with roff escapes that hide words undone (`\-` -> `-`, `\&` dropped).
+    static func plain(_ page: String) -> String {
+        source(page).replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\&", with: "")
+    }
+
+    /// The lines of a section (`.Sh NAME` up to the next `.Sh`).
+    static func section(_ name: String, of page: String) -> String {
+        let text = plain(page)
+        guard let start = text.range(of: "\n.Sh \(name)\n") else { return "" }
+        let rest = text[start.upperBound...]
+        let end = rest.range(of: "\n.Sh ")?.lowerBound ?? rest.endIndex
+        return String(rest[..<end])
+    }
+
+    /// Tags of `.It Sy WORD` lines.
+    static func symbolTags(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix(".It Sy ") else { return nil }
+            return line.dropFirst(7).split(separator: " ").first.map(String.init)
+        }
+    }
+
+    @Test("every page is clean under mandoc -T lint", .enabled(if: mandocAvailable, "mandoc is not installed"),
+          arguments: pages)
+    func lintClean(page: String) throws {
+        let out = try #require(ExternalTool.run("mandoc", ["-T", "lint", "-W", "style", "man/" + page], cwd: RepoPaths.root))
+        // Cross references to pages not installed on this machine (navgraph(5) while
+        // the pages are not installed, dot(1) without Graphviz's pages) and a stale
+        // system mandoc.db are facts about the machine, not about the page.
+        let findings = (out.stdout + out.stderr).split(separator: "\n").filter {
+            !$0.contains("referenced manual not found") && !$0.contains("mandoc.db")
+        }
+        #expect(findings.isEmpty, "\(findings.joined(separator: "\n"))")
+    }
+
+    @Test("every page renders, with its name and sections", .enabled(if: mandocAvailable, "mandoc is not installed"),
+          arguments: pages)
+    func renders(page: String) throws {
+        let out = try #require(ExternalTool.run("mandoc", ["-T", "ascii", "man/" + page], cwd: RepoPaths.root))
+        #expect(out.status == 0)
+        let text = Self.withoutOverstrike(out.stdout)
+        let title = page.split(separator: ".")[0].uppercased() + "(" + page.split(separator: ".")[1] + ")"
+        #expect(text.hasPrefix(title), "\(text.prefix(80))")
+        for heading in ["NAME", "SYNOPSIS", "DESCRIPTION", "SEE ALSO"] {
+            #expect(text.contains("\n\(heading)\n"), "\(page) has no \(heading)")
+        }
+    }
+
+    /// `-T ascii` prints bold as `X\bX` and underline as `_\bX`; keep the last character.
+    static func withoutOverstrike(_ text: String) -> String {
+        var out: [Character] = []
+        for ch in text {
+            if ch == "\u{8}" { _ = out.popLast(); continue }
+            out.append(ch)
+        }
+        return String(out)
+    }
+
+    /// Whether the page has `Fl NAME` (NAME without its first dash) as a whole word.
+    static func documents(flag: String, in page: String) -> Bool {
+        let needle = "Fl " + flag.dropFirst()
+        var rest = Substring(page)
+        while let r = rest.range(of: needle) {
+            let before = rest[..<r.lowerBound].last
+            let after = rest[r.upperBound...].first
+            if (before == " " || before == ".") && (after == nil || after == " " || after == "\n") { return true }
+            rest = rest[r.upperBound...]
+        }
+        return false
+    }
+
+    /// Flags of one `--help` text: `--format`, `-o`, ...
+    static func flags(inHelp help: String) -> Set<String> {
+        guard let options = help.range(of: "OPTIONS:") else { return [] }
+        var found: Set<String> = []
+        for line in help[options.upperBound...].split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("-") else { continue }
+            let head = trimmed.components(separatedBy: "  ").first ?? trimmed
+            for part in head.components(separatedBy: ",") {
+                let flag = part.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? ""
+                if flag.hasPrefix("-") { found.insert(flag) }
+            }
+        }
+        return found
+    }
+
+    @Test("every subcommand and every flag of --help is in navgraph(1)")
+    func flagsDocumented() {
+        let page = Self.plain("navgraph.1")
+        let root = NavGraphBinary.run(["--help"])
+        #expect(root.status == 0)
+        let subcommands = root.stdout.components(separatedBy: "SUBCOMMANDS:").last?
+            .split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
+                return line.split(separator: " ").first.map(String.init)
+            }.filter { $0 != "See" } ?? []
+        #expect(Set(subcommands) == ["check", "gen", "sim", "graph"])
+        var checked = 0
+        for flag in Self.flags(inHelp: root.stdout) {
+            #expect(Self.documents(flag: flag, in: page), "navgraph \(flag) is not in navgraph.1")
+            checked += 1
+        }
+        for sub in subcommands {
+            #expect(page.contains(".Cm \(sub)"), "subcommand \(sub) is not in navgraph.1")
+            let help = NavGraphBinary.run(["help", sub])
+            #expect(help.status == 0)
+            let flags = Self.flags(inHelp: help.stdout)
+            #expect(flags.contains("--help"))
+            for flag in flags {
+                #expect(Self.documents(flag: flag, in: page), "navgraph \(sub) \(flag) is not in navgraph.1")
+                checked += 1
+            }
+        }
+        #expect(checked >= 15)
+        // Not listed by --help, but part of the interface.
+        #expect(Self.documents(flag: "--generate-completion-script", in: page))
+        #expect(Self.documents(flag: "--warnings-as-errors", in: page))
+    }
+
+    @Test("navgraph(1) documents every exit status and environment variable")
+    func exitStatusAndEnvironment() {
+        let status = Self.section("EXIT STATUS", of: "navgraph.1")
+        for code in ["0", "1", "64", "66"] { #expect(status.contains(".It \(code)\n"), "exit status \(code)") }
+        let environment = Self.section("ENVIRONMENT", of: "navgraph.1")
+        for variable in ["NO_COLOR", "TERM"] { #expect(environment.contains(".It Ev \(variable)"), "\(variable)") }
+        #expect(Self.section("EXAMPLES", of: "navgraph.1").contains("navgraph graph"))
+    }
+
+    /// Codes of the Navigation scripts group of DiagnosticCode.
+    static let scriptCodes: Set<DiagnosticCode> = [
+        .scriptSyntax, .unknownCommand, .unknownArgument, .unknownScriptTarget, .invalidScriptValue,
+    ]
+
+    @Test("every diagnostic code is in navgraph(5) or navscript(5), with its severity")
+    func codesDocumented() {
+        let graphCodes = Self.section("DIAGNOSTICS", of: "navgraph.5")
+        let scriptCodes = Self.section("DIAGNOSTICS", of: "navscript.5")
+        let graphTags = Set(Self.symbolTags(in: graphCodes))
+        let scriptTags = Set(Self.symbolTags(in: scriptCodes))
+        // Warnings are listed under `.Ss Warnings`, notes under `.Ss Notes`, errors elsewhere.
+        func subsection(_ title: String) -> Set<String> {
+            let after = graphCodes.components(separatedBy: ".Ss \(title)\n").dropFirst().joined()
+            return Set(Self.symbolTags(in: after.components(separatedBy: "\n.Ss ").first ?? ""))
+        }
+        let warningTags = subsection("Warnings")
+        let noteTags = subsection("Notes")
+        for code in DiagnosticCode.allCases {
+            if Self.scriptCodes.contains(code) {
+                #expect(scriptTags.contains(code.rawValue), "\(code.rawValue) is not in navscript.5")
+            } else {
+                #expect(graphTags.contains(code.rawValue), "\(code.rawValue) is not in navgraph.5")
+                #expect(warningTags.contains(code.rawValue) == (code.severity == .warning),
+                        "\(code.rawValue) is listed under the wrong severity")
+                #expect(noteTags.contains(code.rawValue) == (code.severity == .note),
+                        "\(code.rawValue) is listed under the wrong severity")
+            }
+        }
+        // And nothing stale: every code the pages list exists.
+        let known = Set(DiagnosticCode.allCases.map(\.rawValue))
+        #expect(graphTags.subtracting(known).isEmpty, "unknown codes in navgraph.5: \(graphTags.subtracting(known))")
+        #expect(scriptTags.subtracting(known).isEmpty, "unknown codes in navscript.5: \(scriptTags.subtracting(known))")
+    }
+
+    @Test("every key of the format is in navgraph(5)")
+    func keysDocumented() {
+        let page = Self.plain("navgraph.5")
+        let keys = ["navgraph", "name", "scheme", "root", "include", "auth", "lifetimes", "containers", "routes",
+                    "interceptors", "login", "requires", "kind", "tabs", "selected", "type", "embed", "path",
+                    "screen", "presentation", "params", "required", "default", "external", "cache", "key",
+                    "restore", "id", "behavior", "animated", "transition", "dismissible", "result", "to", "global",
+                    "on", "when", "priority", "requiresAuth", "show", "once", "lifetime"]
+        for key in keys {
+            #expect(page.contains(".It Ic \(key) :") || page.contains("Ic \(key) :"), "key \(key) is not described")
+        }
+        for word in ["push", "modal", "replace", "root", "tabs", "custom", "stack", "before", "after", "low", "medium",
+                     "high", "mandatory", "allow", "reject", "protect", "session", "app", "string", "int", "double",
+                     "bool", "uuid"] {
+            // `.Cm a | b` sets b in the same font: both are documented values.
+            #expect(page.contains("Cm \(word)") || page.contains("| \(word)"), "value \(word) is not described")
+        }
+    }
+
+    @Test("every script command, assertion and failure reason is in navscript(5)")
+    func scriptDocumented() {
+        let page = Self.plain("navscript.5")
+        for command in ScriptVocabulary.commands {
+            #expect(page.contains(".It Ic \(command)"), "command \(command) is not in navscript.5")
+        }
+        for assertion in ScriptVocabulary.assertions where assertion != "no" {
+            #expect(page.contains(".It Ic expect \(assertion)"), "assertion \(assertion) is not in navscript.5")
+        }
+        for negated in ScriptVocabulary.negated {
+            #expect(page.contains(".It Ic expect no \(negated)"), "assertion no \(negated) is not in navscript.5")
+        }
+        let reasons = Set(Self.symbolTags(in: Self.section("DESCRIPTION", of: "navscript.5")))
+        for reason in FailureReason.allCases {
+            #expect(reasons.contains(reason.rawValue), "failure reason \(reason.rawValue) is not in navscript.5")
+        }
+    }
+}
