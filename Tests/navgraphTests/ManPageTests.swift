@@ -134,6 +134,17 @@ struct ManPageTests {
         #expect(Self.documents(flag: "--warnings-as-errors", in: page))
     }
 
+    @Test("the documented completion scripts generate and know every subcommand and format",
+          arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) {
+        let out = NavGraphBinary.run(["--generate-completion-script", shell])
+        #expect(out.status == 0)
+        for word in ["check", "gen", "sim", "graph", "sarif", "junit", "mermaid"] {
+            #expect(out.stdout.contains(word), "\(shell) completion lacks \(word)")
+        }
+        #expect(Self.plain("navgraph.1").contains(".Fl -generate-completion-script Cm bash | zsh | fish"))
+    }
+
     @Test("navgraph(1) documents every exit status and environment variable")
     func exitStatusAndEnvironment() {
         let status = Self.section("EXIT STATUS", of: "navgraph.1")
