@@ -233,6 +233,33 @@ struct PictureTests {
         #expect(dot.contains("      subgraph \"cluster_wrap\" {\n        label=\"wrap (custom)\";"))
     }
 
+    @Test("a custom container root starts at the first route shown in it")
+    func customRootStart() throws {
+        let picture = try Self.picture("""
+            navgraph: 1
+            name: Wizard
+            root: wizard
+            containers:
+              wizard:
+                kind: custom
+                type: WizardController
+            routes:
+              intro:
+                path: /
+                embed: wizard
+                to: [done]
+              done:
+                path: /done
+                embed: wizard
+            """)
+        #expect(picture.startContainer == "wizard")
+        #expect(picture.start == "intro")
+        #expect(picture.clusters.map(\.routes) == [["intro", "done"]])
+        let dot = DOTRenderer().render(picture)
+        #expect(dot.contains(##"  "(start)" -> "intro" [arrowhead=normal, lhead="cluster_wizard"];"##))
+        #expect(dot.contains(##"    label="wizard (custom)";"##))
+    }
+
     @Test("quotes and backslashes cannot break the DOT or Mermaid syntax")
     func escaping() {
         #expect(DOTRenderer().quote(##"a "b" \c"##) == ##""a \"b\" \\c""##)

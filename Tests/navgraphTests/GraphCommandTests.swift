@@ -102,6 +102,14 @@ struct GraphCommandTests {
         #expect(picture.stdout.contains("  linkStyle 2,3 stroke:#cf222e,stroke-width:3px\n"))
     }
 
+    @Test("a graph that cannot be decoded draws nothing and exits 1")
+    func undecodable() {
+        let out = NavGraphBinary.run(["graph", "-", "--color", "never"], stdin: "navgraph: 1\nroutes: [unclosed\n")
+        #expect(out.status == 1)
+        #expect(out.stdout == "")
+        #expect(out.stderr.contains("error[yaml-syntax]"))
+    }
+
     @Test("usage errors exit 64, a missing graph 66")
     func exitCodes() {
         let bad = NavGraphBinary.run(["graph", Self.shop, "--format", "png"])

@@ -28,7 +28,7 @@ public struct DOTRenderer: Sendable {
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\(quote(Palette.ink)), arrowsize=0.7];\n"
 
         let byID = Dictionary(picture.nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        if picture.start != nil || picture.startContainer != nil {
+        if picture.start != nil {
             out += "  \"(start)\" [shape=circle, style=filled, fillcolor=\(quote(Palette.ink)), label=\"\", width=0.15, fixedsize=true];\n"
         }
         if picture.hasEveryRouteNode {

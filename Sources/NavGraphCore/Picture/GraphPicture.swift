@@ -94,7 +94,6 @@ public struct GraphPicture: Sendable {
         case nil:
             break
         }
-        start = startRoute
         startContainer = rootContainer
 
         // Which container each route is drawn in: the first tabs container that
@@ -117,6 +116,11 @@ public struct GraphPicture: Sendable {
                  unreachable: highlights.unreachable.contains(r.id), inCycle: cycleMembers.contains(r.id))
         }
         looseRoutes = routes.map(\.id).filter { home[$0] == nil }
+        // A custom container root starts at the first route shown in it.
+        if startRoute == nil, let c = rootContainer {
+            startRoute = routes.first { home[$0.id] == c }?.id
+        }
+        start = startRoute
         clusters = GraphPicture.nest(containers, graph: graph, routesByContainer: routes.reduce(into: [:]) { acc, r in
             if let c = home[r.id] { acc[c, default: []].append(r.id) }
         })
