@@ -22,10 +22,42 @@ enum TopLevelKey: String, KeySchema {
 enum RouteKey: String, KeySchema {
     case path, screen, presentation, embed, params, auth, external, cache, restore, animated, transition,
          dismissible, result, to, global
+
+    /// `init(rawValue:)` searches a table of names; this is the hot path of
+    /// a large graph (every key of every route), so a plain switch instead.
+    init?(key: String) {
+        switch key {
+        case "path": self = .path
+        case "to": self = .to
+        case "screen": self = .screen
+        case "params": self = .params
+        case "presentation": self = .presentation
+        case "embed": self = .embed
+        case "auth": self = .auth
+        case "external": self = .external
+        case "cache": self = .cache
+        case "restore": self = .restore
+        case "animated": self = .animated
+        case "transition": self = .transition
+        case "dismissible": self = .dismissible
+        case "result": self = .result
+        case "global": self = .global
+        default: return nil
+        }
+    }
 }
 
 enum ParamKey: String, KeySchema {
     case type, required, `default`
+
+    init?(key: String) {
+        switch key {
+        case "type": self = .type
+        case "required": self = .required
+        case "default": self = .default
+        default: return nil
+        }
+    }
 }
 
 enum RealmKey: String, KeySchema {

@@ -3,7 +3,7 @@
 /// a path parameter (always required, no default); the others are query
 /// parameters, optional unless `required: true`.
 extension FileDecoder {
-    mutating func decodeParams(_ node: YAMLNode, routeID: String, pathParams: [(name: String, span: Span)]) -> [Parameter] {
+    mutating func decodeParams(_ node: YAMLNode, routeID: String, pathParams: [PathParam]) -> [Parameter] {
         guard let pairs = pairs(node, expected: "a mapping of parameter names to types") else { return [] }
         var params: [Parameter] = []
         params.reserveCapacity(pairs.count)
@@ -31,7 +31,7 @@ extension FileDecoder {
         var defaultNode: YAMLNode?
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
-            switch ParamKey(rawValue: key) {
+            switch ParamKey(key: key) {
             case .type?: typeNode = pair.value
             case .default?: defaultNode = pair.value
             case .required?:

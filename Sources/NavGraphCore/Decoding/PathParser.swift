@@ -7,17 +7,29 @@ extension FileDecoder {
     struct ParsedPath {
         var path: RoutePath
         /// In path order; a handful at most, so a list beats a dictionary.
-        var paramSpans: [(name: String, span: Span)]
+        var paramSpans: [PathParam]
+    }
+
+    /// A `:name` segment and where it is written. (A struct, not a tuple: an
+    /// array of tuples fetches its type metadata at run time, per route.)
+    struct PathParam {
+        var name: String
+        var span: Span
     }
 
     mutating func parsePath(_ node: YAMLNode, text: String) -> ParsedPath {
-        let u = Array(text.utf8)
+        // Native strings are contiguous UTF-8: read them in place, no copy.
+        var storage = text
+        return storage.withUTF8 { parsePath(node, text: text, bytes: $0) }
+    }
+
+    private mutating func parsePath(_ node: YAMLNode, text: String, bytes u: UnsafeBufferPointer<UInt8>) -> ParsedPath {
         let n = u.count
         var slashes = 0
         for b in u where b == UInt8(ascii: "/") { slashes += 1 }
         var segments: [RoutePath.Segment] = []
         segments.reserveCapacity(slashes)
-        var paramSpans: [(name: String, span: Span)] = []
+        var paramSpans: [PathParam] = []
 
         func fail(_ self_: inout FileDecoder, _ message: String, _ start: Int, _ end: Int, notes: [String] = []) -> ParsedPath {
             self_.report(.invalidPath, message, at: self_.spanInside(node, from: start, to: end), notes: notes)
@@ -44,7 +56,7 @@ extension FileDecoder {
                 return fail(&self, "path '\(text)' has an empty segment", start, start + 1)
             }
             if u[start] == UInt8(ascii: ":") {
-                let name = String(decoding: u[(start + 1)..<end], as: UTF8.self)
+                let name = String(decoding: UnsafeBufferPointer(rebasing: u[(start + 1)..<end]), as: UTF8.self)
                 if name.isEmpty {
                     return fail(&self, "':' in path '\(text)' is not followed by a parameter name", start, end)
                 }
@@ -55,10 +67,10 @@ extension FileDecoder {
                 if paramSpans.contains(where: { $0.name == name }) {
                     return fail(&self, "path parameter ':\(name)' appears twice in '\(text)'", start, end)
                 }
-                paramSpans.append((name, spanInside(node, from: start, to: end)))
+                paramSpans.append(PathParam(name: name, span: spanInside(node, from: start, to: end)))
                 segments.append(.param(name))
             } else {
-                let segment = String(decoding: u[start..<end], as: UTF8.self)
+                let segment = String(decoding: UnsafeBufferPointer(rebasing: u[start..<end]), as: UTF8.self)
                 for k in start..<end {
                     let b = u[k]
                     if b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b <= 0x20 || b == 0x7F {

@@ -14,24 +14,11 @@ extension FileDecoder {
     }
 
     mutating func decodeRoute(id: String, keySpan: Span, node: YAMLNode) -> Route {
-        // Built field by field, then the Route once (its init derives the
-        // default screen name, which is wasted work when `screen` is given).
-        var screen: String?
-        var presentation = Presentation.push
-        var presentationSpan: Span?
-        var embed: Embedding?
-        var auth: [Reference] = []
-        var external = false
-        var externalSpan: Span?
-        var cache: CachePolicy?
-        var restore: Restoration?
-        var animated = true
-        var transition: String?
-        var dismissible = true
-        var dismissibleSpan: Span?
-        var result: String?
-        var to: [Reference] = []
-        var global = false
+        // Filled in place (a Route is large; building it from locals at the
+        // end copies it). The screen placeholder skips deriving the default
+        // name when `screen` is given.
+        var route = Route(id: id, span: keySpan,
+                          path: RoutePath(text: "", segments: [], span: keySpan, isValid: false), screen: "")
         var pathNode: YAMLNode?
         var paramsNode: YAMLNode?
         guard case .mapping(let pairs) = node.value else {
@@ -40,12 +27,13 @@ extension FileDecoder {
             } else {
                 wrongType(node, expected: "a mapping of route keys (path, screen, ...)")
             }
-            return Route(id: id, span: keySpan, path: RoutePath(text: "", segments: [], span: keySpan, isValid: false))
+            route.screen = Route.defaultScreen(for: id)
+            return route
         }
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             let value = pair.value
-            guard let known = RouteKey(rawValue: key) else {
+            guard let known = RouteKey(key: key) else {
                 unknownKey(key, at: pair.key.span, in: "route '\(id)'", allowed: RouteKey.names)
                 continue
             }
@@ -55,67 +43,65 @@ extension FileDecoder {
             case .screen:
                 if let s = text(value, expected: "a Swift type name") {
                     if Identifiers.isSwiftTypeName(s.value) {
-                        screen = s.value
+                        route.screen = s.value
                     } else {
                         report(.invalidIdentifier, "screen '\(s.value)' is not a Swift type name", at: s.span)
                     }
                 }
             case .presentation:
                 if let p = word(value, of: Presentation.self, what: "a presentation") {
-                    presentation = p
-                    presentationSpan = value.span
+                    route.presentation = p
+                    route.presentationSpan = value.span
                 }
-            case .embed: embed = embedding(value)
+            case .embed: route.embed = embedding(value)
             case .auth:
-                auth = references(value, expected: "a list of realm ids", item: "a realm id", allowSingle: true)
+                route.auth = references(value, expected: "a list of realm ids", item: "a realm id", allowSingle: true)
             case .external:
-                if let b = bool(value) { external = b; externalSpan = value.span }
-            case .cache: cache = cachePolicy(value)
-            case .restore: restore = restoration(value, routeID: id)
+                if let b = bool(value) { route.external = b; route.externalSpan = value.span }
+            case .cache: route.cache = cachePolicy(value)
+            case .restore: route.restore = restoration(value, routeID: id)
             case .animated:
-                if let b = bool(value) { animated = b }
+                if let b = bool(value) { route.animated = b }
             case .transition:
-                if let s = text(value, expected: "a transition name") { transition = s.value }
+                if let s = text(value, expected: "a transition name") { route.transition = s.value }
             case .dismissible:
-                if let b = bool(value) { dismissible = b; dismissibleSpan = value.span }
+                if let b = bool(value) { route.dismissible = b; route.dismissibleSpan = value.span }
             case .result:
-                if let s = text(value, expected: "a Swift type name") { result = s.value }
+                if let s = text(value, expected: "a Swift type name") { route.result = s.value }
             case .to:
-                to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
+                route.to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
             case .global:
-                if let b = bool(value) { global = b }
+                if let b = bool(value) { route.global = b }
             }
         }
+        if route.screen.isEmpty { route.screen = Route.defaultScreen(for: id) }
 
-        var parsed = ParsedPath(path: RoutePath(text: "", segments: [], span: keySpan, isValid: false), paramSpans: [])
+        var pathParams: [PathParam] = []
         if let pathNode {
             if let s = string(pathNode, expected: "a path such as /product/:id") {
-                parsed = parsePath(pathNode, text: s.value)
+                let parsed = parsePath(pathNode, text: s.value)
+                route.path = parsed.path
+                pathParams = parsed.paramSpans
             } else {
-                parsed.path.span = pathNode.span
+                route.path.span = pathNode.span
             }
         } else {
             missingKey("path", in: "route '\(id)'", at: node.span)
         }
-        var params: [Parameter] = []
         if let paramsNode {
-            params = decodeParams(paramsNode, routeID: id, pathParams: parsed.paramSpans)
+            route.params = decodeParams(paramsNode, routeID: id, pathParams: pathParams)
         }
-        reportUndeclared(routeID: id, params: params, paramSpans: parsed.paramSpans)
-        return Route(
-            id: id, span: keySpan, path: parsed.path, screen: screen, presentation: presentation,
-            presentationSpan: presentationSpan, embed: embed, params: params, auth: auth, external: external,
-            externalSpan: externalSpan, cache: cache, restore: restore, animated: animated, transition: transition,
-            dismissible: dismissible, dismissibleSpan: dismissibleSpan, result: result, to: to, global: global)
+        if !pathParams.isEmpty { reportUndeclared(routeID: id, params: route.params, paramSpans: pathParams) }
+        return route
     }
 
     /// Every `:param` of the path must be declared in `params`.
-    private mutating func reportUndeclared(routeID: String, params: [Parameter], paramSpans: [(name: String, span: Span)]) {
-        for (name, span) in paramSpans where !params.contains(where: { $0.name == name }) {
+    private mutating func reportUndeclared(routeID: String, params: [Parameter], paramSpans: [PathParam]) {
+        for p in paramSpans where !params.contains(where: { $0.name == p.name }) {
             report(.undeclaredParam,
-                   "path parameter ':\(name)' of route '\(routeID)' is not declared in params",
-                   at: span,
-                   notes: ["declare its type under params, e.g. `\(name): string`"])
+                   "path parameter ':\(p.name)' of route '\(routeID)' is not declared in params",
+                   at: p.span,
+                   notes: ["declare its type under params, e.g. `\(p.name): string`"])
         }
     }
 
