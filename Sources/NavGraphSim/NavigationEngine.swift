@@ -249,7 +249,7 @@ extension Simulator {
             changingTop {
                 let s = obtain(r, f.params)
                 traceShown("push", s)
-                window.setStack(ref, window.stack(ref) + [s.screen])
+                window.append(ref, s.screen)
                 number = s.screen.number
             }
         case .modal:

@@ -50,6 +50,17 @@ public struct SimReport: Sendable {
     public var failedCount: Int { scenarios.filter { !$0.passed }.count }
 }
 
+/// Scripts parsed and resolved against one graph, ready to run.
+public struct SimProgram: Sendable {
+    /// Problems in the scripts, sorted by file, line, column.
+    public var diagnostics: [Diagnostic]
+    var scenarios: [ScenarioProgram]
+
+    public var scenarioCount: Int { scenarios.count }
+    /// Commands in all scenarios, not counting the implicit `launch`s.
+    public var commandCount: Int { scenarios.reduce(0) { $0 + $1.steps.count } }
+}
+
 /// Runs navigation scripts against a graph: parse, resolve, then each scenario from `launch`.
 public struct NavSimulator: Sendable {
     let graph: SimGraph
@@ -59,6 +70,11 @@ public struct NavSimulator: Sendable {
 
     /// Runs every scenario of the scripts at these indexes of `sources`.
     public func run(scripts: [Int], sources: SourceMap, options: SimOptions = SimOptions()) -> SimReport {
+        run(compile(scripts: scripts, sources: sources), options: options)
+    }
+
+    /// Parses and resolves scripts against the graph, once; run the result any number of times.
+    public func compile(scripts: [Int], sources: SourceMap) -> SimProgram {
         var diagnostics: [Diagnostic] = []
         var programs: [ScenarioProgram] = []
         for file in scripts {
@@ -69,10 +85,16 @@ public struct NavSimulator: Sendable {
             programs += resolver.resolve(parsed.script)
             diagnostics += resolver.diagnostics
         }
-        var report = SimReport(diagnostics: diagnostics.sorted(in: sources), scenarios: [], steps: 0)
+        return SimProgram(diagnostics: diagnostics.sorted(in: sources), scenarios: programs)
+    }
+
+    /// Runs compiled scenarios, each from `launch`.
+    public func run(_ program: SimProgram, options: SimOptions = SimOptions()) -> SimReport {
+        var report = SimReport(diagnostics: program.diagnostics, scenarios: [], steps: 0)
+        report.scenarios.reserveCapacity(program.scenarios.count)
         let sim = Simulator(graph: graph, loose: options.loose, tracing: options.record)
-        for program in programs {
-            report.scenarios.append(run(program, sim, options: options, steps: &report.steps))
+        for scenario in program.scenarios {
+            report.scenarios.append(run(scenario, sim, options: options, steps: &report.steps))
         }
         return report
     }

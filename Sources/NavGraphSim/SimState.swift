@@ -59,6 +59,30 @@ extension Window {
         }
     }
 
+    func count(_ ref: StackRef) -> Int {
+        switch ref {
+        case .root: return rootStack.count
+        case .tab(let t): return tabStacks.indices.contains(t) ? tabStacks[t]?.count ?? 0 : 0
+        case .modal(let m): return modals[m].screens.count
+        }
+    }
+
+    mutating func removeLast(_ ref: StackRef) -> Screen {
+        switch ref {
+        case .root: return rootStack.removeLast()
+        case .tab(let t): return tabStacks[t]!.removeLast()
+        case .modal(let m): return modals[m].screens.removeLast()
+        }
+    }
+
+    mutating func append(_ ref: StackRef, _ screen: Screen) {
+        switch ref {
+        case .root: rootStack.append(screen)
+        case .tab(let t): if tabStacks[t] == nil { tabStacks[t] = [screen] } else { tabStacks[t]!.append(screen) }
+        case .modal(let m): modals[m].screens.append(screen)
+        }
+    }
+
     mutating func setStack(_ ref: StackRef, _ screens: [Screen]) {
         switch ref {
         case .root: rootStack = screens

@@ -36,9 +36,10 @@ final class Simulator {
         if tracing { events.append(text()) }
     }
 
+    /// The current scene's window, mutated in place (no copy of its stacks).
     var window: Window {
-        get { scenes[current].window }
-        set { scenes[current].window = newValue }
+        _read { yield scenes[current].window }
+        _modify { yield &scenes[current].window }
     }
 
     // MARK: - Describing screens
@@ -136,16 +137,13 @@ final class Simulator {
         case .root, .tab: removeModals(above: -1)
         case .modal(let m): removeModals(above: m)
         }
-        var stack = window.stack(ref)
-        while stack.count > index {
-            let s = stack.removeLast()
-            leave(s, result: stack.count == index ? result : .dismissed)
+        var count = window.count(ref)
+        while count > index {
+            count -= 1
+            let s = window.removeLast(ref)
+            leave(s, result: count == index ? result : .dismissed)
         }
-        if case .modal(let m) = ref, index == 0 {
-            window.modals.remove(at: m)
-        } else {
-            window.setStack(ref, stack)
-        }
+        if case .modal(let m) = ref, index == 0 { window.modals.remove(at: m) }
     }
 
     /// Runs a change of the window and traces what it did to the top screen.
