@@ -45,6 +45,8 @@ let package = Package(
             ),
             dependencies: ["navgraph"]
         ),
+        // `Benchmarks/sim.sh`: simulated steps per second (not run by the tests).
+        .executableTarget(name: "SimBench", dependencies: ["NavGraphCore", "NavGraphSim"], path: "Benchmarks/SimBench"),
         .target(name: "TestSupport", dependencies: ["NavGraphCore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
