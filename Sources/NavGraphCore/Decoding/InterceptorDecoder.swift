@@ -75,6 +75,10 @@ extension FileDecoder {
     /// `on:` — `"*"`, a route id, or a list of route ids.
     private mutating func target(_ node: YAMLNode) -> Interceptor.Target? {
         if let s = node.scalar, node.kind == .string, s.text == "*" { return .all(node.span) }
+        if node.kind == .null {
+            wrongType(node, expected: "a route id, a list of route ids or \"*\"")
+            return nil
+        }
         let refs = references(node, expected: "a list of route ids", item: "a route id or \"*\"", allowSingle: true)
         var kept: [Reference] = []
         for r in refs {
