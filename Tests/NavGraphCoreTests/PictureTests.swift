@@ -164,6 +164,33 @@ struct PictureTests {
         #expect(mermaid.contains("  linkStyle 1,2,3 stroke:#cf222e,stroke-width:3px\n"))
     }
 
+    @Test("every route of a push cycle's component is highlighted, not only the shortest cycle")
+    func pushComponentHighlighted() throws {
+        let loaded = try Self.load("""
+            navgraph: 1
+            name: Ring
+            root: a
+            routes:
+              a:
+                path: /a
+                to: [b]
+              b:
+                path: /b
+                to: [a, c, d]
+              c:
+                path: /c
+                to: [a]
+              d:
+                path: /d
+                presentation: modal
+            """)
+        let finding = try #require(loaded.diagnostics.first { $0.code == .pushCycle })
+        #expect(finding.message == "push edges form a cycle: a -> b -> a")
+        let picture = GraphPicture(graph: loaded.graph!, highlights: .from(loaded.diagnostics, in: loaded.graph!))
+        #expect(picture.nodes.map(\.inCycle) == [true, true, true, false])
+        #expect(picture.edges.filter(\.inCycle).map { "\($0.from)->\($0.to)" } == ["a->b", "b->a", "b->c", "c->a"])
+    }
+
     @Test("a cycle is read from a finding's message, quotes or not")
     func cycleParsedFromMessage() {
         #expect(PictureHighlights.cycle(in: "push cycle: a -> b -> a") == ["a", "b"])

@@ -126,10 +126,12 @@ public struct GraphPicture: Sendable {
         })
 
         // Edges: `to`, then interceptors, then logins, each in file order.
+        let componentOf = highlights.componentOf
         var edges: [Edge] = []
         func add(_ from: String, _ to: String, _ kind: EdgeKind) {
-            edges.append(Edge(from: from, to: to, kind: kind,
-                              inCycle: cycleSteps.contains(PictureHighlights.Step(from: from, to: to))))
+            var inCycle = cycleSteps.contains(PictureHighlights.Step(from: from, to: to))
+            if kind == .to, let c = componentOf[from], componentOf[to] == c { inCycle = true }
+            edges.append(Edge(from: from, to: to, kind: kind, inCycle: inCycle))
         }
         for r in routes {
             for t in r.to where graph.routeIndex[t.id] != nil { add(r.id, t.id, .to) }

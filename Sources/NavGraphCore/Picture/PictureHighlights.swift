@@ -8,16 +8,28 @@ public struct PictureHighlights: Sendable, Hashable {
     /// back to the first). Ids that are not routes (a realm, `*`) are kept so
     /// the order stays meaningful; only routes are drawn as highlighted.
     public var cycles: [[String]]
+    /// Routes that push each other in cycles (a strongly connected component
+    /// of push edges): every member and every `to` edge between members is on
+    /// some cycle, not only the shortest one a finding prints.
+    public var components: [[String]]
 
-    public init(unreachable: Set<String> = [], cycles: [[String]] = []) {
+    public init(unreachable: Set<String> = [], cycles: [[String]] = [], components: [[String]] = []) {
         self.unreachable = unreachable
         self.cycles = cycles
+        self.components = components
     }
 
     public static let none = PictureHighlights()
 
     /// Route ids on some cycle.
-    public var cycleMembers: Set<String> { Set(cycles.joined()) }
+    public var cycleMembers: Set<String> { Set(cycles.joined()).union(components.joined()) }
+
+    /// The component of each route that is in one (an index into `components`).
+    public var componentOf: [String: Int] {
+        var out: [String: Int] = [:]
+        for (i, members) in components.enumerated() { for id in members { out[id] = i } }
+        return out
+    }
 
     /// Consecutive pairs of every cycle, the closing pair included.
     public var cycleSteps: Set<Step> {
@@ -44,6 +56,9 @@ public struct PictureHighlights: Sendable, Hashable {
         var byKeySpan: [Span: String] = [:]
         for route in graph.routes where byKeySpan[route.span] == nil { byKeySpan[route.span] = route.id }
         var result = PictureHighlights()
+        if diagnostics.contains(where: { $0.code == .pushCycle }) {
+            result.components = PushCycleCheck.pushComponents(of: graph).map { $0.map { graph.routes[$0].id } }
+        }
         for d in diagnostics {
             if d.code == .unreachableRoute {
                 if let id = byKeySpan[d.span] ?? quotedNames(in: d.message).first(where: { graph.routeIndex[$0] != nil }) {
