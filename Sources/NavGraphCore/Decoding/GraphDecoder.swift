@@ -38,7 +38,7 @@ public struct GraphDecoder: Sendable {
         diagnostics += decoder.diagnostics
         let rootRelative = [rootName.split(separator: "/").last.map(String.init) ?? rootName]
         var files = [top]
-        loader.stack = [(rootRelative, rootName)]
+        loader.stack = [rootRelative]
         loader.loaded.insert(rootRelative.joined(separator: "/"))
         loader.loadIncludes(of: top, directory: [], sources: &sources, into: &files, diagnostics: &diagnostics)
 
@@ -63,8 +63,8 @@ public struct GraphDecoder: Sendable {
 struct IncludeLoader {
     let provider: any SourceProvider
     let resolver: IncludeResolver
-    /// The chain of files being read (relative components, display name), for cycles.
-    var stack: [(relative: [String], name: String)] = []
+    /// The chain of files being read (paths relative to the root directory), for cycles.
+    var stack: [[String]] = []
     /// Files already read, by relative path: a file included twice is read once.
     var loaded: Set<String> = []
 
@@ -84,8 +84,11 @@ struct IncludeLoader {
                 continue
             }
             let key = relative.joined(separator: "/")
-            if let start = stack.firstIndex(where: { $0.relative == relative }) {
-                let chain = stack[start...].map(\.name) + [stack[start].name]
+            if let start = stack.firstIndex(of: relative) {
+                // Named relative to the root file's directory: short, and the
+                // same whichever directory navgraph runs from.
+                let names = stack[start...].map { $0.joined(separator: "/") }
+                let chain = names + [names[0]]
                 diagnostics.append(Diagnostic(
                     .includeCycle, "include cycle: " + chain.joined(separator: " -> "), at: include.span,
                     notes: ["files cannot include each other; move the shared definitions into one module"]))
@@ -114,7 +117,7 @@ struct IncludeLoader {
             guard var module = decoded else { continue }
             module.hasDuplicateKeys = document.diagnostics.contains { $0.code == .duplicateKey }
             files.append(module)
-            stack.append((relative, path))
+            stack.append(relative)
             loadIncludes(of: module, directory: Array(relative.dropLast()), sources: &sources, into: &files,
                          diagnostics: &diagnostics)
             stack.removeLast()
