@@ -10,7 +10,7 @@ struct DefinitionMerger {
 
     mutating func merge(_ input: [FileContents]) -> Graph {
         var files = input
-        let top = files[0]
+        let (version, name, scheme, root) = (files[0].version, files[0].name, files[0].scheme, files[0].root)
         var realms: [Realm] = []
         var lifetimes: [Lifetime] = []
         var containers: [Container] = []
@@ -25,50 +25,46 @@ struct DefinitionMerger {
         for i in files.indices {
             // Each list is taken out of its file, so keeping it whole moves it
             // (a 100k-route graph is never copied element by element).
-            take(&files[i].realms, into: &realms, kind: "realm", seen: &realmSeen, keyed: true, hasDuplicateKeys: files[i].hasDuplicateKeys) { ($0.id, $0.span) }
-            take(&files[i].lifetimes, into: &lifetimes, kind: "lifetime", seen: &lifetimeSeen, keyed: true, hasDuplicateKeys: files[i].hasDuplicateKeys) { ($0.id, $0.span) }
-            take(&files[i].containers, into: &containers, kind: "container", seen: &containerSeen, keyed: true, hasDuplicateKeys: files[i].hasDuplicateKeys) {
-                ($0.id, $0.span)
-            }
-            take(&files[i].routes, into: &routes, kind: "route", seen: &routeSeen, keyed: true, hasDuplicateKeys: files[i].hasDuplicateKeys) { ($0.id, $0.span) }
-            take(&files[i].interceptors, into: &interceptors, kind: "interceptor", seen: &interceptorSeen, keyed: false, hasDuplicateKeys: files[i].hasDuplicateKeys) {
-                ($0.id, $0.span)
-            }
+            let repeats = files[i].hasDuplicateKeys
+            take(&files[i].realms, into: &realms, "realm", &realmSeen, keyed: true, repeatedKeys: repeats)
+            take(&files[i].lifetimes, into: &lifetimes, "lifetime", &lifetimeSeen, keyed: true, repeatedKeys: repeats)
+            take(&files[i].containers, into: &containers, "container", &containerSeen, keyed: true, repeatedKeys: repeats)
+            take(&files[i].routes, into: &routes, "route", &routeSeen, keyed: true, repeatedKeys: repeats)
+            take(&files[i].interceptors, into: &interceptors, "interceptor", &interceptorSeen, keyed: false,
+                 repeatedKeys: repeats)
         }
         for i in interceptors.indices { interceptors[i].order = i }
 
         return Graph(
-            version: top.version?.value ?? 1,
-            name: top.name ?? Located("", span: .unknown),
-            scheme: top.scheme,
-            root: top.root ?? Reference("", span: .unknown),
+            version: version?.value ?? 1,
+            name: name ?? Located("", span: .unknown),
+            scheme: scheme,
+            root: root ?? Reference("", span: .unknown),
             realms: realms, lifetimes: lifetimes, containers: containers,
             routes: routes, interceptors: interceptors)
     }
 
-    /// Moves `source`'s definitions into `list`, dropping (and reporting) repeated ids.
-    private mutating func take<T>(_ source: inout [T], into list: inout [T], kind: String,
-                                  seen: inout [String: Span], keyed: Bool, hasDuplicateKeys: Bool,
-                                  identity: (T) -> (String, Span)) {
+    /// Moves `source`'s definitions into `list`, dropping (and reporting)
+    /// repeated ids. `keyed`: the ids are mapping keys (all but interceptors).
+    private mutating func take<T: Definition>(_ source: inout [T], into list: inout [T], _ kind: String,
+                                              _ seen: inout [String: Span], keyed: Bool, repeatedKeys: Bool) {
         var items: [T] = []
         swap(&items, &source)
         // Fast path: the first file with definitions of a kind, free of
         // repeated keys, cannot repeat an id: no hashing. Its ids are hashed
         // only if a later file brings the same kind.
-        if keyed, list.isEmpty, !hasDuplicateKeys {
+        if keyed, list.isEmpty, !repeatedKeys {
             list = items
             return
         }
         if seen.isEmpty {
-            for index in list.indices {
-                let (id, span) = identity(list[index])
-                if !id.isEmpty && seen[id] == nil { seen[id] = span }
+            for index in list.indices where !list[index].id.isEmpty && seen[list[index].id] == nil {
+                seen[list[index].id] = list[index].span
             }
         }
         var dropped: [Int] = []
-        for index in items.indices {
-            let (id, span) = identity(items[index])
-            if !keep(id, span, kind, in: &seen, keyed: keyed) { dropped.append(index) }
+        for index in items.indices where !keep(items[index].id, items[index].span, kind, in: &seen, keyed: keyed) {
+            dropped.append(index)
         }
         if !dropped.isEmpty {
             var kept: [T] = []
@@ -105,3 +101,15 @@ struct DefinitionMerger {
         return false
     }
 }
+
+/// What the merger needs of a definition: its id and where it is defined.
+protocol Definition {
+    var id: String { get }
+    var span: Span { get }
+}
+
+extension Realm: Definition {}
+extension Lifetime: Definition {}
+extension Container: Definition {}
+extension Route: Definition {}
+extension Interceptor: Definition {}
