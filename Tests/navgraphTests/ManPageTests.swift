@@ -208,6 +208,44 @@ struct ManPageTests {
         }
     }
 
+    /// The `.Bd -literal` ... `.Ed` blocks of a page, as written.
+    static func literalBlocks(of page: String) -> [String] {
+        var blocks: [String] = []
+        var current: [Substring]?
+        for line in source(page).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(".Bd -literal") { current = []; continue }
+            if line == ".Ed", let lines = current { blocks.append(lines.joined(separator: "\n") + "\n"); current = nil; continue }
+            current?.append(line)
+        }
+        return blocks
+    }
+
+    @Test("the example graphs of navgraph(5) check clean")
+    func graphExamplesCheck() {
+        let graphs = Self.literalBlocks(of: "navgraph.5").filter { $0.hasPrefix("navgraph: 1\n") }
+        #expect(graphs.count == 2)
+        for graph in graphs {
+            let out = NavGraphBinary.run(["check", "-", "--strict", "--color", "never"], stdin: graph)
+            #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
+        }
+    }
+
+    @Test("the example scripts of navscript(5) pass against the example shop graph")
+    func scriptExamplesPass() throws {
+        let scripts = Self.literalBlocks(of: "navscript.5").filter { $0.contains("scenario \"") }
+        #expect(scripts.count == 2)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-man-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (i, script) in scripts.enumerated() {
+            let path = dir.appendingPathComponent("example\(i).navscript").path
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            let out = NavGraphBinary.run(["sim", "Fixtures/shop/navgraph.yaml", path])
+            #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
+            #expect(!out.stdout.contains("FAIL"))
+        }
+    }
+
     @Test("every script command, assertion and failure reason is in navscript(5)")
     func scriptDocumented() {
         let page = Self.plain("navscript.5")
