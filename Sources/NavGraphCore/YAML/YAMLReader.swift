@@ -16,6 +16,9 @@ public struct YAMLReader: Sendable {
     public var maxDepth: Int = 512
     /// Fixed part of the alias expansion budget; the rest scales with file size.
     public var aliasBudgetBase: Int = 100_000
+    /// Files at least this large are parsed on a second thread while the tree
+    /// is built (see `EventPipeline`); smaller ones are not worth a thread.
+    public var pipelineThreshold: Int = 256 * 1024
 
     public init() {}
 
@@ -31,7 +34,8 @@ public struct YAMLReader: Sendable {
             fileIndex: fileIndex,
             offsets: CharacterOffsets(bytes: file.bytes, isASCII: encoding.isASCII),
             maxDepth: maxDepth,
-            aliasBudget: aliasBudgetBase + 4 * file.bytes.count
+            aliasBudget: aliasBudgetBase + 4 * file.bytes.count,
+            pipelineThreshold: pipelineThreshold
         )
         let root = file.bytes.withUnsafeBufferPointer { buffer in
             builder.run(buffer)
@@ -157,6 +161,7 @@ private struct TreeBuilder {
     let offsets: CharacterOffsets
     let maxDepth: Int
     let aliasBudget: Int
+    let pipelineThreshold: Int
     var frames: [Frame] = []
     let pending = NodeStack()
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
@@ -169,11 +174,12 @@ private struct TreeBuilder {
     var duplicatesReported = 0
     static let duplicateReportLimit = 100
 
-    init(fileIndex: Int, offsets: CharacterOffsets, maxDepth: Int, aliasBudget: Int) {
+    init(fileIndex: Int, offsets: CharacterOffsets, maxDepth: Int, aliasBudget: Int, pipelineThreshold: Int) {
         self.fileIndex = fileIndex
         self.offsets = offsets
         self.maxDepth = maxDepth
         self.aliasBudget = aliasBudget
+        self.pipelineThreshold = pipelineThreshold
     }
 
     private func span(_ start: yaml_mark_t, _ end: yaml_mark_t) -> Span {
@@ -187,9 +193,10 @@ private struct TreeBuilder {
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+        if input.count >= pipelineThreshold { return runPipelined(input) }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            fail(Diagnostic(.yamlSyntax, "libyaml could not be initialised", at: Span(file: fileIndex, start: 0, end: 0)))
+            reportParserError(ParserFailure(problem: "libyaml could not be initialised"))
             return nil
         }
         defer { yaml_parser_delete(&parser) }
@@ -199,7 +206,7 @@ private struct TreeBuilder {
         var event = yaml_event_t()
         while !failed {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                reportParserError(parser)
+                reportParserError(ParserFailure(parser))
                 return nil
             }
             let done = event.type == YAML_STREAM_END_EVENT
@@ -210,26 +217,46 @@ private struct TreeBuilder {
         return failed ? nil : root
     }
 
+    private mutating func runPipelined(_ input: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+        let pipeline = EventPipeline()
+        pipeline.start(input)
+        while true {
+            let batch = pipeline.next()
+            for i in 0..<batch.count {
+                if !failed { handle(&batch.events[i]) }
+                yaml_event_delete(batch.events + i)
+            }
+            pipeline.release()
+            if batch.finished {
+                if let failure = batch.failure, !failed { reportParserError(failure) }
+                pipeline.waitUntilFinished()
+                break
+            }
+            if failed {
+                pipeline.drainAndWait()
+                break
+            }
+        }
+        return failed ? nil : root
+    }
+
     private mutating func fail(_ d: Diagnostic) {
         diagnostics.append(d)
         failed = true
     }
 
-    private mutating func reportParserError(_ parser: yaml_parser_t) {
-        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        var message = problem
+    private mutating func reportParserError(_ failure: ParserFailure) {
+        var message = failure.problem
         var secondary: [DiagnosticLabel] = []
         let at: Span
-        if parser.error == YAML_READER_ERROR {
-            // Reader errors carry a byte offset, not a mark.
-            let o = Int(parser.problem_offset)
+        if let o = failure.readerOffset {
             at = Span(file: fileIndex, start: o, end: o + 1)
         } else {
-            at = point(parser.problem_mark)
+            at = point(failure.problemMark)
         }
-        if let context = parser.context.map({ String(cString: $0) }) {
+        if let context = failure.context {
             message += " " + context
-            let c = point(parser.context_mark)
+            let c = point(failure.contextMark)
             if c.start != at.start { secondary.append(DiagnosticLabel(span: c, message: context)) }
         }
         fail(Diagnostic(.yamlSyntax, message, at: at, secondary: secondary))
