@@ -14,12 +14,13 @@
 /// cannot close a cycle: every edge enters an interceptor screen or a login,
 /// and `"*"` skips both. It is modelled anyway so the relation stays whole.)
 public enum ShowFirstCycleCheck: GraphCheck {
+    /// Why an edge exists, with the span that says so (for the labels).
     enum Reason {
-        case interceptor(Int)
+        case interceptor(Int, on: Span)
         case anyRoute
         case anyRouteInterceptor(Int)
-        case needsRealm(Int)
-        case realmRequires(Int)
+        case needsRealm(Int, at: Span)
+        case realmRequires(Int, at: Span)
         case realmLogin(Int)
     }
 
@@ -50,7 +51,7 @@ public enum ShowFirstCycleCheck: GraphCheck {
                 edge(star, show, .anyRouteInterceptor(k))
             case .routes(let refs):
                 for ref in refs where ref.id != interceptor.show.id {
-                    if let r = graph.routeIndex[ref.id] { edge(r, show, .interceptor(k)) }
+                    if let r = graph.routeIndex[ref.id] { edge(r, show, .interceptor(k, on: ref.span)) }
                 }
             }
         }
@@ -64,13 +65,15 @@ public enum ShowFirstCycleCheck: GraphCheck {
         }
         for (i, route) in graph.routes.enumerated() {
             for ref in route.auth {
-                if let a = graph.realmIndex[ref.id] { edge(i, routeCount + a, .needsRealm(a)) }
+                if let a = graph.realmIndex[ref.id] { edge(i, routeCount + a, .needsRealm(a, at: ref.span)) }
             }
         }
         for (a, realm) in graph.realms.enumerated() {
             if let login = graph.routeIndex[realm.login.id] { edge(routeCount + a, login, .realmLogin(a)) }
             for ref in realm.requires {
-                if let b = graph.realmIndex[ref.id] { edge(routeCount + a, routeCount + b, .realmRequires(b)) }
+                if let b = graph.realmIndex[ref.id] {
+                    edge(routeCount + a, routeCount + b, .realmRequires(b, at: ref.span))
+                }
             }
         }
         return Model(graph: builder.build(), reasons: reasons, routeCount: routeCount, realmCount: realmCount)
@@ -92,9 +95,30 @@ public enum ShowFirstCycleCheck: GraphCheck {
             out.append(Diagnostic(
                 .interceptorCycle,
                 "navigation to '\(graph.routes[anchor].id)' can never finish: \(CheckText.cycle(ids))",
-                at: graph.routes[anchor].span, notes: notes))
+                at: graph.routes[anchor].span,
+                secondary: cycle.compactMap { label(model.reasons[g.payloads[$0]], graph: graph) },
+                notes: notes))
         }
         return out
+    }
+
+    /// Where each step of the cycle is written.
+    private static func label(_ reason: Reason, graph: Graph) -> DiagnosticLabel? {
+        switch reason {
+        case .interceptor(let k, let on):
+            return DiagnosticLabel(span: on, message: "intercepted by '\(graph.interceptors[k].id)'")
+        case .anyRoute:
+            return nil  // the next step, to the interceptor's screen, is labelled
+        case .anyRouteInterceptor(let k):
+            guard case .all(let span) = graph.interceptors[k].on else { return nil }
+            return DiagnosticLabel(span: span, message: "'\(graph.interceptors[k].id)' runs for every route")
+        case .needsRealm(let a, let at):
+            return DiagnosticLabel(span: at, message: "needs realm '\(graph.realms[a].id)'")
+        case .realmRequires(let b, let at):
+            return DiagnosticLabel(span: at, message: "requires realm '\(graph.realms[b].id)'")
+        case .realmLogin(let a):
+            return DiagnosticLabel(span: graph.realms[a].login.span, message: "login route of realm '\(graph.realms[a].id)'")
+        }
     }
 
     /// The routes of the cycle in order, and one note a step saying why each
@@ -107,15 +131,15 @@ public enum ShowFirstCycleCheck: GraphCheck {
         for e in cycle {
             let target = model.graph.targets[e]
             switch model.reasons[model.graph.payloads[e]] {
-            case .interceptor(let k):
+            case .interceptor(let k, _):
                 sentence += " is intercepted by '\(graph.interceptors[k].id)'"
             case .anyRoute:
                 break
             case .anyRouteInterceptor(let k):
                 sentence += " is intercepted by '\(graph.interceptors[k].id)' (on \"*\")"
-            case .needsRealm(let a):
+            case .needsRealm(let a, _):
                 sentence += " needs realm '\(graph.realms[a].id)'"
-            case .realmRequires(let b):
+            case .realmRequires(let b, _):
                 sentence += ", which requires realm '\(graph.realms[b].id)'"
             case .realmLogin:
                 sentence += ", whose login route is"

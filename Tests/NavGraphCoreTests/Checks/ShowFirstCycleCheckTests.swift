@@ -27,6 +27,12 @@ struct ShowFirstCycleCheckTests {
             "'intro' is intercepted by 'legal', which shows 'terms' first",
             "'terms' is intercepted by 'back', which shows 'home' first",
         ])
+        let d = try #require(loaded.diagnostics.first)
+        #expect(Checked.labels(d, loaded.sources) == [
+            "9:27 intercepted by 'onboarding'",
+            "10:22 intercepted by 'legal'",
+            "11:21 intercepted by 'back'",
+        ])
     }
 
     @Test func aLoginRouteThatNeedsItsOwnRealm() throws {
@@ -74,6 +80,13 @@ struct ShowFirstCycleCheckTests {
         #expect(loaded.diagnostics.first?.notes == [
             "'login' is intercepted by 'askConsent', which shows 'consent' first",
             "'consent' needs realm 'biometric', which requires realm 'signedIn', whose login route is 'login'",
+        ])
+        let d = try #require(loaded.diagnostics.first)
+        #expect(Checked.labels(d, loaded.sources) == [
+            "14:28 intercepted by 'askConsent'",
+            "12:57 needs realm 'biometric'",
+            "6:42 requires realm 'signedIn'",
+            "5:22 login route of realm 'signedIn'",
         ])
     }
 
