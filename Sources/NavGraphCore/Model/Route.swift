@@ -30,31 +30,192 @@ public struct CachePolicy: Sendable, Hashable {
     }
 }
 
+/// A route of the graph. Its many fields live in one copy-on-write box, so
+/// copying a route (checks and generators pass them around by the thousand)
+/// costs one retain, and mutation keeps value semantics.
 public struct Route: Sendable {
-    public var id: String
+    private final class Storage: @unchecked Sendable {
+        var id: String
+        var span: Span
+        var path: RoutePath
+        var screen: String
+        var presentation: Presentation
+        var presentationSpan: Span?
+        var embed: Embedding?
+        var params: [Parameter]
+        var auth: [Reference]
+        var external: Bool
+        var externalSpan: Span?
+        var cache: CachePolicy?
+        var restore: Restoration?
+        var animated: Bool
+        var transition: String?
+        var dismissible: Bool
+        var dismissibleSpan: Span?
+        var result: String?
+        var to: [Reference]
+        var global: Bool
+
+        init(
+            id: String,
+            span: Span,
+            path: RoutePath,
+            screen: String,
+            presentation: Presentation,
+            presentationSpan: Span?,
+            embed: Embedding?,
+            params: [Parameter],
+            auth: [Reference],
+            external: Bool,
+            externalSpan: Span?,
+            cache: CachePolicy?,
+            restore: Restoration?,
+            animated: Bool,
+            transition: String?,
+            dismissible: Bool,
+            dismissibleSpan: Span?,
+            result: String?,
+            to: [Reference],
+            global: Bool
+        ) {
+            self.id = id
+            self.span = span
+            self.path = path
+            self.screen = screen
+            self.presentation = presentation
+            self.presentationSpan = presentationSpan
+            self.embed = embed
+            self.params = params
+            self.auth = auth
+            self.external = external
+            self.externalSpan = externalSpan
+            self.cache = cache
+            self.restore = restore
+            self.animated = animated
+            self.transition = transition
+            self.dismissible = dismissible
+            self.dismissibleSpan = dismissibleSpan
+            self.result = result
+            self.to = to
+            self.global = global
+        }
+
+        func copy() -> Storage {
+            Storage(
+                id: id,
+                span: span,
+                path: path,
+                screen: screen,
+                presentation: presentation,
+                presentationSpan: presentationSpan,
+                embed: embed,
+                params: params,
+                auth: auth,
+                external: external,
+                externalSpan: externalSpan,
+                cache: cache,
+                restore: restore,
+                animated: animated,
+                transition: transition,
+                dismissible: dismissible,
+                dismissibleSpan: dismissibleSpan,
+                result: result,
+                to: to,
+                global: global
+            )
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    public var id: String {
+        get { storage.id }
+        _modify { makeUnique(); yield &storage.id }
+    }
     /// The span of the route's key in `routes:`.
-    public var span: Span
-    public var path: RoutePath
+    public var span: Span {
+        get { storage.span }
+        _modify { makeUnique(); yield &storage.span }
+    }
+    public var path: RoutePath {
+        get { storage.path }
+        _modify { makeUnique(); yield &storage.path }
+    }
     /// Swift type of the screen; defaults to UpperCamel(id) + "Screen".
-    public var screen: String
-    public var presentation: Presentation
-    public var presentationSpan: Span?
-    public var embed: Embedding?
+    public var screen: String {
+        get { storage.screen }
+        _modify { makeUnique(); yield &storage.screen }
+    }
+    public var presentation: Presentation {
+        get { storage.presentation }
+        _modify { makeUnique(); yield &storage.presentation }
+    }
+    public var presentationSpan: Span? {
+        get { storage.presentationSpan }
+        _modify { makeUnique(); yield &storage.presentationSpan }
+    }
+    public var embed: Embedding? {
+        get { storage.embed }
+        _modify { makeUnique(); yield &storage.embed }
+    }
     /// Declared parameters in file order: path parameters and query parameters.
-    public var params: [Parameter]
+    public var params: [Parameter] {
+        get { storage.params }
+        _modify { makeUnique(); yield &storage.params }
+    }
     /// Realms that must all hold.
-    public var auth: [Reference]
-    public var external: Bool
-    public var externalSpan: Span?
-    public var cache: CachePolicy?
-    public var restore: Restoration?
-    public var animated: Bool
-    public var transition: String?
-    public var dismissible: Bool
-    public var dismissibleSpan: Span?
-    public var result: String?
-    public var to: [Reference]
-    public var global: Bool
+    public var auth: [Reference] {
+        get { storage.auth }
+        _modify { makeUnique(); yield &storage.auth }
+    }
+    public var external: Bool {
+        get { storage.external }
+        _modify { makeUnique(); yield &storage.external }
+    }
+    public var externalSpan: Span? {
+        get { storage.externalSpan }
+        _modify { makeUnique(); yield &storage.externalSpan }
+    }
+    public var cache: CachePolicy? {
+        get { storage.cache }
+        _modify { makeUnique(); yield &storage.cache }
+    }
+    public var restore: Restoration? {
+        get { storage.restore }
+        _modify { makeUnique(); yield &storage.restore }
+    }
+    public var animated: Bool {
+        get { storage.animated }
+        _modify { makeUnique(); yield &storage.animated }
+    }
+    public var transition: String? {
+        get { storage.transition }
+        _modify { makeUnique(); yield &storage.transition }
+    }
+    public var dismissible: Bool {
+        get { storage.dismissible }
+        _modify { makeUnique(); yield &storage.dismissible }
+    }
+    public var dismissibleSpan: Span? {
+        get { storage.dismissibleSpan }
+        _modify { makeUnique(); yield &storage.dismissibleSpan }
+    }
+    public var result: String? {
+        get { storage.result }
+        _modify { makeUnique(); yield &storage.result }
+    }
+    public var to: [Reference] {
+        get { storage.to }
+        _modify { makeUnique(); yield &storage.to }
+    }
+    public var global: Bool {
+        get { storage.global }
+        _modify { makeUnique(); yield &storage.global }
+    }
 
     public init(
         id: String, span: Span, path: RoutePath, screen: String? = nil,
@@ -65,26 +226,28 @@ public struct Route: Sendable {
         dismissible: Bool = true, dismissibleSpan: Span? = nil, result: String? = nil,
         to: [Reference] = [], global: Bool = false
     ) {
-        self.id = id
-        self.span = span
-        self.path = path
-        self.screen = screen ?? Route.defaultScreen(for: id)
-        self.presentation = presentation
-        self.presentationSpan = presentationSpan
-        self.embed = embed
-        self.params = params
-        self.auth = auth
-        self.external = external
-        self.externalSpan = externalSpan
-        self.cache = cache
-        self.restore = restore
-        self.animated = animated
-        self.transition = transition
-        self.dismissible = dismissible
-        self.dismissibleSpan = dismissibleSpan
-        self.result = result
-        self.to = to
-        self.global = global
+        storage = Storage(
+            id: id,
+            span: span,
+            path: path,
+            screen: screen ?? Route.defaultScreen(for: id),
+            presentation: presentation,
+            presentationSpan: presentationSpan,
+            embed: embed,
+            params: params,
+            auth: auth,
+            external: external,
+            externalSpan: externalSpan,
+            cache: cache,
+            restore: restore,
+            animated: animated,
+            transition: transition,
+            dismissible: dismissible,
+            dismissibleSpan: dismissibleSpan,
+            result: result,
+            to: to,
+            global: global
+        )
     }
 
     /// UpperCamel(id) + "Screen": `product_detail` -> `ProductDetailScreen`.
