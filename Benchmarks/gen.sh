@@ -12,8 +12,9 @@ cd "$(dirname "$0")/.."
 bash Scripts/ensure-deps.sh
 out=Benchmarks/out
 mkdir -p "$out"
-swift build -c release --product navgraph >/dev/null
-bin=.build/release/navgraph
+scratch=${NAVGRAPH_SCRATCH:-.build}   # another build directory, when .build is busy
+swift build -c release --scratch-path "$scratch" --product navgraph >/dev/null
+bin=$scratch/release/navgraph
 cc -O2 -o "$out/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
 sizes=("$@")
 [ ${#sizes[@]} -gt 0 ] || sizes=(1000 10000 100000)

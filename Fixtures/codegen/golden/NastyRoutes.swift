@@ -94,8 +94,7 @@ extension NastyRoute {
     /// not at their default, in declaration order. `init(path:)` reads it back.
     var path: String {
         switch self {
-        case .`default`:
-            return Parsing.path([], query: [])
+        case .`default`: return Parsing.path([], query: [])
         case let .`class`(`protocol`, `is`):
             return Parsing.path(["class", `protocol`], query: [
                 ("is", `is` == .`is` ? nil : `is`.rawValue),
@@ -109,22 +108,17 @@ extension NastyRoute {
             return Parsing.path(["id", Parsing.text(uuid: `in`)], query: [
                 ("default", `default` == "multi\nline\ttab \"\"\"" ? nil : `default`),
             ])
-        case .`return`:
-            return Parsing.path(["login"], query: [])
-        case .quoted:
-            return Parsing.path(["say", "\"hi\"", "it's"], query: [])
-        case let .emoji(name):
-            return Parsing.path(["🛒", name], query: [])
+        case .`return`: return Parsing.path(["login"], query: [])
+        case .quoted: return Parsing.path(["say", "\"hi\"", "it's"], query: [])
+        case let .emoji(name): return Parsing.path(["🛒", name], query: [])
         case let .values(a, b, c, d, e):
             return Parsing.path(["values", Parsing.text(double: a), Parsing.text(bool: b)], query: [
                 ("c", c.map(Parsing.text(int:))),
                 ("d", d == UUID(uuidString: "6f9619ff-8b86-d011-b42d-00c04fc964ff")! ? nil : Parsing.text(uuid: d)),
                 ("e", e == -1e-07 ? nil : Parsing.text(double: e)),
             ])
-        case .selfRoute:
-            return Parsing.path(["self"], query: [])
-        case .rawValueRoute:
-            return Parsing.path(["raw", "value"], query: [])
+        case .selfRoute: return Parsing.path(["self"], query: [])
+        case .rawValueRoute: return Parsing.path(["raw", "value"], query: [])
         }
     }
 
@@ -146,79 +140,46 @@ extension NastyRoute {
         /// The route whose pattern the segments fit. At the first position where patterns
         /// differ a literal beats a parameter; a dead end falls back to the parameter.
         static func match(_ segments: [Substring]) -> ID? {
-            if segments.count == 0 {
-                return .`default`
-            }
+            if segments.count == 0 { return .`default` }
             if segments.count > 0 {
                 switch node0[segments[0]] {
-                case 0?:
-                    // class
-                    if segments.count == 2 {
-                        return .`class`
-                    }
-                case 1?:
-                    // path
-                    if segments.count == 2 {
-                        return .pathRoute
-                    }
-                case 2?:
-                    // id
-                    if segments.count == 2 {
-                        return .idRoute
-                    }
-                case 3?:
-                    // login
-                    if segments.count == 1 {
-                        return .`return`
-                    }
-                case 4?:
-                    // say
+                case 0?: // class
+                    if segments.count == 2 { return .`class` }
+                case 1?: // path
+                    if segments.count == 2 { return .pathRoute }
+                case 2?: // id
+                    if segments.count == 2 { return .idRoute }
+                case 3?: // login
+                    if segments.count == 1 { return .`return` }
+                case 4?: // say
                     if segments.count > 1 {
                         switch segments[1] {
                         case "\"hi\"":
                             if segments.count > 2 {
                                 switch segments[2] {
                                 case "it's":
-                                    if segments.count == 3 {
-                                        return .quoted
-                                    }
-                                default:
-                                    break
+                                    if segments.count == 3 { return .quoted }
+                                default: break
                                 }
                             }
-                        default:
-                            break
+                        default: break
                         }
                     }
-                case 5?:
-                    // 🛒
-                    if segments.count == 2 {
-                        return .emoji
-                    }
-                case 6?:
-                    // values
-                    if segments.count == 3 {
-                        return .values
-                    }
-                case 7?:
-                    // self
-                    if segments.count == 1 {
-                        return .selfRoute
-                    }
-                case 8?:
-                    // raw
+                case 5?: // 🛒
+                    if segments.count == 2 { return .emoji }
+                case 6?: // values
+                    if segments.count == 3 { return .values }
+                case 7?: // self
+                    if segments.count == 1 { return .selfRoute }
+                case 8?: // raw
                     if segments.count > 1 {
                         switch segments[1] {
                         case "value":
-                            if segments.count == 2 {
-                                return .rawValueRoute
-                            }
-                        default:
-                            break
+                            if segments.count == 2 { return .rawValueRoute }
+                        default: break
                         }
                     }
-                default:
-                    break
+                default: break
                 }
             }
             return nil
@@ -239,8 +200,7 @@ extension NastyRoute {
         /// The route `id` with its values read from the request.
         static func make(_ id: ID, _ r: Request) throws(Request.Invalid) -> NastyRoute {
             switch id {
-            case .`default`:
-                return .`default`
+            case .`default`: return .`default`
             case .`class`:
                 try r.absent("protocol")
                 return .`class`(
@@ -260,15 +220,11 @@ extension NastyRoute {
                     in: try r.segment(1, Parsing.uuid),
                     default: try r.optional("default", Parsing.string) ?? "multi\nline\ttab \"\"\""
                 )
-            case .`return`:
-                return .`return`
-            case .quoted:
-                return .quoted
+            case .`return`: return .`return`
+            case .quoted: return .quoted
             case .emoji:
                 try r.absent("name")
-                return .emoji(
-                    name: try r.segment(1, Parsing.string)
-                )
+                return .emoji(name: try r.segment(1, Parsing.string))
             case .values:
                 try r.absent("a")
                 try r.absent("b")
@@ -279,10 +235,8 @@ extension NastyRoute {
                     d: try r.optional("d", Parsing.uuid) ?? UUID(uuidString: "6f9619ff-8b86-d011-b42d-00c04fc964ff")!,
                     e: try r.optional("e", Parsing.double) ?? -1e-07
                 )
-            case .selfRoute:
-                return .selfRoute
-            case .rawValueRoute:
-                return .rawValueRoute
+            case .selfRoute: return .selfRoute
+            case .rawValueRoute: return .rawValueRoute
             }
         }
 
@@ -515,52 +469,32 @@ extension NastyRoute.ID {
     /// The path pattern, as written in the graph.
     var pattern: String {
         switch self {
-        case .`default`:
-            return "/"
-        case .`class`:
-            return "/class/:protocol"
-        case .pathRoute:
-            return "/path/:self"
-        case .idRoute:
-            return "/id/:in"
-        case .`return`:
-            return "/login"
-        case .quoted:
-            return "/say/\"hi\"/it's"
-        case .emoji:
-            return "/🛒/:name"
-        case .values:
-            return "/values/:a/:b"
-        case .selfRoute:
-            return "/self"
-        case .rawValueRoute:
-            return "/raw/value"
+        case .`default`: return "/"
+        case .`class`: return "/class/:protocol"
+        case .pathRoute: return "/path/:self"
+        case .idRoute: return "/id/:in"
+        case .`return`: return "/login"
+        case .quoted: return "/say/\"hi\"/it's"
+        case .emoji: return "/🛒/:name"
+        case .values: return "/values/:a/:b"
+        case .selfRoute: return "/self"
+        case .rawValueRoute: return "/raw/value"
         }
     }
 
     /// The name of the screen's Swift type.
     var screen: String {
         switch self {
-        case .`default`:
-            return "DefaultScreen"
-        case .`class`:
-            return "ClassScreen"
-        case .pathRoute:
-            return "PathScreen"
-        case .idRoute:
-            return "IdScreen"
-        case .`return`:
-            return "ReturnScreen"
-        case .quoted:
-            return "QuotedScreen"
-        case .emoji:
-            return "EmojiScreen"
-        case .values:
-            return "ValuesScreen"
-        case .selfRoute:
-            return "SelfScreen"
-        case .rawValueRoute:
-            return "RawValueScreen"
+        case .`default`: return "DefaultScreen"
+        case .`class`: return "ClassScreen"
+        case .pathRoute: return "PathScreen"
+        case .idRoute: return "IdScreen"
+        case .`return`: return "ReturnScreen"
+        case .quoted: return "QuotedScreen"
+        case .emoji: return "EmojiScreen"
+        case .values: return "ValuesScreen"
+        case .selfRoute: return "SelfScreen"
+        case .rawValueRoute: return "RawValueScreen"
         }
     }
 
@@ -577,20 +511,16 @@ extension NastyRoute.ID {
     /// The realms that must all hold before the route is shown.
     var realms: [NastyRealm] {
         switch self {
-        case .idRoute:
-            return [.`in`]
-        default:
-            return []
+        case .idRoute: return [.`in`]
+        default: return []
         }
     }
 
     /// Whether a deep link may open the route.
     var isExternal: Bool {
         switch self {
-        case .emoji:
-            return true
-        default:
-            return false
+        case .emoji: return true
+        default: return false
         }
     }
 
@@ -602,20 +532,16 @@ extension NastyRoute.ID {
     /// How long the screen is kept once it leaves, and under which key.
     var cache: NastyGraph.CachePolicy? {
         switch self {
-        case .pathRoute:
-            return NastyGraph.CachePolicy(lifetime: .selfLifetime, key: "key \"with\" quotes \\ and \\(interpolation) \"\"\" # 🔑")
-        default:
-            return nil
+        case .pathRoute: return NastyGraph.CachePolicy(lifetime: .selfLifetime, key: "key \"with\" quotes \\ and \\(interpolation) \"\"\" # 🔑")
+        default: return nil
         }
     }
 
     /// State restoration: the identifier and what happens on restore.
     var restoration: NastyGraph.Restoration? {
         switch self {
-        case .pathRoute:
-            return NastyGraph.Restoration(id: "restore#\"1\"", behavior: .allow)
-        default:
-            return nil
+        case .pathRoute: return NastyGraph.Restoration(id: "restore#\"1\"", behavior: .allow)
+        default: return nil
         }
     }
 
@@ -627,10 +553,8 @@ extension NastyRoute.ID {
     /// The name of a custom transition.
     var transition: String? {
         switch self {
-        case .`class`:
-            return "fade \"in\" \\ out \\(x) \"\"\" #tag 🚀"
-        default:
-            return nil
+        case .`class`: return "fade \"in\" \\ out \\(x) \"\"\" #tag 🚀"
+        default: return nil
         }
     }
 
@@ -642,20 +566,16 @@ extension NastyRoute.ID {
     /// The name of the Swift type the screen finishes with.
     var resultType: String? {
         switch self {
-        case .`class`:
-            return "Result<\"x\", #y>"
-        default:
-            return nil
+        case .`class`: return "Result<\"x\", #y>"
+        default: return nil
         }
     }
 
     /// The routes this screen may navigate to (its `to` edges).
     var destinations: Set<NastyRoute.ID> {
         switch self {
-        case .`default`:
-            return [.`class`, .pathRoute, .idRoute, .`return`, .quoted, .emoji, .values, .selfRoute, .rawValueRoute]
-        default:
-            return []
+        case .`default`: return [.`class`, .pathRoute, .idRoute, .`return`, .quoted, .emoji, .values, .selfRoute, .rawValueRoute]
+        default: return []
         }
     }
 
@@ -794,8 +714,7 @@ enum NastyRealm: String, Hashable, Sendable, CaseIterable {
     /// The route shown to enter the realm.
     var login: NastyRoute.ID {
         switch self {
-        case .`in`:
-            return .`return`
+        case .`in`: return .`return`
         }
     }
 
@@ -821,10 +740,8 @@ enum NastyLifetime: String, Hashable, Sendable, CaseIterable {
 
     var kind: Kind {
         switch self {
-        case .selfLifetime:
-            return .duration(3600.0)
-        case .initLifetime:
-            return .app
+        case .selfLifetime: return .duration(3600.0)
+        case .initLifetime: return .app
         }
     }
 

@@ -149,61 +149,40 @@ extension ShopRoute {
     /// not at their default, in declaration order. `init(path:)` reads it back.
     var path: String {
         switch self {
-        case .home:
-            return Parsing.path([], query: [])
+        case .home: return Parsing.path([], query: [])
         case let .search(q, sort):
             return Parsing.path(["search"], query: [
                 ("q", q == "" ? nil : q),
                 ("sort", sort == .relevance ? nil : sort.rawValue),
             ])
-        case let .category(slug):
-            return Parsing.path(["category", slug], query: [])
+        case let .category(slug): return Parsing.path(["category", slug], query: [])
         case let .product(id, ref):
             return Parsing.path(["product", Parsing.text(int: id)], query: [
                 ("ref", ref),
             ])
-        case .productNew:
-            return Parsing.path(["product", "new"], query: [])
+        case .productNew: return Parsing.path(["product", "new"], query: [])
         case let .reviews(id, sort):
             return Parsing.path(["product", Parsing.text(int: id), "reviews"], query: [
                 ("sort", sort == .newest ? nil : sort.rawValue),
             ])
-        case .cart:
-            return Parsing.path(["cart"], query: [])
-        case .help:
-            return Parsing.path(["help"], query: [])
-        case .onboardingIntro:
-            return Parsing.path(["onboarding"], query: [])
-        case .tutorial:
-            return Parsing.path(["tutorial"], query: [])
-        case .account:
-            return Parsing.path(["account"], query: [])
-        case .login:
-            return Parsing.path(["login"], query: [])
-        case .forgotPassword:
-            return Parsing.path(["login", "forgot"], query: [])
-        case .faceId:
-            return Parsing.path(["login", "face-id"], query: [])
-        case .orders:
-            return Parsing.path(["account", "orders"], query: [])
-        case let .order(orderId):
-            return Parsing.path(["account", "orders", Parsing.text(uuid: orderId)], query: [])
-        case .settings:
-            return Parsing.path(["account", "settings"], query: [])
-        case .paymentMethods:
-            return Parsing.path(["account", "payment-methods"], query: [])
-        case .addCard:
-            return Parsing.path(["account", "payment-methods", "new"], query: [])
-        case .welcome:
-            return Parsing.path(["welcome"], query: [])
-        case .privacyUpdate:
-            return Parsing.path(["privacy-update"], query: [])
-        case .checkout:
-            return Parsing.path(["checkout"], query: [])
-        case .shippingAddress:
-            return Parsing.path(["checkout", "address"], query: [])
-        case .payment:
-            return Parsing.path(["checkout", "payment"], query: [])
+        case .cart: return Parsing.path(["cart"], query: [])
+        case .help: return Parsing.path(["help"], query: [])
+        case .onboardingIntro: return Parsing.path(["onboarding"], query: [])
+        case .tutorial: return Parsing.path(["tutorial"], query: [])
+        case .account: return Parsing.path(["account"], query: [])
+        case .login: return Parsing.path(["login"], query: [])
+        case .forgotPassword: return Parsing.path(["login", "forgot"], query: [])
+        case .faceId: return Parsing.path(["login", "face-id"], query: [])
+        case .orders: return Parsing.path(["account", "orders"], query: [])
+        case let .order(orderId): return Parsing.path(["account", "orders", Parsing.text(uuid: orderId)], query: [])
+        case .settings: return Parsing.path(["account", "settings"], query: [])
+        case .paymentMethods: return Parsing.path(["account", "payment-methods"], query: [])
+        case .addCard: return Parsing.path(["account", "payment-methods", "new"], query: [])
+        case .welcome: return Parsing.path(["welcome"], query: [])
+        case .privacyUpdate: return Parsing.path(["privacy-update"], query: [])
+        case .checkout: return Parsing.path(["checkout"], query: [])
+        case .shippingAddress: return Parsing.path(["checkout", "address"], query: [])
+        case .payment: return Parsing.path(["checkout", "payment"], query: [])
         }
     }
 
@@ -225,152 +204,85 @@ extension ShopRoute {
         /// The route whose pattern the segments fit. At the first position where patterns
         /// differ a literal beats a parameter; a dead end falls back to the parameter.
         static func match(_ segments: [Substring]) -> ID? {
-            if segments.count == 0 {
-                return .home
-            }
+            if segments.count == 0 { return .home }
             if segments.count > 0 {
                 switch node0[segments[0]] {
-                case 0?:
-                    // search
-                    if segments.count == 1 {
-                        return .search
-                    }
-                case 1?:
-                    // category
-                    if segments.count == 2 {
-                        return .category
-                    }
-                case 2?:
-                    // product
+                case 0?: // search
+                    if segments.count == 1 { return .search }
+                case 1?: // category
+                    if segments.count == 2 { return .category }
+                case 2?: // product
                     if segments.count > 1 {
                         switch segments[1] {
                         case "new":
-                            if segments.count == 2 {
-                                return .productNew
-                            }
-                        default:
-                            break
+                            if segments.count == 2 { return .productNew }
+                        default: break
                         }
                     }
-                    if segments.count == 2 {
-                        return .product
-                    }
+                    if segments.count == 2 { return .product }
                     if segments.count > 2 {
                         switch segments[2] {
                         case "reviews":
-                            if segments.count == 3 {
-                                return .reviews
-                            }
-                        default:
-                            break
+                            if segments.count == 3 { return .reviews }
+                        default: break
                         }
                     }
-                case 3?:
-                    // cart
-                    if segments.count == 1 {
-                        return .cart
-                    }
-                case 4?:
-                    // help
-                    if segments.count == 1 {
-                        return .help
-                    }
-                case 5?:
-                    // onboarding
-                    if segments.count == 1 {
-                        return .onboardingIntro
-                    }
-                case 6?:
-                    // tutorial
-                    if segments.count == 1 {
-                        return .tutorial
-                    }
-                case 7?:
-                    // account
-                    if segments.count == 1 {
-                        return .account
-                    }
+                case 3?: // cart
+                    if segments.count == 1 { return .cart }
+                case 4?: // help
+                    if segments.count == 1 { return .help }
+                case 5?: // onboarding
+                    if segments.count == 1 { return .onboardingIntro }
+                case 6?: // tutorial
+                    if segments.count == 1 { return .tutorial }
+                case 7?: // account
+                    if segments.count == 1 { return .account }
                     if segments.count > 1 {
                         switch segments[1] {
                         case "orders":
-                            if segments.count == 2 {
-                                return .orders
-                            }
-                            if segments.count == 3 {
-                                return .order
-                            }
+                            if segments.count == 2 { return .orders }
+                            if segments.count == 3 { return .order }
                         case "settings":
-                            if segments.count == 2 {
-                                return .settings
-                            }
+                            if segments.count == 2 { return .settings }
                         case "payment-methods":
-                            if segments.count == 2 {
-                                return .paymentMethods
-                            }
+                            if segments.count == 2 { return .paymentMethods }
                             if segments.count > 2 {
                                 switch segments[2] {
                                 case "new":
-                                    if segments.count == 3 {
-                                        return .addCard
-                                    }
-                                default:
-                                    break
+                                    if segments.count == 3 { return .addCard }
+                                default: break
                                 }
                             }
-                        default:
-                            break
+                        default: break
                         }
                     }
-                case 8?:
-                    // login
-                    if segments.count == 1 {
-                        return .login
-                    }
+                case 8?: // login
+                    if segments.count == 1 { return .login }
                     if segments.count > 1 {
                         switch segments[1] {
                         case "forgot":
-                            if segments.count == 2 {
-                                return .forgotPassword
-                            }
+                            if segments.count == 2 { return .forgotPassword }
                         case "face-id":
-                            if segments.count == 2 {
-                                return .faceId
-                            }
-                        default:
-                            break
+                            if segments.count == 2 { return .faceId }
+                        default: break
                         }
                     }
-                case 9?:
-                    // welcome
-                    if segments.count == 1 {
-                        return .welcome
-                    }
-                case 10?:
-                    // privacy-update
-                    if segments.count == 1 {
-                        return .privacyUpdate
-                    }
-                case 11?:
-                    // checkout
-                    if segments.count == 1 {
-                        return .checkout
-                    }
+                case 9?: // welcome
+                    if segments.count == 1 { return .welcome }
+                case 10?: // privacy-update
+                    if segments.count == 1 { return .privacyUpdate }
+                case 11?: // checkout
+                    if segments.count == 1 { return .checkout }
                     if segments.count > 1 {
                         switch segments[1] {
                         case "address":
-                            if segments.count == 2 {
-                                return .shippingAddress
-                            }
+                            if segments.count == 2 { return .shippingAddress }
                         case "payment":
-                            if segments.count == 2 {
-                                return .payment
-                            }
-                        default:
-                            break
+                            if segments.count == 2 { return .payment }
+                        default: break
                         }
                     }
-                default:
-                    break
+                default: break
                 }
             }
             return nil
@@ -394,8 +306,7 @@ extension ShopRoute {
         /// The route `id` with its values read from the request.
         static func make(_ id: ID, _ r: Request) throws(Request.Invalid) -> ShopRoute {
             switch id {
-            case .home:
-                return .home
+            case .home: return .home
             case .search:
                 return .search(
                     q: try r.optional("q", Parsing.string) ?? "",
@@ -403,62 +314,40 @@ extension ShopRoute {
                 )
             case .category:
                 try r.absent("slug")
-                return .category(
-                    slug: try r.segment(1, Parsing.string)
-                )
+                return .category(slug: try r.segment(1, Parsing.string))
             case .product:
                 try r.absent("id")
                 return .product(
                     id: try r.segment(1, Parsing.int),
                     ref: try r.optional("ref", Parsing.string)
                 )
-            case .productNew:
-                return .productNew
+            case .productNew: return .productNew
             case .reviews:
                 try r.absent("id")
                 return .reviews(
                     id: try r.segment(1, Parsing.int),
                     sort: try r.optional("sort", ReviewsSort.init(rawValue:)) ?? .newest
                 )
-            case .cart:
-                return .cart
-            case .help:
-                return .help
-            case .onboardingIntro:
-                return .onboardingIntro
-            case .tutorial:
-                return .tutorial
-            case .account:
-                return .account
-            case .login:
-                return .login
-            case .forgotPassword:
-                return .forgotPassword
-            case .faceId:
-                return .faceId
-            case .orders:
-                return .orders
+            case .cart: return .cart
+            case .help: return .help
+            case .onboardingIntro: return .onboardingIntro
+            case .tutorial: return .tutorial
+            case .account: return .account
+            case .login: return .login
+            case .forgotPassword: return .forgotPassword
+            case .faceId: return .faceId
+            case .orders: return .orders
             case .order:
                 try r.absent("orderId")
-                return .order(
-                    orderId: try r.segment(2, Parsing.uuid)
-                )
-            case .settings:
-                return .settings
-            case .paymentMethods:
-                return .paymentMethods
-            case .addCard:
-                return .addCard
-            case .welcome:
-                return .welcome
-            case .privacyUpdate:
-                return .privacyUpdate
-            case .checkout:
-                return .checkout
-            case .shippingAddress:
-                return .shippingAddress
-            case .payment:
-                return .payment
+                return .order(orderId: try r.segment(2, Parsing.uuid))
+            case .settings: return .settings
+            case .paymentMethods: return .paymentMethods
+            case .addCard: return .addCard
+            case .welcome: return .welcome
+            case .privacyUpdate: return .privacyUpdate
+            case .checkout: return .checkout
+            case .shippingAddress: return .shippingAddress
+            case .payment: return .payment
             }
         }
 
@@ -691,108 +580,60 @@ extension ShopRoute.ID {
     /// The path pattern, as written in the graph.
     var pattern: String {
         switch self {
-        case .home:
-            return "/"
-        case .search:
-            return "/search"
-        case .category:
-            return "/category/:slug"
-        case .product:
-            return "/product/:id"
-        case .productNew:
-            return "/product/new"
-        case .reviews:
-            return "/product/:id/reviews"
-        case .cart:
-            return "/cart"
-        case .help:
-            return "/help"
-        case .onboardingIntro:
-            return "/onboarding"
-        case .tutorial:
-            return "/tutorial"
-        case .account:
-            return "/account"
-        case .login:
-            return "/login"
-        case .forgotPassword:
-            return "/login/forgot"
-        case .faceId:
-            return "/login/face-id"
-        case .orders:
-            return "/account/orders"
-        case .order:
-            return "/account/orders/:orderId"
-        case .settings:
-            return "/account/settings"
-        case .paymentMethods:
-            return "/account/payment-methods"
-        case .addCard:
-            return "/account/payment-methods/new"
-        case .welcome:
-            return "/welcome"
-        case .privacyUpdate:
-            return "/privacy-update"
-        case .checkout:
-            return "/checkout"
-        case .shippingAddress:
-            return "/checkout/address"
-        case .payment:
-            return "/checkout/payment"
+        case .home: return "/"
+        case .search: return "/search"
+        case .category: return "/category/:slug"
+        case .product: return "/product/:id"
+        case .productNew: return "/product/new"
+        case .reviews: return "/product/:id/reviews"
+        case .cart: return "/cart"
+        case .help: return "/help"
+        case .onboardingIntro: return "/onboarding"
+        case .tutorial: return "/tutorial"
+        case .account: return "/account"
+        case .login: return "/login"
+        case .forgotPassword: return "/login/forgot"
+        case .faceId: return "/login/face-id"
+        case .orders: return "/account/orders"
+        case .order: return "/account/orders/:orderId"
+        case .settings: return "/account/settings"
+        case .paymentMethods: return "/account/payment-methods"
+        case .addCard: return "/account/payment-methods/new"
+        case .welcome: return "/welcome"
+        case .privacyUpdate: return "/privacy-update"
+        case .checkout: return "/checkout"
+        case .shippingAddress: return "/checkout/address"
+        case .payment: return "/checkout/payment"
         }
     }
 
     /// The name of the screen's Swift type.
     var screen: String {
         switch self {
-        case .home:
-            return "HomeViewController"
-        case .search:
-            return "SearchScreen"
-        case .category:
-            return "CategoryScreen"
-        case .product:
-            return "ProductViewController"
-        case .productNew:
-            return "ProductNewScreen"
-        case .reviews:
-            return "ReviewsScreen"
-        case .cart:
-            return "CartScreen"
-        case .help:
-            return "HelpScreen"
-        case .onboardingIntro:
-            return "OnboardingIntroScreen"
-        case .tutorial:
-            return "TutorialScreen"
-        case .account:
-            return "AccountScreen"
-        case .login:
-            return "LoginScreen"
-        case .forgotPassword:
-            return "ForgotPasswordScreen"
-        case .faceId:
-            return "FaceIdScreen"
-        case .orders:
-            return "OrdersScreen"
-        case .order:
-            return "OrderScreen"
-        case .settings:
-            return "SettingsScreen"
-        case .paymentMethods:
-            return "PaymentMethodsScreen"
-        case .addCard:
-            return "AddCardScreen"
-        case .welcome:
-            return "WelcomeScreen"
-        case .privacyUpdate:
-            return "PrivacyUpdateScreen"
-        case .checkout:
-            return "CheckoutScreen"
-        case .shippingAddress:
-            return "ShippingAddressScreen"
-        case .payment:
-            return "PaymentScreen"
+        case .home: return "HomeViewController"
+        case .search: return "SearchScreen"
+        case .category: return "CategoryScreen"
+        case .product: return "ProductViewController"
+        case .productNew: return "ProductNewScreen"
+        case .reviews: return "ReviewsScreen"
+        case .cart: return "CartScreen"
+        case .help: return "HelpScreen"
+        case .onboardingIntro: return "OnboardingIntroScreen"
+        case .tutorial: return "TutorialScreen"
+        case .account: return "AccountScreen"
+        case .login: return "LoginScreen"
+        case .forgotPassword: return "ForgotPasswordScreen"
+        case .faceId: return "FaceIdScreen"
+        case .orders: return "OrdersScreen"
+        case .order: return "OrderScreen"
+        case .settings: return "SettingsScreen"
+        case .paymentMethods: return "PaymentMethodsScreen"
+        case .addCard: return "AddCardScreen"
+        case .welcome: return "WelcomeScreen"
+        case .privacyUpdate: return "PrivacyUpdateScreen"
+        case .checkout: return "CheckoutScreen"
+        case .shippingAddress: return "ShippingAddressScreen"
+        case .payment: return "PaymentScreen"
         }
     }
 
@@ -802,10 +643,8 @@ extension ShopRoute.ID {
         case .help, .onboardingIntro, .tutorial, .login, .faceId, .paymentMethods,
              .privacyUpdate, .checkout:
             return .modal
-        case .welcome:
-            return .root
-        default:
-            return .push
+        case .welcome: return .root
+        default: return .push
         }
     }
 
@@ -815,166 +654,122 @@ extension ShopRoute.ID {
         case .home, .search, .onboardingIntro, .account, .login, .paymentMethods,
              .checkout:
             return .stack
-        default:
-            return nil
+        default: return nil
         }
     }
 
     /// The realms that must all hold before the route is shown.
     var realms: [ShopRealm] {
         switch self {
-        case .account, .orders, .order, .settings, .checkout:
-            return [.signedIn]
-        case .paymentMethods:
-            return [.signedIn, .biometric]
-        default:
-            return []
+        case .account, .orders, .order, .settings, .checkout: return [.signedIn]
+        case .paymentMethods: return [.signedIn, .biometric]
+        default: return []
         }
     }
 
     /// Whether a deep link may open the route.
     var isExternal: Bool {
         switch self {
-        case .product, .order:
-            return true
-        default:
-            return false
+        case .product, .order: return true
+        default: return false
         }
     }
 
     /// Whether any screen may navigate to the route.
     var isGlobal: Bool {
         switch self {
-        case .help:
-            return true
-        default:
-            return false
+        case .help: return true
+        default: return false
         }
     }
 
     /// How long the screen is kept once it leaves, and under which key.
     var cache: ShopGraph.CachePolicy? {
         switch self {
-        case .cart:
-            return ShopGraph.CachePolicy(lifetime: .short, key: nil)
-        case .orders:
-            return ShopGraph.CachePolicy(lifetime: .session, key: "ORDERS")
-        default:
-            return nil
+        case .cart: return ShopGraph.CachePolicy(lifetime: .short, key: nil)
+        case .orders: return ShopGraph.CachePolicy(lifetime: .session, key: "ORDERS")
+        default: return nil
         }
     }
 
     /// State restoration: the identifier and what happens on restore.
     var restoration: ShopGraph.Restoration? {
         switch self {
-        case .product:
-            return ShopGraph.Restoration(id: "product", behavior: .allow)
-        case .cart:
-            return ShopGraph.Restoration(id: "cart", behavior: .allow)
-        case .account:
-            return ShopGraph.Restoration(id: "account", behavior: .protect)
-        case .settings:
-            return ShopGraph.Restoration(id: "settings", behavior: .reject)
-        default:
-            return nil
+        case .product: return ShopGraph.Restoration(id: "product", behavior: .allow)
+        case .cart: return ShopGraph.Restoration(id: "cart", behavior: .allow)
+        case .account: return ShopGraph.Restoration(id: "account", behavior: .protect)
+        case .settings: return ShopGraph.Restoration(id: "settings", behavior: .reject)
+        default: return nil
         }
     }
 
     /// Whether showing the route is animated.
     var isAnimated: Bool {
         switch self {
-        case .help:
-            return false
-        default:
-            return true
+        case .help: return false
+        default: return true
         }
     }
 
     /// The name of a custom transition.
     var transition: String? {
         switch self {
-        case .productNew:
-            return "fade"
-        default:
-            return nil
+        case .productNew: return "fade"
+        default: return nil
         }
     }
 
     /// False when a modal may not be swiped away.
     var isDismissible: Bool {
         switch self {
-        case .checkout:
-            return false
-        default:
-            return true
+        case .checkout: return false
+        default: return true
         }
     }
 
     /// The name of the Swift type the screen finishes with.
     var resultType: String? {
         switch self {
-        case .paymentMethods, .payment:
-            return "PaymentMethod"
-        case .addCard:
-            return "Card"
-        case .checkout:
-            return "OrderConfirmation"
-        case .shippingAddress:
-            return "Address"
-        default:
-            return nil
+        case .paymentMethods, .payment: return "PaymentMethod"
+        case .addCard: return "Card"
+        case .checkout: return "OrderConfirmation"
+        case .shippingAddress: return "Address"
+        default: return nil
         }
     }
 
     /// The routes this screen may navigate to (its `to` edges).
     var destinations: Set<ShopRoute.ID> {
         switch self {
-        case .home:
-            return [.product, .productNew, .category, .cart, .help]
-        case .search, .category:
-            return [.product]
-        case .product:
-            return [.reviews, .cart]
-        case .cart:
-            return [.checkout]
-        case .account:
-            return [.orders, .settings, .paymentMethods]
-        case .login:
-            return [.forgotPassword]
-        case .orders:
-            return [.order]
-        case .settings:
-            return [.welcome]
-        case .paymentMethods:
-            return [.addCard]
-        case .checkout:
-            return [.shippingAddress, .payment]
-        case .payment:
-            return [.paymentMethods]
-        default:
-            return []
+        case .home: return [.product, .productNew, .category, .cart, .help]
+        case .search, .category: return [.product]
+        case .product: return [.reviews, .cart]
+        case .cart: return [.checkout]
+        case .account: return [.orders, .settings, .paymentMethods]
+        case .login: return [.forgotPassword]
+        case .orders: return [.order]
+        case .settings: return [.welcome]
+        case .paymentMethods: return [.addCard]
+        case .checkout: return [.shippingAddress, .payment]
+        case .payment: return [.paymentMethods]
+        default: return []
         }
     }
 
     /// The interceptors run before the navigation, in execution order.
     var beforeInterceptors: [ShopInterceptor] {
         switch self {
-        case .cart:
-            return [.cartTutorial]
-        case .orders:
-            return [.privacyNotice]
-        default:
-            return []
+        case .cart: return [.cartTutorial]
+        case .orders: return [.privacyNotice]
+        default: return []
         }
     }
 
     /// The interceptors run after the navigation, in execution order.
     var afterInterceptors: [ShopInterceptor] {
         switch self {
-        case .home:
-            return [.onboarding]
-        default:
-            return []
+        case .home: return [.onboarding]
+        default: return []
         }
     }
 
@@ -1104,20 +899,16 @@ enum ShopRealm: String, Hashable, Sendable, CaseIterable {
     /// The route shown to enter the realm.
     var login: ShopRoute.ID {
         switch self {
-        case .signedIn:
-            return .login
-        case .biometric:
-            return .faceId
+        case .signedIn: return .login
+        case .biometric: return .faceId
         }
     }
 
     /// The realms that must hold before this one can be entered.
     var requires: [ShopRealm] {
         switch self {
-        case .biometric:
-            return [.signedIn]
-        default:
-            return []
+        case .biometric: return [.signedIn]
+        default: return []
         }
     }
 }
@@ -1138,10 +929,8 @@ enum ShopLifetime: String, Hashable, Sendable, CaseIterable {
 
     var kind: Kind {
         switch self {
-        case .short:
-            return .duration(60.0)
-        case .session:
-            return .session
+        case .short: return .duration(60.0)
+        case .session: return .session
         }
     }
 
@@ -1165,8 +954,7 @@ enum ShopContainer: String, Hashable, Sendable, CaseIterable {
 
     var kind: Kind {
         switch self {
-        case .main:
-            return .tabs([.home, .search, .account], selected: .home)
+        case .main: return .tabs([.home, .search, .account], selected: .home)
         }
     }
 
@@ -1194,65 +982,50 @@ enum ShopInterceptor: String, Hashable, Sendable, CaseIterable {
     /// The routes it intercepts.
     var scope: Scope {
         switch self {
-        case .onboarding:
-            return .routes([.home])
-        case .cartTutorial:
-            return .routes([.cart])
-        case .privacyNotice:
-            return .routes([.orders])
+        case .onboarding: return .routes([.home])
+        case .cartTutorial: return .routes([.cart])
+        case .privacyNotice: return .routes([.orders])
         }
     }
 
     /// Before or after the navigation is performed.
     var phase: ShopGraph.InterceptorPhase {
         switch self {
-        case .onboarding:
-            return .after
-        case .cartTutorial, .privacyNotice:
-            return .before
+        case .onboarding: return .after
+        case .cartTutorial, .privacyNotice: return .before
         }
     }
 
     var priority: ShopGraph.InterceptorPriority {
         switch self {
-        case .onboarding:
-            return .high
-        case .cartTutorial:
-            return .low
-        case .privacyNotice:
-            return .medium
+        case .onboarding: return .high
+        case .cartTutorial: return .low
+        case .privacyNotice: return .medium
         }
     }
 
     /// Whether it runs after the auth prompt (true) or before it.
     var requiresAuth: Bool {
         switch self {
-        case .privacyNotice:
-            return true
-        default:
-            return false
+        case .privacyNotice: return true
+        default: return false
         }
     }
 
     /// The route shown while the navigation is intercepted.
     var show: ShopRoute.ID {
         switch self {
-        case .onboarding:
-            return .onboardingIntro
-        case .cartTutorial:
-            return .tutorial
-        case .privacyNotice:
-            return .privacyUpdate
+        case .onboarding: return .onboardingIntro
+        case .cartTutorial: return .tutorial
+        case .privacyNotice: return .privacyUpdate
         }
     }
 
     /// Whether it fires only the first time in the app's life.
     var once: Bool {
         switch self {
-        case .onboarding, .cartTutorial:
-            return true
-        default:
-            return false
+        case .onboarding, .cartTutorial: return true
+        default: return false
         }
     }
 }

@@ -44,8 +44,7 @@ extension TinyRoute {
     /// not at their default, in declaration order. `init(path:)` reads it back.
     var path: String {
         switch self {
-        case .start:
-            return Parsing.path([], query: [])
+        case .start: return Parsing.path([], query: [])
         }
     }
 }
@@ -62,17 +61,14 @@ extension TinyRoute {
         /// The route whose pattern the segments fit. At the first position where patterns
         /// differ a literal beats a parameter; a dead end falls back to the parameter.
         static func match(_ segments: [Substring]) -> ID? {
-            if segments.count == 0 {
-                return .start
-            }
+            if segments.count == 0 { return .start }
             return nil
         }
 
         /// The route `id` with its values read from the request.
         static func make(_ id: ID, _ r: Request) throws(Request.Invalid) -> TinyRoute {
             switch id {
-            case .start:
-                return .start
+            case .start: return .start
             }
         }
 
@@ -305,16 +301,14 @@ extension TinyRoute.ID {
     /// The path pattern, as written in the graph.
     var pattern: String {
         switch self {
-        case .start:
-            return "/"
+        case .start: return "/"
         }
     }
 
     /// The name of the screen's Swift type.
     var screen: String {
         switch self {
-        case .start:
-            return "StartScreen"
+        case .start: return "StartScreen"
         }
     }
 

@@ -173,7 +173,7 @@ struct GraphTypeDecls: Sendable {
         func property(_ name: StaticString, _ type: SwiftCode, _ common: SwiftCode?,
                       _ value: (Interceptor) -> SwiftCode) -> SwiftNode {
             GroupedSwitch(entries: list.map { (names.interceptorCase($0.id), value($0)) }, common: common)
-                .node(header: "\(a)var \(SwiftCode(tokens: [.syntax(name)])): \(type) {")
+                .node(header: "\(a)var \(SwiftCode(name)): \(type) {")
         }
         let order = list.sorted { x, y in x.priority != y.priority ? x.priority > y.priority : x.order < y.order }
         let g = names.graphType

@@ -6,19 +6,27 @@ struct GroupedSwitch: Sendable {
     var entries: [(caseName: String, value: SwiftCode)]
     /// The value most cases take; cases with it are left to `default:`.
     var common: SwiftCode?
+    /// Cases already known to take `common` (left out of `entries`).
+    var defaultedCount = 0
+    /// Every case has a value of its own (a pattern, a type name): nothing to group.
+    var distinct = false
 
     static let casesPerLine = 6
 
     func node(header: SwiftCode) -> SwiftNode {
-        // Values compare by their printed text: `[]` is `[]` however it was built.
-        let printer = SwiftPrinter()
-        let commonText = common.map(printer.render)
+        // Tokens are canonical (adjacent syntax merged), so codes that
+        // print the same compare equal.
         var groups: [(value: SwiftCode, cases: [String])] = []
-        var groupIndex: [String: Int] = [:]
-        var defaulted = 0
+        var groupIndex: [SwiftCode: Int] = [:]
+        var defaulted = defaultedCount
+        if distinct && common == nil {
+            return .block(header, [.switchOver("self", entries.map { entry in
+                .caseLabel("case .\(name: entry.caseName): return \(entry.value)", [])
+            })])
+        }
         for entry in entries {
-            let text = printer.render(entry.value)
-            if let commonText, text == commonText {
+            let text = entry.value
+            if let common, text == common {
                 defaulted += 1
                 continue
             }
@@ -34,7 +42,7 @@ struct GroupedSwitch: Sendable {
             let body: [SwiftNode] = [.line("return \(group.value)")]
             if group.cases.count <= Self.casesPerLine {
                 let patterns = SwiftCode.joined(group.cases.map { ".\(name: $0)" })
-                return .caseLabel("case \(patterns):", body)
+                return .caseLabel("case \(patterns): return \(group.value)", [])
             }
             // Long groups: a few cases a line, aligned under the first.
             var lines: [SwiftCode] = []
@@ -48,7 +56,7 @@ struct GroupedSwitch: Sendable {
             }
             return .caseLabelLines(lines, body)
         }
-        if defaulted > 0, let common { labels.append(.caseLabel("default:", [.line("return \(common)")])) }
+        if defaulted > 0, let common { labels.append(.caseLabel("default: return \(common)", [])) }
         return .block(header, [.switchOver("self", labels)])
     }
 }

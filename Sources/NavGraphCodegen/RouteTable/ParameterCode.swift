@@ -1,13 +1,32 @@
 import NavGraphCore
 
 /// How one parameter appears in Swift: its type, its default, and the code
-/// that reads it from text and writes it back.
+/// that reads it from text and writes it back. Holds only what it needs
+/// (no route or name tables), since there is one a parameter.
 struct ParameterCode: Sendable {
     let param: Parameter
-    let route: Route
-    let names: RouteTableNames
+    /// The argument label (and binding name).
+    let label: String
+    /// The nested enum's name, for an enum parameter.
+    let enumType: String?
+    /// The segment index of a path parameter.
+    let position: Int
+    /// The default as a Swift expression.
+    let defaultLiteral: SwiftCode?
 
-    var label: String { names.label(route.id, param.name) }
+    init(param: Parameter, route: Route, names: RouteTableNames) {
+        self.param = param
+        label = names.label(route.id, param.name)
+        if case .enumeration = param.type {
+            enumType = names.enumType(route.id, param.name)
+        } else {
+            enumType = nil
+        }
+        position = param.isPath ? (route.path.segments.firstIndex(of: .param(param.name)) ?? 0) : 0
+        defaultLiteral = param.defaultValue.map { [enumType] value in
+            ParameterCode.literal(value, enumCase: { word in enumType.map { names.enumCase($0, word) } ?? word })
+        }
+    }
 
     /// `Int`, `ProductSort`, ... without optionality.
     var baseType: SwiftCode {
@@ -17,7 +36,7 @@ struct ParameterCode: Sendable {
         case .double: return "Double"
         case .bool: return "Bool"
         case .uuid: return "UUID"
-        case .enumeration: return "\(name: names.enumType(route.id, param.name))"
+        case .enumeration: return "\(name: enumType ?? "String")"
         }
     }
 
@@ -27,19 +46,19 @@ struct ParameterCode: Sendable {
     /// The associated value's declaration: `ref: String = "feed"`, `page: Int? = nil`.
     var declaration: SwiftCode {
         if isOptional { return "\(name: label): \(baseType)? = nil" }
-        if let value = param.defaultValue { return "\(name: label): \(baseType) = \(literal(value))" }
+        if let defaultLiteral { return "\(name: label): \(baseType) = \(defaultLiteral)" }
         return "\(name: label): \(baseType)"
     }
 
     /// A Swift expression of the parameter's type for a graph value.
-    func literal(_ value: ParamValue) -> SwiftCode {
+    static func literal(_ value: ParamValue, enumCase: (String) -> String) -> SwiftCode {
         switch value {
         case .string(let s): return "\(string: s)"
         case .int(let i): return "\(int: i)"
         case .double(let d): return "\(double: d)"
         case .bool(let b): return b ? "true" : "false"
         case .uuid(let u): return "UUID(uuidString: \(string: u))!"
-        case .enumCase(let w): return ".\(name: names.enumCase(names.enumType(route.id, param.name), w))"
+        case .enumCase(let w): return ".\(name: enumCase(w))"
         }
     }
 
@@ -51,7 +70,7 @@ struct ParameterCode: Sendable {
         case .double: return "Parsing.double"
         case .bool: return "Parsing.bool"
         case .uuid: return "Parsing.uuid"
-        case .enumeration: return "\(name: names.enumType(route.id, param.name)).init(rawValue:)"
+        case .enumeration: return "\(name: enumType ?? "String").init(rawValue:)"
         }
     }
 
@@ -80,22 +99,17 @@ struct ParameterCode: Sendable {
             case .enumeration: return "\(binding)?.rawValue"
             }
         }
-        if let value = param.defaultValue {
-            return "\(binding) == \(literal(value)) ? nil : \(text(of: binding))"
+        if let defaultLiteral {
+            return "\(binding) == \(defaultLiteral) ? nil : \(text(of: binding))"
         }
         return text(of: binding)
     }
 
     /// The argument that reads the parameter from a request `r`.
     var readExpression: SwiftCode {
-        if param.isPath {
-            let position = route.path.segments.firstIndex(of: .param(param.name)) ?? 0
-            return "try r.segment(\(int: Int64(position)), \(parser))"
-        }
+        if param.isPath { return "try r.segment(\(int: Int64(position)), \(parser))" }
         if param.required { return "try r.required(\(string: param.name), \(parser))" }
-        if let value = param.defaultValue {
-            return "try r.optional(\(string: param.name), \(parser)) ?? \(literal(value))"
-        }
+        if let defaultLiteral { return "try r.optional(\(string: param.name), \(parser)) ?? \(defaultLiteral)" }
         return "try r.optional(\(string: param.name), \(parser))"
     }
 }

@@ -40,11 +40,12 @@ struct RouteEnumDecls: Sendable {
     }
 
     private var idEnum: SwiftNode {
-        let cases = graph.routes.map { route -> SwiftNode in
-            let name = names.routeCase(route.id)
-            return name == route.id
+        let cases = graph.routes.indices.map { i -> SwiftNode in
+            let name = names.routeCases[i]
+            let id = graph.routes[i].id
+            return name == id
                 ? .line("case \(name: name)")
-                : .line("case \(name: name) = \(string: route.id)")
+                : .line("case \(name: name) = \(string: id)")
         }
         return .block("\(access)enum ID: String, Hashable, Sendable, CaseIterable {", cases)
     }
@@ -64,9 +65,8 @@ struct RouteEnumDecls: Sendable {
     }
 
     private var idProperty: SwiftNode {
-        let cases = graph.routes.map { route -> SwiftNode in
-            let name = names.routeCase(route.id)
-            return .caseLabel("case .\(name: name): return .\(name: name)", [])
+        let cases = names.routeCases.map { name -> SwiftNode in
+            .caseLabel("case .\(name: name): return .\(name: name)", [])
         }
         return .block("\(access)var id: ID {", [.switchOver("self", cases)])
     }

@@ -12,7 +12,8 @@ struct RouteMetadataDecls: Sendable {
         var type: SwiftCode
         var doc: String
         var common: SwiftCode?
-        var value: (Route) -> SwiftCode
+        /// The route's value; nil when it is `common` (no code built for it).
+        var value: (Route) -> SwiftCode?
     }
 
     var nodes: [SwiftNode] {
@@ -25,46 +26,46 @@ struct RouteMetadataDecls: Sendable {
                 "\(string: $0.screen)"
             },
             Property(name: "presentation", type: "\(name: g).Presentation", doc: "How the route is shown.",
-                      common: ".push") { ".\(name: $0.presentation.rawValue)" },
+                      common: ".push") { $0.presentation == .push ? nil : ".\(name: $0.presentation.rawValue)" },
             Property(name: "embedding", type: "\(name: g).Embedding?",
                       doc: "What the route is shown in: a navigation stack or a container.", common: "nil") {
-                embedding($0.embed)
+                $0.embed == nil ? nil : embedding($0.embed)
             },
             Property(name: "realms", type: "[\(name: names.realmType)]",
                       doc: "The realms that must all hold before the route is shown.", common: "[]") { route in
-                "[\(SwiftCode.joined(route.auth.map { ".\(name: names.realmCase($0.id))" }))]"
+                route.auth.isEmpty ? nil : "[\(SwiftCode.joined(route.auth.map { ".\(name: names.realmCase($0.id))" }))]"
             },
             Property(name: "isExternal", type: "Bool", doc: "Whether a deep link may open the route.",
-                      common: "false") { $0.external ? "true" : "false" },
+                      common: "false") { $0.external ? "true" : nil },
             Property(name: "isGlobal", type: "Bool", doc: "Whether any screen may navigate to the route.",
-                      common: "false") { $0.global ? "true" : "false" },
+                      common: "false") { $0.global ? "true" : nil },
             Property(name: "cache", type: "\(name: g).CachePolicy?",
                       doc: "How long the screen is kept once it leaves, and under which key.", common: "nil") { route in
-                guard let cache = route.cache else { return "nil" }
+                guard let cache = route.cache else { return nil }
                 let key: SwiftCode = cache.key.map { "\(string: $0.value)" } ?? "nil"
                 return "\(name: g).CachePolicy(lifetime: .\(name: names.lifetimeCase(cache.lifetime.id)), key: \(key))"
             },
             Property(name: "restoration", type: "\(name: g).Restoration?",
                       doc: "State restoration: the identifier and what happens on restore.", common: "nil") { route in
-                guard let r = route.restore else { return "nil" }
+                guard let r = route.restore else { return nil }
                 return "\(name: g).Restoration(id: \(string: r.id), behavior: .\(name: r.behavior.rawValue))"
             },
             Property(name: "isAnimated", type: "Bool", doc: "Whether showing the route is animated.",
-                      common: "true") { $0.animated ? "true" : "false" },
+                      common: "true") { $0.animated ? nil : "false" },
             Property(name: "transition", type: "String?", doc: "The name of a custom transition.", common: "nil") {
-                $0.transition.map { "\(string: $0)" } ?? "nil"
+                $0.transition.map { "\(string: $0)" }
             },
             Property(name: "isDismissible", type: "Bool",
                       doc: "False when a modal may not be swiped away.", common: "true") {
-                $0.dismissible ? "true" : "false"
+                $0.dismissible ? nil : "false"
             },
             Property(name: "resultType", type: "String?",
                       doc: "The name of the Swift type the screen finishes with.", common: "nil") {
-                $0.result.map { "\(string: $0)" } ?? "nil"
+                $0.result.map { "\(string: $0)" }
             },
             Property(name: "destinations", type: "Set<\(name: names.routeType).ID>",
                       doc: "The routes this screen may navigate to (its `to` edges).", common: "[]") { route in
-                "[\(SwiftCode.joined(route.to.map { ".\(name: names.routeCase($0.id))" }))]"
+                route.to.isEmpty ? nil : "[\(SwiftCode.joined(route.to.map { ".\(name: names.routeCase($0.id))" }))]"
             },
             Property(name: "beforeInterceptors", type: "[\(name: names.interceptorType)]",
                       doc: "The interceptors run before the navigation, in execution order.", common: "[]") { route in
@@ -79,12 +80,19 @@ struct RouteMetadataDecls: Sendable {
         var onRoute: [SwiftNode] = []
         for (i, p) in properties.enumerated() {
             if i > 0 { onID.append(.blank); onRoute.append(.blank) }
-            let entries = graph.routes.map { (names.routeCase($0.id), p.value($0)) }
+            var entries: [(caseName: String, value: SwiftCode)] = []
+            entries.reserveCapacity(graph.routes.count)
+            graph.routes.withUnsafeBufferPointer { routes in
+                for i in routes.indices {
+                    if let value = p.value(routes[i]) { entries.append((names.routeCases[i], value)) }
+                }
+            }
             onID.append(.doc(p.doc))
-            onID.append(GroupedSwitch(entries: entries, common: p.common)
-                .node(header: "\(access)var \(SwiftCode(tokens: [.syntax(p.name)])): \(p.type) {"))
+            onID.append(GroupedSwitch(entries: entries, common: p.common, defaultedCount: graph.routes.count - entries.count,
+                                      distinct: p.common == nil)
+                .node(header: "\(access)var \(SwiftCode(p.name)): \(p.type) {"))
             onRoute.append(.doc(p.doc))
-            let name = SwiftCode(tokens: [.syntax(p.name)])
+            let name = SwiftCode(p.name)
             onRoute.append(.line("\(access)var \(name): \(p.type) { id.\(name) }"))
         }
         let phaseFunction: [SwiftNode] = [
@@ -117,8 +125,10 @@ struct RouteMetadataDecls: Sendable {
         }
     }
 
-    private func interceptors(_ route: Route, _ phase: InterceptorPhase) -> SwiftCode {
+    private func interceptors(_ route: Route, _ phase: InterceptorPhase) -> SwiftCode? {
+        guard !graph.interceptors.isEmpty else { return nil }
         let list = graph.interceptors(for: route.id, when: phase)
+        if list.isEmpty { return nil }
         return "[\(SwiftCode.joined(list.map { ".\(name: names.interceptorCase($0.id))" }))]"
     }
 }

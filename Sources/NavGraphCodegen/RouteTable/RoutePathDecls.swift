@@ -71,16 +71,14 @@ struct RoutePathDecls: Sendable {
             let pattern: SwiftCode = params.isEmpty
                 ? "case .\(name: names.routeCase(route.id)):"
                 : "case let .\(name: names.routeCase(route.id))(\(SwiftCode.joined(params.map { "\(name: $0.label)" }))):"
-            let body: SwiftNode = query.isEmpty
-                ? .line("return Parsing.path([\(segments)], query: [])")
-                : .block("return Parsing.path([\(segments)], query: [", query, close: "])")
-            return .caseLabel(pattern, [body])
+            if query.isEmpty { return .caseLabel(pattern + " return Parsing.path([\(segments)], query: [])", []) }
+            return .caseLabel(pattern, [.block("return Parsing.path([\(segments)], query: [", query, close: "])")])
         }
         return .block("\(access)var path: String {", [.switchOver("self", cases)])
     }
 
     private var parsing: [SwiftNode] {
-        let (matchBody, tables) = RouteTrie(routes: graph.routes).matchCode { names.routeCase(graph.routes[$0].id) }
+        let (matchBody, tables) = RouteTrie(routes: graph.routes).matchCode(routeCases: names.routeCases)
         var members: [SwiftNode] = [
             .doc("The route a request leads to: its pattern first, then its values."),
             .block("static func route(for request: Request) -> \(name: names.routeType)? {", [
@@ -113,9 +111,13 @@ struct RoutePathDecls: Sendable {
     private func makeCase(_ route: Route) -> SwiftNode {
         let name = names.routeCase(route.id)
         let params = route.params.map { ParameterCode(param: $0, route: route, names: names) }
-        if params.isEmpty { return .caseLabel("case .\(name: name):", [.line("return .\(name: name)")]) }
+        if params.isEmpty { return .caseLabel("case .\(name: name): return .\(name: name)", []) }
         var body: [SwiftNode] = params.filter(\.param.isPath).map { p in
             .line("try r.absent(\(string: p.param.name))")
+        }
+        if params.count == 1, let p = params.first {
+            body.append(.line("return .\(name: name)(\(label: p.label): \(p.readExpression))"))
+            return .caseLabel("case .\(name: name):", body)
         }
         let arguments = params.enumerated().map { i, p -> SwiftNode in
             i == params.count - 1

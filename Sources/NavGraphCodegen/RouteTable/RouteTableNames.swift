@@ -11,8 +11,10 @@ struct RouteTableNames: Sendable {
     var containerType: String { graphName + "Container" }
     var interceptorType: String { graphName + "Interceptor" }
 
-    /// Route id -> case name (in both the route enum and `Route.ID`).
-    private(set) var routeCases: [String: String] = [:]
+    /// Case names (in both the route enum and `Route.ID`), by route index.
+    private(set) var routeCases: [String] = []
+    /// Route id -> case name.
+    private(set) var routeCaseByID: [String: String] = [:]
     /// Route id -> parameter name -> argument label.
     private(set) var paramLabels: [String: [String: String]] = [:]
     /// Route id -> parameter name -> nested enum type name (enum parameters).
@@ -45,7 +47,9 @@ struct RouteTableNames: Sendable {
         var routes = NameScope(reserved: Self.routeMembers, suffix: "Route")
         var types = NameScope(reserved: Self.routeNestedTypes, suffix: "Value")
         for route in graph.routes {
-            routeCases[route.id] = routes.claim(SwiftNames.identifier(for: route.id))
+            let caseName = routes.claim(SwiftNames.identifier(for: route.id))
+            routeCases.append(caseName)
+            if routeCaseByID[route.id] == nil { routeCaseByID[route.id] = caseName }
             var labels = NameScope(reserved: ["_"], suffix: "_")
             for param in route.params {
                 paramLabels[route.id, default: [:]][param.name] = labels.claim(SwiftNames.identifier(for: param.name))
@@ -75,7 +79,7 @@ struct RouteTableNames: Sendable {
         return out
     }
 
-    func routeCase(_ id: String) -> String { routeCases[id] ?? SwiftNames.identifier(for: id) }
+    func routeCase(_ id: String) -> String { routeCaseByID[id] ?? SwiftNames.identifier(for: id) }
     func label(_ route: String, _ param: String) -> String {
         paramLabels[route]?[param] ?? SwiftNames.identifier(for: param)
     }

@@ -50,22 +50,22 @@ struct RouteTrie: Sendable {
 
     /// The body of `match(_ s: [Substring]) -> ID?`, plus the dictionaries
     /// of the wide nodes (`static let` declarations).
-    func matchCode(routeCase: (Int) -> String) -> (body: [SwiftNode], tables: [SwiftNode]) {
+    func matchCode(routeCases: [String]) -> (body: [SwiftNode], tables: [SwiftNode]) {
         var tables: [SwiftNode] = []
-        var body = code(node: 0, depth: 0, routeCase: routeCase, tables: &tables)
+        var body = code(node: 0, depth: 0, routeCases: routeCases, tables: &tables)
         body.append(.line("return nil"))
         return (body, tables)
     }
 
     /// Statements that return the route id for a path through `node`, or
     /// fall through (to the next alternative) when none matches.
-    private func code(node index: Int, depth: Int, routeCase: (Int) -> String,
+    private func code(node index: Int, depth: Int, routeCases: [String],
                       tables: inout [SwiftNode]) -> [SwiftNode] {
         let node = nodes[index]
         let d = Int64(depth)
         var out: [SwiftNode] = []
         if let route = node.route {
-            out.append(.block("if segments.count == \(int: d) {", [.line("return .\(name: routeCase(route))")]))
+            out.append(.line("if segments.count == \(int: d) { return .\(name: routeCases[route]) }"))
         }
         // Only the literal branch reads `segments[depth]`; the parameter
         // branch's own conditions are on the count, so it needs no guard.
@@ -77,20 +77,20 @@ struct RouteTrie: Sendable {
             }
             tables.append(.block("static let \(name: table): [Substring: Int] = [", entries, close: "]"))
             let cases = node.literals.enumerated().map { n, literal -> SwiftNode in
-                .caseLabel("case \(int: Int64(n))?:",
-                           [.comment(literal.text)] + code(node: literal.node, depth: depth + 1, routeCase: routeCase, tables: &tables))
+                .caseLabel("case \(int: Int64(n))?: \(comment: literal.text)",
+                           code(node: literal.node, depth: depth + 1, routeCases: routeCases, tables: &tables))
             }
-            inner.append(.switchOver("\(name: table)[segments[\(int: d)]]", cases + [.caseLabel("default:", [.line("break")])]))
+            inner.append(.switchOver("\(name: table)[segments[\(int: d)]]", cases + [.caseLabel("default: break", [])]))
         } else if !node.literals.isEmpty {
             let cases = node.literals.map { literal -> SwiftNode in
                 .caseLabel("case \(string: literal.text):",
-                           code(node: literal.node, depth: depth + 1, routeCase: routeCase, tables: &tables))
+                           code(node: literal.node, depth: depth + 1, routeCases: routeCases, tables: &tables))
             }
-            inner.append(.switchOver("segments[\(int: d)]", cases + [.caseLabel("default:", [.line("break")])]))
+            inner.append(.switchOver("segments[\(int: d)]", cases + [.caseLabel("default: break", [])]))
         }
         if !inner.isEmpty { out.append(.block("if segments.count > \(int: d) {", inner)) }
         if let param = node.param {
-            out += code(node: param, depth: depth + 1, routeCase: routeCase, tables: &tables)
+            out += code(node: param, depth: depth + 1, routeCases: routeCases, tables: &tables)
         }
         return out
     }

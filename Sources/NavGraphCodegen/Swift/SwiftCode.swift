@@ -1,68 +1,69 @@
-/// One token of generated Swift. Graph data can reach the output only as a
-/// `name` (quoted with backticks when it is a keyword), a `label` (an argument
-/// label in a call, where Swift wants keywords bare), a string literal or a
-/// number: the printer escapes each. Fixed syntax comes from `StaticString`s,
-/// so no text read from a graph can ever be printed raw.
-public struct SwiftToken: Sendable, Hashable {
-    enum Kind: Sendable, Hashable {
-        case syntax(String)
-        case name(String)
-        case label(String)
-        case string(String)
-        case int(Int64)
-        case double(Double)
-    }
-
-    let kind: Kind
-
-    public static func syntax(_ text: StaticString) -> SwiftToken { SwiftToken(kind: .syntax(text.description)) }
-    public static func name(_ identifier: String) -> SwiftToken { SwiftToken(kind: .name(identifier)) }
-    public static func label(_ identifier: String) -> SwiftToken { SwiftToken(kind: .label(identifier)) }
-    public static func string(_ text: String) -> SwiftToken { SwiftToken(kind: .string(text)) }
-    public static func int(_ value: Int64) -> SwiftToken { SwiftToken(kind: .int(value)) }
-    public static func double(_ value: Double) -> SwiftToken { SwiftToken(kind: .double(value)) }
-}
-
-/// A run of tokens: an expression, a pattern, a declaration head. Written as
-/// a string literal whose fixed parts are static and whose interpolations say
-/// what they are: `"case \(name: id):"`, `"return \(string: text)"`.
+/// A run of generated Swift: an expression, a pattern, a declaration head.
+/// Written as a string literal whose fixed parts are `StaticString`s (so no
+/// text read from a graph can be spliced in raw) and whose interpolations say
+/// what they are: `"case \(name: id):"` quotes a keyword in backticks,
+/// `"f(\(label: p): 1)"` writes an argument label bare (as Swift wants it in
+/// calls), `"return \(string: text)"` writes an escaped string literal. The
+/// escaping is done by `SwiftPrinter`'s rules as each piece is appended, so a
+/// code value is always valid, printable Swift text.
 public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
-    public var tokens: [SwiftToken]
+    /// The Swift text, already quoted and escaped.
+    public private(set) var text: String
 
-    public init(tokens: [SwiftToken]) { self.tokens = tokens }
+    public init(stringLiteral value: StaticString) { text = SwiftCode.string(value) }
 
-    public init(stringLiteral value: StaticString) { tokens = [.syntax(value)] }
+    /// Fixed syntax from the generator itself.
+    public init(_ fixed: StaticString) { text = SwiftCode.string(fixed) }
 
-    public init(stringInterpolation: Interpolation) { tokens = stringInterpolation.tokens }
+    public init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
+
+    static func string(_ s: StaticString) -> String {
+        s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+    }
 
     public struct Interpolation: StringInterpolationProtocol, Sendable {
-        var tokens: [SwiftToken] = []
+        var text = ""
 
-        public init(literalCapacity: Int, interpolationCount: Int) {}
-
-        public mutating func appendLiteral(_ literal: StaticString) {
-            if literal.utf8CodeUnitCount > 0 { tokens.append(.syntax(literal)) }
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
 
-        public mutating func appendInterpolation(name: String) { tokens.append(.name(name)) }
-        public mutating func appendInterpolation(label: String) { tokens.append(.label(label)) }
-        public mutating func appendInterpolation(string: String) { tokens.append(.string(string)) }
-        public mutating func appendInterpolation(int: Int64) { tokens.append(.int(int)) }
-        public mutating func appendInterpolation(double: Double) { tokens.append(.double(double)) }
-        public mutating func appendInterpolation(_ code: SwiftCode) { tokens += code.tokens }
-        public mutating func appendInterpolation(_ access: AccessLevel) { tokens += access.code.tokens }
+        public mutating func appendLiteral(_ literal: StaticString) {
+            literal.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
+        }
+
+        /// An identifier, in backticks when it is a keyword.
+        public mutating func appendInterpolation(name: String) { SwiftPrinter.appendName(name, to: &text) }
+        /// An argument label in a call: keywords stay bare there.
+        public mutating func appendInterpolation(label: String) { text += label }
+        /// A string literal with everything escaped that could end or interpolate it.
+        public mutating func appendInterpolation(string: String) { SwiftPrinter.appendStringLiteral(string, to: &text) }
+        public mutating func appendInterpolation(int: Int64) { text += String(int) }
+        /// A literal that reads back as the same `Double`.
+        public mutating func appendInterpolation(double: Double) { text += SwiftPrinter.doubleLiteral(double) }
+        public mutating func appendInterpolation(_ code: SwiftCode) { text += code.text }
+        public mutating func appendInterpolation(_ access: AccessLevel) { text += access.code.text }
+        /// A trailing `// text` comment, kept on its line.
+        public mutating func appendInterpolation(comment: String) {
+            text += "// "
+            text += SwiftPrinter.commentText(comment)
+        }
     }
 
-    public static func + (a: SwiftCode, b: SwiftCode) -> SwiftCode { SwiftCode(tokens: a.tokens + b.tokens) }
+    public static func + (a: SwiftCode, b: SwiftCode) -> SwiftCode {
+        var c = a
+        c.text += b.text
+        return c
+    }
 
     /// `items` separated by `separator` (", " by default).
     public static func joined(_ items: [SwiftCode], separator: SwiftCode = ", ") -> SwiftCode {
-        var tokens: [SwiftToken] = []
+        var c: SwiftCode = ""
         for (i, item) in items.enumerated() {
-            if i > 0 { tokens += separator.tokens }
-            tokens += item.tokens
+            if i > 0 { c.text += separator.text }
+            c.text += item.text
         }
-        return SwiftCode(tokens: tokens)
+        return c
     }
 }
 
@@ -81,7 +82,7 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 
 /// The structured generated file: a tree of lines and blocks. Indentation
 /// comes only from the tree, so one printer decides the layout.
-public indirect enum SwiftNode: Sendable, Hashable {
+public enum SwiftNode: Sendable, Hashable {
     case line(SwiftCode)
     /// `header {` body `}`; the body is indented unless it is a switch's cases.
     case block(SwiftCode, [SwiftNode], indentBody: Bool, close: SwiftCode)

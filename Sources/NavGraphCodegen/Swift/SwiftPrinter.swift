@@ -5,7 +5,8 @@ public struct SwiftPrinter: Sendable {
 
     public func print(_ file: SwiftFile) -> String {
         var out = ""
-        for line in file.header { out += "// " + commentText(line) + "\n" }
+        out.reserveCapacity(1 << 16)
+        for line in file.header { out += "// " + SwiftPrinter.commentText(line) + "\n" }
         if !file.header.isEmpty { out += "\n" }
         for module in file.imports { out += "import " + SwiftNames.quoted(module) + "\n" }
         if !file.imports.isEmpty { out += "\n" }
@@ -15,29 +16,42 @@ public struct SwiftPrinter: Sendable {
         return out
     }
 
+    private static let indents = (0..<64).map { String(repeating: "    ", count: $0) }
+
     private func print(_ node: SwiftNode, depth: Int, into out: inout String) {
-        let indent = String(repeating: "    ", count: depth)
+        let indent = depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth)
         switch node {
         case .line(let code):
-            out += indent + render(code) + "\n"
+            out += indent
+            render(code, into: &out)
+            out += "\n"
         case .block(let header, let body, let indentBody, let close):
-            out += indent + render(header) + "\n"
+            out += indent
+            render(header, into: &out)
+            out += "\n"
             for child in body { print(child, depth: indentBody ? depth + 1 : depth, into: &out) }
-            out += indent + render(close) + "\n"
+            out += indent
+            render(close, into: &out)
+            out += "\n"
         case .caseLabel(let label, let body):
-            out += indent + render(label) + "\n"
+            out += indent
+            render(label, into: &out)
+            out += "\n"
             for child in body { print(child, depth: depth + 1, into: &out) }
         case .caseLabelLines(let lines, let body):
             for (i, line) in lines.enumerated() {
-                out += indent + (i == 0 ? "" : "     ") + render(line) + "\n"
+                out += indent
+                if i > 0 { out += "     " }
+                render(line, into: &out)
+                out += "\n"
             }
             for child in body { print(child, depth: depth + 1, into: &out) }
         case .doc(let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += indent + "///" + (line.isEmpty ? "" : " " + commentText(String(line))) + "\n"
+                out += indent + "///" + (line.isEmpty ? "" : " " + SwiftPrinter.commentText(String(line))) + "\n"
             }
         case .comment(let text):
-            out += indent + "// " + commentText(text) + "\n"
+            out += indent + "// " + SwiftPrinter.commentText(text) + "\n"
         case .fixed(let text):
             for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                 out += line.isEmpty ? "\n" : indent + line + "\n"
@@ -47,26 +61,38 @@ public struct SwiftPrinter: Sendable {
         }
     }
 
-    /// Tokens joined as written; the code strings carry their own spacing.
-    public func render(_ code: SwiftCode) -> String {
-        var out = ""
-        for token in code.tokens {
-            switch token.kind {
-            case .syntax(let text): out += text
-            case .name(let identifier): out += SwiftNames.quoted(identifier)
-            case .label(let identifier): out += identifier
-            case .string(let text): out += stringLiteral(text)
-            case .int(let value): out += String(value)
-            case .double(let value): out += doubleLiteral(value)
-            }
+    /// The code's text (already quoted and escaped as it was built).
+    public func render(_ code: SwiftCode) -> String { code.text }
+
+    func render(_ code: SwiftCode, into out: inout String) { out += code.text }
+
+    /// The identifier, in backticks when it is a keyword.
+    static func appendName(_ identifier: String, to out: inout String) {
+        if SwiftNames.keywords.contains(identifier) {
+            out += "`"
+            out += identifier
+            out += "`"
+        } else {
+            out += identifier
         }
-        return out
     }
 
     /// A single-line string literal: quotes, backslashes (so `\(` too), and
     /// every control or line-separating character escaped; the rest as is.
     public func stringLiteral(_ text: String) -> String {
-        var out = "\""
+        var out = ""
+        SwiftPrinter.appendStringLiteral(text, to: &out)
+        return out
+    }
+
+    static func appendStringLiteral(_ text: String, to out: inout String) {
+        out += "\""
+        // Nothing to escape (the usual case): the text as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -84,18 +110,19 @@ public struct SwiftPrinter: Sendable {
                 }
             }
         }
-        return out + "\""
+        out += "\""
     }
 
     /// A literal that reads back as the same Double (finite values only).
-    func doubleLiteral(_ value: Double) -> String {
+    static func doubleLiteral(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) + ".0" }
         return String(value)
     }
 
     /// Comment text on one line: line breaks and control characters become spaces.
-    func commentText(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { s in
+    static func commentText(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { s in
             (s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029)
                 ? " " : s
         }))
