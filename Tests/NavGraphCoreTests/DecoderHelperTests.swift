@@ -74,3 +74,27 @@ struct DecoderHelperTests {
         #expect(lines == ["error[wrong-type] 8:8 expected a route id, a list of route ids or \"*\", found null"])
     }
 }
+
+@Suite("Decoder: repeated and unsupported keys")
+struct DecoderRepeatedKeyTests {
+    @Test func repeatedParamKeepsTheFirst() throws {
+        let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    params: { q: int, q: string }\n"))
+        #expect(Findings.lines(loaded) == ["error[duplicate-key] 7:23 duplicate key 'q'"])
+        #expect(loaded.graph?.routes.first?.params.map(\.type) == [.int])
+    }
+
+    @Test func repeatedParamInALargeMapping() throws {
+        let many = (0..<20).map { "p\($0): int" }.joined(separator: ", ")
+        let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    params: { \(many), p3: string }\n"))
+        #expect(loaded.diagnostics.map(\.code) == [.duplicateKey])
+        let params = try #require(loaded.graph?.routes.first?.params)
+        #expect(params.count == 20)
+        #expect(params[3].type == .int)
+    }
+
+    @Test func mergeKeyIsExplained() throws {
+        let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    <<: { animated: false }\n"))
+        #expect(Findings.lines(loaded) == ["error[unknown-key] 7:5 unknown key '<<' in route 'home'"])
+        #expect(loaded.diagnostics.first?.notes.last == "YAML merge keys (<<) are not part of YAML 1.2; write the keys out")
+    }
+}

@@ -137,8 +137,9 @@ struct FileDecoder {
     // MARK: Keys
 
     mutating func unknownKey(_ key: String, at span: Span, in context: String, allowed: [String]) {
-        report(.unknownKey, "unknown key '\(key)' in \(context)", at: span,
-               notes: ["allowed keys: " + allowed.joined(separator: ", ")],
+        var notes = ["allowed keys: " + allowed.joined(separator: ", ")]
+        if key == "<<" { notes.append("YAML merge keys (<<) are not part of YAML 1.2; write the keys out") }
+        report(.unknownKey, "unknown key '\(key)' in \(context)", at: span, notes: notes,
                suggestion: Suggestions.didYouMean(key, in: allowed))
     }
 

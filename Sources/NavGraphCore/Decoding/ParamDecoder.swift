@@ -7,8 +7,16 @@ extension FileDecoder {
         guard let pairs = pairs(node, expected: "a mapping of parameter names to types") else { return [] }
         var params: [Parameter] = []
         params.reserveCapacity(pairs.count)
+        // A repeated name is a duplicate key (reported by the YAML reader);
+        // only its first declaration is kept.
+        var names: Set<String>? = pairs.count > 8 ? [] : nil
         for pair in pairs {
             guard let name = keyText(pair) else { continue }
+            if names != nil {
+                guard names!.insert(name).inserted else { continue }
+            } else if params.contains(where: { $0.name == name }) {
+                continue
+            }
             if !Identifiers.isName(name) {
                 report(.invalidIdentifier, "parameter name '\(name)' of route '\(routeID)' is not a valid name",
                        at: pair.key.span, notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
