@@ -153,10 +153,20 @@ struct SchemaTests {
         #expect(out.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "", "properties without a description")
     }
 
-    /// The codes `navgraph check` reports in each file, keyed by the path as given.
-    static func decoderCodes(rootGraphs: [String]) throws -> [String: Set<String>] {
+    /// Findings with a schema-level code that the schema still cannot see,
+    /// because they depend on another part of the graph or on a number's size.
+    /// Matched on the message; documented here so the list stays short and honest.
+    static let beyondSchema: [(code: String, message: String, why: String)] = [
+        ("invalid-value", "is always required", "`required: false` is wrong only for a parameter named in the path"),
+        ("invalid-value", "is not one of the tabs", "`selected` must name one of the sibling `tabs`"),
+        ("missing-key", "missing key 'routes'", "with includes, routes may come from modules"),
+        ("invalid-path", "appears twice", "a parameter repeated in one path"),
+    ]
+
+    /// The findings `navgraph check` reports in each file, keyed by the path as given.
+    static func decoderFindings(rootGraphs: [String]) throws -> [String: [(code: String, message: String)]] {
         struct Report: Decodable {
-            struct Finding: Decodable { var code: String; var file: String }
+            struct Finding: Decodable { var code: String; var message: String; var file: String }
             var diagnostics: [Finding]
         }
         let out = NavGraphBinary.run(["check", "--format", "json"] + rootGraphs)
@@ -164,9 +174,9 @@ struct SchemaTests {
             throw ToolFailure(description: "navgraph check exited \(out.status): \(out.stderr)")
         }
         let report = try JSONDecoder().decode(Report.self, from: Data(out.stdout.utf8))
-        var codes: [String: Set<String>] = [:]
-        for d in report.diagnostics { codes[d.file, default: []].insert(d.code) }
-        return codes
+        var found: [String: [(code: String, message: String)]] = [:]
+        for d in report.diagnostics { found[d.file, default: []].append((d.code, d.message)) }
+        return found
     }
 
     @Test("the schema accepts exactly the files whose findings are not schema matters",
@@ -179,19 +189,27 @@ struct SchemaTests {
         #expect(verdicts.count == paths.count)
         // Module files are checked through the root graphs that include them.
         let roots = verdicts.filter(\.isRoot).map(\.path)
-        let found = try Self.decoderCodes(rootGraphs: roots)
+        let found = try Self.decoderFindings(rootGraphs: roots)
         let headers = Self.headerCodes(paths)
         var compared = 0
         for v in verdicts where v.loadable {
             let name = v.path
-            let codes = (found[v.path] ?? []).union(headers[v.path] ?? [])
-            let schemaLevel = codes.filter { Self.schemaCodes[$0] != nil }
+            let findings = found[v.path] ?? []
+            let codes = Set(findings.map(\.code)).union(headers[v.path] ?? [])
+            // A schema-level code counts unless every finding with it is one the schema cannot see.
+            let schemaLevel = codes.filter { code in
+                guard Self.schemaCodes[code] != nil else { return false }
+                let withCode = findings.filter { $0.code == code }
+                return withCode.isEmpty || !withCode.allSatisfy { f in
+                    Self.beyondSchema.contains { $0.code == code && f.message.contains($0.message) }
+                }
+            }
             if !schemaLevel.isEmpty {
                 #expect(!v.valid, "\(name): check reports \(schemaLevel.sorted()) but the schema accepts it")
                 let keywords = schemaLevel.reduce(into: Set<String>()) { $0.formUnion(Self.schemaCodes[$1]!) }
                 #expect(v.valid || !keywords.isDisjoint(with: v.keywords),
                         "\(name): check reports \(schemaLevel.sorted()); the schema rejects it for another reason: \(v.messages)")
-            } else if codes.allSatisfy({ Self.notInSchema[$0] == nil }) {
+            } else if codes.allSatisfy({ Self.notInSchema[$0] == nil }) && codes.allSatisfy({ Self.schemaCodes[$0] == nil }) {
                 // Only reference-level findings (or none): the schema cannot see
                 // references between ids, so it must accept the file.
                 #expect(v.valid, "\(name): check reports \(codes.sorted()) only, but the schema rejects it: \(v.messages)")
