@@ -172,6 +172,8 @@ extension Simulator {
     }
 
     func place(_ item: RestoreItem, slot: RestoreSlot) -> Int {
+        // The window may have changed under a waiting restoration (a new root): the tab is gone.
+        if case .tab(let t) = slot, !window.tabStacks.indices.contains(t) { return 0 }
         var number = 0
         changingTop {
             let s = obtain(item.route, item.params)
