@@ -294,12 +294,15 @@ public struct RoutePath: Sendable, Hashable {
 
     /// The shape that decides ambiguity: literals kept, parameter names erased.
     public var shape: String {
-        segments.map { seg -> String in
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for seg in segments {
             switch seg {
-            case .literal(let l): return "/" + l
-            case .param: return "/:"
+            case .literal(let l): out += "/"; out += l
+            case .param: out += "/:"
             }
-        }.joined()
+        }
+        return out
     }
 
     public var paramNames: [String] {
