@@ -291,6 +291,9 @@ struct PictureTests {
     func escaping() {
         #expect(DOTRenderer().quote(##"a "b" \c"##) == ##""a \"b\" \\c""##)
         #expect(MermaidRenderer().text(##"a "b" <c> #1"##) == ##""a #quot;b#quot; #lt;c#gt; #35;1""##)
+        // An invalid id (reported by check) still makes one Mermaid token.
+        #expect(MermaidRenderer().nodeID(##"my "route""##) == "r_my_u20__u22_route_u22_")
+        #expect(MermaidRenderer().nodeID("home_2") == "r_home_2")
     }
 
     @Test("the example shop graph renders as its golden DOT and Mermaid")

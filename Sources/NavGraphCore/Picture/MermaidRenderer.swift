@@ -62,7 +62,7 @@ public struct MermaidRenderer: Sendable {
     }
 
     private func renderCluster(_ c: GraphPicture.Cluster, byID: [String: GraphPicture.Node], indent: String, into out: inout String) {
-        out += "\(indent)subgraph c_\(c.id)[\(text(c.id + " (" + c.kind + ")"))]\n"
+        out += "\(indent)subgraph c_\(MermaidRenderer.token(c.id))[\(text(c.id + " (" + c.kind + ")"))]\n"
         for id in c.routes { if let n = byID[id] { out += indent + "  " + nodeLine(n) + "\n" } }
         for child in c.children { renderCluster(child, byID: byID, indent: indent + "  ", into: &out) }
         out += "\(indent)end\n"
@@ -74,7 +74,18 @@ public struct MermaidRenderer: Sendable {
         return n.presentation == .modal ? "\(nodeID(n.id))([\(label)])" : "\(nodeID(n.id))[\(label)]"
     }
 
-    func nodeID(_ routeID: String) -> String { "r_" + routeID }
+    func nodeID(_ routeID: String) -> String { "r_" + MermaidRenderer.token(routeID) }
+
+    /// An id Mermaid reads as one token: ASCII letters, digits and `_` kept,
+    /// anything else (in a graph with invalid ids) spelled `_uHEX_`.
+    static func token(_ id: String) -> String {
+        var out = ""
+        for u in id.unicodeScalars {
+            let ascii = u.isASCII && (u.properties.isAlphabetic || ("0"..."9").contains(u) || u == "_")
+            out += ascii ? String(u) : "_u" + String(u.value, radix: 16) + "_"
+        }
+        return out
+    }
 
     /// A quoted Mermaid label: `"` as `#quot;`, newlines as `<br/>`, `<`/`>` as entities.
     func text(_ s: String) -> String {
