@@ -30,7 +30,7 @@ public enum SimRenderer {
                 }
             }
             out += (s.passed ? "PASS " : "FAIL ") + "\(p.file):\(p.line): \(s.name)\n"
-            for f in s.failures { out += "  \(locate(f.span, sources)): \(f.message)\n" }
+            for f in s.failures { out += "\(locate(f.span, sources)): \(f.message)\n" }
             if trace { out += "\n" }
         }
         let errors = report.diagnostics.errorCount
