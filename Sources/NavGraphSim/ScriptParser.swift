@@ -165,7 +165,7 @@ public struct ScriptParser {
         case "restart": kind = .restart
         case "open": kind = parseTarget().map(ScriptCommand.Kind.open) ?? .invalid
         case "deeplink":
-            if peek.kind == .url || peek.kind == .path || peek.kind == .word {
+            if peek.kind == .url || peek.kind == .path || peek.kind == .word || peek.kind == .string {
                 kind = .deeplink(ScriptWord(text: peek.text, span: span(peek)))
                 pos += 1
             } else {
@@ -175,7 +175,13 @@ public struct ScriptParser {
         case "finish": kind = parseFinish()
         case "login": kind = name("realm", after: "login").map(ScriptCommand.Kind.login) ?? .invalid
         case "tab": kind = name("route", after: "tab").map(ScriptCommand.Kind.tab) ?? .invalid
-        case "scene": kind = name("scene name", after: "scene").map(ScriptCommand.Kind.scene) ?? .invalid
+        case "scene":
+            if peek.kind == .string {
+                kind = .scene(ScriptWord(text: peek.text, span: span(peek)))
+                pos += 1
+            } else {
+                kind = name("scene name", after: "scene").map(ScriptCommand.Kind.scene) ?? .invalid
+            }
         case "wait": kind = parseWait()
         case "expect": kind = parseAssertion(keyword: first).map(ScriptCommand.Kind.expect) ?? .invalid
         default:
