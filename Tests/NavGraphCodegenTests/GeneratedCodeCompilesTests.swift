@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphCodegen
 import Testing
 import TestSupport
 
@@ -10,6 +11,25 @@ import TestSupport
         let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-typecheck", RepoPaths.fixture(example.golden)])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning:"), "\(result.output)")
+    }
+}
+
+/// Large tables compile too: Swift gives up on proving a switch over
+/// hundreds of enum cases with values exhaustive, so those get a `default:`.
+@Suite struct LargeRouteTableCompilesTests {
+    @Test func fiveHundredRoutesTypeCheckWithoutWarnings() throws {
+        let text = RouteTableGenerator().generate(RouteTrieTests.graph(routes: 500), inputName: "big.yaml")
+        #expect(text.contains("        default: preconditionFailure(\"every route has its case above\")\n"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-big-\(UUID().uuidString).swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-typecheck", file.path])
+        #expect(result.status == 0, "\(result.output.prefix(2000))")
+    }
+
+    @Test func smallTablesStayExhaustiveWithoutADefault() throws {
+        let text = RouteTableGenerator().generate(RouteTrieTests.graph(routes: 20), inputName: "small.yaml")
+        #expect(!text.contains("preconditionFailure"))
     }
 }
 

@@ -68,6 +68,7 @@ struct RouteEnumDecls: Sendable {
         let cases = names.routeCases.map { name -> SwiftNode in
             .caseLabel("case .\(name: name): return .\(name: name)", [])
         }
-        return .block("\(access)var id: ID {", [.switchOver("self", cases)])
+        let unreachable = RouteTableNames.unreachableDefault(routeCount: cases.count)
+        return .block("\(access)var id: ID {", [.switchOver("self", cases + unreachable)])
     }
 }

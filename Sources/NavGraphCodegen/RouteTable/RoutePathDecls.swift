@@ -74,7 +74,8 @@ struct RoutePathDecls: Sendable {
             if query.isEmpty { return .caseLabel(pattern + " return Parsing.path([\(segments)], query: [])", []) }
             return .caseLabel(pattern, [.block("return Parsing.path([\(segments)], query: [", query, close: "])")])
         }
-        return .block("\(access)var path: String {", [.switchOver("self", cases)])
+        let unreachable = RouteTableNames.unreachableDefault(routeCount: cases.count)
+        return .block("\(access)var path: String {", [.switchOver("self", cases + unreachable)])
     }
 
     private var parsing: [SwiftNode] {

@@ -39,6 +39,18 @@ struct RouteTableNames: Sendable {
         "interceptors", "beforeInterceptors", "afterInterceptors",
     ])
 
+    /// Above this many routes a `switch` over the route enum (whose cases
+    /// carry values) gets a `default:`: Swift's exhaustiveness check gives up
+    /// on such switches with many hundreds of cases ("unable to check that
+    /// this switch is exhaustive in reasonable time").
+    static let exhaustiveSwitchLimit = 100
+
+    /// The unreachable `default:` of a large switch over the route enum.
+    static func unreachableDefault(routeCount: Int) -> [SwiftNode] {
+        guard routeCount > exhaustiveSwitchLimit else { return [] }
+        return [.caseLabel("default: preconditionFailure(\"every route has its case above\")", [])]
+    }
+
     /// Types nested in the route enum besides the parameter enums.
     static let routeNestedTypes: Set<String> = ["ID", "Parsing"]
 
