@@ -160,30 +160,18 @@ struct FileDecoder {
 enum Identifiers {
     /// `[a-z][A-Za-z0-9_]*`: route, realm, lifetime, container, interceptor ids.
     static func isID(_ text: String) -> Bool {
-        var first = true
-        for b in text.utf8 {
-            if first {
-                guard b >= 0x61 && b <= 0x7A else { return false }
-                first = false
-            } else if !isWordByte(b) {
-                return false
-            }
+        bytes(of: text) { u in
+            guard let first = u.first, first >= 0x61 && first <= 0x7A else { return false }
+            return u.dropFirst().allSatisfy(isWordByte)
         }
-        return !first
     }
 
     /// `[A-Za-z_][A-Za-z0-9_]*`: parameter names (path `:name` and `params` keys).
     static func isName(_ text: String) -> Bool {
-        var first = true
-        for b in text.utf8 {
-            if first {
-                guard isLetter(b) || b == 0x5F else { return false }
-                first = false
-            } else if !isWordByte(b) {
-                return false
-            }
+        bytes(of: text) { u in
+            guard let first = u.first, isLetter(first) || first == 0x5F else { return false }
+            return u.dropFirst().allSatisfy(isWordByte)
         }
-        return !first
     }
 
     /// A Swift identifier usable as a type name prefix: `[A-Za-z_][A-Za-z0-9_]*`, not a keyword.
@@ -193,19 +181,30 @@ enum Identifiers {
 
     /// A Swift type name, possibly qualified: `Module.Type`.
     static func isSwiftTypeName(_ text: String) -> Bool {
-        var atStart = true
-        for b in text.utf8 {
-            if b == UInt8(ascii: ".") {
-                if atStart { return false }
-                atStart = true
-            } else if atStart {
-                guard isLetter(b) || b == 0x5F else { return false }
-                atStart = false
-            } else if !isWordByte(b) {
-                return false
+        bytes(of: text) { u in
+            var atStart = true
+            for b in u {
+                if b == UInt8(ascii: ".") {
+                    if atStart { return false }
+                    atStart = true
+                } else if atStart {
+                    guard isLetter(b) || b == 0x5F else { return false }
+                    atStart = false
+                } else if !isWordByte(b) {
+                    return false
+                }
             }
+            return !atStart
         }
-        return !atStart
+    }
+
+    /// The UTF-8 bytes of a string in place (these checks run for every id
+    /// and screen of a graph; iterating `utf8` goes through an index per byte).
+    @inline(__always)
+    static func bytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let r = text.utf8.withContiguousStorageIfAvailable(body) { return r }
+        var copy = text
+        return copy.withUTF8(body)
     }
 
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }

@@ -14,85 +14,98 @@ extension FileDecoder {
     }
 
     mutating func decodeRoute(id: String, keySpan: Span, node: YAMLNode) -> Route {
-        // Filled in place (a Route is large; building it from locals at the
-        // end copies it). The screen placeholder skips deriving the default
-        // name when `screen` is given.
-        var route = Route(id: id, span: keySpan,
-                          path: RoutePath(text: "", segments: [], span: keySpan, isValid: false), screen: "")
+        // Read into locals, then one Route: its fields live in a box, and
+        // each setter would pay a uniqueness and an exclusivity check.
+        var screen: String?
+        var presentation = Presentation.push
+        var presentationSpan: Span?
+        var embed: Embedding?
+        var auth: [Reference] = []
+        var external = false
+        var externalSpan: Span?
+        var cache: CachePolicy?
+        var restore: Restoration?
+        var animated = true
+        var transition: String?
+        var dismissible = true
+        var dismissibleSpan: Span?
+        var result: String?
+        var to: [Reference] = []
+        var global = false
         var pathNode: YAMLNode?
         var paramsNode: YAMLNode?
-        guard case .mapping(let pairs) = node.value else {
-            if node.kind == .null {
-                missingKey("path", in: "route '\(id)'", at: node.span)
-            } else {
-                wrongType(node, expected: "a mapping of route keys (path, screen, ...)")
-            }
-            route.screen = Route.defaultScreen(for: id)
-            return route
-        }
-        for pair in pairs {
-            guard let key = keyText(pair) else { continue }
-            let value = pair.value
-            guard let known = RouteKey(key: key) else {
-                unknownKey(key, at: pair.key.span, in: "route '\(id)'", allowed: RouteKey.names)
-                continue
-            }
-            switch known {
-            case .path: pathNode = value
-            case .params: paramsNode = value
-            case .screen:
-                if let s = text(value, expected: "a Swift type name") {
-                    if Identifiers.isSwiftTypeName(s.value) {
-                        route.screen = s.value
-                    } else {
-                        report(.invalidIdentifier, "screen '\(s.value)' is not a Swift type name", at: s.span)
+        if case .mapping(let pairs) = node.value {
+            for pair in pairs {
+                guard let key = keyText(pair) else { continue }
+                let value = pair.value
+                guard let known = RouteKey(key: key) else {
+                    unknownKey(key, at: pair.key.span, in: "route '\(id)'", allowed: RouteKey.names)
+                    continue
+                }
+                switch known {
+                case .path: pathNode = value
+                case .params: paramsNode = value
+                case .screen:
+                    if let s = text(value, expected: "a Swift type name") {
+                        if Identifiers.isSwiftTypeName(s.value) {
+                            screen = s.value
+                        } else {
+                            report(.invalidIdentifier, "screen '\(s.value)' is not a Swift type name", at: s.span)
+                        }
                     }
+                case .presentation:
+                    if let p = word(value, of: Presentation.self, what: "a presentation") {
+                        presentation = p
+                        presentationSpan = value.span
+                    }
+                case .embed: embed = embedding(value)
+                case .auth:
+                    auth = references(value, expected: "a list of realm ids", item: "a realm id", allowSingle: true)
+                case .external:
+                    if let b = bool(value) { external = b; externalSpan = value.span }
+                case .cache: cache = cachePolicy(value)
+                case .restore: restore = restoration(value, routeID: id)
+                case .animated:
+                    if let b = bool(value) { animated = b }
+                case .transition:
+                    if let s = text(value, expected: "a transition name") { transition = s.value }
+                case .dismissible:
+                    if let b = bool(value) { dismissible = b; dismissibleSpan = value.span }
+                case .result:
+                    if let s = text(value, expected: "a Swift type name") { result = s.value }
+                case .to:
+                    to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
+                case .global:
+                    if let b = bool(value) { global = b }
                 }
-            case .presentation:
-                if let p = word(value, of: Presentation.self, what: "a presentation") {
-                    route.presentation = p
-                    route.presentationSpan = value.span
-                }
-            case .embed: route.embed = embedding(value)
-            case .auth:
-                route.auth = references(value, expected: "a list of realm ids", item: "a realm id", allowSingle: true)
-            case .external:
-                if let b = bool(value) { route.external = b; route.externalSpan = value.span }
-            case .cache: route.cache = cachePolicy(value)
-            case .restore: route.restore = restoration(value, routeID: id)
-            case .animated:
-                if let b = bool(value) { route.animated = b }
-            case .transition:
-                if let s = text(value, expected: "a transition name") { route.transition = s.value }
-            case .dismissible:
-                if let b = bool(value) { route.dismissible = b; route.dismissibleSpan = value.span }
-            case .result:
-                if let s = text(value, expected: "a Swift type name") { route.result = s.value }
-            case .to:
-                route.to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
-            case .global:
-                if let b = bool(value) { route.global = b }
             }
+        } else if node.kind != .null {
+            wrongType(node, expected: "a mapping of route keys (path, screen, ...)")
         }
-        if route.screen.isEmpty { route.screen = Route.defaultScreen(for: id) }
 
+        var path = RoutePath(text: "", segments: [], span: keySpan, isValid: false)
         var pathParams: [PathParam] = []
         if let pathNode {
             if let s = string(pathNode, expected: "a path such as /product/:id") {
                 let parsed = parsePath(pathNode, text: s.value)
-                route.path = parsed.path
+                path = parsed.path
                 pathParams = parsed.paramSpans
             } else {
-                route.path.span = pathNode.span
+                path.span = pathNode.span
             }
-        } else {
+        } else if node.kind == .mapping || node.kind == .null {
             missingKey("path", in: "route '\(id)'", at: node.span)
         }
+        var params: [Parameter] = []
         if let paramsNode {
-            route.params = decodeParams(paramsNode, routeID: id, pathParams: pathParams)
+            params = decodeParams(paramsNode, routeID: id, pathParams: pathParams)
         }
-        if !pathParams.isEmpty { reportUndeclared(routeID: id, params: route.params, paramSpans: pathParams) }
-        return route
+        if !pathParams.isEmpty { reportUndeclared(routeID: id, params: params, paramSpans: pathParams) }
+        return Route(
+            id: id, span: keySpan, path: path, screen: screen, presentation: presentation,
+            presentationSpan: presentationSpan, embed: embed, params: params, auth: auth, external: external,
+            externalSpan: externalSpan, cache: cache, restore: restore, animated: animated, transition: transition,
+            dismissible: dismissible, dismissibleSpan: dismissibleSpan, result: result, to: to, global: global)
     }
 
     /// Every `:param` of the path must be declared in `params`.
