@@ -64,31 +64,6 @@ final class Simulator {
     /// `product #3`
     func name(_ s: Screen) -> String { g.routeIDs[s.route] + " #\(s.number)" }
 
-    // MARK: - Creating screens
-
-    /// A screen for a route: a live cached instance when there is one, otherwise a new one.
-    func obtain(_ route: Int, _ params: [ParamValue?]) -> (screen: Screen, fresh: Bool) {
-        if let kind = g.cacheLifetime[route] {
-            let key: CacheKey = g.cacheKey[route].map(CacheKey.key) ?? .route(route, params)
-            if let entry = cache[key] {
-                cache[key] = nil
-                if entry.screen.route == route, alive(entry, kind: kind) {
-                    if let i = left.firstIndex(of: entry.screen.number) { left.remove(at: i) }
-                    return (entry.screen, false)
-                }
-            }
-        }
-        defer { nextNumber += 1 }
-        return (Screen(route: route, number: nextNumber, params: params), true)
-    }
-
-    func alive(_ entry: CacheEntry, kind: Lifetime.Kind) -> Bool {
-        switch kind {
-        case .duration(let seconds): return clock - entry.leftAt < seconds
-        case .session, .app: return true
-        }
-    }
-
     /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
     func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
         trace(verb + " " + describe(s.screen) + (s.fresh ? "" : " (from cache)"))
@@ -107,11 +82,7 @@ final class Simulator {
             lastResult[s.route] = result
             trace("result \(g.routeIDs[s.route]) #\(s.number): \(result.description)")
         }
-        if !noCache, let kind = g.cacheLifetime[s.route] {
-            let key: CacheKey = g.cacheKey[s.route].map(CacheKey.key) ?? .route(s.route, s.params)
-            cache[key] = CacheEntry(screen: s, leftAt: clock, lifetime: kind)
-            trace("cache " + name(s))
-        }
+        if !noCache { keep(s) }
     }
 
     /// Whether the current scene's pending navigation waits on this screen as a login.

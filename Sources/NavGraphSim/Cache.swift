@@ -1,0 +1,36 @@
+import NavGraphCore
+
+/// Caches: a screen of a route with `cache` is kept after it leaves, found
+/// again by its key (or its route and parameters) while its lifetime lasts.
+extension Simulator {
+    /// A screen for a route: a live cached instance when there is one, otherwise a new one.
+    func obtain(_ route: Int, _ params: [ParamValue?]) -> (screen: Screen, fresh: Bool) {
+        if let kind = g.cacheLifetime[route] {
+            let key: CacheKey = g.cacheKey[route].map(CacheKey.key) ?? .route(route, params)
+            if let entry = cache[key] {
+                cache[key] = nil
+                if entry.screen.route == route, alive(entry, kind: kind) {
+                    if let i = left.firstIndex(of: entry.screen.number) { left.remove(at: i) }
+                    return (entry.screen, false)
+                }
+            }
+        }
+        defer { nextNumber += 1 }
+        return (Screen(route: route, number: nextNumber, params: params), true)
+    }
+
+    func alive(_ entry: CacheEntry, kind: Lifetime.Kind) -> Bool {
+        switch kind {
+        case .duration(let seconds): return clock - entry.leftAt < seconds
+        case .session, .app: return true
+        }
+    }
+
+    /// A screen that left enters its route's cache, replacing an older entry with the same key.
+    func keep(_ s: Screen) {
+        guard let kind = g.cacheLifetime[s.route] else { return }
+        let key: CacheKey = g.cacheKey[s.route].map(CacheKey.key) ?? .route(s.route, s.params)
+        cache[key] = CacheEntry(screen: s, leftAt: clock, lifetime: kind)
+        trace("cache " + name(s))
+    }
+}
