@@ -69,6 +69,7 @@ if [ "$want_test_tools" = 1 ]; then
             say "installing the python packages jsonschema and pyyaml with pip"
             python3 -m pip install --quiet --disable-pip-version-check jsonschema pyyaml >/dev/null 2>&1 \
                 || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages jsonschema pyyaml >/dev/null 2>&1 \
+                || install "python jsonschema and PyYAML" "python3-jsonschema python3-yaml" "python" \
                 || say "could not install them; run: python3 -m pip install jsonschema pyyaml"
         fi
     else

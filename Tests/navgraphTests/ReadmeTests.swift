@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The README's examples are real: its graph checks clean, and the output it
+/// shows is what `navgraph check` prints today.
+@Suite("README examples")
+struct ReadmeTests {
+    let readme = RepoPaths.read(RepoPaths.root + "/README.md")
+
+    /// The first fenced block of `language` after `heading`.
+    func block(after heading: String, language: String) -> String? {
+        guard let h = readme.range(of: heading),
+              let open = readme.range(of: "```" + language + "\n", range: h.upperBound..<readme.endIndex),
+              let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex)
+        else { return nil }
+        return String(readme[open.upperBound..<close.lowerBound]) + "\n"
+    }
+
+    @Test("the graph under 'A graph' checks clean, with no warnings")
+    func exampleGraph() throws {
+        let graph = try #require(block(after: "## A graph", language: "yaml"))
+        let out = NavGraphBinary.run(["check", "--strict", "-"], stdin: graph)
+        #expect(out.status == 0, "\(out.stdout)")
+        #expect(out.stdout == "0 errors, 0 warnings\n")
+    }
+
+    @Test("the check output shown is what check prints")
+    func checkOutput() throws {
+        let shown = try #require(block(after: "## navgraph check", language: ""))
+        let lines = shown.split(separator: "\n", omittingEmptySubsequences: false)
+        let command = try #require(lines.first)
+        #expect(command.hasPrefix("$ navgraph check "))
+        let args = command.dropFirst(2).split(separator: " ").dropFirst().map(String.init)
+        let out = NavGraphBinary.run(args)
+        #expect(out.stdout == lines.dropFirst().joined(separator: "\n"))
+    }
+
+    @Test("the quick start names scripts that exist")
+    func quickStart() {
+        for script in ["Scripts/example.sh", "Scripts/test.sh"] {
+            #expect(readme.contains(script))
+            #expect(FileManager.default.isExecutableFile(atPath: RepoPaths.root + "/" + script))
+        }
+        #expect(RepoPaths.read(RepoPaths.root + "/.ci/run").contains("Scripts/test.sh"))
+    }
+}
