@@ -42,10 +42,15 @@ public enum SimRenderer {
 
     // MARK: - json
 
-    /// One JSON object a line: a `step` object a command (with `record`),
+    /// One JSON object a line: a `diagnostic` object a script error, a `step` object a command (with `record`),
     /// a `scenario` object a scenario, and a closing `summary`.
     public static func json(_ report: SimReport, sources: SourceMap) -> String {
         var out = ""
+        for d in report.diagnostics {
+            let p = position(d.span, sources)
+            out += "{\"type\":\"diagnostic\",\"severity\":\(q(d.severity.rawValue)),\"code\":\(q(d.code.rawValue)),"
+                + "\"message\":\(q(d.message)),\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column)}\n"
+        }
         for s in report.scenarios {
             let sp = position(s.span, sources)
             for step in s.steps {
