@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphCore
 import NavGraphSim
 import Testing
@@ -73,6 +74,11 @@ struct FixtureGoldenTests {
         #expect(lines.last == "{\"type\":\"summary\",\"scenarios\":3,\"passed\":0,\"failed\":3,\"errors\":8}")
         #expect(lines.filter { $0.hasPrefix("{\"type\":\"scenario\"") }.count == 3)
         #expect(lines.allSatisfy { $0.hasPrefix("{") && $0.hasSuffix("}") })
+        for line in lines {
+            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["type"] is String, "not a JSON object: \(line)")
+        }
+        #expect(lines.filter { $0.hasPrefix("{\"type\":\"diagnostic\"") }.count == 8)
         #expect(Golden.mismatch(json, golden: "scripts/golden/failures.json") == nil)
     }
 
