@@ -118,6 +118,19 @@ struct DecoderDiagnosticTests {
         Case(name: "custom container type", yaml: Findings.graph(routes: "  home: { path: /, embed: w }\n", extra: "containers:\n  w: { kind: custom, type: \"Wizard<Int>\" }\n"),
              expected: ["error[invalid-identifier] 5:28 container type 'Wizard<Int>' is not a Swift type name"]),
 
+        Case(name: "realm, lifetime and container ids",
+             yaml: Findings.graph(routes: "  home: { path: /, embed: Main }\n",
+                                  extra: "auth:\n  Signed: { login: home }\nlifetimes:\n  Short: 5s\ncontainers:\n  Main: { kind: custom, type: M }\n"),
+             expected: ["error[invalid-identifier] 5:3 realm id 'Signed' is not a valid identifier",
+                        "error[invalid-identifier] 7:3 lifetime id 'Short' is not a valid identifier",
+                        "error[invalid-identifier] 9:3 container id 'Main' is not a valid identifier"]),
+        route("cache key as a list", "  home:\n    path: /\n    cache: { lifetime: app, key: [a] }\n",
+              ["error[wrong-type] 7:34 expected a cache key, found a list"]),
+        route("enum word as a number", "  home:\n    path: /\n    params:\n      size: [10, 20]\n",
+              ["error[wrong-type] 8:14 expected an enum word, found an integer"]),
+        Case(name: "selected in a custom container", yaml: Findings.graph(routes: "  home: { path: /, embed: w }\n", extra: "containers:\n  w: { kind: custom, type: W, selected: home }\n"),
+             expected: ["error[unknown-key] 5:31 key 'selected' is only allowed in a tabs container"]),
+
         // invalid-value
         route("presentation", "  home:\n    path: /\n    presentation: sheet\n",
               ["error[invalid-value] 7:19 'sheet' is not a presentation"]),
@@ -172,6 +185,8 @@ struct DecoderDiagnosticTests {
               ["error[invalid-path] 6:20 path parameter ':id' appears twice in '/a/:id/b/:id'"]),
         route("query in path", "  home:\n    path: /search?q\n",
               ["error[invalid-path] 6:18 path segment 'search?q' contains '?'"]),
+        route("control character in path", "  home:\n    path: \"/a\\tb\"\n",
+              ["error[invalid-path] 6:11 path segment 'a\tb' contains a control character"]),
         route("space in path", "  home:\n    path: \"/a b\"\n",
               ["error[invalid-path] 6:14 path segment 'a b' contains a space"]),
 
