@@ -145,4 +145,48 @@ struct StateCommandTests {
               expect instance notes #4
             """) == [])
     }
+
+    @Test("restart rebuilds every scene in the order opened; the current scene stays current")
+    func restartScenes() {
+        #expect(failures(TestGraphs.stack, """
+              scene two
+              open list
+              scene main
+              open detail(id: 1)
+              restart
+              expect stack [home, detail(id: 1)]
+              expect instance home #5
+              scene two
+              expect stack [home, list]
+              expect instance home #7
+              expect instance list #8
+            """) == [])
+    }
+
+    @Test("once memory survives restart and scenes; launch forgets it")
+    func onceMemory() {
+        let yaml = """
+            navgraph: 1
+            name: Once
+            root: home
+            routes:
+              home: { path: /, to: [next] }
+              next: { path: /next }
+              intro: { path: /intro, presentation: modal }
+            interceptors:
+              - { id: intro, on: home, show: intro, once: true }
+            """
+        #expect(failures(yaml, """
+              expect modal intro
+              expect screens [intro]
+              finish
+              expect screens [home]
+              scene two
+              expect screens [home]
+              restart
+              expect no modal
+              launch
+              expect modal intro
+            """) == [])
+    }
 }
