@@ -72,7 +72,7 @@ struct ScriptLexer {
                     while i < n, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
                     if i < n, ScriptLexer.isWordByte(bytes[i]) {
                         while i < n, ScriptLexer.isWordByte(bytes[i]) { i += 1 }
-                        diagnostics.append(Diagnostic(.scriptSyntax, "'\(text(s, i))' is not an instance number",
+                        diagnostics.append(Diagnostic(.invalidScriptValue, "'\(text(s, i))' is not an instance number",
                                                       at: Span(file: file, start: s, end: i), label: "expected '#' and digits"))
                         continue
                     }

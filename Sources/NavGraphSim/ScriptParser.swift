@@ -334,8 +334,13 @@ public struct ScriptParser {
             return .result(route, value)
         case "instance":
             guard let ref = parseRouteRef() else { return nil }
-            guard peek.kind == .instance, let n = Int(peek.text) else {
+            guard peek.kind == .instance else {
                 error("expected an instance number such as #2, found \(describe(peek))", at: missingSpan)
+                return nil
+            }
+            guard let n = Int(peek.text), n >= 1 else {
+                error("'#\(peek.text)' is not an instance number", at: span(peek), code: .invalidScriptValue,
+                      label: "instances are numbered from #1")
                 return nil
             }
             pos += 1

@@ -91,4 +91,13 @@ struct ScriptParserTests {
         #expect(events.filter { $0.hasPrefix("clock") } == ["clock 61s", "clock 361s", "clock 7561s"])
         #expect(SimHarness.parse("scenario \"s\"\n  wait 5\n  wait 1d\n  wait s\n").count == 3)
     }
+
+    @Test("instance numbers: #N from 1, digits only")
+    func instanceNumbers() {
+        #expect(SimHarness.parse("scenario \"s\"\n  expect instance cart #0\n  expect instance cart #2x\n  expect instance cart #99999999999999999999\n") == [
+            "2:24: invalid-script-value: '#0' is not an instance number",
+            "3:24: invalid-script-value: '#2x' is not an instance number",
+            "4:24: invalid-script-value: '#99999999999999999999' is not an instance number",
+        ])
+    }
 }
