@@ -8,23 +8,24 @@ public enum ReferenceCheck: GraphCheck {
         let realmIDs = graph.realms.map(\.id)
         let containerIDs = graph.containers.map(\.id)
 
+        // An empty id is a value the decoder already reported as missing or malformed.
         func route(_ ref: Reference) {
-            guard graph.routeIndex[ref.id] == nil else { return }
+            guard !ref.id.isEmpty, graph.routeIndex[ref.id] == nil else { return }
             out.append(Diagnostic(.unknownRoute, "route '\(ref.id)' is not defined", at: ref.span,
                                   suggestion: Suggestions.didYouMean(ref.id, in: routeIDs)))
         }
         func realm(_ ref: Reference) {
-            guard graph.realmIndex[ref.id] == nil else { return }
+            guard !ref.id.isEmpty, graph.realmIndex[ref.id] == nil else { return }
             out.append(Diagnostic(.unknownRealm, "realm '\(ref.id)' is not defined", at: ref.span,
                                   suggestion: Suggestions.didYouMean(ref.id, in: realmIDs)))
         }
         func container(_ embed: Embedding?) {
-            guard case .container(let ref)? = embed, graph.containerIndex[ref.id] == nil else { return }
+            guard case .container(let ref)? = embed, !ref.id.isEmpty, graph.containerIndex[ref.id] == nil else { return }
             out.append(Diagnostic(.unknownContainer, "container '\(ref.id)' is not defined", at: ref.span,
                                   suggestion: Suggestions.didYouMean(ref.id, in: containerIDs)))
         }
 
-        if graph.rootTarget == nil {
+        if graph.rootTarget == nil, !graph.root.id.isEmpty {
             out.append(Diagnostic(
                 .unknownRoot, "root '\(graph.root.id)' names neither a route nor a container",
                 at: graph.root.span,
