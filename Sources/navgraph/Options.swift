@@ -51,3 +51,10 @@ enum ExitStatus {
     /// The tool was used wrong (EX_USAGE); ArgumentParser uses it for its own errors.
     static let usage = ExitCode(64)
 }
+
+enum ProcessExit {
+    /// Ends the process at once with `status`, without unwinding.
+    static func now(_ status: Int32) -> Never {
+        exit(status)
+    }
+}
