@@ -14,14 +14,12 @@ struct ParameterCode: Sendable {
     /// The default as a Swift expression.
     let defaultLiteral: SwiftCode?
 
-    init(param: Parameter, route: Route, names: RouteTableNames) {
+    /// Parameter `p` of `route`, which is route number `r`.
+    init(route: Route, index r: Int, param p: Int, names: RouteTableNames) {
+        let param = route.params[p]
         self.param = param
-        label = names.label(route.id, param.name)
-        if case .enumeration = param.type {
-            enumType = names.enumType(route.id, param.name)
-        } else {
-            enumType = nil
-        }
+        label = names.paramLabels[r][p]
+        enumType = names.enumTypes[r][p]
         position = param.isPath ? (route.path.segments.firstIndex(of: .param(param.name)) ?? 0) : 0
         defaultLiteral = param.defaultValue.map { [enumType] value in
             ParameterCode.literal(value, enumCase: { word in enumType.map { names.enumCase($0, word) } ?? word })

@@ -8,14 +8,14 @@ struct RouteEnumDecls: Sendable {
 
     var nodes: [SwiftNode] {
         var members: [SwiftNode] = []
-        for route in graph.routes {
+        for (i, route) in graph.routes.enumerated() {
             members.append(.doc("`" + route.path.text + "`"))
-            let params = route.params.map { ParameterCode(param: $0, route: route, names: names) }
+            let params = names.params[i]
             if params.isEmpty {
-                members.append(.line("case \(name: names.routeCase(route.id))"))
+                members.append(.line("case \(name: names.routeCases[i])"))
             } else {
                 let decls = SwiftCode.joined(params.map(\.declaration))
-                members.append(.line("case \(name: names.routeCase(route.id))(\(decls))"))
+                members.append(.line("case \(name: names.routeCases[i])(\(decls))"))
             }
         }
         var out: [SwiftNode] = [
@@ -27,10 +27,12 @@ struct RouteEnumDecls: Sendable {
             .doc("A route without its parameters: what the graph says about it. Raw values are the graph's route ids."),
             idEnum, .blank,
         ]
-        for route in graph.routes {
-            for param in route.params {
-                guard case .enumeration(let words) = param.type else { continue }
-                nested += enumParameter(route: route, param: param, words: words) + [.blank]
+        for r in graph.routes.indices {
+            for p in graph.routes[r].params.indices {
+                guard let type = names.enumTypes[r][p], case .enumeration(let words) = graph.routes[r].params[p].type
+                else { continue }
+                nested += enumParameter(route: graph.routes[r], param: graph.routes[r].params[p], type: type, words: words)
+                nested.append(.blank)
             }
         }
         nested += [.doc("The route without its parameters."), idProperty]
@@ -50,8 +52,7 @@ struct RouteEnumDecls: Sendable {
         return .block("\(access)enum ID: String, Hashable, Sendable, CaseIterable {", cases)
     }
 
-    private func enumParameter(route: Route, param: Parameter, words: [String]) -> [SwiftNode] {
-        let type = names.enumType(route.id, param.name)
+    private func enumParameter(route: Route, param: Parameter, type: String, words: [String]) -> [SwiftNode] {
         var seen: Set<String> = []
         var cases: [SwiftNode] = []
         for word in words where seen.insert(word).inserted {

@@ -82,10 +82,8 @@ struct RouteMetadataDecls: Sendable {
             if i > 0 { onID.append(.blank); onRoute.append(.blank) }
             var entries: [(caseName: String, value: SwiftCode)] = []
             entries.reserveCapacity(graph.routes.count)
-            graph.routes.withUnsafeBufferPointer { routes in
-                for i in routes.indices {
-                    if let value = p.value(routes[i]) { entries.append((names.routeCases[i], value)) }
-                }
+            for i in graph.routes.indices {
+                if let value = p.value(graph.routes[i]) { entries.append((names.routeCases[i], value)) }
             }
             onID.append(.doc(p.doc))
             onID.append(GroupedSwitch(entries: entries, common: p.common, defaultedCount: graph.routes.count - entries.count,

@@ -54,9 +54,10 @@ struct RoutePathDecls: Sendable {
     }
 
     private var pathProperty: SwiftNode {
-        let cases = graph.routes.map { route -> SwiftNode in
-            let params = route.params.map { ParameterCode(param: $0, route: route, names: names) }
-            let segments = SwiftCode.joined(route.path.segments.map { segment -> SwiftCode in
+        let cases = graph.routes.indices.map { i -> SwiftNode in
+            let params = names.params[i]
+            let caseName = names.routeCases[i]
+            let segments = SwiftCode.joined(graph.routes[i].path.segments.map { segment -> SwiftCode in
                 switch segment {
                 case .literal(let text):
                     return "\(string: text)"
@@ -69,8 +70,8 @@ struct RoutePathDecls: Sendable {
                 .line("(\(string: p.param.name), \(p.queryText)),")
             }
             let pattern: SwiftCode = params.isEmpty
-                ? "case .\(name: names.routeCase(route.id)):"
-                : "case let .\(name: names.routeCase(route.id))(\(SwiftCode.joined(params.map { "\(name: $0.label)" }))):"
+                ? "case .\(name: caseName):"
+                : "case let .\(name: caseName)(\(SwiftCode.joined(params.map { "\(name: $0.label)" }))):"
             if query.isEmpty { return .caseLabel(pattern + " return Parsing.path([\(segments)], query: [])", []) }
             return .caseLabel(pattern, [.block("return Parsing.path([\(segments)], query: [", query, close: "])")])
         }
@@ -98,7 +99,7 @@ struct RoutePathDecls: Sendable {
         members += [
             .doc("The route `id` with its values read from the request."),
             .block("static func make(_ id: ID, _ r: Request) throws(Request.Invalid) -> \(name: names.routeType) {", [
-                .switchOver("id", graph.routes.map(makeCase)),
+                .switchOver("id", graph.routes.indices.map(makeCase)),
             ]),
             .blank,
             .fixedSource(ParsingSupport.source),
@@ -109,9 +110,9 @@ struct RoutePathDecls: Sendable {
         ]
     }
 
-    private func makeCase(_ route: Route) -> SwiftNode {
-        let name = names.routeCase(route.id)
-        let params = route.params.map { ParameterCode(param: $0, route: route, names: names) }
+    private func makeCase(_ index: Int) -> SwiftNode {
+        let name = names.routeCases[index]
+        let params = names.params[index]
         if params.isEmpty { return .caseLabel("case .\(name: name): return .\(name: name)", []) }
         var body: [SwiftNode] = params.filter(\.param.isPath).map { p in
             .line("try r.absent(\(string: p.param.name))")

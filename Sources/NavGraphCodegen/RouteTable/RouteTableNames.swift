@@ -15,16 +15,19 @@ struct RouteTableNames: Sendable {
     private(set) var routeCases: [String] = []
     /// Route id -> case name.
     private(set) var routeCaseByID: [String: String] = [:]
-    /// Route id -> parameter name -> argument label.
-    private(set) var paramLabels: [String: [String: String]] = [:]
-    /// Route id -> parameter name -> nested enum type name (enum parameters).
-    private(set) var enumTypes: [String: [String: String]] = [:]
+    /// Argument labels, by route index and parameter index.
+    private(set) var paramLabels: [[String]] = []
+    /// Nested enum type names of enum parameters, by route and parameter index.
+    private(set) var enumTypes: [[String?]] = []
     /// Enum type name -> word -> case name.
     private(set) var enumCases: [String: [String: String]] = [:]
     private(set) var realmCases: [String: String] = [:]
     private(set) var lifetimeCases: [String: String] = [:]
     private(set) var containerCases: [String: String] = [:]
     private(set) var interceptorCases: [String: String] = [:]
+    /// Each route's parameters as Swift, by route index (built once, used by
+    /// the enum, the path writer and the path reader).
+    private(set) var params: [[ParameterCode]] = []
 
     /// Names a case can never take: members of every generated enum.
     static let enumMembers: Set<String> = [
@@ -57,22 +60,36 @@ struct RouteTableNames: Sendable {
     init(graph: Graph) {
         graphName = SwiftNames.upperCamelIfNeeded(graph.name.value)
         var routes = NameScope(reserved: Self.routeMembers, suffix: "Route")
-        var types = NameScope(reserved: Self.routeNestedTypes, suffix: "Value")
-        for route in graph.routes {
-            let caseName = routes.claim(SwiftNames.identifier(for: route.id))
+        var typeScope = NameScope(reserved: Self.routeNestedTypes, suffix: "Value")
+        routeCases.reserveCapacity(graph.routes.count)
+        paramLabels.reserveCapacity(graph.routes.count)
+        enumTypes.reserveCapacity(graph.routes.count)
+        for r in graph.routes.indices {
+            let id = graph.routes[r].id
+            let caseName = routes.claim(SwiftNames.identifier(for: id))
             routeCases.append(caseName)
-            if routeCaseByID[route.id] == nil { routeCaseByID[route.id] = caseName }
-            var labels = NameScope(reserved: ["_"], suffix: "_")
-            for param in route.params {
-                paramLabels[route.id, default: [:]][param.name] = labels.claim(SwiftNames.identifier(for: param.name))
-                guard case .enumeration(let words) = param.type else { continue }
-                let typeName = types.claim(SwiftNames.upperCamel(route.id) + SwiftNames.upperCamel(param.name))
-                enumTypes[route.id, default: [:]][param.name] = typeName
+            if routeCaseByID[id] == nil { routeCaseByID[id] = caseName }
+            // Labels: the parameter names (unique in a route), made identifiers;
+            // a clash (or `_`) takes a suffix. Most routes have a few, so a list.
+            var labels: [String] = []
+            var types: [String?] = []
+            for param in graph.routes[r].params {
+                var label = SwiftNames.identifier(for: param.name)
+                while label == "_" || labels.contains(label) { label += "_" }
+                labels.append(label)
+                guard case .enumeration(let words) = param.type else {
+                    types.append(nil)
+                    continue
+                }
+                let typeName = typeScope.claim(SwiftNames.upperCamel(id) + SwiftNames.upperCamel(param.name))
+                types.append(typeName)
                 var cases = NameScope(reserved: Self.enumMembers, suffix: "Case")
                 for word in words where enumCases[typeName]?[word] == nil {
                     enumCases[typeName, default: [:]][word] = cases.claim(SwiftNames.identifier(for: word))
                 }
             }
+            paramLabels.append(labels)
+            enumTypes.append(types)
         }
         realmCases = Self.cases(graph.realms.map(\.id), reserved: ["login", "requires"], suffix: "Realm")
         lifetimeCases = Self.cases(graph.lifetimes.map(\.id), reserved: ["kind", "duration"], suffix: "Lifetime")
@@ -82,6 +99,13 @@ struct RouteTableNames: Sendable {
             graph.interceptors.map(\.id),
             reserved: ["phase", "priority", "requiresAuth", "show", "once", "scope", "executionOrder"],
             suffix: "Interceptor")
+        var params: [[ParameterCode]] = []
+        params.reserveCapacity(graph.routes.count)
+        for r in graph.routes.indices {
+            let route = graph.routes[r]
+            params.append(route.params.indices.map { ParameterCode(route: route, index: r, param: $0, names: self) })
+        }
+        self.params = params
     }
 
     private static func cases(_ ids: [String], reserved: Set<String>, suffix: String) -> [String: String] {
@@ -92,12 +116,7 @@ struct RouteTableNames: Sendable {
     }
 
     func routeCase(_ id: String) -> String { routeCaseByID[id] ?? SwiftNames.identifier(for: id) }
-    func label(_ route: String, _ param: String) -> String {
-        paramLabels[route]?[param] ?? SwiftNames.identifier(for: param)
-    }
-    func enumType(_ route: String, _ param: String) -> String {
-        enumTypes[route]?[param] ?? SwiftNames.upperCamel(route) + SwiftNames.upperCamel(param)
-    }
+
     func enumCase(_ type: String, _ word: String) -> String {
         enumCases[type]?[word] ?? SwiftNames.identifier(for: word)
     }
