@@ -27,6 +27,18 @@ import TestSupport
         #expect(result.status == 0, "\(result.output.prefix(2000))")
     }
 
+    /// `--access public`: no public declaration may use an internal type.
+    @Test(arguments: ["shop/navgraph.yaml", "codegen/nasty/navgraph.yaml"])
+    func publicTablesTypeCheckWithoutWarnings(_ graph: String) throws {
+        let loaded = try #require(CodegenFixtures.load(graph).graph)
+        let text = RouteTableGenerator(access: .public).generate(loaded, inputName: "navgraph.yaml")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-public-\(UUID().uuidString).swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", file.path])
+        #expect(result.status == 0, "\(result.output.prefix(2000))")
+    }
+
     @Test func smallTablesStayExhaustiveWithoutADefault() throws {
         let text = RouteTableGenerator().generate(RouteTrieTests.graph(routes: 20), inputName: "small.yaml")
         #expect(!text.contains("preconditionFailure"))
