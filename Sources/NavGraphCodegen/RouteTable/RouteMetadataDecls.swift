@@ -76,15 +76,19 @@ struct RouteMetadataDecls: Sendable {
                 interceptors(route, .after)
             },
         ]
+        // One pass over the routes for every property (a route is copied
+        // once, not once a property).
+        var entriesByProperty = [[(caseName: String, value: SwiftCode)]](repeating: [], count: properties.count)
+        for (i, route) in graph.routes.enumerated() {
+            for k in properties.indices {
+                if let value = properties[k].value(route) { entriesByProperty[k].append((names.routeCases[i], value)) }
+            }
+        }
         var onID: [SwiftNode] = []
         var onRoute: [SwiftNode] = []
         for (i, p) in properties.enumerated() {
             if i > 0 { onID.append(.blank); onRoute.append(.blank) }
-            var entries: [(caseName: String, value: SwiftCode)] = []
-            entries.reserveCapacity(graph.routes.count)
-            for i in graph.routes.indices {
-                if let value = p.value(graph.routes[i]) { entries.append((names.routeCases[i], value)) }
-            }
+            let entries = entriesByProperty[i]
             onID.append(.doc(p.doc))
             onID.append(GroupedSwitch(entries: entries, common: p.common, defaultedCount: graph.routes.count - entries.count,
                                       distinct: p.common == nil)

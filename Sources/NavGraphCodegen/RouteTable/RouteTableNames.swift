@@ -59,7 +59,8 @@ struct RouteTableNames: Sendable {
 
     init(graph: Graph) {
         graphName = SwiftNames.upperCamelIfNeeded(graph.name.value)
-        var routes = NameScope(reserved: Self.routeMembers, suffix: "Route")
+        var routes = NameScope(reserved: Self.routeMembers, suffix: "Route", capacity: graph.routes.count)
+        routeCaseByID.reserveCapacity(graph.routes.count)
         var typeScope = NameScope(reserved: Self.routeNestedTypes, suffix: "Value")
         routeCases.reserveCapacity(graph.routes.count)
         paramLabels.reserveCapacity(graph.routes.count)

@@ -20,9 +20,10 @@ struct RouteTrie: Sendable {
     private(set) var nodes: [Node] = [Node()]
 
     init(routes: [Route]) {
-        for (index, route) in routes.enumerated() {
+        nodes.reserveCapacity(routes.count * 2)
+        for index in routes.indices {
             var current = 0
-            for segment in route.path.segments {
+            for segment in routes[index].path.segments {
                 switch segment {
                 case .literal(let text):
                     if let next = nodes[current].literalIndex[text] {

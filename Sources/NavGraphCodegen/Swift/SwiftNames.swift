@@ -63,9 +63,10 @@ struct NameScope: Sendable {
     private var taken: Set<String>
     let suffix: String
 
-    init(reserved: Set<String>, suffix: String) {
+    init(reserved: Set<String>, suffix: String, capacity: Int = 0) {
         self.taken = reserved
         self.suffix = suffix
+        taken.reserveCapacity(reserved.count + capacity)
     }
 
     mutating func claim(_ preferred: String) -> String {
