@@ -1,8 +1,42 @@
+import Dispatch
+
 /// `routes:` — one `Route` per key. A bad value is reported and replaced by
 /// the key's default, so the route is kept and later checks still see it.
 extension FileDecoder {
+    /// Large mappings of routes decode in chunks side by side: routes are
+    /// independent, and each chunk's routes and findings join in file order.
+    static let concurrentRouteThreshold = 4000
+
     mutating func decodeRoutes(_ node: YAMLNode) -> [Route] {
         guard let pairs = pairs(node, expected: "a mapping of route ids to routes") else { return [] }
+        guard pairs.count >= FileDecoder.concurrentRouteThreshold else {
+            return decodeRoutes(pairs[...])
+        }
+        let chunkCount = 8
+        let chunkSize = (pairs.count + chunkCount - 1) / chunkCount
+        let results = UnsafeMutableBufferPointer<(routes: [Route], diagnostics: [Diagnostic])>.allocate(capacity: chunkCount)
+        results.initialize(repeating: ([], []))
+        defer { results.deallocate() }
+        let slots = ChunkSlots(base: results.baseAddress!)
+        let template = FileDecoder(file: file, fileIndex: fileIndex, isRoot: isRoot)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let lower = min(chunk * chunkSize, pairs.count)
+            let upper = min(lower + chunkSize, pairs.count)
+            var decoder = template
+            let routes = decoder.decodeRoutes(pairs[lower..<upper])
+            slots.base[chunk] = (routes, decoder.diagnostics)
+        }
+        var routes: [Route] = []
+        routes.reserveCapacity(pairs.count)
+        for chunk in 0..<chunkCount {
+            routes += results[chunk].routes
+            diagnostics += results[chunk].diagnostics
+        }
+        _ = results.deinitialize()
+        return routes
+    }
+
+    private mutating func decodeRoutes(_ pairs: ArraySlice<YAMLPair>) -> [Route] {
         var routes: [Route] = []
         routes.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -178,4 +212,9 @@ extension FileDecoder {
         }
         return result
     }
+}
+
+/// Each concurrent chunk writes only its own slot.
+private struct ChunkSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<(routes: [Route], diagnostics: [Diagnostic])>
 }
