@@ -14,6 +14,8 @@ import Testing
         .return, .quoted, .emoji(name: "🛒 cart"),
         .values(a: 1.5, b: true), .values(a: -3, b: false, c: 0, d: UUID(), e: 1e-300),
         .selfRoute, .rawValueRoute,
+        .noneRoute(Parsing_: "p"), .noneRoute(Parsing_: "q", UUID_: UUID()),
+        .nasty(), .nasty(graph: .b),
     ]
 
     @Test func samplesCoverEveryRoute() {
@@ -33,6 +35,10 @@ import Testing
         #expect(NastyRoute.ClassIs.allCases.map(\.rawValue) == ["is", "in", "default", "rawValue", "Self", "_", "init", "self", "Type", "is_"])
         #expect(NastyLifetime.selfLifetime.rawValue == "self")
         #expect(NastyRealm.in.login == .return)
+        #expect(NastyRoute.ID.noneRoute.rawValue == "none")
+        #expect(NastyRoute(path: "/none/x?UUID=6F9619FF-8B86-D011-B42D-00C04FC964FF")
+            == .noneRoute(Parsing_: "x", UUID_: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!))
+        #expect(NastyRoute(path: "/nasty?graph=b") == .nasty(graph: NastyRoute.NastyGraphValue.b))
     }
 
     @Test func stringsSurviveEscaping() {

@@ -24,6 +24,10 @@ enum NastyRoute: Hashable, Sendable {
     case selfRoute
     /// `/raw/value`
     case rawValueRoute
+    /// `/none/:Parsing`
+    case noneRoute(Parsing_: String, UUID_: UUID? = nil)
+    /// `/nasty`
+    case nasty(graph: NastyGraphValue? = nil)
 }
 
 extension NastyRoute {
@@ -39,6 +43,8 @@ extension NastyRoute {
         case values
         case selfRoute = "self"
         case rawValueRoute = "rawValue"
+        case noneRoute = "none"
+        case nasty
     }
 
     /// The values of `is` of `class`.
@@ -55,6 +61,12 @@ extension NastyRoute {
         case is_
     }
 
+    /// The values of `graph` of `nasty`.
+    enum NastyGraphValue: String, Hashable, Sendable, CaseIterable {
+        case a
+        case b
+    }
+
     /// The route without its parameters.
     var id: ID {
         switch self {
@@ -68,6 +80,8 @@ extension NastyRoute {
         case .values: return .values
         case .selfRoute: return .selfRoute
         case .rawValueRoute: return .rawValueRoute
+        case .noneRoute: return .noneRoute
+        case .nasty: return .nasty
         }
     }
 }
@@ -119,6 +133,14 @@ extension NastyRoute {
             ])
         case .selfRoute: return Parsing.path(["self"], query: [])
         case .rawValueRoute: return Parsing.path(["raw", "value"], query: [])
+        case let .noneRoute(Parsing_, UUID_):
+            return Parsing.path(["none", Parsing_], query: [
+                ("UUID", UUID_.map(Parsing.text(uuid:))),
+            ])
+        case let .nasty(graph):
+            return Parsing.path(["nasty"], query: [
+                ("graph", graph?.rawValue),
+            ])
         }
     }
 
@@ -179,6 +201,10 @@ extension NastyRoute {
                         default: break
                         }
                     }
+                case 9?: // none
+                    if segments.count == 2 { return .noneRoute }
+                case 10?: // nasty
+                    if segments.count == 1 { return .nasty }
                 default: break
                 }
             }
@@ -195,6 +221,8 @@ extension NastyRoute {
             "values": 6,
             "self": 7,
             "raw": 8,
+            "none": 9,
+            "nasty": 10,
         ]
 
         /// The route `id` with its values read from the request.
@@ -237,6 +265,14 @@ extension NastyRoute {
                 )
             case .selfRoute: return .selfRoute
             case .rawValueRoute: return .rawValueRoute
+            case .noneRoute:
+                try r.absent("Parsing")
+                return .noneRoute(
+                    Parsing_: try r.segment(1, Parsing.string),
+                    UUID_: try r.optional("UUID", Parsing.uuid)
+                )
+            case .nasty:
+                return .nasty(graph: try r.optional("graph", NastyGraphValue.init(rawValue:)))
             }
         }
 
@@ -479,6 +515,8 @@ extension NastyRoute.ID {
         case .values: return "/values/:a/:b"
         case .selfRoute: return "/self"
         case .rawValueRoute: return "/raw/value"
+        case .noneRoute: return "/none/:Parsing"
+        case .nasty: return "/nasty"
         }
     }
 
@@ -495,6 +533,8 @@ extension NastyRoute.ID {
         case .values: return "ValuesScreen"
         case .selfRoute: return "SelfScreen"
         case .rawValueRoute: return "RawValueScreen"
+        case .noneRoute: return "NoneScreen"
+        case .nasty: return "NastyScreen"
         }
     }
 
@@ -574,7 +614,7 @@ extension NastyRoute.ID {
     /// The routes this screen may navigate to (its `to` edges).
     var destinations: Set<NastyRoute.ID> {
         switch self {
-        case .`default`: return [.`class`, .pathRoute, .idRoute, .`return`, .quoted, .emoji, .values, .selfRoute, .rawValueRoute]
+        case .`default`: return [.`class`, .pathRoute, .idRoute, .`return`, .quoted, .emoji, .values, .selfRoute, .rawValueRoute, .noneRoute, .nasty]
         default: return []
         }
     }

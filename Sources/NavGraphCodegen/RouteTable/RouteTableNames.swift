@@ -30,10 +30,16 @@ struct RouteTableNames: Sendable {
     private(set) var params: [[ParameterCode]] = []
 
     /// Names a case can never take: members of every generated enum.
+    /// (`none` and `some` too: `return .none` where an optional is expected
+    /// would mean `Optional.none`.)
     static let enumMembers: Set<String> = [
         "init", "self", "Self", "Type", "Protocol", "super", "_", "rawValue", "allCases", "hashValue", "hash",
-        "description", "debugDescription",
+        "description", "debugDescription", "none", "some",
     ]
+
+    /// Names a parameter's binding may not take: the generated code refers
+    /// to these unqualified where the bindings are in scope.
+    static let reservedLabels: Set<String> = ["_", "Parsing", "UUID", "String"]
 
     /// Members of the route enum and of `Route.ID`.
     static let routeMembers: Set<String> = enumMembers.union([
@@ -54,14 +60,24 @@ struct RouteTableNames: Sendable {
         return [.caseLabel("default: preconditionFailure(\"every route has its case above\")", [])]
     }
 
-    /// Types nested in the route enum besides the parameter enums.
-    static let routeNestedTypes: Set<String> = ["ID", "Parsing"]
+    /// Types nested in the route enum besides the parameter enums, and the
+    /// type names the generated code uses inside it (a nested type of the same
+    /// name would shadow them).
+    static let routeNestedTypes: Set<String> = [
+        "ID", "Parsing", "String", "Substring", "Int", "Int64", "Double", "Bool", "UUID", "URL", "Set", "Array",
+        "Optional", "Error", "Hashable", "Sendable", "CaseIterable",
+    ]
 
     init(graph: Graph) {
         graphName = SwiftNames.upperCamelIfNeeded(graph.name.value)
         var routes = NameScope(reserved: Self.routeMembers, suffix: "Route", capacity: graph.routes.count)
         routeCaseByID.reserveCapacity(graph.routes.count)
-        var typeScope = NameScope(reserved: Self.routeNestedTypes, suffix: "Value")
+        var typeScope = NameScope(
+            reserved: Self.routeNestedTypes.union([
+                graphName + "Route", graphName + "Graph", graphName + "Realm", graphName + "Lifetime",
+                graphName + "Container", graphName + "Interceptor",
+            ]),
+            suffix: "Value")
         routeCases.reserveCapacity(graph.routes.count)
         paramLabels.reserveCapacity(graph.routes.count)
         enumTypes.reserveCapacity(graph.routes.count)
@@ -76,7 +92,7 @@ struct RouteTableNames: Sendable {
             var types: [String?] = []
             for param in graph.routes[r].params {
                 var label = SwiftNames.identifier(for: param.name)
-                while label == "_" || labels.contains(label) { label += "_" }
+                while Self.reservedLabels.contains(label) || labels.contains(label) { label += "_" }
                 labels.append(label)
                 guard case .enumeration(let words) = param.type else {
                     types.append(nil)
