@@ -7,11 +7,12 @@
 public enum PathAmbiguityCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var firstByShape: [String: Int] = [:]
+        var firstByShape: [ShapeKey: Int] = [:]
+        firstByShape.reserveCapacity(graph.routes.count)
         for (index, route) in graph.routes.enumerated() {
             // Unparsable paths were reported by the decoder; duplicate ids too.
             guard route.path.isValid, graph.isPrimaryRoute(index) else { continue }
-            let shape = route.path.shape
+            let shape = ShapeKey(path: route.path)
             guard let firstIndex = firstByShape[shape] else {
                 firstByShape[shape] = index
                 continue
@@ -32,5 +33,33 @@ public enum PathAmbiguityCheck: GraphCheck {
             }
         }
         return out
+    }
+}
+
+/// A path's shape as a dictionary key without building its string: literals
+/// compare by text, every parameter equals every other.
+struct ShapeKey: Hashable {
+    let path: RoutePath
+
+    static func == (a: ShapeKey, b: ShapeKey) -> Bool {
+        guard a.path.segments.count == b.path.segments.count else { return false }
+        for (x, y) in zip(a.path.segments, b.path.segments) {
+            switch (x, y) {
+            case (.literal(let l), .literal(let m)): if l != m { return false }
+            case (.param, .param): continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(path.segments.count)
+        for segment in path.segments {
+            switch segment {
+            case .literal(let l): hasher.combine(l)
+            case .param: hasher.combine(0x2F3A)  // "/:"
+            }
+        }
     }
 }

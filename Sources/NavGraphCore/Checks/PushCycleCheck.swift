@@ -8,11 +8,10 @@ public enum PushCycleCheck: GraphCheck {
     /// two push routes, its payload the index in the source's `to`.
     public static func pushGraph(of graph: Graph) -> DirectedGraph {
         var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
-        for (i, route) in graph.routes.enumerated() where route.presentation == .push && graph.isPrimaryRoute(i) {
-            for (k, ref) in route.to.enumerated() {
-                if let t = graph.routeIndex[ref.id], graph.routes[t].presentation == .push {
-                    builder.addEdge(from: i, to: t, payload: k)
-                }
+        let isPush = graph.routes.map { $0.presentation == .push }
+        for i in graph.routes.indices where isPush[i] && graph.isPrimaryRoute(i) {
+            for (k, t) in graph.edges(from: i).enumerated() where t >= 0 && isPush[Int(t)] {
+                builder.addEdge(from: i, to: Int(t), payload: k)
             }
         }
         return builder.build()

@@ -15,11 +15,10 @@ public enum ReachabilityCheck: GraphCheck {
         let nearest = NearestByPath(graph: graph, reached: reached)
         // The first unreachable route (file order) with an edge to each one.
         var unreachedSource: [Int: Int] = [:]
-        for (i, route) in graph.routes.enumerated() where !reached[i] && graph.isPrimaryRoute(i) {
-            for ref in route.to {
-                if let t = graph.routeIndex[ref.id], t != i, !reached[t], unreachedSource[t] == nil {
-                    unreachedSource[t] = i
-                }
+        for i in graph.routes.indices where !reached[i] && graph.isPrimaryRoute(i) {
+            for t32 in graph.edges(from: i) where t32 >= 0 {
+                let t = Int(t32)
+                if t != i, !reached[t], unreachedSource[t] == nil { unreachedSource[t] = i }
             }
         }
 
@@ -40,9 +39,13 @@ public enum ReachabilityCheck: GraphCheck {
     /// Whether each route (by index) is reachable from an entry point.
     public static func reachableRoutes(in graph: Graph) -> [Bool] {
         var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
-        for (i, route) in graph.routes.enumerated() {
-            for ref in route.to {
-                if let t = graph.intendedRoute(ref) { builder.addEdge(from: i, to: t) }
+        for i in graph.routes.indices {
+            for (k, t) in graph.edges(from: i).enumerated() {
+                if t >= 0 {
+                    builder.addEdge(from: i, to: Int(t))
+                } else if let meant = graph.intendedRoute(graph.routes[i].to[k]) {
+                    builder.addEdge(from: i, to: meant)
+                }
             }
         }
         return builder.build().reachable(from: entryPoints(of: graph))

@@ -36,8 +36,8 @@ public enum ReferenceCheck: GraphCheck {
             route(r.login)
             r.requires.forEach(realm)
         }
-        for l in graph.routes {
-            l.to.forEach(route)
+        for (r, l) in graph.routes.enumerated() {
+            for (k, t) in graph.edges(from: r).enumerated() where t < 0 { route(l.to[k]) }
             l.auth.forEach(realm)
             container(l.embed)
             if let cache = l.cache, graph.lifetimeIndex[cache.lifetime.id] == nil {

@@ -18,6 +18,12 @@ public struct Graph: Sendable {
     public private(set) var realmIndex: [String: Int] = [:]
     public private(set) var lifetimeIndex: [String: Int] = [:]
     public private(set) var containerIndex: [String: Int] = [:]
+    /// The `to` edges resolved once, in compressed rows: the targets of
+    /// `routes[r].to` are `edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`, each
+    /// the index of the route it names or -1. Checks walk these instead of
+    /// hashing ids again.
+    public private(set) var edgeStart: [Int32] = [0]
+    public private(set) var edgeTargets: [Int32] = []
 
     public init(
         version: Int = 1,
@@ -48,6 +54,16 @@ public struct Graph: Sendable {
         realmIndex = Graph.index(realms.map(\.id))
         lifetimeIndex = Graph.index(lifetimes.map(\.id))
         containerIndex = Graph.index(containers.map(\.id))
+        var start: [Int32] = [0]
+        start.reserveCapacity(routes.count + 1)
+        var targets: [Int32] = []
+        targets.reserveCapacity(routes.count * 2)
+        for route in routes {
+            for ref in route.to { targets.append(Int32(routeIndex[ref.id] ?? -1)) }
+            start.append(Int32(targets.count))
+        }
+        edgeStart = start
+        edgeTargets = targets
     }
 
     private static func index(_ ids: [String]) -> [String: Int] {
@@ -58,6 +74,16 @@ public struct Graph: Sendable {
     }
 
     public func route(_ id: String) -> Route? { routeIndex[id].map { routes[$0] } }
+
+    /// The resolved targets of `routes[r].to`, in order (-1 where unknown).
+    /// (Resolved on the spot when `routes` was changed without `reindex()`.)
+    public func edges(from r: Int) -> ArraySlice<Int32> {
+        if edgeStart.count == routes.count + 1 {
+            let row = edgeTargets[Int(edgeStart[r])..<Int(edgeStart[r + 1])]
+            if row.count == routes[r].to.count { return row }
+        }
+        return ArraySlice(routes[r].to.map { Int32(routeIndex[$0.id] ?? -1) })
+    }
     public func realm(_ id: String) -> Realm? { realmIndex[id].map { realms[$0] } }
     public func lifetime(_ id: String) -> Lifetime? { lifetimeIndex[id].map { lifetimes[$0] } }
     public func container(_ id: String) -> Container? { containerIndex[id].map { containers[$0] } }

@@ -374,13 +374,14 @@ private struct TreeBuilder {
         } else {
             var seen: [String: Span] = [:]
             seen.reserveCapacity(pairs.count)
-            for (i, pair) in pairs.enumerated() {
-                guard case .scalar(let k) = pair.key.value else { continue }
-                if let first = seen[k.text] {
-                    reportDuplicate(k.text, pair.key.span, first)
-                    repeats.append(i)
-                } else {
-                    seen[k.text] = pair.key.span
+            pairs.withUnsafeBufferPointer { p in
+                for i in p.indices {
+                    guard case .scalar(let k) = p[i].key.value else { continue }
+                    if let first = seen.updateValue(p[i].key.span, forKey: k.text) {
+                        seen[k.text] = first
+                        reportDuplicate(k.text, p[i].key.span, first)
+                        repeats.append(i)
+                    }
                 }
             }
         }
