@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Decodes YAML nodes into a `Graph` with schema diagnostics, following
 /// `include:` through a `SourceProvider`.
 ///
@@ -31,10 +33,15 @@ public struct GraphDecoder: Sendable {
 
         var loader = IncludeLoader(provider: provider, resolver: IncludeResolver(rootName: rootName))
         var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: true)
-        guard var top = decoder.decodeTopLevel(rootNode) else {
+        let rootSpan = rootNode.span
+        let decoded = decoder.decodeTopLevel(rootNode)
+        // The tree is done with: a large one is freed on another thread while
+        // includes, merging and checks go on here.
+        YAMLTreeDisposal.release(consume rootNode, consume document)
+        guard var top = decoded else {
             return Result(graph: nil, diagnostics: diagnostics + decoder.diagnostics)
         }
-        top.hasDuplicateKeys = document.diagnostics.contains { $0.code == .duplicateKey }
+        top.hasDuplicateKeys = diagnostics.contains { $0.code == .duplicateKey }
         diagnostics += decoder.diagnostics
         let rootRelative = [rootName.split(separator: "/").last.map(String.init) ?? rootName]
         var files = [top]
@@ -51,7 +58,7 @@ public struct GraphDecoder: Sendable {
                 diagnostics.append(Diagnostic(.noRoutes, "the graph has no routes", at: span,
                                               notes: ["a graph needs at least one route"]))
             } else {
-                diagnostics.append(Diagnostic(.missingKey, "missing key 'routes' in the graph", at: rootNode.span))
+                diagnostics.append(Diagnostic(.missingKey, "missing key 'routes' in the graph", at: rootSpan))
             }
             return Result(graph: nil, diagnostics: diagnostics)
         }
@@ -122,5 +129,16 @@ struct IncludeLoader {
                          diagnostics: &diagnostics)
             stack.removeLast()
         }
+    }
+}
+
+/// Frees YAML trees off the caller's thread when they are large (a tree of a
+/// 100k-route graph takes as long to free as a check takes to run).
+enum YAMLTreeDisposal {
+    static func release(_ root: YAMLNode, _ document: YAMLDocument) {
+        guard let pairs = root.mapping, pairs.count > 0 else { return }
+        let big = pairs.contains { ($0.value.mapping?.count ?? 0) >= 2000 }
+        guard big else { return }
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime((root, document)) {} }
     }
 }
