@@ -9,7 +9,9 @@ public protocol GraphCheck {
 extension Graph {
     /// Whether `routes[index]` is the definition its id resolves to (a
     /// duplicate id is reported by the decoder; checks ignore the copies).
-    func isPrimaryRoute(_ index: Int) -> Bool { routeIndex[routes[index].id] == index }
+    func isPrimaryRoute(_ index: Int) -> Bool {
+        primaryRoutes.count == routes.count ? primaryRoutes[index] : routeIndex[routes[index].id] == index
+    }
     func isPrimaryRealm(_ index: Int) -> Bool { realmIndex[realms[index].id] == index }
     func isPrimaryLifetime(_ index: Int) -> Bool { lifetimeIndex[lifetimes[index].id] == index }
     func isPrimaryContainer(_ index: Int) -> Bool { containerIndex[containers[index].id] == index }

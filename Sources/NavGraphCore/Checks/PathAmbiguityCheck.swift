@@ -1,22 +1,18 @@
 /// Two routes may not claim the same URLs. Equal segments are a duplicate
 /// path; equal shapes (literals kept, parameter names erased) an ambiguous
 /// one. A literal and a parameter at the same position differ in shape, so
-/// `/u/new` and `/u/:id` pass: the literal wins when matching. One dictionary
+/// `/u/new` and `/u/:id` pass: the literal wins when matching. One hash table
 /// on the shape keeps this linear. The later route (file order) is reported,
 /// with a label at the first.
 public enum PathAmbiguityCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        var firstByShape: [ShapeKey: Int] = [:]
-        firstByShape.reserveCapacity(graph.routes.count)
-        for (index, route) in graph.routes.enumerated() {
+        var firstByShape = ShapeTable(capacity: graph.routes.count)
+        for index in graph.routes.indices {
+            let route = graph.routes[index]
             // Unparsable paths were reported by the decoder; duplicate ids too.
             guard route.path.isValid, graph.isPrimaryRoute(index) else { continue }
-            let shape = ShapeKey(path: route.path)
-            guard let firstIndex = firstByShape[shape] else {
-                firstByShape[shape] = index
-                continue
-            }
+            guard let firstIndex = firstByShape.insert(index, path: route.path, in: graph) else { continue }
             let first = graph.routes[firstIndex]
             let label = DiagnosticLabel(span: first.path.span, message: "path of route '\(first.id)'")
             if first.path.segments == route.path.segments {
@@ -36,14 +32,59 @@ public enum PathAmbiguityCheck: GraphCheck {
     }
 }
 
-/// A path's shape as a dictionary key without building its string: literals
-/// compare by text, every parameter equals every other.
-struct ShapeKey: Hashable {
-    let path: RoutePath
+/// Routes by path shape (literals kept, parameter names erased), hashed with
+/// FNV-1a over the shape's bytes into an open-addressed table: no strings
+/// built, no seeded hasher per route. Equal hashes are confirmed segment by
+/// segment, so a collision costs time, never a wrong finding.
+struct ShapeTable {
+    private var hashes: [UInt64]
+    private var routes: [Int32]
+    private let mask: Int
+    /// A random start per table, so a file cannot be written to collide.
+    private let basis = UInt64.random(in: 1...UInt64.max)
 
-    static func == (a: ShapeKey, b: ShapeKey) -> Bool {
-        guard a.path.segments.count == b.path.segments.count else { return false }
-        for (x, y) in zip(a.path.segments, b.path.segments) {
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        hashes = [UInt64](repeating: 0, count: size)
+        routes = [Int32](repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    /// Records `index` under its shape, or returns the route that has it already.
+    mutating func insert(_ index: Int, path: RoutePath, in graph: Graph) -> Int? {
+        let hash = ShapeTable.hash(path, basis: basis)
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while routes[slot] >= 0 {
+            if hashes[slot] == hash, ShapeTable.sameShape(graph.routes[Int(routes[slot])].path, path) {
+                return Int(routes[slot])
+            }
+            slot = (slot + 1) & mask
+        }
+        hashes[slot] = hash
+        routes[slot] = Int32(index)
+        return nil
+    }
+
+    static func hash(_ path: RoutePath, basis: UInt64) -> UInt64 {
+        var h: UInt64 = basis
+        @inline(__always) func mix(_ byte: UInt8) {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        for segment in path.segments {
+            mix(0x2F)  // "/"
+            switch segment {
+            case .literal(let text): for b in text.utf8 { mix(b) }
+            case .param: mix(0x3A)  // ":" never starts a literal segment
+            }
+        }
+        return h
+    }
+
+    static func sameShape(_ a: RoutePath, _ b: RoutePath) -> Bool {
+        guard a.segments.count == b.segments.count else { return false }
+        for (x, y) in zip(a.segments, b.segments) {
             switch (x, y) {
             case (.literal(let l), .literal(let m)): if l != m { return false }
             case (.param, .param): continue
@@ -51,15 +92,5 @@ struct ShapeKey: Hashable {
             }
         }
         return true
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(path.segments.count)
-        for segment in path.segments {
-            switch segment {
-            case .literal(let l): hasher.combine(l)
-            case .param: hasher.combine(0x2F3A)  // "/:"
-            }
-        }
     }
 }

@@ -22,6 +22,9 @@ public struct Graph: Sendable {
     /// `routes[r].to` are `edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`, each
     /// the index of the route it names or -1. Checks walk these instead of
     /// hashing ids again.
+    /// `primaryRoutes[i]`: `routes[i]` is the definition its id resolves to
+    /// (false for a later duplicate).
+    public private(set) var primaryRoutes: [Bool] = []
     public private(set) var edgeStart: [Int32] = [0]
     public private(set) var edgeTargets: [Int32] = []
 
@@ -50,10 +53,10 @@ public struct Graph: Sendable {
 
     /// Rebuilds the id indexes; call after mutating the arrays.
     public mutating func reindex() {
-        routeIndex = Graph.index(routes.map(\.id))
-        realmIndex = Graph.index(realms.map(\.id))
-        lifetimeIndex = Graph.index(lifetimes.map(\.id))
-        containerIndex = Graph.index(containers.map(\.id))
+        (routeIndex, primaryRoutes) = Graph.index(routes.map(\.id))
+        realmIndex = Graph.index(realms.map(\.id)).index
+        lifetimeIndex = Graph.index(lifetimes.map(\.id)).index
+        containerIndex = Graph.index(containers.map(\.id)).index
         var start: [Int32] = [0]
         start.reserveCapacity(routes.count + 1)
         var targets: [Int32] = []
@@ -66,11 +69,19 @@ public struct Graph: Sendable {
         edgeTargets = targets
     }
 
-    private static func index(_ ids: [String]) -> [String: Int] {
+    /// One hash per id: the first definition wins, and `primary[i]` says
+    /// whether `ids[i]` is that first one.
+    private static func index(_ ids: [String]) -> (index: [String: Int], primary: [Bool]) {
         var d: [String: Int] = [:]
         d.reserveCapacity(ids.count)
-        for (i, id) in ids.enumerated() where d[id] == nil { d[id] = i }
-        return d
+        var primary = [Bool](repeating: true, count: ids.count)
+        for (i, id) in ids.enumerated() {
+            if let first = d.updateValue(i, forKey: id) {
+                d[id] = first
+                primary[i] = false
+            }
+        }
+        return (d, primary)
     }
 
     public func route(_ id: String) -> Route? { routeIndex[id].map { routes[$0] } }
