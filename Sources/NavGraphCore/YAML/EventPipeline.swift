@@ -6,8 +6,11 @@ import Dispatch
 /// almost nothing on top of libyaml's own time.
 ///
 /// Single producer, single consumer over a ring of batch buffers; semaphores
-/// both bound the ring and order the memory. The consumer owns each event it
-/// receives and deletes it. `cancel()` stops the producer at its next batch.
+/// both bound the ring and order the memory. Events are deleted by the
+/// producer when it reuses their slot (and by `finish()` at the end), so
+/// libyaml's memory is allocated and freed on one thread: freeing it on the
+/// other makes the two threads fight over the allocator's locks.
+/// `cancel()` stops the producer at its next batch.
 final class EventPipeline: @unchecked Sendable {
     struct Batch {
         var events: UnsafeMutablePointer<yaml_event_t>
@@ -17,7 +20,7 @@ final class EventPipeline: @unchecked Sendable {
         var failure: ParserFailure?
     }
 
-    static let batchSize = 512
+    static let batchSize = 4096
     static let slots = 8
 
     /// Raw memory, not an Array: the two threads touch different slots, and an
@@ -79,6 +82,8 @@ final class EventPipeline: @unchecked Sendable {
             let slot = writeIndex % EventPipeline.slots
             writeIndex += 1
             var batch = ring[slot]
+            // The consumer is done with this slot's events: free them here.
+            for i in 0..<batch.count { yaml_event_delete(batch.events + i) }
             batch.count = 0
             batch.finished = false
             batch.failure = nil
@@ -108,7 +113,7 @@ final class EventPipeline: @unchecked Sendable {
         }
     }
 
-    /// The next batch; call `release()` after its events are handled and deleted.
+    /// The next batch; call `release()` after its events are handled (not deleted).
     func next() -> Batch {
         filled.wait()
         return ring[readIndex % EventPipeline.slots]
@@ -119,19 +124,24 @@ final class EventPipeline: @unchecked Sendable {
         free.signal()
     }
 
-    /// Deletes the events of every batch not yet consumed and waits for the producer.
-    func drainAndWait() {
+    /// Stops the producer, skipping what it still sends; then call `waitUntilFinished()`.
+    func drain() {
         cancel()
         while true {
             let batch = next()
-            for i in 0..<batch.count { yaml_event_delete(batch.events + i) }
             release()
             if batch.finished { break }
         }
-        done.wait()
     }
 
-    func waitUntilFinished() { done.wait() }
+    /// Waits for the producer, then frees the events still held in the ring.
+    func waitUntilFinished() {
+        done.wait()
+        for i in 0..<EventPipeline.slots {
+            for k in 0..<ring[i].count { yaml_event_delete(ring[i].events + k) }
+            ring[i].count = 0
+        }
+    }
 }
 
 /// What libyaml said when it failed, copied out of the parser.

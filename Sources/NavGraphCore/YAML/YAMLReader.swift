@@ -222,9 +222,8 @@ private struct TreeBuilder {
         pipeline.start(input)
         while true {
             let batch = pipeline.next()
-            for i in 0..<batch.count {
-                if !failed { handle(&batch.events[i]) }
-                yaml_event_delete(batch.events + i)
+            if !failed {
+                for i in 0..<batch.count where !failed { handle(&batch.events[i]) }
             }
             pipeline.release()
             if batch.finished {
@@ -233,7 +232,8 @@ private struct TreeBuilder {
                 break
             }
             if failed {
-                pipeline.drainAndWait()
+                pipeline.drain()
+                pipeline.waitUntilFinished()
                 break
             }
         }
