@@ -690,6 +690,7 @@ extension NastyRoute {
     }
 }
 
+/// The Nasty navigation graph as a whole: its root, its deep-link scheme, and the value types of its metadata.
 enum NastyGraph {
     /// The graph's name.
     static let name = "Nasty"
@@ -747,8 +748,8 @@ enum NastyGraph {
     }
 }
 
+/// A protection realm; raw values are the graph's realm ids.
 enum NastyRealm: String, Hashable, Sendable, CaseIterable {
-    /// A protection realm; raw values are the graph's realm ids.
     case `in`
 
     /// The route shown to enter the realm.
@@ -764,8 +765,8 @@ enum NastyRealm: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A cache lifetime; raw values are the graph's lifetime ids.
 enum NastyLifetime: String, Hashable, Sendable, CaseIterable {
-    /// A cache lifetime; raw values are the graph's lifetime ids.
     case selfLifetime = "self"
     case initLifetime = "init"
 
@@ -792,8 +793,8 @@ enum NastyLifetime: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A container; raw values are the graph's container ids.
 enum NastyContainer: Hashable, Sendable, CaseIterable {
-    /// A container; raw values are the graph's container ids.
 
     enum Kind: Hashable, Sendable {
         /// Tabs, each with its own navigation stack.
@@ -813,8 +814,8 @@ enum NastyContainer: Hashable, Sendable, CaseIterable {
     }
 }
 
+/// An interceptor; raw values are the graph's interceptor ids.
 enum NastyInterceptor: Hashable, Sendable, CaseIterable {
-    /// An interceptor; raw values are the graph's interceptor ids.
 
     enum Scope: Hashable, Sendable {
         /// Every route except interceptor screens and login routes.
@@ -837,6 +838,7 @@ enum NastyInterceptor: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Higher runs first; ties run in file order.
     var priority: NastyGraph.InterceptorPriority {
         switch self {
         }

@@ -834,6 +834,7 @@ extension ShopRoute {
     }
 }
 
+/// The Shop navigation graph as a whole: its root, its deep-link scheme, and the value types of its metadata.
 enum ShopGraph {
     /// The graph's name.
     static let name = "Shop"
@@ -891,8 +892,8 @@ enum ShopGraph {
     }
 }
 
+/// A protection realm; raw values are the graph's realm ids.
 enum ShopRealm: String, Hashable, Sendable, CaseIterable {
-    /// A protection realm; raw values are the graph's realm ids.
     case signedIn
     case biometric
 
@@ -913,8 +914,8 @@ enum ShopRealm: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A cache lifetime; raw values are the graph's lifetime ids.
 enum ShopLifetime: String, Hashable, Sendable, CaseIterable {
-    /// A cache lifetime; raw values are the graph's lifetime ids.
     case short
     case session
 
@@ -941,8 +942,8 @@ enum ShopLifetime: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A container; raw values are the graph's container ids.
 enum ShopContainer: String, Hashable, Sendable, CaseIterable {
-    /// A container; raw values are the graph's container ids.
     case main
 
     enum Kind: Hashable, Sendable {
@@ -964,8 +965,8 @@ enum ShopContainer: String, Hashable, Sendable, CaseIterable {
     }
 }
 
+/// An interceptor; raw values are the graph's interceptor ids.
 enum ShopInterceptor: String, Hashable, Sendable, CaseIterable {
-    /// An interceptor; raw values are the graph's interceptor ids.
     case onboarding
     case cartTutorial
     case privacyNotice
@@ -996,6 +997,7 @@ enum ShopInterceptor: String, Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Higher runs first; ties run in file order.
     var priority: ShopGraph.InterceptorPriority {
         switch self {
         case .onboarding: return .high

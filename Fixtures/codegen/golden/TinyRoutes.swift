@@ -443,6 +443,7 @@ extension TinyRoute {
     }
 }
 
+/// The Tiny navigation graph as a whole: its root, its deep-link scheme, and the value types of its metadata.
 enum TinyGraph {
     /// The graph's name.
     static let name = "Tiny"
@@ -500,8 +501,8 @@ enum TinyGraph {
     }
 }
 
+/// A protection realm; raw values are the graph's realm ids.
 enum TinyRealm: Hashable, Sendable, CaseIterable {
-    /// A protection realm; raw values are the graph's realm ids.
 
     /// The route shown to enter the realm.
     var login: TinyRoute.ID {
@@ -515,8 +516,8 @@ enum TinyRealm: Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A cache lifetime; raw values are the graph's lifetime ids.
 enum TinyLifetime: Hashable, Sendable, CaseIterable {
-    /// A cache lifetime; raw values are the graph's lifetime ids.
 
     enum Kind: Hashable, Sendable {
         /// Ends this many seconds after the screen left.
@@ -539,8 +540,8 @@ enum TinyLifetime: Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A container; raw values are the graph's container ids.
 enum TinyContainer: Hashable, Sendable, CaseIterable {
-    /// A container; raw values are the graph's container ids.
 
     enum Kind: Hashable, Sendable {
         /// Tabs, each with its own navigation stack.
@@ -560,8 +561,8 @@ enum TinyContainer: Hashable, Sendable, CaseIterable {
     }
 }
 
+/// An interceptor; raw values are the graph's interceptor ids.
 enum TinyInterceptor: Hashable, Sendable, CaseIterable {
-    /// An interceptor; raw values are the graph's interceptor ids.
 
     enum Scope: Hashable, Sendable {
         /// Every route except interceptor screens and login routes.
@@ -584,6 +585,7 @@ enum TinyInterceptor: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Higher runs first; ties run in file order.
     var priority: TinyGraph.InterceptorPriority {
         switch self {
         }

@@ -8,7 +8,8 @@ struct GraphTypeDecls: Sendable {
     let access: AccessLevel
 
     var nodes: [SwiftNode] {
-        [graphEnum, .blank, realms, .blank, lifetimes, .blank, containers, .blank, interceptors, .blank]
+        [.doc("The \(graph.name.value) navigation graph as a whole: its root, its deep-link scheme, and the value types of its metadata."),
+         graphEnum, .blank] + realms + [.blank] + lifetimes + [.blank] + containers + [.blank] + interceptors + [.blank]
     }
 
     private var a: AccessLevel { access }
@@ -80,7 +81,7 @@ struct GraphTypeDecls: Sendable {
     /// `enum <Name><Kind>: String, ... { case ... }` (no raw type when empty:
     /// Swift wants a case for that) with its members.
     private func idEnum(_ type: String, doc: String, ids: [String], caseName: (String) -> String,
-                        members: [SwiftNode]) -> SwiftNode {
+                        members: [SwiftNode]) -> [SwiftNode] {
         let cases = ids.map { id -> SwiftNode in
             let name = caseName(id)
             return name == id ? .line("case \(name: name)") : .line("case \(name: name) = \(string: id)")
@@ -88,10 +89,10 @@ struct GraphTypeDecls: Sendable {
         let header: SwiftCode = ids.isEmpty
             ? "\(a)enum \(name: type): Hashable, Sendable, CaseIterable {"
             : "\(a)enum \(name: type): String, Hashable, Sendable, CaseIterable {"
-        return .block(header, [.doc(doc)] + cases + [.blank] + members)
+        return [.doc(doc), .block(header, cases + [.blank] + members)]
     }
 
-    private var realms: SwiftNode {
+    private var realms: [SwiftNode] {
         let login = GroupedSwitch(entries: graph.realms.map {
             (names.realmCase($0.id), ".\(name: names.routeCase($0.login.id))")
         }, common: nil)
@@ -108,7 +109,7 @@ struct GraphTypeDecls: Sendable {
         ])
     }
 
-    private var lifetimes: SwiftNode {
+    private var lifetimes: [SwiftNode] {
         let kind = GroupedSwitch(entries: graph.lifetimes.map { lifetime -> (String, SwiftCode) in
             switch lifetime.kind {
             case .duration(let seconds): return (names.lifetimeCase(lifetime.id), ".duration(\(double: Double(seconds)))")
@@ -137,7 +138,7 @@ struct GraphTypeDecls: Sendable {
         ])
     }
 
-    private var containers: SwiftNode {
+    private var containers: [SwiftNode] {
         let kind = GroupedSwitch(entries: graph.containers.map { c -> (String, SwiftCode) in
             switch c.kind {
             case .tabs(let tabs, _):
@@ -168,7 +169,7 @@ struct GraphTypeDecls: Sendable {
         ])
     }
 
-    private var interceptors: SwiftNode {
+    private var interceptors: [SwiftNode] {
         let list = graph.interceptors
         func property(_ name: StaticString, _ type: SwiftCode, _ common: SwiftCode?,
                       _ value: (Interceptor) -> SwiftCode) -> SwiftNode {
@@ -199,6 +200,7 @@ struct GraphTypeDecls: Sendable {
             .doc("Before or after the navigation is performed."),
             property("phase", "\(name: g).InterceptorPhase", nil) { ".\(name: $0.when.rawValue)" },
             .blank,
+            .doc("Higher runs first; ties run in file order."),
             property("priority", "\(name: g).InterceptorPriority", nil) { ".\(name: $0.priority.rawValue)" },
             .blank,
             .doc("Whether it runs after the auth prompt (true) or before it."),

@@ -443,6 +443,7 @@ extension TinyRoute {
     }
 }
 
+/// The Tiny navigation graph as a whole: its root, its deep-link scheme, and the value types of its metadata.
 public enum TinyGraph {
     /// The graph's name.
     public static let name = "Tiny"
@@ -500,8 +501,8 @@ public enum TinyGraph {
     }
 }
 
+/// A protection realm; raw values are the graph's realm ids.
 public enum TinyRealm: Hashable, Sendable, CaseIterable {
-    /// A protection realm; raw values are the graph's realm ids.
 
     /// The route shown to enter the realm.
     public var login: TinyRoute.ID {
@@ -515,8 +516,8 @@ public enum TinyRealm: Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A cache lifetime; raw values are the graph's lifetime ids.
 public enum TinyLifetime: Hashable, Sendable, CaseIterable {
-    /// A cache lifetime; raw values are the graph's lifetime ids.
 
     public enum Kind: Hashable, Sendable {
         /// Ends this many seconds after the screen left.
@@ -539,8 +540,8 @@ public enum TinyLifetime: Hashable, Sendable, CaseIterable {
     }
 }
 
+/// A container; raw values are the graph's container ids.
 public enum TinyContainer: Hashable, Sendable, CaseIterable {
-    /// A container; raw values are the graph's container ids.
 
     public enum Kind: Hashable, Sendable {
         /// Tabs, each with its own navigation stack.
@@ -560,8 +561,8 @@ public enum TinyContainer: Hashable, Sendable, CaseIterable {
     }
 }
 
+/// An interceptor; raw values are the graph's interceptor ids.
 public enum TinyInterceptor: Hashable, Sendable, CaseIterable {
-    /// An interceptor; raw values are the graph's interceptor ids.
 
     public enum Scope: Hashable, Sendable {
         /// Every route except interceptor screens and login routes.
@@ -584,6 +585,7 @@ public enum TinyInterceptor: Hashable, Sendable, CaseIterable {
         }
     }
 
+    /// Higher runs first; ties run in file order.
     public var priority: TinyGraph.InterceptorPriority {
         switch self {
         }
