@@ -38,7 +38,19 @@ struct GenCommand: ParsableCommand {
     func run() throws {
         let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
         let inputName = graph == "-" ? "<stdin>" : URL(fileURLWithPath: graph).lastPathComponent
-        let text = RouteTableGenerator(access: access).generate(loaded.graph, inputName: inputName)
+        let generator = RouteTableGenerator(access: access)
+        let file = generator.file(for: loaded.graph, inputName: inputName)
+        let text = generator.render(file, of: loaded.graph)
+        try withExtendedLifetime((loaded, file)) {
+            try write(text)
+            // Like `check`: end the process here rather than free the graph and
+            // the generated file's tree, which for a large graph costs as much
+            // as printing it. Output was written unbuffered.
+            ProcessExit.now(0)
+        }
+    }
+
+    private func write(_ text: String) throws {
         guard let output else {
             Console.out(text)
             return

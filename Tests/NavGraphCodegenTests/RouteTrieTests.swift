@@ -30,6 +30,15 @@ import Testing
         #expect(!text.contains("static let node0"))
     }
 
+    @Test func largeGraphsGiveTheSameTextInParallel() {
+        let graph = Self.graph(routes: RouteTableGenerator.parallelRoutes + 10)
+        let generator = RouteTableGenerator()
+        let parallel = generator.generate(graph, inputName: "g.yaml")
+        let serial = SwiftPrinter().print(generator.file(for: graph, inputName: "g.yaml"), parallel: false)
+        #expect(parallel == serial)
+        #expect(parallel == generator.generate(graph, inputName: "g.yaml"))
+    }
+
     @Test func outputGrowsLinearlyWithTheRoutes() {
         let small = RouteTableGenerator().generate(Self.graph(routes: 500), inputName: "g.yaml").utf8.count
         let large = RouteTableGenerator().generate(Self.graph(routes: 5000), inputName: "g.yaml").utf8.count

@@ -1,0 +1,25 @@
+import Dispatch
+
+/// Runs independent pieces of work side by side and returns their results
+/// in order, so the output is the same as running them one after another.
+enum Parallel {
+    static func map<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+        guard parallel, count > 1 else { return (0..<count).map(body) }
+        let slots = Slots<T>(count: count)
+        DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }
+        return slots.values()
+    }
+
+    /// One slot a piece of work; each is written by exactly one iteration.
+    private final class Slots<T: Sendable>: @unchecked Sendable {
+        private var storage: [T?]
+
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        func set(_ i: Int, _ value: T) {
+            storage.withUnsafeMutableBufferPointer { $0[i] = value }
+        }
+
+        func values() -> [T] { storage.map { $0! } }
+    }
+}
