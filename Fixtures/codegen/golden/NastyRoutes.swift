@@ -108,7 +108,7 @@ extension NastyRoute {
     /// not at their default, in declaration order. `init(path:)` reads it back.
     var path: String {
         switch self {
-        case .`default`: return Parsing.path([], query: [])
+        case .`default`: return Parsing.path([])
         case let .`class`(`protocol`, `is`):
             return Parsing.path(["class", `protocol`], query: [
                 ("is", `is` == .`is` ? nil : `is`.rawValue),
@@ -122,17 +122,17 @@ extension NastyRoute {
             return Parsing.path(["id", Parsing.text(uuid: `in`)], query: [
                 ("default", `default` == "multi\nline\ttab \"\"\"" ? nil : `default`),
             ])
-        case .`return`: return Parsing.path(["login"], query: [])
-        case .quoted: return Parsing.path(["say", "\"hi\"", "it's"], query: [])
-        case let .emoji(name): return Parsing.path(["🛒", name], query: [])
+        case .`return`: return Parsing.path(["login"])
+        case .quoted: return Parsing.path(["say", "\"hi\"", "it's"])
+        case let .emoji(name): return Parsing.path(["🛒", name])
         case let .values(a, b, c, d, e):
             return Parsing.path(["values", Parsing.text(double: a), Parsing.text(bool: b)], query: [
                 ("c", c.map(Parsing.text(int:))),
                 ("d", d == UUID(uuidString: "6f9619ff-8b86-d011-b42d-00c04fc964ff")! ? nil : Parsing.text(uuid: d)),
                 ("e", e == -1e-07 ? nil : Parsing.text(double: e)),
             ])
-        case .selfRoute: return Parsing.path(["self"], query: [])
-        case .rawValueRoute: return Parsing.path(["raw", "value"], query: [])
+        case .selfRoute: return Parsing.path(["self"])
+        case .rawValueRoute: return Parsing.path(["raw", "value"])
         case let .noneRoute(Parsing_, UUID_):
             return Parsing.path(["none", Parsing_], query: [
                 ("UUID", UUID_.map(Parsing.text(uuid:))),
@@ -230,35 +230,28 @@ extension NastyRoute {
             switch id {
             case .`default`: return .`default`
             case .`class`:
-                try r.absent("protocol")
                 return .`class`(
-                    protocol: try r.segment(1, Parsing.string),
+                    protocol: try r.segment(1, "protocol", Parsing.string),
                     is: try r.optional("is", ClassIs.init(rawValue:)) ?? .`is`
                 )
             case .pathRoute:
-                try r.absent("self")
                 return .pathRoute(
-                    self: try r.segment(1, Parsing.int),
+                    self: try r.segment(1, "self", Parsing.int),
                     var: try r.optional("var", Parsing.double) ?? 2.5,
                     let: try r.required("let", Parsing.bool)
                 )
             case .idRoute:
-                try r.absent("in")
                 return .idRoute(
-                    in: try r.segment(1, Parsing.uuid),
+                    in: try r.segment(1, "in", Parsing.uuid),
                     default: try r.optional("default", Parsing.string) ?? "multi\nline\ttab \"\"\""
                 )
             case .`return`: return .`return`
             case .quoted: return .quoted
-            case .emoji:
-                try r.absent("name")
-                return .emoji(name: try r.segment(1, Parsing.string))
+            case .emoji: return .emoji(name: try r.segment(1, "name", Parsing.string))
             case .values:
-                try r.absent("a")
-                try r.absent("b")
                 return .values(
-                    a: try r.segment(1, Parsing.double),
-                    b: try r.segment(2, Parsing.bool),
+                    a: try r.segment(1, "a", Parsing.double),
+                    b: try r.segment(2, "b", Parsing.bool),
                     c: try r.optional("c", Parsing.int),
                     d: try r.optional("d", Parsing.uuid) ?? UUID(uuidString: "6f9619ff-8b86-d011-b42d-00c04fc964ff")!,
                     e: try r.optional("e", Parsing.double) ?? -1e-07
@@ -266,13 +259,11 @@ extension NastyRoute {
             case .selfRoute: return .selfRoute
             case .rawValueRoute: return .rawValueRoute
             case .noneRoute:
-                try r.absent("Parsing")
                 return .noneRoute(
-                    Parsing_: try r.segment(1, Parsing.string),
+                    Parsing_: try r.segment(1, "Parsing", Parsing.string),
                     UUID_: try r.optional("UUID", Parsing.uuid)
                 )
-            case .nasty:
-                return .nasty(graph: try r.optional("graph", NastyGraphValue.init(rawValue:)))
+            case .nasty: return .nasty(graph: try r.optional("graph", NastyGraphValue.init(rawValue:)))
             }
         }
 
@@ -322,8 +313,10 @@ extension NastyRoute {
                 if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
 
-            /// The path parameter at `position`, parsed.
-            func segment<T>(_ position: Int, _ parse: (String) -> T?) throws(Invalid) -> T {
+            /// The path parameter `key` at `position`, parsed. Its name may not
+            /// also appear as a query key.
+            func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
+                if try value(key) != nil { throw Invalid() }
                 guard let value = parse(String(segments[position])) else { throw Invalid() }
                 return value
             }
@@ -339,11 +332,6 @@ extension NastyRoute {
             func required<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
                 guard let value = try optional(key, parse) else { throw Invalid() }
                 return value
-            }
-
-            /// A path parameter's name may not appear as a query key.
-            func absent(_ key: String) throws(Invalid) {
-                if try value(key) != nil { throw Invalid() }
             }
 
             private func value(_ key: String) throws(Invalid) -> String? {
@@ -396,7 +384,7 @@ extension NastyRoute {
 
         /// A path from its segments and query items (nil values left out),
         /// percent-encoding everything but RFC 3986 unreserved characters.
-        static func path(_ segments: [String], query: [(String, String?)]) -> String {
+        static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
             var out = ""
             for segment in segments {
                 out += "/"

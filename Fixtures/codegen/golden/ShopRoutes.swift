@@ -149,40 +149,40 @@ extension ShopRoute {
     /// not at their default, in declaration order. `init(path:)` reads it back.
     var path: String {
         switch self {
-        case .home: return Parsing.path([], query: [])
+        case .home: return Parsing.path([])
         case let .search(q, sort):
             return Parsing.path(["search"], query: [
                 ("q", q == "" ? nil : q),
                 ("sort", sort == .relevance ? nil : sort.rawValue),
             ])
-        case let .category(slug): return Parsing.path(["category", slug], query: [])
+        case let .category(slug): return Parsing.path(["category", slug])
         case let .product(id, ref):
             return Parsing.path(["product", Parsing.text(int: id)], query: [
                 ("ref", ref),
             ])
-        case .productNew: return Parsing.path(["product", "new"], query: [])
+        case .productNew: return Parsing.path(["product", "new"])
         case let .reviews(id, sort):
             return Parsing.path(["product", Parsing.text(int: id), "reviews"], query: [
                 ("sort", sort == .newest ? nil : sort.rawValue),
             ])
-        case .cart: return Parsing.path(["cart"], query: [])
-        case .help: return Parsing.path(["help"], query: [])
-        case .onboardingIntro: return Parsing.path(["onboarding"], query: [])
-        case .tutorial: return Parsing.path(["tutorial"], query: [])
-        case .account: return Parsing.path(["account"], query: [])
-        case .login: return Parsing.path(["login"], query: [])
-        case .forgotPassword: return Parsing.path(["login", "forgot"], query: [])
-        case .faceId: return Parsing.path(["login", "face-id"], query: [])
-        case .orders: return Parsing.path(["account", "orders"], query: [])
-        case let .order(orderId): return Parsing.path(["account", "orders", Parsing.text(uuid: orderId)], query: [])
-        case .settings: return Parsing.path(["account", "settings"], query: [])
-        case .paymentMethods: return Parsing.path(["account", "payment-methods"], query: [])
-        case .addCard: return Parsing.path(["account", "payment-methods", "new"], query: [])
-        case .welcome: return Parsing.path(["welcome"], query: [])
-        case .privacyUpdate: return Parsing.path(["privacy-update"], query: [])
-        case .checkout: return Parsing.path(["checkout"], query: [])
-        case .shippingAddress: return Parsing.path(["checkout", "address"], query: [])
-        case .payment: return Parsing.path(["checkout", "payment"], query: [])
+        case .cart: return Parsing.path(["cart"])
+        case .help: return Parsing.path(["help"])
+        case .onboardingIntro: return Parsing.path(["onboarding"])
+        case .tutorial: return Parsing.path(["tutorial"])
+        case .account: return Parsing.path(["account"])
+        case .login: return Parsing.path(["login"])
+        case .forgotPassword: return Parsing.path(["login", "forgot"])
+        case .faceId: return Parsing.path(["login", "face-id"])
+        case .orders: return Parsing.path(["account", "orders"])
+        case let .order(orderId): return Parsing.path(["account", "orders", Parsing.text(uuid: orderId)])
+        case .settings: return Parsing.path(["account", "settings"])
+        case .paymentMethods: return Parsing.path(["account", "payment-methods"])
+        case .addCard: return Parsing.path(["account", "payment-methods", "new"])
+        case .welcome: return Parsing.path(["welcome"])
+        case .privacyUpdate: return Parsing.path(["privacy-update"])
+        case .checkout: return Parsing.path(["checkout"])
+        case .shippingAddress: return Parsing.path(["checkout", "address"])
+        case .payment: return Parsing.path(["checkout", "payment"])
         }
     }
 
@@ -312,20 +312,16 @@ extension ShopRoute {
                     q: try r.optional("q", Parsing.string) ?? "",
                     sort: try r.optional("sort", SearchSort.init(rawValue:)) ?? .relevance
                 )
-            case .category:
-                try r.absent("slug")
-                return .category(slug: try r.segment(1, Parsing.string))
+            case .category: return .category(slug: try r.segment(1, "slug", Parsing.string))
             case .product:
-                try r.absent("id")
                 return .product(
-                    id: try r.segment(1, Parsing.int),
+                    id: try r.segment(1, "id", Parsing.int),
                     ref: try r.optional("ref", Parsing.string)
                 )
             case .productNew: return .productNew
             case .reviews:
-                try r.absent("id")
                 return .reviews(
-                    id: try r.segment(1, Parsing.int),
+                    id: try r.segment(1, "id", Parsing.int),
                     sort: try r.optional("sort", ReviewsSort.init(rawValue:)) ?? .newest
                 )
             case .cart: return .cart
@@ -337,9 +333,7 @@ extension ShopRoute {
             case .forgotPassword: return .forgotPassword
             case .faceId: return .faceId
             case .orders: return .orders
-            case .order:
-                try r.absent("orderId")
-                return .order(orderId: try r.segment(2, Parsing.uuid))
+            case .order: return .order(orderId: try r.segment(2, "orderId", Parsing.uuid))
             case .settings: return .settings
             case .paymentMethods: return .paymentMethods
             case .addCard: return .addCard
@@ -397,8 +391,10 @@ extension ShopRoute {
                 if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
 
-            /// The path parameter at `position`, parsed.
-            func segment<T>(_ position: Int, _ parse: (String) -> T?) throws(Invalid) -> T {
+            /// The path parameter `key` at `position`, parsed. Its name may not
+            /// also appear as a query key.
+            func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
+                if try value(key) != nil { throw Invalid() }
                 guard let value = parse(String(segments[position])) else { throw Invalid() }
                 return value
             }
@@ -414,11 +410,6 @@ extension ShopRoute {
             func required<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
                 guard let value = try optional(key, parse) else { throw Invalid() }
                 return value
-            }
-
-            /// A path parameter's name may not appear as a query key.
-            func absent(_ key: String) throws(Invalid) {
-                if try value(key) != nil { throw Invalid() }
             }
 
             private func value(_ key: String) throws(Invalid) -> String? {
@@ -471,7 +462,7 @@ extension ShopRoute {
 
         /// A path from its segments and query items (nil values left out),
         /// percent-encoding everything but RFC 3986 unreserved characters.
-        static func path(_ segments: [String], query: [(String, String?)]) -> String {
+        static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
             var out = ""
             for segment in segments {
                 out += "/"

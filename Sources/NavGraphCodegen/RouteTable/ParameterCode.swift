@@ -105,7 +105,7 @@ struct ParameterCode: Sendable {
 
     /// The argument that reads the parameter from a request `r`.
     var readExpression: SwiftCode {
-        if param.isPath { return "try r.segment(\(int: Int64(position)), \(parser))" }
+        if param.isPath { return "try r.segment(\(int: Int64(position)), \(string: param.name), \(parser))" }
         if param.required { return "try r.required(\(string: param.name), \(parser))" }
         if let defaultLiteral { return "try r.optional(\(string: param.name), \(parser)) ?? \(defaultLiteral)" }
         return "try r.optional(\(string: param.name), \(parser))"

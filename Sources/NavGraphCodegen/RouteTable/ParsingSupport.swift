@@ -50,8 +50,10 @@ enum ParsingSupport {
             if start < body.endIndex { segments.append(Request.decode(body[start...])) }
         }
 
-        /// The path parameter at `position`, parsed.
-        func segment<T>(_ position: Int, _ parse: (String) -> T?) throws(Invalid) -> T {
+        /// The path parameter `key` at `position`, parsed. Its name may not
+        /// also appear as a query key.
+        func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
+            if try value(key) != nil { throw Invalid() }
             guard let value = parse(String(segments[position])) else { throw Invalid() }
             return value
         }
@@ -67,11 +69,6 @@ enum ParsingSupport {
         func required<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
             guard let value = try optional(key, parse) else { throw Invalid() }
             return value
-        }
-
-        /// A path parameter's name may not appear as a query key.
-        func absent(_ key: String) throws(Invalid) {
-            if try value(key) != nil { throw Invalid() }
         }
 
         private func value(_ key: String) throws(Invalid) -> String? {
@@ -124,7 +121,7 @@ enum ParsingSupport {
 
     /// A path from its segments and query items (nil values left out),
     /// percent-encoding everything but RFC 3986 unreserved characters.
-    static func path(_ segments: [String], query: [(String, String?)]) -> String {
+    static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
         var out = ""
         for segment in segments {
             out += "/"

@@ -72,7 +72,7 @@ struct RoutePathDecls: Sendable {
             let pattern: SwiftCode = params.isEmpty
                 ? "case .\(name: caseName):"
                 : "case let .\(name: caseName)(\(SwiftCode.joined(params.map { "\(name: $0.label)" }))):"
-            if query.isEmpty { return .caseLabel(pattern + " return Parsing.path([\(segments)], query: [])", []) }
+            if query.isEmpty { return .caseLabel(pattern + " return Parsing.path([\(segments)])", []) }
             return .caseLabel(pattern, [.block("return Parsing.path([\(segments)], query: [", query, close: "])")])
         }
         let unreachable = RouteTableNames.unreachableDefault(routeCount: cases.count)
@@ -114,19 +114,14 @@ struct RoutePathDecls: Sendable {
         let name = names.routeCases[index]
         let params = names.params[index]
         if params.isEmpty { return .caseLabel("case .\(name: name): return .\(name: name)", []) }
-        var body: [SwiftNode] = params.filter(\.param.isPath).map { p in
-            .line("try r.absent(\(string: p.param.name))")
-        }
         if params.count == 1, let p = params.first {
-            body.append(.line("return .\(name: name)(\(label: p.label): \(p.readExpression))"))
-            return .caseLabel("case .\(name: name):", body)
+            return .caseLabel("case .\(name: name): return .\(name: name)(\(label: p.label): \(p.readExpression))", [])
         }
         let arguments = params.enumerated().map { i, p -> SwiftNode in
             i == params.count - 1
                 ? .line("\(label: p.label): \(p.readExpression)")
                 : .line("\(label: p.label): \(p.readExpression),")
         }
-        body.append(.block("return .\(name: name)(", arguments, close: ")"))
-        return .caseLabel("case .\(name: name):", body)
+        return .caseLabel("case .\(name: name):", [.block("return .\(name: name)(", arguments, close: ")")])
     }
 }

@@ -44,7 +44,7 @@ extension TinyRoute {
     /// not at their default, in declaration order. `init(path:)` reads it back.
     public var path: String {
         switch self {
-        case .start: return Parsing.path([], query: [])
+        case .start: return Parsing.path([])
         }
     }
 }
@@ -118,8 +118,10 @@ extension TinyRoute {
                 if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
 
-            /// The path parameter at `position`, parsed.
-            func segment<T>(_ position: Int, _ parse: (String) -> T?) throws(Invalid) -> T {
+            /// The path parameter `key` at `position`, parsed. Its name may not
+            /// also appear as a query key.
+            func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
+                if try value(key) != nil { throw Invalid() }
                 guard let value = parse(String(segments[position])) else { throw Invalid() }
                 return value
             }
@@ -135,11 +137,6 @@ extension TinyRoute {
             func required<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
                 guard let value = try optional(key, parse) else { throw Invalid() }
                 return value
-            }
-
-            /// A path parameter's name may not appear as a query key.
-            func absent(_ key: String) throws(Invalid) {
-                if try value(key) != nil { throw Invalid() }
             }
 
             private func value(_ key: String) throws(Invalid) -> String? {
@@ -192,7 +189,7 @@ extension TinyRoute {
 
         /// A path from its segments and query items (nil values left out),
         /// percent-encoding everything but RFC 3986 unreserved characters.
-        static func path(_ segments: [String], query: [(String, String?)]) -> String {
+        static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
             var out = ""
             for segment in segments {
                 out += "/"
