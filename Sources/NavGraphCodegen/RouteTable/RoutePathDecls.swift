@@ -7,7 +7,10 @@ struct RoutePathDecls: Sendable {
     let names: RouteTableNames
     let access: AccessLevel
 
-    var nodes: [SwiftNode] {
+    var nodes: [SwiftNode] { pathNodes + parsingNodes }
+
+    /// `init?(path:)`, `init?(url:)`, `path` and `url`.
+    var pathNodes: [SwiftNode] {
         var members: [SwiftNode] = [
             .doc("""
                 The route an in-app path leads to, such as `/product/42?ref=mail`: segments and query
@@ -45,12 +48,12 @@ struct RoutePathDecls: Sendable {
                 ]),
             ]
         }
-        return [
-            .block("extension \(name: names.routeType) {", members),
-            .blank,
-            .block("extension \(name: names.routeType) {", parsing),
-            .blank,
-        ]
+        return [.block("extension \(name: names.routeType) {", members), .blank]
+    }
+
+    /// The private `Parsing` namespace: the matcher and the value readers.
+    var parsingNodes: [SwiftNode] {
+        [.block("extension \(name: names.routeType) {", parsing), .blank]
     }
 
     private var pathProperty: SwiftNode {

@@ -15,11 +15,12 @@ public struct RouteTableGenerator: Sendable {
         let access = self.access
         // The sections depend only on the graph and the names: a large graph
         // builds them side by side (same result as one after another).
-        let sections = Parallel.map(4, parallel: graph.routes.count >= Self.parallelRoutes) { section -> [SwiftNode] in
+        let sections = Parallel.map(5, parallel: graph.routes.count >= Self.parallelRoutes) { section -> [SwiftNode] in
             switch section {
             case 0: return RouteEnumDecls(graph: graph, names: names, access: access).nodes
-            case 1: return RoutePathDecls(graph: graph, names: names, access: access).nodes
-            case 2: return RouteMetadataDecls(graph: graph, names: names, access: access).nodes
+            case 1: return RoutePathDecls(graph: graph, names: names, access: access).pathNodes
+            case 2: return RoutePathDecls(graph: graph, names: names, access: access).parsingNodes
+            case 3: return RouteMetadataDecls(graph: graph, names: names, access: access).nodes
             default: return GraphTypeDecls(graph: graph, names: names, access: access).nodes
             }
         }
