@@ -1,5 +1,12 @@
 import Foundation
 import NavGraphCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads graph files and their includes from disk (paths as the decoder
 /// resolved them: relative to the working directory, or absolute).
@@ -8,14 +15,36 @@ struct FileSourceProvider: SourceProvider {
         FileSourceProvider.readFile(path)
     }
 
+    /// One `read(2)` loop into the array's own storage: no Data, no copy.
     static func readFile(_ path: String) -> Result<[UInt8], SourceReadError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .failure(.notFound) }
-        if isDirectory.boolValue { return .failure(.unreadable("is a directory")) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.unreadable("permission denied"))
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: return .failure(.notFound)
+            case EACCES: return .failure(.unreadable("permission denied"))
+            default: return .failure(.unreadable(String(cString: strerror(errno))))
+            }
         }
-        return .success([UInt8](data))
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable("is a directory")) }
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                posixRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(String(cString: strerror(errno))))
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        bytes.removeSubrange(filled...)
+        return .success(bytes)
     }
 }
 
@@ -39,4 +68,9 @@ enum InputFiles {
             throw ExitStatus.noInput
         }
     }
+}
+
+/// `read(2)`, named apart from `SourceProvider.read`.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }
