@@ -5,3 +5,6 @@ cd "$(dirname "$0")/.."
 bash Scripts/ensure-deps.sh --test-tools
 swift build --build-tests
 swift test --skip-build
+# The SwiftPM plugin example: NavGraphPlugin generates the shop graph's route
+# table at build time; its tests use the generated routes.
+swift test --package-path Fixtures/PluginExample
