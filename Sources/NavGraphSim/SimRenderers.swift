@@ -72,26 +72,11 @@ public enum SimRenderer {
         return out
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal (the one JSON writer of the core).
     static func q(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONValue.writeString(s, to: &out)
+        return out
     }
 
     // MARK: - junit
@@ -148,7 +133,12 @@ public enum SimRenderer {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             default:
-                if ch.value < 0x20 && ch != "\n" && ch != "\t" && ch != "\r" { out += "&#\(ch.value);" } else { out.unicodeScalars.append(ch) }
+                // XML 1.0 has no way to write other control characters, not even as references.
+                if ch.value < 0x20 && ch != "\n" && ch != "\t" && ch != "\r" {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(ch)
+                }
             }
         }
         return out
