@@ -32,3 +32,20 @@ struct SourceFileTests {
         #expect(!Span.unknown.isKnown)
     }
 }
+
+@Suite("Did-you-mean")
+struct SuggestionTests {
+    @Test("a swapped pair of letters is one edit")
+    func transpositions() {
+        #expect(Suggestions.closest(to: "mian", in: ["main", "home"]) == "main")
+        #expect(Suggestions.closest(to: "shrot", in: ["short", "session"]) == "short")
+        #expect(Suggestions.closest(to: "prodcut", in: ["product", "cart"]) == "product")
+    }
+
+    @Test("far words, exact words and ties")
+    func limits() {
+        #expect(Suggestions.closest(to: "xyz", in: ["product"]) == nil)
+        #expect(Suggestions.closest(to: "home", in: ["home"]) == nil)
+        #expect(Suggestions.closest(to: "cart", in: ["care", "card"]) == "card")
+    }
+}
