@@ -3,8 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-deps.sh --test-tools
-swift build --build-tests
-swift test --skip-build
 # The SwiftPM plugin example: NavGraphPlugin generates the shop graph's route
 # table at build time; its tests use the generated routes.
 swift test --package-path Fixtures/PluginExample
+# navgraph's own suite, last, so its summary closes the log.
+swift build --build-tests
+swift test --skip-build
