@@ -1,0 +1,97 @@
+/// Invalid UTF-8 and NUL bytes, found with their exact position before parsing.
+struct EncodingCheck {
+    var problem: Diagnostic?
+    var isASCII: Bool
+
+    static func run(_ bytes: [UInt8], fileIndex: Int) -> EncodingCheck {
+        bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            let n = b.count
+            var ascii = true
+            while i < n {
+                // ASCII fast path: eight bytes at a time.
+                if i + 8 <= n {
+                    let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    let hasHigh = word & 0x8080_8080_8080_8080 != 0
+                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                    if !hasHigh && !hasZero { i += 8; continue }
+                }
+                let c = b[i]
+                if c < 0x80 {
+                    if c == 0 {
+                        return EncodingCheck(problem: Diagnostic(
+                            .nulByte, "the file contains a NUL byte",
+                            at: Span(file: fileIndex, start: i, end: i + 1),
+                            notes: ["a graph is UTF-8 text; is this a binary file?"]), isASCII: false)
+                    }
+                    i += 1
+                    continue
+                }
+                ascii = false
+                let len: Int
+                var minScalar: UInt32
+                if c & 0xE0 == 0xC0 { len = 2; minScalar = 0x80 }
+                else if c & 0xF0 == 0xE0 { len = 3; minScalar = 0x800 }
+                else if c & 0xF8 == 0xF0 { len = 4; minScalar = 0x10000 }
+                else { return invalid(i, fileIndex) }
+                guard i + len <= n else { return invalid(i, fileIndex) }
+                var scalar = UInt32(c) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
+                for k in 1..<len {
+                    let cc = b[i + k]
+                    guard cc & 0xC0 == 0x80 else { return invalid(i, fileIndex) }
+                    scalar = scalar << 6 | UInt32(cc & 0x3F)
+                }
+                if scalar < minScalar || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) {
+                    return invalid(i, fileIndex)
+                }
+                minScalar = 0
+                i += len
+            }
+            return EncodingCheck(problem: nil, isASCII: ascii)
+        }
+    }
+
+    private static func invalid(_ offset: Int, _ fileIndex: Int) -> EncodingCheck {
+        EncodingCheck(problem: Diagnostic(
+            .invalidUTF8, "invalid UTF-8 byte sequence",
+            at: Span(file: fileIndex, start: offset, end: offset + 1),
+            notes: ["a graph is UTF-8 text; re-save the file as UTF-8"]), isASCII: false)
+    }
+}
+
+/// libyaml's marks count characters; spans are bytes. For ASCII files the two
+/// agree; otherwise a checkpoint every 64 characters keeps lookups O(1).
+struct CharacterOffsets {
+    private let bytes: [UInt8]
+    private let isASCII: Bool
+    private var checkpoints: [Int] = []
+    private static let stride = 64
+
+    init(bytes: [UInt8], isASCII: Bool) {
+        self.bytes = bytes
+        self.isASCII = isASCII
+        guard !isASCII else { return }
+        var points: [Int] = []
+        points.reserveCapacity(bytes.count / CharacterOffsets.stride + 1)
+        var chars = 0
+        for (i, b) in bytes.enumerated() where b & 0xC0 != 0x80 {
+            if chars % CharacterOffsets.stride == 0 { points.append(i) }
+            chars += 1
+        }
+        checkpoints = points
+    }
+
+    func byteOffset(ofCharacter index: Int) -> Int {
+        if isASCII { return min(index, bytes.count) }
+        let slot = index / CharacterOffsets.stride
+        guard slot < checkpoints.count else { return bytes.count }
+        var offset = checkpoints[slot]
+        var remaining = index - slot * CharacterOffsets.stride
+        while remaining > 0, offset < bytes.count {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            remaining -= 1
+        }
+        return offset
+    }
+}
