@@ -4,7 +4,7 @@ import ArgumentParser
 struct NavGraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "navgraph",
-        abstract: "A compiler for app navigation: check, generate and simulate a navigation graph.",
+        abstract: "A compiler for app navigation: check, generate, simulate and draw a navigation graph.",
         version: NavGraphVersion.string,
         subcommands: [CheckCommand.self, GenCommand.self, SimCommand.self, GraphCommand.self]
     )
