@@ -94,7 +94,12 @@ extension Simulator {
             }
         }
         jobs.append(RestoreJob(slot: .modals, items: chain))
-        jobs.removeAll { $0.items.isEmpty }
+        // A created tab keeps its job even with nothing above its route: the
+        // job creates the tab's screen in its turn (after the selected tab's stack).
+        jobs.removeAll { job in
+            if case .tab = job.slot { return false }
+            return job.items.isEmpty
+        }
         return Saved(jobs: jobs, tabs: w.rootReplaced ? nil : w.tabs, selected: w.selected, createdTabs: created)
     }
 
@@ -131,20 +136,16 @@ extension Simulator {
             window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
             window.selected = saved.tabs == c ? saved.selected : g.selectedTab[c]
             trace("root \(g.containerIDs[c]) (tabs)")
-            let tabs = saved.tabs == c ? saved.createdTabs : [window.selected]
-            changingTop {
-                for t in tabs where window.tabStacks[t] == nil && !deferred(saved, .tab(t), g.tabRoutes[c][t]) {
-                    let r = g.tabRoutes[c][t]
-                    let s = obtain(r, g.defaults(r))
-                    traceShown("tab", s)
-                    window.tabStacks[t] = [s.screen]
-                }
+            // Only the selected tab now; the other created tabs come after its
+            // stack, each when its restoration job starts (restoreNext).
+            if !deferred(saved, .tab(window.selected), g.tabRoutes[c][window.selected]) {
+                changingTop { createTab(window.selected) }
             }
         case nil:
             return
         }
         var nav = Navigation(frames: [], restore: saved.jobs.filter { job in
-            if case .tab(let t) = job.slot { return window.tabStacks.indices.contains(t) }
+            if case .tab(let t) = job.slot { return saved.tabs == window.tabs && window.tabStacks.indices.contains(t) }
             return true
         })
         switch drive(&nav) {
@@ -157,6 +158,10 @@ extension Simulator {
     /// Restores saved screens until one must prove its realms first.
     func restoreNext(_ nav: inout Navigation) -> DriveResult? {
         while let job = nav.restore.first {
+            if case .tab(let t) = job.slot, window.tabs != nil, window.tabStacks.indices.contains(t),
+               window.tabStacks[t] == nil, !isDeferredTab(job, t) {
+                changingTop { createTab(t) }
+            }
             guard let item = job.items.first else {
                 nav.restore.removeFirst()
                 continue
@@ -169,6 +174,21 @@ extension Simulator {
             nav.restore[0].items.removeFirst()
         }
         return .completed
+    }
+
+    /// A `protect` tab route is created by its own restoration, after the login.
+    private func isDeferredTab(_ job: RestoreJob, _ t: Int) -> Bool {
+        guard let c = window.tabs, let first = job.items.first else { return false }
+        return first.route == g.tabRoutes[c][t] && g.restore[first.route] == .protect
+    }
+
+    /// A tab's screen from the graph (its route with default parameters).
+    private func createTab(_ t: Int) {
+        guard let c = window.tabs else { return }
+        let r = g.tabRoutes[c][t]
+        let s = obtain(r, g.defaults(r))
+        traceShown("tab", s)
+        window.tabStacks[t] = [s.screen]
     }
 
     func place(_ item: RestoreItem, slot: RestoreSlot) -> Int {

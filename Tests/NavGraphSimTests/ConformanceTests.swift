@@ -1,0 +1,86 @@
+import Testing
+
+/// Regressions found by reading SIMULATION.md rule by rule ("Exact rules").
+@Suite("Conformance: SIMULATION.md exact rules")
+struct ConformanceTests {
+    /// Tabs with restorable screens; `account` needs a realm and is `protect`.
+    static let tabs = """
+        navgraph: 1
+        name: Rs
+        root: main
+        auth:
+          user:
+            login: signIn
+        containers:
+          main:
+            kind: tabs
+            tabs: [home, feed, account]
+        routes:
+          home:
+            path: /
+            to: [a, m]
+          feed:
+            path: /feed
+          account:
+            path: /account
+            auth: user
+            restore: { id: account, behavior: protect }
+          a:
+            path: /a
+            restore: true
+            to: [m]
+          m:
+            path: /m
+            presentation: modal
+            embed: stack
+            restore: true
+          signIn:
+            path: /sign-in
+            presentation: modal
+        """
+
+    @Test("restart recreates the selected tab's stack, then the other created tabs in order, then the modal chain")
+    func restartOrder() {
+        #expect(failures(Self.tabs, """
+              tab feed
+              tab home
+              open a
+              open m
+              restart
+              expect screens [home, a, m]
+              expect instance home #5
+              expect instance a #6
+              expect instance m #8
+              tab feed
+              expect instance feed #7
+            """) == [])
+        // A protected tab selected: its login first, the other tabs after its restoration.
+        #expect(failures(Self.tabs, """
+              tab account
+              login user
+              restart
+              expect modal signIn
+              expect instance signIn #4
+              expect screens [signIn]
+              login user
+              expect instance account #5
+              tab home
+              expect instance home #6
+            """) == [])
+        // A protected tab not selected: restored in its turn, after the tabs before it.
+        #expect(failures(Self.tabs, """
+              tab account
+              login user
+              tab feed
+              restart
+              expect instance feed #5
+              expect modal signIn
+              expect instance signIn #7
+              login user
+              tab home
+              expect instance home #6
+              tab account
+              expect instance account #8
+            """) == [])
+    }
+}
