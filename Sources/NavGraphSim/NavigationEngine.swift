@@ -59,9 +59,14 @@ extension Simulator {
     /// Runs a new navigation in the current scene. When it must wait it
     /// becomes the scene's pending navigation (replacing an older one);
     /// when it does not, an older pending one stays.
-    func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin) -> FailureReason? {
+    func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true) -> FailureReason? {
         trace("navigate " + describe(route: route, params: params))
-        var nav = Navigation(frames: [NavFrame(route: route, params: params, origin: origin)])
+        var frame = NavFrame(route: route, params: params, origin: origin)
+        if !intercepted {
+            frame.intercepted = false
+            frame.phase = .logins
+        }
+        var nav = Navigation(frames: [frame])
         var failure: FailureReason?
         switch drive(&nav) {
         case .completed: break
@@ -123,7 +128,7 @@ extension Simulator {
                 nav.frames.append(NavFrame(route: show, params: g.defaults(show), origin: .interceptor))
             case .logins:
                 guard let realm = g.loginChain[f.route].first(where: { !held.contains($0) }) else {
-                    nav.frames[fi].phase = .beforeAuth(0)
+                    nav.frames[fi].phase = f.intercepted ? .beforeAuth(0) : .transition
                     continue
                 }
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
@@ -152,7 +157,7 @@ extension Simulator {
                     }
                 }
                 nav.frames[fi].shown = shown
-                nav.frames[fi].phase = f.origin == .restore ? .done : .after(0)
+                nav.frames[fi].phase = f.origin == .restore || !f.intercepted ? .done : .after(0)
             case .done:
                 nav.frames.removeLast()
                 guard let parent = nav.frames.indices.last else { continue }

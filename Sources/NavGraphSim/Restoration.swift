@@ -120,7 +120,7 @@ extension Simulator {
         case .route(let r)?:
             if let missing = g.loginChain[r].first(where: { !held.contains($0) }) {
                 trace("the root needs \(g.realmIDs[missing])")
-                _ = navigate(r, g.defaults(r), origin: .launch)
+                _ = navigate(r, g.defaults(r), origin: .launch, intercepted: false)
                 return
             }
             if !deferred(saved, .root, r) {

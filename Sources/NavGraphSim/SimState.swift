@@ -137,6 +137,8 @@ struct NavFrame: Sendable {
     var waitKind: WaitKind = .none
     /// The screen the transition showed.
     var shown = 0
+    /// False for the root rebuilt at `restart`: its logins only, no interceptors.
+    var intercepted = true
 }
 
 /// A navigation: nested frames sharing one step count (the `loop` bound),

@@ -83,4 +83,51 @@ struct ConformanceTests {
               expect instance account #8
             """) == [])
     }
+
+    /// A root that needs a realm, with an interceptor of its own.
+    static let guardedRoot = """
+        navgraph: 1
+        name: Gr
+        root: home
+        auth:
+          user:
+            login: signIn
+        routes:
+          home:
+            path: /
+            auth: user
+          signIn:
+            path: /sign-in
+            presentation: modal
+          tip:
+            path: /tip
+            presentation: modal
+        interceptors:
+          - { id: t, on: home, show: tip }
+        """
+
+    @Test("restart rebuilds the root without interceptors, through its login when a realm is missing")
+    func restartRootWithoutInterceptors() {
+        #expect(failures(Self.guardedRoot, """
+              expect modal tip
+              finish
+              expect modal signIn
+              restart
+              expect screens [signIn]
+              expect instance signIn #3
+              expect pending
+              login user
+              expect screens [home]
+              expect instance home #4
+              expect no pending
+            """) == [])
+        // At launch (and after logout) the root's interceptors do run.
+        #expect(failures(Self.guardedRoot, """
+              finish
+              login user
+              logout
+              expect modal tip
+              expect pending
+            """) == [])
+    }
 }
