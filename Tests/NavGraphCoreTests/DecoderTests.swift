@@ -187,6 +187,33 @@ struct DecoderModelTests {
                                                .uuid("123e4567-e89b-12d3-a456-426614174000")])
     }
 
+
+    /// FORMAT.md: scalars follow the YAML 1.2 core schema, and a default must
+    /// have its parameter's type, so every core int and float spelling fits.
+    @Test func numericDefaultsFollowTheYAMLCoreSchema() throws {
+        let loaded = Findings.decode(Findings.graph(routes: """
+          home:
+            path: /
+            params:
+              a: { type: int, default: 0x1F }
+              b: { type: int, default: 0o17 }
+              c: { type: int, default: +5 }
+              d: { type: double, default: .5 }
+              e: { type: double, default: 5. }
+              f: { type: double, default: +1.5 }
+              g: { type: double, default: 1E-2 }
+              h: { type: double, default: 0x10 }
+              i: { type: double, default: .inf }
+              j: { type: int, default: 1.5 }
+        """))
+        #expect(Findings.lines(loaded) == [
+            "error[invalid-default] 16:35 default '.inf' is not a valid double",
+            "error[invalid-default] 17:32 default '1.5' is not a valid int",
+        ])
+        let params = try #require(loaded.graph?.route("home")?.params)
+        #expect(params.map(\.defaultValue) == [.int(31), .int(15), .int(5), .double(0.5), .double(5), .double(1.5),
+                                               .double(0.01), .double(16), nil, nil])
+    }
     @Test func interceptorOrderIsGlobalAcrossFiles() throws {
         let loaded = Findings.decode("""
         navgraph: 1

@@ -121,6 +121,7 @@ extension FileDecoder {
             }
             return nil
         }
+        if let number = Self.coreNumber(s, for: type) { return number }
         var text = s.text
         if type == .bool, let b = s.boolValue { text = b ? "true" : "false" }
         if let value = type.parse(text) { return value }
@@ -129,6 +130,42 @@ extension FileDecoder {
                    notes: Self.typeHint(type))
         }
         return nil
+    }
+
+    /// A default that YAML 1.2 core types as a number, read as that number:
+    /// `0x1F`, `0o17` and `+5` are ints, `.5`, `5.`, `+1.5` and `1E-2` are
+    /// floats (the value texts of SIMULATION.md accept fewer spellings).
+    /// An int fits a double parameter too. Not finite (`.inf`, `.nan`): nil.
+    static func coreNumber(_ s: YAMLScalar, for type: ParamType) -> ParamValue? {
+        switch (type, s.kind) {
+        case (.int, .int): return coreInt(s.text).map(ParamValue.int)
+        case (.double, .int): return coreInt(s.text).map { .double(Double($0)) }
+        case (.double, .float):
+            let text = s.text.hasPrefix("+") ? String(s.text.dropFirst()) : s.text
+            guard let d = Double(text), d.isFinite else { return nil }
+            return .double(d)
+        default: return nil
+        }
+    }
+
+    /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`, within 64 bits.
+    private static func coreInt(_ text: String) -> Int64? {
+        var body = Substring(text)
+        var negative = false
+        if let sign = body.first, sign == "-" || sign == "+" {
+            negative = sign == "-"
+            body = body.dropFirst()
+        }
+        let magnitude: Int64?
+        if body.hasPrefix("0x") {
+            magnitude = Int64(body.dropFirst(2), radix: 16)
+        } else if body.hasPrefix("0o") {
+            magnitude = Int64(body.dropFirst(2), radix: 8)
+        } else {
+            magnitude = Int64(body, radix: 10)
+        }
+        guard let magnitude else { return nil }
+        return negative ? -magnitude : magnitude
     }
 
     private static func typeName(_ type: ParamType) -> String {
