@@ -77,8 +77,11 @@ extension Simulator {
             failure = reason
             trace("failed \(reason.rawValue)")
         }
-        _ = settle()
-        return failure
+        // An older pending navigation whose screen this one closed (a modal
+        // dismissed on the way to a tab) resumes or is cancelled now; its
+        // failure is this command's too, as for back, dismiss and finish.
+        let resumed = settle()
+        return failure ?? resumed
     }
 
     private func phaseList(_ phase: NavPhase, _ route: Int) -> [Int] {

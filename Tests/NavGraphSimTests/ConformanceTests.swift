@@ -130,4 +130,47 @@ struct ConformanceTests {
               expect pending
             """) == [])
     }
+
+    /// Tabs; `secret` needs a realm whose login is a modal.
+    static let tabsWithLogin = """
+        navgraph: 1
+        name: Tl
+        root: main
+        auth:
+          user:
+            login: signIn
+        containers:
+          main:
+            kind: tabs
+            tabs: [home, search]
+        routes:
+          home:
+            path: /
+            to: [secret]
+          search:
+            path: /search
+          secret:
+            path: /secret
+            auth: user
+          signIn:
+            path: /sign-in
+            presentation: modal
+            to: [search]
+        """
+
+    @Test("an open that closes a waiting login on its way to a tab cancels it: expect failed unauthorized")
+    func openClosingLoginFails() {
+        #expect(failures(Self.tabsWithLogin, """
+              open secret
+              expect pending
+              open search
+              expect no pending
+              expect top search
+              expect no modal
+              expect result signIn dismissed
+              expect failed unauthorized
+              tab home
+              expect ok
+            """) == [])
+    }
 }
