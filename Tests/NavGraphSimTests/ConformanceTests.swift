@@ -173,4 +173,105 @@ struct ConformanceTests {
               expect ok
             """) == [])
     }
+
+    /// Interceptors of every kind around `feed` and `inbox`; `*` on everything else.
+    static let interceptors = """
+        navgraph: 1
+        name: Ic
+        root: home
+        auth:
+          user:
+            login: signIn
+        routes:
+          home:
+            path: /
+            to: [feed, inbox]
+          feed:
+            path: /feed
+            to: [inbox]
+          inbox:
+            path: /inbox
+            auth: user
+            presentation: modal
+          signIn:
+            path: /sign-in
+            presentation: modal
+          consent:
+            path: /consent
+            presentation: modal
+          hi:
+            path: /hi
+            presentation: modal
+          mid:
+            path: /mid
+            presentation: modal
+          rate:
+            path: /rate
+            presentation: modal
+            to: [inbox]
+          mfa:
+            path: /mfa
+            presentation: modal
+        interceptors:
+          - { id: consent, on: "*", priority: mandatory, show: consent, once: true }
+          - { id: low, on: feed, show: mid }
+          - { id: high, on: feed, priority: high, show: hi }
+          - { id: after, on: feed, when: after, show: rate }
+          - { id: mfa, on: [feed, inbox], requiresAuth: true, show: mfa }
+        """
+
+    @Test("interceptors: once at launch, priority order, requiresAuth after the logins (none needed), after ones keep it pending")
+    func interceptorOrder() {
+        #expect(failures(Self.interceptors, """
+              expect modal consent
+              expect pending
+              finish
+              expect no pending
+              open feed
+              expect modal hi
+              dismiss
+              expect modal mid
+              finish
+              expect modal mfa
+              expect no auth user
+              finish
+              expect modal rate
+              expect screens [home, feed, rate]
+              expect pending
+              finish
+              expect no pending
+              expect top feed
+              expect ok
+            """) == [])
+    }
+
+    @Test("a new navigation that waits replaces the pending one silently; the old one's screen stays")
+    func pendingReplaced() {
+        #expect(failures(Self.interceptors, """
+              finish
+              open feed
+              finish
+              finish
+              finish
+              expect modal rate
+              expect pending
+              open inbox
+              expect pending
+              expect modal signIn
+              expect screens [home, feed, rate, signIn]
+              login user
+              expect modal mfa
+              finish
+              expect top inbox
+              expect no pending
+              expect screens [home, feed, rate, inbox]
+              dismiss
+              expect top rate
+              expect no pending
+              finish
+              expect result rate finished
+              expect top feed
+              expect ok
+            """) == [])
+    }
 }
