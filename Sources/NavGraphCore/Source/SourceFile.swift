@@ -66,7 +66,9 @@ public final class SourceFile: Sendable {
             let mid = (lo + hi + 1) / 2
             if lineStarts[mid] <= clamped { lo = mid } else { hi = mid - 1 }
         }
-        let start = lineStarts[lo]
+        var start = lineStarts[lo]
+        // A byte order mark opening the file is not a column (editors hide it).
+        if lo == 0, clamped >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var column = 1
         var i = start
         while i < clamped {

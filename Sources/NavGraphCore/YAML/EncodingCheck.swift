@@ -64,12 +64,16 @@ struct EncodingCheck {
 struct CharacterOffsets {
     private let bytes: [UInt8]
     private let isASCII: Bool
+    /// 1 when the file starts with a byte order mark: libyaml drops it before
+    /// counting, so its character 0 is the file's character 1.
+    private let shift: Int
     private var checkpoints: [Int] = []
     private static let stride = 64
 
     init(bytes: [UInt8], isASCII: Bool) {
         self.bytes = bytes
         self.isASCII = isASCII
+        self.shift = CharacterOffsets.startsWithBOM(bytes) ? 1 : 0
         guard !isASCII else { return }
         var points: [Int] = []
         points.reserveCapacity(bytes.count / CharacterOffsets.stride + 1)
@@ -81,7 +85,17 @@ struct CharacterOffsets {
         checkpoints = points
     }
 
+    /// A UTF-8 byte order mark (YAML allows one at the start of a stream).
+    /// With an explicit encoding libyaml keeps it and counts it as a column
+    /// of line 1, which breaks the indentation of the whole file, so a file
+    /// that starts with one is parsed with the encoding left to libyaml,
+    /// which detects UTF-8 by the mark and drops it.
+    static func startsWithBOM<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        bytes.starts(with: [0xEF, 0xBB, 0xBF])
+    }
+
     func byteOffset(ofCharacter index: Int) -> Int {
+        let index = index + shift
         if isASCII { return min(index, bytes.count) }
         let slot = index / CharacterOffsets.stride
         guard slot < checkpoints.count else { return bytes.count }

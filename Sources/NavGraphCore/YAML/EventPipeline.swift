@@ -74,7 +74,8 @@ final class EventPipeline: @unchecked Sendable {
         let initialised = yaml_parser_initialize(&parser) == 1
         if initialised {
             yaml_parser_set_input_string(&parser, base ?? UnsafePointer(bitPattern: 1)!, count)
-            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            let input = UnsafeBufferPointer(start: base, count: base == nil ? 0 : count)
+            if !CharacterOffsets.startsWithBOM(input) { yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING) }
         }
         defer { if initialised { yaml_parser_delete(&parser) } }
         while true {

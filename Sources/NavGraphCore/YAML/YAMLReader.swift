@@ -103,7 +103,7 @@ private struct TreeBuilder {
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, input.baseAddress ?? UnsafePointer(bitPattern: 1)!, input.count)
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        if !CharacterOffsets.startsWithBOM(input) { yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING) }
 
         var event = yaml_event_t()
         while !failed {
