@@ -168,6 +168,23 @@ struct DecoderModelTests {
         #expect(loaded.graph?.interceptors.first?.on == .routes([Reference("home", span: loaded.graph!.interceptors[0].onSpans[0])]))
     }
 
+    /// `on: ["*"]` is a list holding only "every route": the same as `"*"`.
+    /// `"*"` among route ids stays an error.
+    @Test func aListOfOnlyTheStarMeansEveryRoute() throws {
+        let loaded = Findings.decode(Findings.graph(routes: "  home: { path: / }\n  a: { path: /a }\n") + """
+        interceptors:
+          - { id: one, on: ["*"], show: a }
+          - { id: two, on: ["*", home], show: a }
+        """)
+        #expect(Findings.lines(loaded) == ["error[invalid-value] 9:21 '*' cannot be listed with route ids"])
+        let on = loaded.graph?.interceptors.map(\.on)
+        guard case .all? = on?.first else {
+            Issue.record("expected every route, got \(String(describing: on?.first))")
+            return
+        }
+        #expect(on?.last == .routes([Reference("home", span: loaded.graph!.interceptors[1].onSpans[0])]))
+    }
+
     @Test func defaultsConvertByText() throws {
         let loaded = Findings.decode(Findings.graph(routes: """
           home:

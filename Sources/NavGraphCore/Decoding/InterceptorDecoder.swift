@@ -75,6 +75,11 @@ extension FileDecoder {
     /// `on:` — `"*"`, a route id, or a list of route ids.
     private mutating func target(_ node: YAMLNode) -> Interceptor.Target? {
         if let s = node.scalar, node.kind == .string, s.text == "*" { return .all(node.span) }
+        // `["*"]` says the same as `"*"`: every route.
+        if let items = node.sequence, items.count == 1, let s = items[0].scalar, items[0].kind == .string,
+           s.text == "*" {
+            return .all(items[0].span)
+        }
         if node.kind == .null {
             wrongType(node, expected: "a route id, a list of route ids or \"*\"")
             return nil
