@@ -52,15 +52,16 @@ extension Simulator {
         return out
     }
 
-    /// A root or tab stack: its bottom is rebuilt from the graph (through the
-    /// login again when it is `protect`; nothing above it when `reject`),
-    /// the screens above are saved up to the first that may not be restored.
+    /// A root or tab stack: its bottom is rebuilt from the graph anyway (through
+    /// the login again when it is `protect`). Saving stops at the first screen
+    /// without `restore` or with `reject`, the bottom included: above a bottom
+    /// without `restore` nothing is restored (SIMULATION.md, Restart).
     private func baseItems(_ stack: [Screen], rebuilt route: Int) -> [RestoreItem] {
         guard let bottom = stack.first, bottom.route == route else { return items(stack, from: 0) }
         switch g.restore[route] {
-        case .reject?: return []
+        case nil, .reject?: return []
         case .protect?: return [RestoreItem(route: bottom.route, params: bottom.params)] + items(stack, from: 1)
-        default: return items(stack, from: 1)
+        case .allow?: return items(stack, from: 1)
         }
     }
 

@@ -18,6 +18,7 @@ struct ConformanceTests {
         routes:
           home:
             path: /
+            restore: true
             to: [a, m]
           feed:
             path: /feed
@@ -272,6 +273,33 @@ struct ConformanceTests {
               expect result rate finished
               expect top feed
               expect ok
+            """) == [])
+    }
+
+    static let rootWithoutRestore = """
+        navgraph: 1
+        name: Plain
+        root: home
+        routes:
+          home:
+            path: /
+            embed: stack
+            to: [product]
+          product:
+            path: /product/:id
+            params: { id: int }
+            restore: true
+        """
+
+    @Test("restart saves nothing above a bottom screen without restore: saving stops at the first screen without it")
+    func restartStopsAtABottomWithoutRestore() {
+        #expect(failures(Self.rootWithoutRestore, """
+            scenario "s"
+              open /product/42
+              expect stack [home, product]
+              restart
+              expect stack [home]
+              expect top home
             """) == [])
     }
 }

@@ -100,6 +100,7 @@ enum TestGraphs {
         routes:
           home:
             path: /
+            restore: true
             to: [list, detail, sheet, wizard, profile, panel, swap, notes, keyed, appCached]
           list:
             path: /list

@@ -686,6 +686,7 @@ extension ShopRoute.ID {
     /// State restoration: the identifier and what happens on restore.
     var restoration: ShopGraph.Restoration? {
         switch self {
+        case .home: return ShopGraph.Restoration(id: "home", behavior: .allow)
         case .product: return ShopGraph.Restoration(id: "product", behavior: .allow)
         case .cart: return ShopGraph.Restoration(id: "cart", behavior: .allow)
         case .account: return ShopGraph.Restoration(id: "account", behavior: .protect)
