@@ -257,6 +257,26 @@ struct DecoderDiagnosticTests {
         ])
     }
 
+    /// A misspelt required key is one fault: the unknown key names the key it
+    /// was meant to be, so "missing key" is not reported besides. A key truly
+    /// missing next to an unrelated unknown key still is.
+    @Test func aMisspeltRequiredKeyIsNotAlsoMissing() {
+        #expect(Findings.of("navgraph: 1\nname: App\nrot: home\nroute:\n  home: { path: / }\n") == [
+            "error[unknown-key] 3:1 unknown key 'rot' in the graph",
+            "error[unknown-key] 4:1 unknown key 'route' in the graph",
+        ])
+        #expect(Findings.of(Findings.graph(routes: "  home: { paht: /, xyzzy: 1 }\n  a: { pth: /a, lifetime: 1 }\n")) == [
+            "error[unknown-key] 5:11 unknown key 'paht' in route 'home'",
+            "error[unknown-key] 5:20 unknown key 'xyzzy' in route 'home'",
+            "error[unknown-key] 6:8 unknown key 'pth' in route 'a'",
+            "error[unknown-key] 6:17 unknown key 'lifetime' in route 'a'",
+        ])
+        #expect(Findings.of(Findings.graph(routes: "  home: { xyzzy: 1 }\n")) == [
+            "error[missing-key] 5:9 missing key 'path' in route 'home'",
+            "error[unknown-key] 5:11 unknown key 'xyzzy' in route 'home'",
+        ])
+    }
+
     @Test func invalidWordsSuggestTheClosestWord() {
         let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    presentation: modl\n    params:\n      id: Int\n"))
         #expect(loaded.diagnostics.map(\.suggestion?.message) == ["did you mean 'modal'?", "did you mean 'int'?"])

@@ -143,8 +143,26 @@ struct FileDecoder {
                suggestion: Suggestions.didYouMean(key, in: allowed))
     }
 
+    /// Not reported when the same mapping holds a misspelling of the key
+    /// (an unknown key whose did-you-mean is this key): the typo is one fault,
+    /// already reported with its suggestion.
     mutating func missingKey(_ key: String, in context: String, at span: Span) {
+        if misspelt(key, in: context, within: span) { return }
         report(.missingKey, "missing key '\(key)' in \(context)", at: span)
+    }
+
+    /// Findings of a mapping come last, so the search stops at the first
+    /// finding before the mapping: it never reads more than the mapping's own.
+    private func misspelt(_ key: String, in context: String, within span: Span) -> Bool {
+        let message = " in " + context
+        for d in diagnostics.reversed() {
+            guard d.span.file == span.file, d.span.start >= span.start else { break }
+            if d.code == .unknownKey, d.span.end <= span.end, d.suggestion?.replacement == key,
+               d.message.hasSuffix(message) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The id of a definition (the key of a route, realm, ...): reported when

@@ -57,7 +57,10 @@ public struct GraphDecoder: Sendable {
             if let span = top.routesSpan {
                 diagnostics.append(Diagnostic(.noRoutes, "the graph has no routes", at: span,
                                               notes: ["a graph needs at least one route"]))
-            } else {
+            } else if !diagnostics.contains(where: {
+                // A misspelt `routes` (did you mean 'routes'?) is that one fault.
+                $0.code == .unknownKey && $0.span.file == rootSpan.file && $0.suggestion?.replacement == "routes"
+            }) {
                 diagnostics.append(Diagnostic(.missingKey, "missing key 'routes' in the graph", at: rootSpan))
             }
             return Result(graph: nil, diagnostics: diagnostics)
