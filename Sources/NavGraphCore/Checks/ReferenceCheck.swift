@@ -12,6 +12,7 @@ public enum ReferenceCheck: GraphCheck {
         func route(_ ref: Reference) {
             guard !ref.id.isEmpty, graph.routeIndex[ref.id] == nil else { return }
             out.append(Diagnostic(.unknownRoute, "route '\(ref.id)' is not defined", at: ref.span,
+                                  notes: containerNotes(ref.id, in: graph),
                                   suggestion: Suggestions.didYouMean(ref.id, in: routeIDs)))
         }
         func realm(_ ref: Reference) {
@@ -59,6 +60,14 @@ public enum ReferenceCheck: GraphCheck {
             route(i.show)
         }
         return out
+    }
+
+    /// A route reference that names a container: say so, and how a
+    /// container is shown instead.
+    private static func containerNotes(_ id: String, in graph: Graph) -> [String] {
+        guard let c = graph.containerIndex[id] else { return [] }
+        let kind = graph.containers[c].isTabs ? "a tabs container" : "a container"
+        return ["'\(id)' is \(kind), not a route: a container is shown through 'root' or a route's 'embed', never navigated to or pushed"]
     }
 
     /// `selected` must be one of the container's own tabs: an undefined id is

@@ -26,6 +26,28 @@ struct ReferenceCheckTests {
         #expect(d.suggestion == Suggestion.didYouMean("product"))
     }
 
+    /// FORMAT.md: a tabs container is shown through root or embed, never
+    /// pushed. Naming one in `to` is an unknown route that says why.
+    @Test func aContainerNamedAsARouteSaysHowContainersAreShown() throws {
+        let text = """
+        navgraph: 1
+        name: Shop
+        root: home
+        containers:
+          main: { kind: tabs, tabs: [a] }
+        routes:
+          home: { path: /, to: [main], embed: main, presentation: modal }
+          a: { path: /a }
+        """
+        let loaded = Checked.load(text)
+        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+            "error[unknown-route] 7:25 route 'main' is not defined",
+        ])
+        #expect(loaded.diagnostics.first?.notes == [
+            "'main' is a tabs container, not a route: a container is shown through 'root' or a route's 'embed', never navigated to or pushed",
+        ])
+    }
+
     @Test func everyPlaceARouteIsNamedIsChecked() {
         let text = """
         navgraph: 1
