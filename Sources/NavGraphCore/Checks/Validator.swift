@@ -10,7 +10,6 @@ public enum Validator {
         ReferenceCheck.self,
         PathAmbiguityCheck.self,
         ExternalParamCheck.self,
-        ExternalSchemeCheck.self,
         ReachabilityCheck.self,
         ShowFirstCycleCheck.self,
         RealmCycleCheck.self,

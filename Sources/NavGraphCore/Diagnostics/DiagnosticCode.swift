@@ -62,7 +62,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case dismissibleNotModal = "dismissible-not-modal"
     case cacheOnRoot = "cache-on-root"
     case duplicateMandatoryInterceptor = "duplicate-mandatory-interceptor"
-    case externalWithoutScheme = "external-without-scheme"
 
     // Navigation scripts (navgraph sim)
     case scriptSyntax = "script-syntax"
@@ -76,7 +75,7 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .tooManyFindings:
             return .note
         case .pushCycle, .unusedRealm, .unusedLifetime, .unusedContainer,
-             .dismissibleNotModal, .cacheOnRoot, .duplicateMandatoryInterceptor, .externalWithoutScheme:
+             .dismissibleNotModal, .cacheOnRoot, .duplicateMandatoryInterceptor:
             return .warning
         default:
             return .error
@@ -133,7 +132,6 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .dismissibleNotModal: return "`dismissible: false` on a route that is not modal."
         case .cacheOnRoot: return "`cache` on the root route, which never leaves the screen."
         case .duplicateMandatoryInterceptor: return "Two mandatory interceptors on the same route and phase."
-        case .externalWithoutScheme: return "External routes in a graph without `scheme`: no deep link can open them."
         case .scriptSyntax: return "A navigation script that does not parse."
         case .unknownCommand: return "A script command or assertion that does not exist."
         case .unknownArgument: return "A script argument the route does not declare."

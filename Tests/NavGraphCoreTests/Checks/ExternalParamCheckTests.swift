@@ -44,48 +44,20 @@ struct ExternalParamCheckTests {
     }
 }
 
+/// FORMAT.md lists every warning; a graph without `scheme` and with external
+/// routes is not among them (the Android corpus, translated from real apps,
+/// has such graphs), so it checks clean.
 @Suite("Checks: external routes without a scheme")
-struct ExternalSchemeCheckTests {
-    @Test func oneWarningForTheGraphAtTheFirstExternalRoute() throws {
+struct ExternalWithoutSchemeTests {
+    @Test func externalRoutesNeedNoScheme() {
         let text = """
         navgraph: 1
         name: Shop
         root: home
         routes:
           home: { path: / }
-          product: { path: /product, external: true }
-          order: { path: /order, external: true }
-          invoice: { path: /invoice, external: true }
+          product: { path: /product/:id, params: { id: int }, external: true }
         """
-        let loaded = Checked.load(text)
-        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
-            "warning[external-without-scheme] 6:40 route 'product' is external, but the graph has no 'scheme': no deep link can open it",
-        ])
-        #expect(loaded.diagnostics.first?.notes == [
-            "2 more external routes: 'order', 'invoice'",
-            "add a top-level 'scheme' (deep links are <scheme>://<path>), or drop 'external'",
-        ])
-    }
-
-    @Test func aSchemeOrNoExternalRouteIsFine() {
-        let withScheme = """
-        navgraph: 1
-        name: Shop
-        scheme: shop
-        root: home
-        routes:
-          home: { path: / }
-          product: { path: /product, external: true }
-        """
-        let noExternal = """
-        navgraph: 1
-        name: Shop
-        root: home
-        routes:
-          home: { path: /, to: [product] }
-          product: { path: /product }
-        """
-        #expect(Checked.lines(withScheme) == [])
-        #expect(Checked.lines(noExternal) == [])
+        #expect(Checked.lines(text) == [])
     }
 }
