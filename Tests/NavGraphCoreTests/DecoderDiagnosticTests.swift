@@ -277,6 +277,28 @@ struct DecoderDiagnosticTests {
         ])
     }
 
+    /// `to: cart` (an id where a list belongs) is one wrong-type finding:
+    /// the id is kept as a list of one, so nothing downstream is unreachable.
+    @Test func oneIdWhereAListBelongsIsKeptAsAListOfOne() throws {
+        let text = """
+        navgraph: 1
+        name: App
+        root: main
+        containers:
+          main: { kind: tabs, tabs: home }
+        routes:
+          home: { path: /, to: cart }
+          cart: { path: /cart }
+        """
+        let loaded = GraphCompiler.check(text: text)
+        #expect(Findings.lines(loaded) == [
+            "error[wrong-type] 5:29 expected a list of route ids, found a string",
+            "error[wrong-type] 7:24 expected a list of route ids, found a string",
+        ])
+        #expect(loaded.diagnostics.first?.notes == ["write a list: [home]"])
+        #expect(loaded.graph?.route("home")?.to.map(\.id) == ["cart"])
+    }
+
     @Test func invalidWordsSuggestTheClosestWord() {
         let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    presentation: modl\n    params:\n      id: Int\n"))
         #expect(loaded.diagnostics.map(\.suggestion?.message) == ["did you mean 'modal'?", "did you mean 'int'?"])

@@ -112,6 +112,13 @@ struct FileDecoder {
         if allowSingle, node.scalar != nil, node.kind != .null {
             return reference(node, expected: "\(itemName) or \(expected)").map { [$0] } ?? []
         }
+        if let s = node.scalar, node.kind == .string, !s.text.isEmpty {
+            // One id where a list belongs: reported, then kept as the list of
+            // one it was meant to be, so the missing brackets are one finding
+            // and not also a trail of unreachable routes.
+            wrongType(node, expected: expected, notes: ["write a list: [\(s.text)]"])
+            return Identifiers.isID(s.text) ? [Reference(s.text, span: node.span)] : []
+        }
         guard let list = items(node, expected: expected) else { return [] }
         var refs: [Reference] = []
         refs.reserveCapacity(list.count)
