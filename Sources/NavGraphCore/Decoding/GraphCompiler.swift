@@ -43,9 +43,36 @@ public enum GraphCompiler {
     public static func check(name: String, bytes: [UInt8], includes provider: some SourceProvider) -> LoadedGraph {
         var loaded = load(name: name, bytes: bytes, includes: provider)
         if let graph = loaded.graph {
-            loaded.diagnostics = capped((loaded.diagnostics + Validator.validate(graph)).sorted(in: loaded.sources))
+            var findings = Validator.validate(graph)
+            if lostDefinitions(loaded.diagnostics) { findings.removeAll { needsEveryDefinition($0.code) } }
+            loaded.diagnostics = capped((loaded.diagnostics + findings).sorted(in: loaded.sources))
         }
         return loaded
+    }
+
+    /// Whether some module's definitions never reached the graph: an include
+    /// that is missing, unreadable or refused, or a module that is not YAML.
+    /// That one fault is reported where it is; the ids the module would have
+    /// defined are not also reported as undefined, nor the routes it would
+    /// have linked as unreachable, nor the realms it would have used as unused.
+    static func lostDefinitions(_ diagnostics: [Diagnostic]) -> Bool {
+        diagnostics.contains { d in
+            switch d.code {
+            case .includeMissing, .unreadableFile, .includeOutsideRoot: return true
+            case .yamlSyntax, .invalidUTF8, .nulByte, .aliasLimit, .nestingTooDeep: return d.span.file != 0
+            default: return false
+            }
+        }
+    }
+
+    static func needsEveryDefinition(_ code: DiagnosticCode) -> Bool {
+        switch code {
+        case .unknownRoute, .unknownRealm, .unknownLifetime, .unknownContainer, .unknownRoot,
+             .unreachableRoute, .unusedRealm, .unusedLifetime, .unusedContainer:
+            return true
+        default:
+            return false
+        }
     }
 
     /// A graph given as text (tests, stdin without includes).
