@@ -299,6 +299,14 @@ struct DecoderDiagnosticTests {
         #expect(loaded.graph?.route("home")?.to.map(\.id) == ["cart"])
     }
 
+    /// `params` of the wrong type is one finding: the path's parameters are
+    /// not also reported as undeclared.
+    @Test func paramsOfTheWrongTypeDoNotMakePathParametersUndeclared() {
+        #expect(Findings.of(Findings.graph(routes: "  home: { path: /u/:id, params: [id] }\n")) == [
+            "error[wrong-type] 5:33 expected a mapping of parameter names to types, found a list",
+        ])
+    }
+
     @Test func invalidWordsSuggestTheClosestWord() {
         let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    presentation: modl\n    params:\n      id: Int\n"))
         #expect(loaded.diagnostics.map(\.suggestion?.message) == ["did you mean 'modal'?", "did you mean 'int'?"])

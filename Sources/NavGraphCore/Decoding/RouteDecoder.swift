@@ -134,7 +134,11 @@ extension FileDecoder {
         if let paramsNode {
             params = decodeParams(paramsNode, routeID: id, pathParams: pathParams)
         }
-        if !pathParams.isEmpty { reportUndeclared(routeID: id, params: params, paramSpans: pathParams) }
+        // `params` of the wrong type is reported already; its names are unknown.
+        let paramsReadable = paramsNode.map { $0.kind == .mapping || $0.kind == .null } ?? true
+        if !pathParams.isEmpty && paramsReadable {
+            reportUndeclared(routeID: id, params: params, paramSpans: pathParams)
+        }
         return Route(
             id: id, span: keySpan, path: path, screen: screen, presentation: presentation,
             presentationSpan: presentationSpan, embed: embed, params: params, auth: auth, external: external,
