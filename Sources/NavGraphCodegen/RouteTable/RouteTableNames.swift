@@ -65,7 +65,10 @@ struct RouteTableNames: Sendable {
     /// name would shadow them).
     static let routeNestedTypes: Set<String> = [
         "ID", "Parsing", "String", "Substring", "Int", "Int64", "Double", "Bool", "UUID", "URL", "Set", "Array",
-        "Optional", "Error", "Hashable", "Sendable", "CaseIterable",
+        "Optional", "Error", "Hashable", "Sendable", "CaseIterable", "Comparable",
+        // The parser's byte-level code: a param enum `UInt8` (route `u_int`,
+        // param `_8`) would break `UInt8(ascii:)`.
+        "UInt8", "UTF8", "Unicode", "Character", "TimeInterval", "Never", "Void",
     ]
 
     init(graph: Graph) {
