@@ -38,6 +38,20 @@ import Testing
             params:
               _8: { type: [a, b], required: false }
         """),
+        // `inout` is the one keyword a call's argument label must quote:
+        // `.bb(inout: ...)` did not parse.
+        ("parameter named inout", """
+        navgraph: 1
+        name: T
+        root: bb
+        routes:
+          bb:
+            path: /b/:inout
+            params:
+              inout: double
+              var: { type: int, required: true }
+              let: { type: bool, required: false, default: true }
+        """),
     ]
 
     @Test(arguments: graphs.map(\.0), [AccessLevel.internal, .public])

@@ -34,8 +34,11 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
 
         /// An identifier, in backticks when it is a keyword.
         public mutating func appendInterpolation(name: String) { SwiftPrinter.appendName(name, to: &text) }
-        /// An argument label in a call: keywords stay bare there.
-        public mutating func appendInterpolation(label: String) { text += label }
+        /// An argument label in a call: keywords stay bare there (quoting
+        /// `var` or `let` is a warning), except `inout`: `f(inout: 1)` does not parse.
+        public mutating func appendInterpolation(label: String) {
+            text += label == "inout" ? "`inout`" : label
+        }
         /// A string literal with everything escaped that could end or interpolate it.
         public mutating func appendInterpolation(string: String) { SwiftPrinter.appendStringLiteral(string, to: &text) }
         public mutating func appendInterpolation(int: Int64) { text += String(int) }
