@@ -62,3 +62,60 @@ import Testing
         #expect(!result.output.contains("warning:"), "\(result.output.prefix(2000))")
     }
 }
+
+/// Every graph under Fixtures/valid (graphs written from FORMAT.md by others)
+/// generates a public table that type-checks without warnings.
+@Suite struct ValidFixturesGenerateTests {
+    static let graphs = [
+        "valid/byte-order-mark.yaml", "valid/corenavigation-bank.yaml", "valid/format-reference.yaml",
+        "valid/insecurity-coordinators.yaml", "valid/navigationrouter-tabs.yaml", "valid/yaml-core.yaml",
+        "valid/modular/navgraph.yaml",
+    ]
+
+    @Test(arguments: graphs)
+    func publicTableTypeChecksWithoutWarnings(_ graph: String) throws {
+        let loaded = try #require(CodegenFixtures.load(graph).graph)
+        let text = RouteTableGenerator(access: .public).generate(loaded, inputName: "navgraph.yaml")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-valid-\(UUID().uuidString).swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", file.path])
+        #expect(result.status == 0, "\(result.output.prefix(2000))")
+        #expect(!result.output.contains("warning:"), "\(result.output.prefix(2000))")
+    }
+}
+
+/// `--access public` is for a table in its own module: a client module can use
+/// the whole API, including building metadata values to compare with (a public
+/// struct's memberwise initializer would be internal).
+@Suite struct PublicTableFromAnotherModuleTests {
+    @Test func clientModuleUsesTheShopTable() throws {
+        let loaded = try #require(CodegenFixtures.load("shop/navgraph.yaml").graph)
+        let text = RouteTableGenerator(access: .public).generate(loaded, inputName: "navgraph.yaml")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-module-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let table = dir.appendingPathComponent("ShopRoutes.swift")
+        try text.write(to: table, atomically: true, encoding: .utf8)
+        let module = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "ShopNav",
+                                 "-emit-module", "-emit-module-path", dir.appendingPathComponent("ShopNav.swiftmodule").path,
+                                 table.path])
+        #expect(module.status == 0, "\(module.output.prefix(2000))")
+        let client = dir.appendingPathComponent("main.swift")
+        try """
+        import Foundation
+        import ShopNav
+        let route: ShopRoute = .product(id: 42, ref: "mail")
+        let parsed = ShopRoute(url: URL(string: "shop://product/42?ref=mail")!)
+        let cached = ShopRoute.ID.cart.cache == ShopGraph.CachePolicy(lifetime: .short, key: nil)
+        let restored = ShopRoute.ID.product.restoration == ShopGraph.Restoration(id: "product", behavior: .allow)
+        let sort: ShopRoute.SearchSort = .rating
+        let ids = ShopRoute.ID.allCases.map(\\.rawValue) + ShopRealm.allCases.map(\\.rawValue)
+        let order = ShopInterceptor.executionOrder.map { ($0.priority, $0.phase, $0.show) }
+        print(route.path, parsed as Any, cached, restored, sort, ids, order, ShopGraph.root)
+        """.write(to: client, atomically: true, encoding: .utf8)
+        let use = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-I", dir.path, "-typecheck", client.path])
+        #expect(use.status == 0, "\(use.output.prefix(2000))")
+    }
+}
+

@@ -14,6 +14,14 @@ struct GraphTypeDecls: Sendable {
 
     private var a: AccessLevel { access }
 
+    /// A public struct's memberwise initializer is internal: spelled out, so
+    /// that another module can build a value to compare metadata with.
+    private func publicInit(_ types: [String: SwiftCode], order: [String]) -> [SwiftNode] {
+        guard access == .public else { return [] }
+        let params = SwiftCode.joined(order.map { "\(name: $0): \(types[$0] ?? "String")" })
+        return [.blank, .block("public init(\(params)) {", order.map { .line("self.\(name: $0) = \(name: $0)") })]
+    }
+
     private var graphEnum: SwiftNode {
         let root: SwiftCode
         switch graph.rootTarget {
@@ -55,7 +63,7 @@ struct GraphTypeDecls: Sendable {
             .block("\(a)struct CachePolicy: Hashable, Sendable {", [
                 .line("\(a)let lifetime: \(name: names.lifetimeType)"),
                 .line("\(a)let key: String?"),
-            ]),
+            ] + publicInit(["lifetime": "\(name: names.lifetimeType)", "key": "String?"], order: ["lifetime", "key"])),
             .blank,
             .block("\(a)struct Restoration: Hashable, Sendable {", [
                 .block("\(a)enum Behavior: String, Hashable, Sendable, CaseIterable {", [
@@ -64,7 +72,7 @@ struct GraphTypeDecls: Sendable {
                 .blank,
                 .line("\(a)let id: String"),
                 .line("\(a)let behavior: Behavior"),
-            ]),
+            ] + publicInit(["id": "String", "behavior": "Behavior"], order: ["id", "behavior"])),
             .blank,
             .block("\(a)enum InterceptorPhase: String, Hashable, Sendable, CaseIterable {", [
                 .line("case before, after"),

@@ -474,6 +474,11 @@ public enum TinyGraph {
     public struct CachePolicy: Hashable, Sendable {
         public let lifetime: TinyLifetime
         public let key: String?
+
+        public init(lifetime: TinyLifetime, key: String?) {
+            self.lifetime = lifetime
+            self.key = key
+        }
     }
 
     public struct Restoration: Hashable, Sendable {
@@ -483,6 +488,11 @@ public enum TinyGraph {
 
         public let id: String
         public let behavior: Behavior
+
+        public init(id: String, behavior: Behavior) {
+            self.id = id
+            self.behavior = behavior
+        }
     }
 
     public enum InterceptorPhase: String, Hashable, Sendable, CaseIterable {
