@@ -41,3 +41,13 @@ struct ConcurrentDecodeTests {
         #expect(offsets == offsets.sorted())
     }
 }
+
+@Suite("Path shapes compare as the matcher does")
+struct PathShapeEquivalenceTests {
+    @Test("two paths that differ only in Unicode normalisation are one path")
+    func normalisation() {
+        let text = "navgraph: 1\nname: U\nroot: a\nroutes:\n  a:\n    path: /caf\u{E9}\n    to: [b]\n  b:\n    path: /cafe\u{301}\n"
+        let loaded = GraphCompiler.check(text: text)
+        #expect(loaded.diagnostics.map(\.code) == [.duplicatePath])
+    }
+}

@@ -75,7 +75,15 @@ struct ShapeTable {
         for segment in path.segments {
             mix(0x2F)  // "/"
             switch segment {
-            case .literal(let text): for b in text.utf8 { mix(b) }
+            case .literal(let text):
+                if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                    for b in text.utf8 { mix(b) }
+                } else {
+                    // Non-ASCII text compares by canonical equivalence (`é` is `e` and
+                    // a combining accent); the standard hash is normalisation-aware.
+                    var v = UInt64(bitPattern: Int64(text.hashValue))
+                    for _ in 0..<8 { mix(UInt8(truncatingIfNeeded: v)); v >>= 8 }
+                }
             case .param: mix(0x3A)  // ":" never starts a literal segment
             }
         }
