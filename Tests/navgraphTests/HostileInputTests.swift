@@ -115,4 +115,18 @@ struct HostileInputTests {
         #expect(r.lines.first?.contains("title=yaml-syntax::") == true)
         #expect(r.seconds < 10)
     }
+
+    @Test("20,000 misspelt references: no did-you-mean for each (that would be quadratic), still fast")
+    func thousandsOfTypos() {
+        let s = Scratch()
+        var text = "navgraph: 1\nname: Typos\nroot: r0\nroutes:\n"
+        let n = 20_000
+        for i in 0..<n { text += "  r\(i):\n    path: /r\(i)\n    to: [q\(i)x, r\((i + 1) % n)]\n" }
+        let r = check(s.write("typos.yaml", Array(text.utf8)))
+        #expect(r.status == 1)
+        #expect(r.lines.first == "::error file=\(s.dir)/typos.yaml,line=7,col=10,title=unknown-route::route 'q0x' is not defined")
+        #expect(r.lines.last?.contains("title=too-many-findings::19001 more findings not shown") == true)
+        #expect(r.seconds < 10)
+    }
 }
+

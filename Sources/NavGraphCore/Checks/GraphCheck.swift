@@ -28,21 +28,36 @@ extension Graph {
     /// one on the route it was meant to name (unreachable-route).
     func intendedRoute(_ ref: Reference) -> Int? {
         if let r = routeIndex[ref.id] { return r }
+        guard suggestsIntendedIDs else { return nil }
         return Suggestions.closest(to: ref.id, in: routes.lazy.map(\.id)).flatMap { routeIndex[$0] }
     }
 
     func intendedRealm(_ ref: Reference) -> String {
-        realmIndex[ref.id] != nil ? ref.id : Suggestions.closest(to: ref.id, in: realms.lazy.map(\.id)) ?? ref.id
+        realmIndex[ref.id] != nil || !suggestsIntendedIDs
+            ? ref.id : Suggestions.closest(to: ref.id, in: realms.lazy.map(\.id)) ?? ref.id
     }
 
     func intendedLifetime(_ ref: Reference) -> String {
-        lifetimeIndex[ref.id] != nil ? ref.id : Suggestions.closest(to: ref.id, in: lifetimes.lazy.map(\.id)) ?? ref.id
+        lifetimeIndex[ref.id] != nil || !suggestsIntendedIDs
+            ? ref.id : Suggestions.closest(to: ref.id, in: lifetimes.lazy.map(\.id)) ?? ref.id
     }
 
     /// A root that names a route is not a misspelt container.
     func intendedContainer(_ ref: Reference) -> String {
-        containerIndex[ref.id] != nil || routeIndex[ref.id] != nil
+        containerIndex[ref.id] != nil || routeIndex[ref.id] != nil || !suggestsIntendedIDs
             ? ref.id : Suggestions.closest(to: ref.id, in: containers.lazy.map(\.id)) ?? ref.id
+    }
+
+    /// A did-you-mean scans every id of its kind: worth it for a few typos,
+    /// quadratic for a file of thousands of unknown ids. Past this many, ids
+    /// are taken as written and no suggestion is offered.
+    static let suggestionLimit = 64
+
+    var suggestsIntendedIDs: Bool { unknownReferenceCount <= Graph.suggestionLimit }
+
+    /// `Suggestions.didYouMean`, while the graph has few enough unknown ids.
+    func didYouMean(_ word: String, in candidates: @autoclosure () -> [String]) -> Suggestion? {
+        suggestsIntendedIDs ? Suggestions.didYouMean(word, in: candidates()) : nil
     }
 
     /// The root route's index, when `root` names a route.

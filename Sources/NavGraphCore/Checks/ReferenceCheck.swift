@@ -4,7 +4,14 @@
 public enum ReferenceCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
-        let routeIDs = graph.routes.map(\.id)
+        // Built on first use: a clean graph never needs them.
+        var routeIDsCache: [String]?
+        func routeIDs() -> [String] {
+            if let ids = routeIDsCache { return ids }
+            let ids = graph.routes.map(\.id)
+            routeIDsCache = ids
+            return ids
+        }
         let realmIDs = graph.realms.map(\.id)
         let containerIDs = graph.containers.map(\.id)
 
@@ -13,24 +20,24 @@ public enum ReferenceCheck: GraphCheck {
             guard !ref.id.isEmpty, graph.routeIndex[ref.id] == nil else { return }
             out.append(Diagnostic(.unknownRoute, "route '\(ref.id)' is not defined", at: ref.span,
                                   notes: containerNotes(ref.id, in: graph),
-                                  suggestion: Suggestions.didYouMean(ref.id, in: routeIDs)))
+                                  suggestion: graph.didYouMean(ref.id, in: routeIDs())))
         }
         func realm(_ ref: Reference) {
             guard !ref.id.isEmpty, graph.realmIndex[ref.id] == nil else { return }
             out.append(Diagnostic(.unknownRealm, "realm '\(ref.id)' is not defined", at: ref.span,
-                                  suggestion: Suggestions.didYouMean(ref.id, in: realmIDs)))
+                                  suggestion: graph.didYouMean(ref.id, in: realmIDs)))
         }
         func container(_ embed: Embedding?) {
             guard case .container(let ref)? = embed, !ref.id.isEmpty, graph.containerIndex[ref.id] == nil else { return }
             out.append(Diagnostic(.unknownContainer, "container '\(ref.id)' is not defined", at: ref.span,
-                                  suggestion: Suggestions.didYouMean(ref.id, in: containerIDs)))
+                                  suggestion: graph.didYouMean(ref.id, in: containerIDs)))
         }
 
         if graph.rootTarget == nil, !graph.root.id.isEmpty {
             out.append(Diagnostic(
                 .unknownRoot, "root '\(graph.root.id)' names neither a route nor a container",
                 at: graph.root.span,
-                suggestion: Suggestions.didYouMean(graph.root.id, in: routeIDs + containerIDs)))
+                suggestion: graph.didYouMean(graph.root.id, in: routeIDs() + containerIDs)))
         }
 
         for r in graph.realms {
@@ -44,7 +51,7 @@ public enum ReferenceCheck: GraphCheck {
             if let cache = l.cache, graph.lifetimeIndex[cache.lifetime.id] == nil {
                 out.append(Diagnostic(
                     .unknownLifetime, "lifetime '\(cache.lifetime.id)' is not defined", at: cache.lifetime.span,
-                    suggestion: Suggestions.didYouMean(cache.lifetime.id, in: graph.lifetimes.map(\.id))))
+                    suggestion: graph.didYouMean(cache.lifetime.id, in: graph.lifetimes.map(\.id))))
             }
         }
         for c in graph.containers {
@@ -76,7 +83,7 @@ public enum ReferenceCheck: GraphCheck {
     private static func selectedNotATab(_ selected: Reference, of c: Container, tabs: [Reference],
                                         graph: Graph) -> Diagnostic {
         let tabIDs = tabs.map(\.id)
-        let suggestion = Suggestions.didYouMean(selected.id, in: tabIDs)
+        let suggestion = graph.didYouMean(selected.id, in: tabIDs)
         if graph.routeIndex[selected.id] == nil {
             return Diagnostic(.unknownRoute, "route '\(selected.id)' is not defined", at: selected.span,
                               suggestion: suggestion)

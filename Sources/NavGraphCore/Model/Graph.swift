@@ -25,6 +25,8 @@ public struct Graph: Sendable {
     /// `primaryRoutes[i]`: `routes[i]` is the definition its id resolves to
     /// (false for a later duplicate).
     public private(set) var primaryRoutes: [Bool] = []
+    /// How many `to`, `auth`, `cache` and `embed` references name nothing.
+    public private(set) var unknownReferenceCount = 0
     public private(set) var edgeStart: [Int32] = [0]
     public private(set) var edgeTargets: [Int32] = []
 
@@ -67,6 +69,13 @@ public struct Graph: Sendable {
         }
         edgeStart = start
         edgeTargets = targets
+        var unknown = targets.reduce(0) { $0 + ($1 < 0 ? 1 : 0) }
+        for route in routes {
+            for ref in route.auth where realmIndex[ref.id] == nil { unknown += 1 }
+            if let cache = route.cache, lifetimeIndex[cache.lifetime.id] == nil { unknown += 1 }
+            if case .container(let ref)? = route.embed, containerIndex[ref.id] == nil { unknown += 1 }
+        }
+        unknownReferenceCount = unknown
     }
 
     /// One hash per id: the first definition wins, and `primary[i]` says
