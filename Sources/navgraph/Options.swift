@@ -48,8 +48,7 @@ enum ExitStatus {
     static let failure = ExitCode(1)
     /// An input file is missing or unreadable (EX_NOINPUT).
     static let noInput = ExitCode(66)
-    /// The tool was used wrong (EX_USAGE); ArgumentParser uses it for its own errors.
-    static let usage = ExitCode(64)
+    // 64 (EX_USAGE) is ArgumentParser's own: commands throw ValidationError.
 }
 
 enum ProcessExit {

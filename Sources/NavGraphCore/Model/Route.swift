@@ -292,19 +292,6 @@ public struct RoutePath: Sendable, Hashable {
         self.isValid = isValid
     }
 
-    /// The shape that decides ambiguity: literals kept, parameter names erased.
-    public var shape: String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for seg in segments {
-            switch seg {
-            case .literal(let l): out += "/"; out += l
-            case .param: out += "/:"
-            }
-        }
-        return out
-    }
-
     public var paramNames: [String] {
         segments.compactMap { if case .param(let n) = $0 { return n } else { return nil } }
     }

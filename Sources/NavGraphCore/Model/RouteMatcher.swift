@@ -194,24 +194,6 @@ public struct PathComponents: Sendable, Hashable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Encodes everything but RFC 3986 unreserved characters.
-    public static func percentEncode(_ text: String) -> String {
-        var out = ""
-        for b in text.utf8 {
-            let unreserved = (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || (b >= 0x30 && b <= 0x39)
-                || b == UInt8(ascii: "-") || b == UInt8(ascii: ".") || b == UInt8(ascii: "_") || b == UInt8(ascii: "~")
-            if unreserved {
-                out.unicodeScalars.append(Unicode.Scalar(b))
-            } else {
-                let hex = Array("0123456789ABCDEF".utf8)
-                out.unicodeScalars.append("%")
-                out.unicodeScalars.append(Unicode.Scalar(hex[Int(b >> 4)]))
-                out.unicodeScalars.append(Unicode.Scalar(hex[Int(b & 0xF)]))
-            }
-        }
-        return out
-    }
-
     private static func hexValue(_ c: UInt8) -> UInt8? {
         switch c {
         case 0x30...0x39: return c - 0x30
