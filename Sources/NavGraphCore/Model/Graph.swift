@@ -122,14 +122,16 @@ public struct Graph: Sendable {
 
     /// Interceptors in execution order for one phase: priority high to low,
     /// ties in file order.
+    /// Called once a route by the generator: scans, builds no sets.
     public func interceptors(for routeID: String, when phase: InterceptorPhase) -> [Interceptor] {
-        let shown = interceptorShownRoutes
-        let logins = loginRoutes
+        // `"*"` skips interceptor screens and login routes: decided once, only if needed.
+        lazy var excludedFromAll = interceptors.contains { $0.show.id == routeID }
+            || realms.contains { $0.login.id == routeID }
         return interceptors
             .filter { i in
                 guard i.when == phase, i.show.id != routeID else { return false }
                 switch i.on {
-                case .all: return !shown.contains(routeID) && !logins.contains(routeID)
+                case .all: return !excludedFromAll
                 case .routes(let refs): return refs.contains { $0.id == routeID }
                 }
             }
