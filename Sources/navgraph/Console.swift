@@ -16,17 +16,21 @@ enum Console {
 
     private static func write(_ text: String, to fd: Int32) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n <= 0 {
-                    if n < 0 && errno == EINTR { continue }
-                    return
-                }
-                offset += n
+        text.withUTF8 { _ = write($0, to: fd) }
+    }
+
+    /// The whole buffer to `fd`, however many calls it takes; false on an error.
+    static func write(_ buffer: UnsafeBufferPointer<UInt8>, to fd: Int32) -> Bool {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Glibc_write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                return false
             }
+            offset += n
         }
+        return true
     }
 }
 

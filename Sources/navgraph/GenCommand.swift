@@ -36,11 +36,15 @@ struct GenCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
         let inputName = graph == "-" ? "<stdin>" : URL(fileURLWithPath: graph).lastPathComponent
         let generator = RouteTableGenerator(access: access)
-        let file = generator.file(for: loaded.graph, inputName: inputName)
-        let text = generator.render(file, of: loaded.graph)
+        // The route table is built while the graph is checked, and dropped if
+        // the checks find errors.
+        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics) { graph in
+            let file = generator.file(for: graph, inputName: inputName)
+            return (file, generator.printed(file, of: graph))
+        }
+        let (file, text) = loaded.result
         try withExtendedLifetime((loaded, file)) {
             try write(text)
             // Like `check`: end the process here rather than free the graph and
@@ -50,31 +54,30 @@ struct GenCommand: ParsableCommand {
         }
     }
 
-    private func write(_ text: String) throws {
+    private func write(_ text: PrintedSwift) throws {
         guard let output else {
-            Console.out(text)
+            text.forEachChunk { _ = Console.write($0, to: 1) }
             return
         }
-        let existing = FileManager.default.contents(atPath: output)
+        let existing = try? FileSourceProvider.readFile(output).get()
         if check {
             guard let existing else {
                 Console.error("\(output) does not exist; run: navgraph gen \(graph) -o \(output)")
                 throw ExitStatus.failure
             }
+            if text.isEqual(to: existing) { return }
             let old = String(decoding: existing, as: UTF8.self)
-            if old == text { return }
-            Console.out(ShortDiff.render(old: old, new: text, oldName: output, newName: "generated from \(graph)"))
+            Console.out(ShortDiff.render(old: old, new: text.text, oldName: output, newName: "generated from \(graph)"))
             Console.error("\(output) is out of date; run: navgraph gen \(graph) -o \(output)")
             throw ExitStatus.failure
         }
-        let bytes = Data(text.utf8)
         // Unchanged bytes: leave the file (and its modification time) alone,
         // so builds that depend on it stay incremental.
-        if existing == bytes { return }
+        if let existing, text.isEqual(to: existing) { return }
         do {
-            try bytes.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try AtomicFile.write(text, to: output)
         } catch {
-            Console.error("cannot write '\(output)': \(error.localizedDescription)")
+            Console.error("cannot write '\(output)': \(error.reason)")
             throw ExitStatus.failure
         }
     }

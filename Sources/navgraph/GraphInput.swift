@@ -6,7 +6,9 @@ enum GraphInput {
     /// Reads and checks one graph without printing anything (exit 66 when unreadable).
     static func check(path: String) throws -> LoadedGraph {
         let input = try InputFiles.read(path)
-        return GraphCompiler.check(name: input.name, bytes: input.bytes, includes: FileSourceProvider())
+        // The process ends after the command: large YAML trees are never freed.
+        return GraphCompiler.check(name: input.name, bytes: input.bytes, includes: FileSourceProvider(),
+                                   treeRelease: .never)
     }
 
     /// For `gen`, `sim` and `graph`: a graph that must be free of errors.
@@ -15,6 +17,24 @@ enum GraphInput {
         -> (graph: Graph, sources: SourceMap)
     {
         let loaded = try check(path: path)
+        guard let graph = report(loaded, options) else { throw ExitStatus.failure }
+        return (graph, loaded.sources)
+    }
+
+    /// `loadChecked`, with `work` done on the graph while it is checked.
+    static func loadChecked<T: Sendable>(path: String, diagnostics options: DiagnosticOutputOptions,
+                                         alongside work: @escaping @Sendable (Graph) -> T) throws
+        -> (graph: Graph, sources: SourceMap, result: T)
+    {
+        let input = try InputFiles.read(path)
+        let (loaded, result) = GraphCompiler.check(name: input.name, bytes: input.bytes,
+                                                   includes: FileSourceProvider(), treeRelease: .never, alongside: work)
+        guard let graph = report(loaded, options), let result else { throw ExitStatus.failure }
+        return (graph, loaded.sources, result)
+    }
+
+    /// Prints the findings to stderr; the graph when it has no errors.
+    private static func report(_ loaded: LoadedGraph, _ options: DiagnosticOutputOptions) -> Graph? {
         if !loaded.diagnostics.isEmpty {
             let renderer = HumanDiagnosticRenderer(style: options.style(forDescriptor: 2))
             if loaded.hasErrors {
@@ -23,8 +43,7 @@ enum GraphInput {
                 for d in loaded.diagnostics { Console.err(renderer.render(d, sources: loaded.sources) + "\n") }
             }
         }
-        guard !loaded.hasErrors, let graph = loaded.graph else { throw ExitStatus.failure }
-        return (graph, loaded.sources)
+        return loaded.hasErrors ? nil : loaded.graph
     }
 
     /// Several checked graphs as one report: files renumbered into one source

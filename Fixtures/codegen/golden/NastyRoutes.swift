@@ -163,17 +163,12 @@ extension NastyRoute {
         /// differ a literal beats a parameter; a dead end falls back to the parameter.
         static func match(_ segments: [Substring]) -> ID? {
             if segments.count == 0 { return .`default` }
+            if segments.count == 1, let id = node0Routes0[segments[0]] { return id }
+            if segments.count == 2, let id = node0Routes1[segments[0]] { return id }
+            if segments.count == 3, let id = node0Routes2[segments[0]] { return id }
             if segments.count > 0 {
                 switch node0[segments[0]] {
-                case 0?: // class
-                    if segments.count == 2 { return .`class` }
-                case 1?: // path
-                    if segments.count == 2 { return .pathRoute }
-                case 2?: // id
-                    if segments.count == 2 { return .idRoute }
-                case 3?: // login
-                    if segments.count == 1 { return .`return` }
-                case 4?: // say
+                case 0?: // say
                     if segments.count > 1 {
                         switch segments[1] {
                         case "\"hi\"":
@@ -187,13 +182,7 @@ extension NastyRoute {
                         default: break
                         }
                     }
-                case 5?: // 🛒
-                    if segments.count == 2 { return .emoji }
-                case 6?: // values
-                    if segments.count == 3 { return .values }
-                case 7?: // self
-                    if segments.count == 1 { return .selfRoute }
-                case 8?: // raw
+                case 1?: // raw
                     if segments.count > 1 {
                         switch segments[1] {
                         case "value":
@@ -201,28 +190,37 @@ extension NastyRoute {
                         default: break
                         }
                     }
-                case 9?: // none
-                    if segments.count == 2 { return .noneRoute }
-                case 10?: // nasty
-                    if segments.count == 1 { return .nasty }
                 default: break
                 }
             }
             return nil
         }
 
+        /// The routes whose last literal is `segments[0]`, with nothing after it.
+        static let node0Routes0: [Substring: ID] = [
+            "login": .`return`,
+            "self": .selfRoute,
+            "nasty": .nasty,
+        ]
+
+        /// The routes whose last literal is `segments[0]`, with one parameter after it.
+        static let node0Routes1: [Substring: ID] = [
+            "class": .`class`,
+            "path": .pathRoute,
+            "id": .idRoute,
+            "🛒": .emoji,
+            "none": .noneRoute,
+        ]
+
+        /// The routes whose last literal is `segments[0]`, with 2 parameters after it.
+        static let node0Routes2: [Substring: ID] = [
+            "values": .values,
+        ]
+
+        /// The other literals at `segments[0]`, numbered for the `switch` in `match`.
         static let node0: [Substring: Int] = [
-            "class": 0,
-            "path": 1,
-            "id": 2,
-            "login": 3,
-            "say": 4,
-            "🛒": 5,
-            "values": 6,
-            "self": 7,
-            "raw": 8,
-            "none": 9,
-            "nasty": 10,
+            "say": 0,
+            "raw": 1,
         ]
 
         /// The route `id` with its values read from the request.

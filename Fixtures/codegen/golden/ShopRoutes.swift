@@ -205,13 +205,11 @@ extension ShopRoute {
         /// differ a literal beats a parameter; a dead end falls back to the parameter.
         static func match(_ segments: [Substring]) -> ID? {
             if segments.count == 0 { return .home }
+            if segments.count == 1, let id = node0Routes0[segments[0]] { return id }
+            if segments.count == 2, let id = node0Routes1[segments[0]] { return id }
             if segments.count > 0 {
                 switch node0[segments[0]] {
-                case 0?: // search
-                    if segments.count == 1 { return .search }
-                case 1?: // category
-                    if segments.count == 2 { return .category }
-                case 2?: // product
+                case 0?: // product
                     if segments.count > 1 {
                         switch segments[1] {
                         case "new":
@@ -227,15 +225,7 @@ extension ShopRoute {
                         default: break
                         }
                     }
-                case 3?: // cart
-                    if segments.count == 1 { return .cart }
-                case 4?: // help
-                    if segments.count == 1 { return .help }
-                case 5?: // onboarding
-                    if segments.count == 1 { return .onboardingIntro }
-                case 6?: // tutorial
-                    if segments.count == 1 { return .tutorial }
-                case 7?: // account
+                case 1?: // account
                     if segments.count == 1 { return .account }
                     if segments.count > 1 {
                         switch segments[1] {
@@ -256,7 +246,7 @@ extension ShopRoute {
                         default: break
                         }
                     }
-                case 8?: // login
+                case 2?: // login
                     if segments.count == 1 { return .login }
                     if segments.count > 1 {
                         switch segments[1] {
@@ -267,11 +257,7 @@ extension ShopRoute {
                         default: break
                         }
                     }
-                case 9?: // welcome
-                    if segments.count == 1 { return .welcome }
-                case 10?: // privacy-update
-                    if segments.count == 1 { return .privacyUpdate }
-                case 11?: // checkout
+                case 3?: // checkout
                     if segments.count == 1 { return .checkout }
                     if segments.count > 1 {
                         switch segments[1] {
@@ -288,19 +274,28 @@ extension ShopRoute {
             return nil
         }
 
+        /// The routes whose last literal is `segments[0]`, with nothing after it.
+        static let node0Routes0: [Substring: ID] = [
+            "search": .search,
+            "cart": .cart,
+            "help": .help,
+            "onboarding": .onboardingIntro,
+            "tutorial": .tutorial,
+            "welcome": .welcome,
+            "privacy-update": .privacyUpdate,
+        ]
+
+        /// The routes whose last literal is `segments[0]`, with one parameter after it.
+        static let node0Routes1: [Substring: ID] = [
+            "category": .category,
+        ]
+
+        /// The other literals at `segments[0]`, numbered for the `switch` in `match`.
         static let node0: [Substring: Int] = [
-            "search": 0,
-            "category": 1,
-            "product": 2,
-            "cart": 3,
-            "help": 4,
-            "onboarding": 5,
-            "tutorial": 6,
-            "account": 7,
-            "login": 8,
-            "welcome": 9,
-            "privacy-update": 10,
-            "checkout": 11,
+            "product": 0,
+            "account": 1,
+            "login": 2,
+            "checkout": 3,
         ]
 
         /// The route `id` with its values read from the request.
@@ -734,7 +729,8 @@ extension ShopRoute.ID {
     var destinations: Set<ShopRoute.ID> {
         switch self {
         case .home: return [.product, .productNew, .category, .cart, .help]
-        case .search, .category: return [.product]
+        case .search: return [.product]
+        case .category: return [.product]
         case .product: return [.reviews, .cart]
         case .cart: return [.checkout]
         case .account: return [.orders, .settings, .paymentMethods]

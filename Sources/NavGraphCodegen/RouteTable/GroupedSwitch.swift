@@ -8,8 +8,6 @@ struct GroupedSwitch: Sendable {
     var common: SwiftCode?
     /// Cases already known to take `common` (left out of `entries`).
     var defaultedCount = 0
-    /// Every case has a value of its own (a pattern, a type name): nothing to group.
-    var distinct = false
 
     static let casesPerLine = 6
 
@@ -19,11 +17,6 @@ struct GroupedSwitch: Sendable {
         var groups: [(value: SwiftCode, cases: [String])] = []
         var groupIndex: [SwiftCode: Int] = [:]
         var defaulted = defaultedCount
-        if distinct && common == nil {
-            return .block(header, [.switchOver("self", entries.map { entry in
-                .caseLabel("case .\(name: entry.caseName): return \(entry.value)", [])
-            })])
-        }
         for entry in entries {
             let text = entry.value
             if let common, text == common {

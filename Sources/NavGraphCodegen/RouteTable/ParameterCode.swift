@@ -14,27 +14,28 @@ struct ParameterCode: Sendable {
     /// The default as a Swift expression.
     let defaultLiteral: SwiftCode?
 
-    /// Parameter `p` of `route`, which is route number `r`.
-    init(route: Route, index r: Int, param p: Int, names: RouteTableNames) {
+    /// Parameter `p` of `route`, with its label and, for an enum, its type's
+    /// name and case names (word -> case).
+    init(route: Route, param p: Int, label: String, enumType: String?, enumCases: [String: String]?) {
         let param = route.params[p]
         self.param = param
-        label = names.paramLabels[r][p]
-        enumType = names.enumTypes[r][p]
-        position = param.isPath ? (route.path.segments.firstIndex(of: .param(param.name)) ?? 0) : 0
-        defaultLiteral = param.defaultValue.map { [enumType] value in
-            ParameterCode.literal(value, enumCase: { word in enumType.map { names.enumCase($0, word) } ?? word })
+        self.label = label
+        self.enumType = enumType
+        position = param.isPath ? (route.pathSegments.firstIndex(of: .param(param.name)) ?? 0) : 0
+        defaultLiteral = param.defaultValue.map { value in
+            ParameterCode.literal(value, enumCase: { word in enumCases?[word] ?? SwiftNames.identifier(for: word) })
         }
     }
 
     /// `Int`, `ProductSort`, ... without optionality.
-    var baseType: SwiftCode {
+    func writeBaseType(_ w: inout SwiftWriter) {
         switch param.type {
-        case .string: return "String"
-        case .int: return "Int"
-        case .double: return "Double"
-        case .bool: return "Bool"
-        case .uuid: return "UUID"
-        case .enumeration: return "\(name: enumType ?? "String")"
+        case .string: w.fixed("String")
+        case .int: w.fixed("Int")
+        case .double: w.fixed("Double")
+        case .bool: w.fixed("Bool")
+        case .uuid: w.fixed("UUID")
+        case .enumeration: w.name(enumType ?? "String")
         }
     }
 
@@ -42,10 +43,16 @@ struct ParameterCode: Sendable {
     var isOptional: Bool { !param.isPath && !param.required && param.defaultValue == nil }
 
     /// The associated value's declaration: `ref: String = "feed"`, `page: Int? = nil`.
-    var declaration: SwiftCode {
-        if isOptional { return "\(name: label): \(baseType)? = nil" }
-        if let defaultLiteral { return "\(name: label): \(baseType) = \(defaultLiteral)" }
-        return "\(name: label): \(baseType)"
+    func writeDeclaration(_ w: inout SwiftWriter) {
+        w.name(label)
+        w.fixed(": ")
+        writeBaseType(&w)
+        if isOptional {
+            w.fixed("? = nil")
+        } else if let defaultLiteral {
+            w.fixed(" = ")
+            w.code(defaultLiteral)
+        }
     }
 
     /// A Swift expression of the parameter's type for a graph value.
@@ -61,53 +68,80 @@ struct ParameterCode: Sendable {
     }
 
     /// A `(String) -> T?` function that parses the parameter's text.
-    var parser: SwiftCode {
+    func writeParser(_ w: inout SwiftWriter) {
         switch param.type {
-        case .string: return "Parsing.string"
-        case .int: return "Parsing.int"
-        case .double: return "Parsing.double"
-        case .bool: return "Parsing.bool"
-        case .uuid: return "Parsing.uuid"
-        case .enumeration: return "\(name: enumType ?? "String").init(rawValue:)"
+        case .string: w.fixed("Parsing.string")
+        case .int: w.fixed("Parsing.int")
+        case .double: w.fixed("Parsing.double")
+        case .bool: w.fixed("Parsing.bool")
+        case .uuid: w.fixed("Parsing.uuid")
+        case .enumeration:
+            w.name(enumType ?? "String")
+            w.fixed(".init(rawValue:)")
         }
     }
 
-    /// The canonical text of a non-optional value held in `binding`.
-    func text(of binding: SwiftCode) -> SwiftCode {
+    /// The canonical text of a non-optional value held in the binding `label`.
+    func writeText(_ w: inout SwiftWriter) {
         switch param.type {
-        case .string: return binding
-        case .int: return "Parsing.text(int: \(binding))"
-        case .double: return "Parsing.text(double: \(binding))"
-        case .bool: return "Parsing.text(bool: \(binding))"
-        case .uuid: return "Parsing.text(uuid: \(binding))"
-        case .enumeration: return "\(binding).rawValue"
+        case .string: w.name(label)
+        case .int: call("Parsing.text(int: ", &w)
+        case .double: call("Parsing.text(double: ", &w)
+        case .bool: call("Parsing.text(bool: ", &w)
+        case .uuid: call("Parsing.text(uuid: ", &w)
+        case .enumeration:
+            w.name(label)
+            w.fixed(".rawValue")
         }
+    }
+
+    private func call(_ function: StaticString, _ w: inout SwiftWriter) {
+        w.fixed(function)
+        w.name(label)
+        w.fixed(")")
     }
 
     /// The query value to write, `String?`: nil when absent or at its default.
-    var queryText: SwiftCode {
-        let binding: SwiftCode = "\(name: label)"
+    func writeQueryText(_ w: inout SwiftWriter) {
         if isOptional {
+            w.name(label)
             switch param.type {
-            case .string: return binding
-            case .int: return "\(binding).map(Parsing.text(int:))"
-            case .double: return "\(binding).map(Parsing.text(double:))"
-            case .bool: return "\(binding).map(Parsing.text(bool:))"
-            case .uuid: return "\(binding).map(Parsing.text(uuid:))"
-            case .enumeration: return "\(binding)?.rawValue"
+            case .string: break
+            case .int: w.fixed(".map(Parsing.text(int:))")
+            case .double: w.fixed(".map(Parsing.text(double:))")
+            case .bool: w.fixed(".map(Parsing.text(bool:))")
+            case .uuid: w.fixed(".map(Parsing.text(uuid:))")
+            case .enumeration: w.fixed("?.rawValue")
             }
+            return
         }
         if let defaultLiteral {
-            return "\(binding) == \(defaultLiteral) ? nil : \(text(of: binding))"
+            w.name(label)
+            w.fixed(" == ")
+            w.code(defaultLiteral)
+            w.fixed(" ? nil : ")
         }
-        return text(of: binding)
+        writeText(&w)
     }
 
     /// The argument that reads the parameter from a request `r`.
-    var readExpression: SwiftCode {
-        if param.isPath { return "try r.segment(\(int: Int64(position)), \(string: param.name), \(parser))" }
-        if param.required { return "try r.required(\(string: param.name), \(parser))" }
-        if let defaultLiteral { return "try r.optional(\(string: param.name), \(parser)) ?? \(defaultLiteral)" }
-        return "try r.optional(\(string: param.name), \(parser))"
+    func writeReadExpression(_ w: inout SwiftWriter) {
+        if param.isPath {
+            w.fixed("try r.segment(")
+            w.int(position)
+            w.fixed(", ")
+        } else if param.required {
+            w.fixed("try r.required(")
+        } else {
+            w.fixed("try r.optional(")
+        }
+        w.string(param.name)
+        w.fixed(", ")
+        writeParser(&w)
+        w.fixed(")")
+        if !param.isPath, !param.required, let defaultLiteral {
+            w.fixed(" ?? ")
+            w.code(defaultLiteral)
+        }
     }
 }

@@ -7,20 +7,28 @@ struct RouteEnumDecls: Sendable {
     let access: AccessLevel
 
     var nodes: [SwiftNode] {
-        var members: [SwiftNode] = []
-        for (i, route) in graph.routes.enumerated() {
-            members.append(.doc("`" + route.path.text + "`"))
-            let params = names.params[i]
-            if params.isEmpty {
-                members.append(.line("case \(name: names.routeCases[i])"))
-            } else {
-                let decls = SwiftCode.joined(params.map(\.declaration))
-                members.append(.line("case \(name: names.routeCases[i])(\(decls))"))
+        let (routes, names) = (graph.routes, names)
+        let members = SwiftRows(count: routes.count) { i, w in
+            w.fixed("/// `")
+            w.commentText(routes[i].pathText)
+            w.fixed("`")
+            w.endLine()
+            w.fixed("case ")
+            w.name(names.routeNames, i)
+            let params = names.params(i)
+            if !params.isEmpty {
+                w.fixed("(")
+                for j in params.indices {
+                    if j > params.startIndex { w.fixed(", ") }
+                    params[j].writeDeclaration(&w)
+                }
+                w.fixed(")")
             }
+            w.endLine()
         }
         var out: [SwiftNode] = [
             .doc("A screen of the \(graph.name.value) navigation graph with its parameters."),
-            .block("\(access)enum \(name: names.routeType): Hashable, Sendable {", members),
+            .block("\(access)enum \(name: names.routeType): Hashable, Sendable {", [.rows(members)]),
             .blank,
         ]
         var nested: [SwiftNode] = [
@@ -28,10 +36,9 @@ struct RouteEnumDecls: Sendable {
             idEnum, .blank,
         ]
         for r in graph.routes.indices {
-            for p in graph.routes[r].params.indices {
-                guard let type = names.enumTypes[r][p], case .enumeration(let words) = graph.routes[r].params[p].type
-                else { continue }
-                nested += enumParameter(route: graph.routes[r], param: graph.routes[r].params[p], type: type, words: words)
+            for p in names.params(r) {
+                guard let type = p.enumType, case .enumeration(let words) = p.param.type else { continue }
+                nested += enumParameter(route: graph.routes[r], param: p.param, type: type, words: words)
                 nested.append(.blank)
             }
         }
@@ -42,14 +49,17 @@ struct RouteEnumDecls: Sendable {
     }
 
     private var idEnum: SwiftNode {
-        let cases = graph.routes.indices.map { i -> SwiftNode in
-            let name = names.routeCases[i]
-            let id = graph.routes[i].id
-            return name == id
-                ? .line("case \(name: name)")
-                : .line("case \(name: name) = \(string: id)")
+        let (routes, names) = (graph.routes, names)
+        let cases = SwiftRows(count: routes.count) { i, w in
+            w.fixed("case ")
+            w.name(names.routeNames, i)
+            if names.routeCases[i] != routes[i].id {
+                w.fixed(" = ")
+                w.string(routes[i].id)
+            }
+            w.endLine()
         }
-        return .block("\(access)enum ID: String, Hashable, Sendable, CaseIterable {", cases)
+        return .block("\(access)enum ID: String, Hashable, Sendable, CaseIterable {", [.rows(cases)])
     }
 
     private func enumParameter(route: Route, param: Parameter, type: String, words: [String]) -> [SwiftNode] {
@@ -66,10 +76,14 @@ struct RouteEnumDecls: Sendable {
     }
 
     private var idProperty: SwiftNode {
-        let cases = names.routeCases.map { name -> SwiftNode in
-            .caseLabel("case .\(name: name): return .\(name: name)", [])
+        let names = names
+        let cases = SwiftRows(count: names.routeCases.count) { i, w in
+            names.writeCase(i, &w)
+            w.fixed(": return .")
+            w.name(names.routeNames, i)
+            w.endLine()
         }
         let unreachable = RouteTableNames.unreachableDefault(routeCount: cases.count)
-        return .block("\(access)var id: ID {", [.switchOver("self", cases + unreachable)])
+        return .block("\(access)var id: ID {", [.switchOver("self", [.rows(cases)] + unreachable)])
     }
 }

@@ -57,33 +57,70 @@ struct RoutePathDecls: Sendable {
     }
 
     private var pathProperty: SwiftNode {
-        let cases = graph.routes.indices.map { i -> SwiftNode in
-            let params = names.params[i]
-            let caseName = names.routeCases[i]
-            let segments = SwiftCode.joined(graph.routes[i].path.segments.map { segment -> SwiftCode in
-                switch segment {
-                case .literal(let text):
-                    return "\(string: text)"
-                case .param(let name):
-                    guard let p = params.first(where: { $0.param.name == name }) else { return "\(string: name)" }
-                    return p.text(of: "\(name: p.label)")
+        let (routes, names) = (graph.routes, names)
+        let cases = SwiftRows(count: routes.count) { i, w in
+            let params = names.params(i)
+            w.fixed(params.isEmpty ? "case ." : "case let .")
+            w.name(names.routeNames, i)
+            if !params.isEmpty {
+                w.fixed("(")
+                for j in params.indices {
+                    if j > params.startIndex { w.fixed(", ") }
+                    w.name(params[j].label)
                 }
-            })
-            let query = params.filter { !$0.param.isPath }.map { p -> SwiftNode in
-                .line("(\(string: p.param.name), \(p.queryText)),")
+                w.fixed(")")
             }
-            let pattern: SwiftCode = params.isEmpty
-                ? "case .\(name: caseName):"
-                : "case let .\(name: caseName)(\(SwiftCode.joined(params.map { "\(name: $0.label)" }))):"
-            if query.isEmpty { return .caseLabel(pattern + " return Parsing.path([\(segments)])", []) }
-            return .caseLabel(pattern, [.block("return Parsing.path([\(segments)], query: [", query, close: "])")])
+            w.fixed(":")
+            if !params.contains(where: { !$0.param.isPath }) {
+                w.fixed(" return Parsing.path([")
+                Self.writeSegments(routes[i].pathSegments, params, &w)
+                w.fixed("])")
+                w.endLine()
+                return
+            }
+            w.endLine()
+            w.indented { w in
+                w.fixed("return Parsing.path([")
+                Self.writeSegments(routes[i].pathSegments, params, &w)
+                w.fixed("], query: [")
+                w.endLine()
+                w.indented { w in
+                    for j in params.indices where !params[j].param.isPath {
+                        w.fixed("(")
+                        w.string(params[j].param.name)
+                        w.fixed(", ")
+                        params[j].writeQueryText(&w)
+                        w.fixed("),")
+                        w.endLine()
+                    }
+                }
+                w.line("])")
+            }
         }
         let unreachable = RouteTableNames.unreachableDefault(routeCount: cases.count)
-        return .block("\(access)var path: String {", [.switchOver("self", cases + unreachable)])
+        return .block("\(access)var path: String {", [.switchOver("self", [.rows(cases)] + unreachable)])
+    }
+
+    /// `"a", Parsing.text(int: id)`: a path's segments, parameters by their bindings.
+    private static func writeSegments(_ segments: [RoutePath.Segment], _ params: ArraySlice<ParameterCode>,
+                                      _ w: inout SwiftWriter) {
+        for (k, segment) in segments.enumerated() {
+            if k > 0 { w.fixed(", ") }
+            switch segment {
+            case .literal(let text):
+                w.string(text)
+            case .param(let name):
+                if let j = params.firstIndex(where: { $0.param.name == name }) {
+                    params[j].writeText(&w)
+                } else {
+                    w.string(name)
+                }
+            }
+        }
     }
 
     private var parsing: [SwiftNode] {
-        let (matchBody, tables) = RouteTrie(routes: graph.routes).matchCode(routeCases: names.routeCases)
+        let (matchBody, tables) = RouteTrieCode(trie: RouteTrie(routes: graph.routes), names: names).matchCode()
         var members: [SwiftNode] = [
             .doc("The route a request leads to: its pattern first, then its values."),
             .block("static func route(for request: Request) -> \(name: names.routeType)? {", [
@@ -98,11 +135,11 @@ struct RoutePathDecls: Sendable {
             .block("static func match(_ segments: [Substring]) -> ID? {", matchBody),
             .blank,
         ]
-        for table in tables { members += [table, .blank] }
+        for table in tables { members += table + [.blank] }
         members += [
             .doc("The route `id` with its values read from the request."),
             .block("static func make(_ id: ID, _ r: Request) throws(Request.Invalid) -> \(name: names.routeType) {", [
-                .switchOver("id", graph.routes.indices.map(makeCase)),
+                .switchOver("id", [.rows(makeCases)]),
             ]),
             .blank,
             .fixedSource(ParsingSupport.source),
@@ -113,18 +150,42 @@ struct RoutePathDecls: Sendable {
         ]
     }
 
-    private func makeCase(_ index: Int) -> SwiftNode {
-        let name = names.routeCases[index]
-        let params = names.params[index]
-        if params.isEmpty { return .caseLabel("case .\(name: name): return .\(name: name)", []) }
-        if params.count == 1, let p = params.first {
-            return .caseLabel("case .\(name: name): return .\(name: name)(\(label: p.label): \(p.readExpression))", [])
+    /// `case .id: return .id(label: try r.segment(...))`, a route a row.
+    private var makeCases: SwiftRows {
+        let names = names
+        return SwiftRows(count: names.routeCases.count) { i, w in
+            let params = names.params(i)
+            names.writeCase(i, &w)
+            w.fixed(params.count > 1 ? ":" : ": return .")
+            if params.count > 1 {
+                w.endLine()
+                w.indented { w in
+                    w.fixed("return .")
+                    w.name(names.routeNames, i)
+                    w.fixed("(")
+                    w.endLine()
+                    w.indented { w in
+                        for j in params.indices {
+                            w.label(params[j].label)
+                            w.fixed(": ")
+                            params[j].writeReadExpression(&w)
+                            if j < params.endIndex - 1 { w.fixed(",") }
+                            w.endLine()
+                        }
+                    }
+                    w.line(")")
+                }
+                return
+            }
+            w.name(names.routeNames, i)
+            if let j = params.indices.first {
+                w.fixed("(")
+                w.label(params[j].label)
+                w.fixed(": ")
+                params[j].writeReadExpression(&w)
+                w.fixed(")")
+            }
+            w.endLine()
         }
-        let arguments = params.enumerated().map { i, p -> SwiftNode in
-            i == params.count - 1
-                ? .line("\(label: p.label): \(p.readExpression)")
-                : .line("\(label: p.label): \(p.readExpression),")
-        }
-        return .caseLabel("case .\(name: name):", [.block("return .\(name: name)(", arguments, close: ")")])
     }
 }

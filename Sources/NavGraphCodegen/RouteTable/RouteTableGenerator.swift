@@ -40,6 +40,11 @@ public struct RouteTableGenerator: Sendable {
 
     /// The text of a file made by `file(for:inputName:)` from `graph`.
     public func render(_ file: SwiftFile, of graph: Graph) -> String {
-        SwiftPrinter().print(file, parallel: graph.routes.count >= Self.parallelRoutes)
+        printed(file, of: graph).text
+    }
+
+    /// The bytes of a file made by `file(for:inputName:)` from `graph`, in pieces.
+    public func printed(_ file: SwiftFile, of graph: Graph) -> PrintedSwift {
+        SwiftPrinter().printed(file, parallel: graph.routes.count >= Self.parallelRoutes)
     }
 }

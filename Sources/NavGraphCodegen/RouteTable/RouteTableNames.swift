@@ -13,21 +13,52 @@ struct RouteTableNames: Sendable {
 
     /// Case names (in both the route enum and `Route.ID`), by route index.
     private(set) var routeCases: [String] = []
-    /// Route id -> case name.
-    private(set) var routeCaseByID: [String: String] = [:]
-    /// Argument labels, by route index and parameter index.
-    private(set) var paramLabels: [[String]] = []
-    /// Nested enum type names of enum parameters, by route and parameter index.
-    private(set) var enumTypes: [[String?]] = []
+    /// The same, as printed (in backticks when a keyword), decided once.
+    private(set) var routeNames = SwiftNameTable()
+    /// Route id -> route index (the graph's own index).
+    private let routeIndex: [String: Int]
     /// Enum type name -> word -> case name.
     private(set) var enumCases: [String: [String: String]] = [:]
     private(set) var realmCases: [String: String] = [:]
     private(set) var lifetimeCases: [String: String] = [:]
     private(set) var containerCases: [String: String] = [:]
     private(set) var interceptorCases: [String: String] = [:]
-    /// Each route's parameters as Swift, by route index (built once, used by
-    /// the enum, the path writer and the path reader).
-    private(set) var params: [[ParameterCode]] = []
+    /// Every route's parameters as Swift (built once, used by the enum, the
+    /// path writer and the path reader), `chunkSize` routes a chunk; see `params(_:)`.
+    private var paramChunks: [ParamChunk] = []
+    static let chunkSize = 8192
+
+    /// Route `r`'s parameters, in the graph's order.
+    func params(_ r: Int) -> ArraySlice<ParameterCode> {
+        let c = r / Self.chunkSize
+        return paramChunks[c].params[paramChunks[c].range(r % Self.chunkSize)]
+    }
+
+    /// The parameters of a run of routes, route after route.
+    struct ParamChunk {
+        var params: [ParameterCode] = []
+        /// Where each route's parameters end in `params`.
+        var ends: [Int32] = []
+        /// The routes' identifiers (while the chunk is being made).
+        var identifiers: [String] = []
+
+        func range(_ k: Int) -> Range<Int> { (k == 0 ? 0 : Int(ends[k - 1]))..<Int(ends[k]) }
+
+        /// Adds a route's parameters. Labels are the parameter names (unique in
+        /// a route) made identifiers; a clash (or `_`) takes a suffix. Enum
+        /// types are named later, in order.
+        mutating func add(_ route: Route) {
+            let first = params.count
+            for (p, param) in route.params.enumerated() {
+                var label = SwiftNames.identifier(for: param.name)
+                while RouteTableNames.reservedLabels.contains(label) || params[first...].contains(where: { $0.label == label }) {
+                    label += "_"
+                }
+                params.append(ParameterCode(route: route, param: p, label: label, enumType: nil, enumCases: nil))
+            }
+            ends.append(Int32(params.count))
+        }
+    }
 
     /// Names a case can never take: members of every generated enum.
     /// (`none` and `some` too: `return .none` where an optional is expected
@@ -60,6 +91,12 @@ struct RouteTableNames: Sendable {
         return [.caseLabel("default: preconditionFailure(\"every route has its case above\")", [])]
     }
 
+    /// `case .name` (a pattern of the route enum or of `ID`).
+    func writeCase(_ r: Int, _ w: inout SwiftWriter) {
+        w.fixed("case .")
+        w.name(routeNames, r)
+    }
+
     /// Types nested in the route enum besides the parameter enums, and the
     /// type names the generated code uses inside it (a nested type of the same
     /// name would shadow them).
@@ -74,7 +111,7 @@ struct RouteTableNames: Sendable {
     init(graph: Graph) {
         graphName = SwiftNames.upperCamelIfNeeded(graph.name.value)
         var routes = NameScope(reserved: Self.routeMembers, suffix: "Route", capacity: graph.routes.count)
-        routeCaseByID.reserveCapacity(graph.routes.count)
+        routeIndex = graph.routeIndex
         var typeScope = NameScope(
             reserved: Self.routeNestedTypes.union([
                 graphName + "Route", graphName + "Graph", graphName + "Realm", graphName + "Lifetime",
@@ -82,35 +119,44 @@ struct RouteTableNames: Sendable {
             ]),
             suffix: "Value")
         routeCases.reserveCapacity(graph.routes.count)
-        paramLabels.reserveCapacity(graph.routes.count)
-        enumTypes.reserveCapacity(graph.routes.count)
-        for r in graph.routes.indices {
-            let id = graph.routes[r].id
-            let caseName = routes.claim(SwiftNames.identifier(for: id))
-            routeCases.append(caseName)
-            if routeCaseByID[id] == nil { routeCaseByID[id] = caseName }
-            // Labels: the parameter names (unique in a route), made identifiers;
-            // a clash (or `_`) takes a suffix. Most routes have a few, so a list.
-            var labels: [String] = []
-            var types: [String?] = []
-            for param in graph.routes[r].params {
-                var label = SwiftNames.identifier(for: param.name)
-                while Self.reservedLabels.contains(label) || labels.contains(label) { label += "_" }
-                labels.append(label)
-                guard case .enumeration(let words) = param.type else {
-                    types.append(nil)
-                    continue
-                }
-                let typeName = typeScope.claim(SwiftNames.upperCamel(id) + SwiftNames.upperCamel(param.name))
-                types.append(typeName)
-                var cases = NameScope(reserved: Self.enumMembers, suffix: "Case")
-                for word in words where enumCases[typeName]?[word] == nil {
-                    enumCases[typeName, default: [:]][word] = cases.claim(SwiftNames.identifier(for: word))
+        routeNames = SwiftNameTable(capacity: graph.routes.count)
+        // What depends on the route alone (its identifier, its parameters and
+        // their labels) is made side by side, a chunk of routes at a time...
+        let all = graph.routes
+        let size = Self.chunkSize
+        var chunks = Parallel.map((all.count + size - 1) / size,
+                                  parallel: all.count >= RouteTableGenerator.parallelRoutes) { c -> ParamChunk in
+            var chunk = ParamChunk()
+            for r in c * size..<min(c * size + size, all.count) {
+                chunk.identifiers.append(SwiftNames.identifier(for: all[r].id))
+                chunk.add(all[r])
+            }
+            return chunk
+        }
+        // ...and what must be unique across routes is decided in the graph's
+        // order: case names, and the names of enum parameters' types.
+        for c in chunks.indices {
+            for k in chunks[c].identifiers.indices {
+                let caseName = routes.claim(chunks[c].identifiers[k])
+                routeCases.append(caseName)
+                routeNames.append(caseName)
+                let route = all[c * size + k]
+                for i in chunks[c].range(k) {
+                    guard case .enumeration(let words) = chunks[c].params[i].param.type else { continue }
+                    let param = chunks[c].params[i]
+                    let typeName = typeScope.claim(SwiftNames.upperCamel(route.id) + SwiftNames.upperCamel(param.param.name))
+                    var cases = NameScope(reserved: Self.enumMembers, suffix: "Case")
+                    for word in words where enumCases[typeName]?[word] == nil {
+                        enumCases[typeName, default: [:]][word] = cases.claim(SwiftNames.identifier(for: word))
+                    }
+                    chunks[c].params[i] = ParameterCode(
+                        route: route, param: i - chunks[c].range(k).lowerBound, label: param.label,
+                        enumType: typeName, enumCases: enumCases[typeName])
                 }
             }
-            paramLabels.append(labels)
-            enumTypes.append(types)
+            chunks[c].identifiers = []
         }
+        paramChunks = chunks
         realmCases = Self.cases(graph.realms.map(\.id), reserved: ["login", "requires"], suffix: "Realm")
         lifetimeCases = Self.cases(graph.lifetimes.map(\.id), reserved: ["kind", "duration"], suffix: "Lifetime")
         containerCases = Self.cases(
@@ -119,13 +165,6 @@ struct RouteTableNames: Sendable {
             graph.interceptors.map(\.id),
             reserved: ["phase", "priority", "requiresAuth", "show", "once", "scope", "executionOrder"],
             suffix: "Interceptor")
-        var params: [[ParameterCode]] = []
-        params.reserveCapacity(graph.routes.count)
-        for r in graph.routes.indices {
-            let route = graph.routes[r]
-            params.append(route.params.indices.map { ParameterCode(route: route, index: r, param: $0, names: self) })
-        }
-        self.params = params
     }
 
     private static func cases(_ ids: [String], reserved: Set<String>, suffix: String) -> [String: String] {
@@ -135,7 +174,7 @@ struct RouteTableNames: Sendable {
         return out
     }
 
-    func routeCase(_ id: String) -> String { routeCaseByID[id] ?? SwiftNames.identifier(for: id) }
+    func routeCase(_ id: String) -> String { routeIndex[id].map { routeCases[$0] } ?? SwiftNames.identifier(for: id) }
 
     func enumCase(_ type: String, _ word: String) -> String {
         enumCases[type]?[word] ?? SwiftNames.identifier(for: word)

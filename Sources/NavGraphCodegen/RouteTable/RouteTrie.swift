@@ -3,96 +3,252 @@ import NavGraphCore
 /// The routes' path patterns as a trie of segments, printed as nested
 /// `switch`es over the path's segments: matching costs one step a segment,
 /// whatever the number of routes. Wide nodes (many literal children) look the
-/// segment up in a dictionary and switch over the child's number, since a
-/// `switch` over strings compares its cases one by one.
+/// segment up in dictionaries instead, since a `switch` over strings compares
+/// its cases one by one: a child that is a route's last literal (only
+/// parameters after it) maps straight to the route, any other child to its
+/// number in a `switch`.
 struct RouteTrie: Sendable {
     struct Node: Sendable {
-        /// Literal children in the order their routes appear in the graph.
-        var literals: [(text: String, node: Int)] = []
-        var literalIndex: [String: Int] = [:]
-        var param: Int?
-        var route: Int?
+        var param: Int32 = -1
+        var route: Int32 = -1
+        /// This node's literal children: `literals[literalStart..<literalEnd]`,
+        /// in the order their routes appear in the graph.
+        var literalStart: Int32 = 0
+        var literalEnd: Int32 = 0
     }
 
-    /// Above this many literal children a node uses a dictionary.
+    /// Above this many literal children a node uses dictionaries.
     static let switchLimit = 8
 
     private(set) var nodes: [Node] = [Node()]
+    /// Literal edges grouped by parent (see `Node.literalStart`).
+    private(set) var literals: [(text: String, node: Int32)] = []
 
     init(routes: [Route]) {
         nodes.reserveCapacity(routes.count * 2)
+        var edges: [(parent: Int32, text: String, node: Int32)] = []
+        edges.reserveCapacity(routes.count * 2)
+        var table = EdgeTable(capacity: routes.count * 2)
         for index in routes.indices {
-            var current = 0
-            for segment in routes[index].path.segments {
+            var current: Int32 = 0
+            for segment in routes[index].pathSegments {
                 switch segment {
                 case .literal(let text):
-                    if let next = nodes[current].literalIndex[text] {
-                        current = next
+                    let hash = table.hash(parent: current, text: text)
+                    if let e = table.find(hash, where: { edges[Int($0)].parent == current && edges[Int($0)].text == text }) {
+                        current = edges[Int(e)].node
                     } else {
+                        let next = Int32(nodes.count)
                         nodes.append(Node())
-                        nodes[current].literalIndex[text] = nodes.count - 1
-                        nodes[current].literals.append((text, nodes.count - 1))
-                        current = nodes.count - 1
+                        table.insert(hash, Int32(edges.count))
+                        edges.append((current, text, next))
+                        current = next
                     }
                 case .param:
-                    if let next = nodes[current].param {
-                        current = next
-                    } else {
+                    if nodes[Int(current)].param < 0 {
                         nodes.append(Node())
-                        nodes[current].param = nodes.count - 1
-                        current = nodes.count - 1
+                        nodes[Int(current)].param = Int32(nodes.count - 1)
                     }
+                    current = nodes[Int(current)].param
                 }
             }
             // The first route with a shape keeps it, as in `RouteMatcher`.
-            if nodes[current].route == nil { nodes[current].route = index }
+            if nodes[Int(current)].route < 0 { nodes[Int(current)].route = Int32(index) }
         }
+        // Group the edges by parent, keeping their order (a counting sort).
+        var counts = [Int32](repeating: 0, count: nodes.count + 1)
+        for edge in edges { counts[Int(edge.parent) + 1] += 1 }
+        for i in 1..<counts.count { counts[i] += counts[i - 1] }
+        for n in nodes.indices {
+            nodes[n].literalStart = counts[n]
+            nodes[n].literalEnd = counts[n + 1]
+        }
+        var next = counts
+        var grouped = [(text: String, node: Int32)](repeating: ("", 0), count: edges.count)
+        for edge in edges {
+            grouped[Int(next[Int(edge.parent)])] = (edge.text, edge.node)
+            next[Int(edge.parent)] += 1
+        }
+        literals = grouped
     }
 
-    /// The body of `match(_ s: [Substring]) -> ID?`, plus the dictionaries
-    /// of the wide nodes (`static let` declarations).
-    func matchCode(routeCases: [String]) -> (body: [SwiftNode], tables: [SwiftNode]) {
-        var tables: [SwiftNode] = []
-        var body = code(node: 0, depth: 0, routeCases: routeCases, tables: &tables)
+    /// The route a node leads to when only parameters follow it, and how many
+    /// segments they are: `/a/:x/:y` is route `a` two segments after `a`.
+    func lastLiteral(_ node: Int32) -> (route: Int32, remaining: Int)? {
+        var n = nodes[Int(node)]
+        var remaining = 0
+        while n.literalStart == n.literalEnd {
+            if n.param < 0 { return n.route >= 0 ? (n.route, remaining) : nil }
+            if n.route >= 0 { return nil }
+            n = nodes[Int(n.param)]
+            remaining += 1
+        }
+        return nil
+    }
+}
+
+/// Literal edges by (parent, text), hashed with FNV-1a into an open-addressed
+/// table (a seeded `Hasher` a segment costs more than the rest of the trie).
+/// Equal hashes are confirmed by the caller, so a collision costs time only.
+private struct EdgeTable {
+    private var hashes: [UInt64]
+    private var edges: [Int32]
+    private var mask: Int
+    private var count = 0
+    /// A random start per table, so a file cannot be written to collide.
+    private let basis = UInt64.random(in: 1...UInt64.max)
+
+    init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        hashes = [UInt64](repeating: 0, count: size)
+        edges = [Int32](repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    func hash(parent: Int32, text: String) -> UInt64 {
+        var h = basis
+        @inline(__always) func mix(_ byte: UInt8) {
+            h ^= UInt64(byte)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        var p = UInt32(bitPattern: parent)
+        for _ in 0..<4 { mix(UInt8(truncatingIfNeeded: p)); p >>= 8 }
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for b in text.utf8 { mix(b) }
+        } else {
+            // Non-ASCII text compares by canonical equivalence; the standard
+            // hash is normalisation-aware.
+            var v = UInt64(bitPattern: Int64(text.hashValue))
+            for _ in 0..<8 { mix(UInt8(truncatingIfNeeded: v)); v >>= 8 }
+        }
+        return h
+    }
+
+    func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while edges[slot] >= 0 {
+            if hashes[slot] == hash, matches(edges[slot]) { return edges[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    mutating func insert(_ hash: UInt64, _ edge: Int32) {
+        if (count + 1) * 2 > hashes.count { grow() }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while edges[slot] >= 0 { slot = (slot + 1) & mask }
+        hashes[slot] = hash
+        edges[slot] = edge
+        count += 1
+    }
+
+    private mutating func grow() {
+        let (oldHashes, oldEdges) = (hashes, edges)
+        hashes = [UInt64](repeating: 0, count: oldHashes.count * 2)
+        edges = [Int32](repeating: -1, count: oldHashes.count * 2)
+        mask = hashes.count - 1
+        count = 0
+        for i in oldEdges.indices where oldEdges[i] >= 0 { insert(oldHashes[i], oldEdges[i]) }
+    }
+}
+
+/// The matcher's code: `match(_ segments: [Substring]) -> ID?` and the
+/// dictionaries of the wide nodes.
+struct RouteTrieCode {
+    let trie: RouteTrie
+    let names: RouteTableNames
+
+    /// The body of `match`, plus the dictionaries (`static let` declarations).
+    func matchCode() -> (body: [SwiftNode], tables: [[SwiftNode]]) {
+        var tables: [[SwiftNode]] = []
+        var body = code(node: 0, depth: 0, tables: &tables)
         body.append(.line("return nil"))
         return (body, tables)
     }
 
     /// Statements that return the route id for a path through `node`, or
     /// fall through (to the next alternative) when none matches.
-    private func code(node index: Int, depth: Int, routeCases: [String],
-                      tables: inout [SwiftNode]) -> [SwiftNode] {
-        let node = nodes[index]
+    private func code(node index: Int32, depth: Int, tables: inout [[SwiftNode]]) -> [SwiftNode] {
+        let node = trie.nodes[Int(index)]
         let d = Int64(depth)
         var out: [SwiftNode] = []
-        if let route = node.route {
-            out.append(.line("if segments.count == \(int: d) { return .\(name: routeCases[route]) }"))
+        if node.route >= 0 {
+            out.append(.line("if segments.count == \(int: d) { return .\(name: names.routeCases[Int(node.route)]) }"))
         }
+        let literals = trie.literals[Int(node.literalStart)..<Int(node.literalEnd)]
         // Only the literal branch reads `segments[depth]`; the parameter
         // branch's own conditions are on the count, so it needs no guard.
-        var inner: [SwiftNode] = []
-        if node.literals.count > Self.switchLimit {
-            let table = "node\(index)"
-            let entries = node.literals.enumerated().map { n, literal -> SwiftNode in
-                .line("\(string: literal.text): \(int: Int64(n)),")
+        if literals.count > RouteTrie.switchLimit {
+            out += wide(index, literals, depth: depth, tables: &tables)
+        } else if !literals.isEmpty {
+            let cases = literals.map { literal -> SwiftNode in
+                .caseLabel("case \(string: literal.text):", code(node: literal.node, depth: depth + 1, tables: &tables))
             }
-            tables.append(.block("static let \(name: table): [Substring: Int] = [", entries, close: "]"))
-            let cases = node.literals.enumerated().map { n, literal -> SwiftNode in
-                .caseLabel("case \(int: Int64(n))?: \(comment: literal.text)",
-                           code(node: literal.node, depth: depth + 1, routeCases: routeCases, tables: &tables))
-            }
-            inner.append(.switchOver("\(name: table)[segments[\(int: d)]]", cases + [.caseLabel("default: break", [])]))
-        } else if !node.literals.isEmpty {
-            let cases = node.literals.map { literal -> SwiftNode in
-                .caseLabel("case \(string: literal.text):",
-                           code(node: literal.node, depth: depth + 1, routeCases: routeCases, tables: &tables))
-            }
-            inner.append(.switchOver("segments[\(int: d)]", cases + [.caseLabel("default: break", [])]))
+            out.append(.block("if segments.count > \(int: d) {", [
+                .switchOver("segments[\(int: d)]", cases + [.caseLabel("default: break", [])]),
+            ]))
         }
-        if !inner.isEmpty { out.append(.block("if segments.count > \(int: d) {", inner)) }
-        if let param = node.param {
-            out += code(node: param, depth: depth + 1, routeCases: routeCases, tables: &tables)
+        if node.param >= 0 { out += code(node: node.param, depth: depth + 1, tables: &tables) }
+        return out
+    }
+
+    /// A wide node: one dictionary straight to the route for each number of
+    /// segments that may follow a last literal, and a numbered `switch` for
+    /// the children with more literals below them.
+    private func wide(_ index: Int32, _ literals: ArraySlice<(text: String, node: Int32)>, depth: Int,
+                      tables: inout [[SwiftNode]]) -> [SwiftNode] {
+        let d = Int64(depth)
+        var groups: [(remaining: Int, entries: [(text: String, route: Int32)])] = []
+        var inner: [(text: String, node: Int32)] = []
+        for literal in literals {
+            guard let last = trie.lastLiteral(literal.node) else {
+                inner.append(literal)
+                continue
+            }
+            if let g = groups.firstIndex(where: { $0.remaining == last.remaining }) {
+                groups[g].entries.append((literal.text, last.route))
+            } else {
+                groups.append((last.remaining, [(literal.text, last.route)]))
+            }
         }
+        var out: [SwiftNode] = []
+        let names = names
+        for group in groups.sorted(by: { $0.remaining < $1.remaining }) {
+            let table = "node\(index)Routes\(group.remaining)"
+            let entries = group.entries
+            let after = group.remaining == 0 ? "nothing" : group.remaining == 1 ? "one parameter" : "\(group.remaining) parameters"
+            tables.append([.doc("The routes whose last literal is `segments[\(depth)]`, with \(after) after it."), .block("static let \(name: table): [Substring: ID] = [", [
+                .rows(SwiftRows(count: entries.count) { i, w in
+                    w.string(entries[i].text)
+                    w.fixed(": .")
+                    w.name(names.routeNames, Int(entries[i].route))
+                    w.fixed(",")
+                    w.endLine()
+                }),
+            ], close: "]")])
+            let count = Int64(depth + 1 + group.remaining)
+            out.append(.line("if segments.count == \(int: count), let id = \(name: table)[segments[\(int: d)]] { return id }"))
+        }
+        guard !inner.isEmpty else { return out }
+        let table = "node\(index)"
+        let entries = inner
+        tables.append([.doc("The other literals at `segments[\(depth)]`, numbered for the `switch` in `match`."), .block("static let \(name: table): [Substring: Int] = [", [
+            .rows(SwiftRows(count: entries.count) { i, w in
+                w.string(entries[i].text)
+                w.fixed(": ")
+                w.int(i)
+                w.fixed(",")
+                w.endLine()
+            }),
+        ], close: "]")])
+        let cases = inner.enumerated().map { n, literal -> SwiftNode in
+            .caseLabel("case \(int: Int64(n))?: \(comment: literal.text)",
+                       code(node: literal.node, depth: depth + 1, tables: &tables))
+        }
+        out.append(.block("if segments.count > \(int: d) {", [
+            .switchOver("\(name: table)[segments[\(int: d)]]", cases + [.caseLabel("default: break", [])]),
+        ]))
         return out
     }
 }

@@ -17,6 +17,9 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
 
     public init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
 
+    /// Text a `SwiftWriter` already quoted and escaped.
+    init(verbatim text: String) { self.text = text }
+
     static func string(_ s: StaticString) -> String {
         s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
     }
@@ -33,24 +36,22 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
         }
 
         /// An identifier, in backticks when it is a keyword.
-        public mutating func appendInterpolation(name: String) { SwiftPrinter.appendName(name, to: &text) }
+        public mutating func appendInterpolation(name: String) { write { $0.name(name) } }
         /// An argument label in a call: keywords stay bare there (quoting
         /// `var` or `let` is a warning), except `inout`: `f(inout: 1)` does not parse.
-        public mutating func appendInterpolation(label: String) {
-            text += label == "inout" ? "`inout`" : label
-        }
+        public mutating func appendInterpolation(label: String) { write { $0.label(label) } }
         /// A string literal with everything escaped that could end or interpolate it.
-        public mutating func appendInterpolation(string: String) { SwiftPrinter.appendStringLiteral(string, to: &text) }
+        public mutating func appendInterpolation(string: String) { write { $0.string(string) } }
         public mutating func appendInterpolation(int: Int64) { text += String(int) }
         /// A literal that reads back as the same `Double`.
         public mutating func appendInterpolation(double: Double) { text += SwiftPrinter.doubleLiteral(double) }
         public mutating func appendInterpolation(_ code: SwiftCode) { text += code.text }
         public mutating func appendInterpolation(_ access: AccessLevel) { text += access.code.text }
         /// A trailing `// text` comment, kept on its line.
-        public mutating func appendInterpolation(comment: String) {
-            text += "// "
-            text += SwiftPrinter.commentText(comment)
-        }
+        public mutating func appendInterpolation(comment: String) { write { $0.comment(comment) } }
+
+        /// The writer's escaping rules, so code and rows print alike.
+        private mutating func write(_ body: (inout SwiftWriter) -> Void) { text += SwiftCode(body).text }
     }
 
     public static func + (a: SwiftCode, b: SwiftCode) -> SwiftCode {
@@ -85,7 +86,7 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 
 /// The structured generated file: a tree of lines and blocks. Indentation
 /// comes only from the tree, so one printer decides the layout.
-public enum SwiftNode: Sendable, Hashable {
+public enum SwiftNode: Sendable {
     case line(SwiftCode)
     /// `header {` body `}`; the body is indented unless it is a switch's cases.
     case block(SwiftCode, [SwiftNode], indentBody: Bool, close: SwiftCode)
@@ -101,6 +102,8 @@ public enum SwiftNode: Sendable, Hashable {
     /// re-indented line by line to the node's depth.
     case fixed(String)
     case blank
+    /// Lines written when the file is printed (see `SwiftRows`).
+    case rows(SwiftRows)
 
     /// `header {` ... `}`.
     public static func block(_ header: SwiftCode, _ body: [SwiftNode], close: SwiftCode = "}") -> SwiftNode {
@@ -117,7 +120,7 @@ public enum SwiftNode: Sendable, Hashable {
 }
 
 /// A whole generated file.
-public struct SwiftFile: Sendable, Hashable {
+public struct SwiftFile: Sendable {
     /// Header comment lines (without `// `).
     public var header: [String]
     public var imports: [String]

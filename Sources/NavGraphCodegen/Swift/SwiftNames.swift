@@ -70,14 +70,14 @@ struct NameScope: Sendable {
     }
 
     mutating func claim(_ preferred: String) -> String {
-        var candidate = preferred
-        if taken.contains(candidate) { candidate = preferred + suffix }
+        // One hash for the usual case: the preferred name is free.
+        if taken.insert(preferred).inserted { return preferred }
+        var candidate = preferred + suffix
         var n = 2
-        while taken.contains(candidate) {
+        while !taken.insert(candidate).inserted {
             candidate = preferred + suffix + String(n)
             n += 1
         }
-        taken.insert(candidate)
         return candidate
     }
 }

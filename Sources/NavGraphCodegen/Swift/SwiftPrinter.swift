@@ -1,129 +1,134 @@
-/// Prints a `SwiftFile` with fixed four-space indentation. The only place
-/// where identifiers are quoted and string literals escaped.
+/// Prints a `SwiftFile` with fixed four-space indentation. Every byte goes
+/// through a `SwiftWriter`, the only place where identifiers are quoted and
+/// string literals escaped.
 public struct SwiftPrinter: Sendable {
     public init() {}
 
-    /// The file's text. `parallel` prints the top-level declarations side by
+    /// The file's text. `parallel` writes large `SwiftRows` in ranges side by
     /// side and joins them in order: the same text, sooner for a large file.
     public func print(_ file: SwiftFile, parallel: Bool = false) -> String {
-        var out = ""
-        out.reserveCapacity(1 << 16)
-        for line in file.header { out += "// " + SwiftPrinter.commentText(line) + "\n" }
-        if !file.header.isEmpty { out += "\n" }
-        for module in file.imports { out += "import " + SwiftNames.quoted(module) + "\n" }
-        if !file.imports.isEmpty { out += "\n" }
-        if parallel {
-            let body = file.body
-            let parts = Parallel.map(body.count, parallel: true) { i -> String in
-                var part = ""
-                SwiftPrinter().print(body[i], depth: 0, into: &part)
-                return part
-            }
-            out.reserveCapacity(out.utf8.count + parts.reduce(0) { $0 + $1.utf8.count })
-            for part in parts { out += part }
-        } else {
-            for node in file.body { print(node, depth: 0, into: &out) }
-        }
-        // Exactly one trailing newline, whatever the last node was.
-        while out.hasSuffix("\n\n") { out.removeLast() }
-        return out
+        printed(file, parallel: parallel).text
     }
 
-    private static let indents = (0..<64).map { String(repeating: "    ", count: $0) }
+    /// The file's bytes, in pieces (joining 50 MB costs a copy; a writer can
+    /// write the pieces one after another).
+    public func printed(_ file: SwiftFile, parallel: Bool = false) -> PrintedSwift {
+        var walk = Walk(parallel: parallel)
+        for line in file.header {
+            walk.writer.comment(line)
+            walk.writer.endLine()
+        }
+        if !file.header.isEmpty { walk.writer.endLine() }
+        for module in file.imports {
+            walk.writer.fixed("import ")
+            walk.writer.name(module)
+            walk.writer.endLine()
+        }
+        if !file.imports.isEmpty { walk.writer.endLine() }
+        for node in file.body { walk.print(node, depth: 0) }
+        walk.flush()
+        let deferred = walk.deferred
+        let rendered = Parallel.map(deferred.count, parallel: true) { i -> ByteBuffer in
+            let piece = deferred[i]
+            var writer = SwiftWriter(depth: piece.depth, capacity: piece.range.count * 64)
+            // One reference to the closure for the whole range: retaining it
+            // for every row would make both threads contend for its count.
+            let write = piece.rows.write
+            for item in piece.range { write(item, &writer) }
+            return writer.buffer
+        }
+        var chunks = walk.chunks
+        for (i, piece) in deferred.enumerated() { chunks[piece.chunk] = rendered[i] }
+        return PrintedSwift(chunks: chunks)
+    }
 
-    private func print(_ node: SwiftNode, depth: Int, into out: inout String) {
-        let indent = depth < Self.indents.count ? Self.indents[depth] : String(repeating: "    ", count: depth)
-        switch node {
-        case .line(let code):
-            out += indent
-            render(code, into: &out)
-            out += "\n"
-        case .block(let header, let body, let indentBody, let close):
-            out += indent
-            render(header, into: &out)
-            out += "\n"
-            for child in body { print(child, depth: indentBody ? depth + 1 : depth, into: &out) }
-            out += indent
-            render(close, into: &out)
-            out += "\n"
-        case .caseLabel(let label, let body):
-            out += indent
-            render(label, into: &out)
-            out += "\n"
-            for child in body { print(child, depth: depth + 1, into: &out) }
-        case .caseLabelLines(let lines, let body):
-            for (i, line) in lines.enumerated() {
-                out += indent
-                if i > 0 { out += "     " }
-                render(line, into: &out)
-                out += "\n"
+    /// Rows are written side by side in ranges of this many items.
+    static let rowsPerPiece = 4096
+
+    /// The walk over the tree: text goes into `writer`; with `parallel`,
+    /// large rows leave an empty chunk to be filled in later.
+    private struct Walk {
+        struct Deferred: Sendable {
+            var rows: SwiftRows
+            var range: Range<Int>
+            var depth: Int
+            var chunk: Int
+        }
+
+        let parallel: Bool
+        var writer = SwiftWriter(capacity: 1 << 16)
+        var chunks: [ByteBuffer] = []
+        var deferred: [Deferred] = []
+
+        init(parallel: Bool) { self.parallel = parallel }
+
+        mutating func flush() {
+            if writer.count > 0 { chunks.append(writer.buffer) }
+            writer = SwiftWriter(capacity: 1 << 16)
+        }
+
+        mutating func print(_ node: SwiftNode, depth: Int) {
+            writer.depth = depth
+            switch node {
+            case .line(let code):
+                writer.code(code)
+                writer.endLine()
+            case .block(let header, let body, let indentBody, let close):
+                writer.code(header)
+                writer.endLine()
+                for child in body { print(child, depth: indentBody ? depth + 1 : depth) }
+                writer.depth = depth
+                writer.code(close)
+                writer.endLine()
+            case .caseLabel(let label, let body):
+                writer.code(label)
+                writer.endLine()
+                for child in body { print(child, depth: depth + 1) }
+            case .caseLabelLines(let lines, let body):
+                for (i, line) in lines.enumerated() {
+                    if i > 0 { writer.fixed("     ") }
+                    writer.code(line)
+                    writer.endLine()
+                }
+                for child in body { print(child, depth: depth + 1) }
+            case .doc(let text):
+                writer.doc(text)
+            case .comment(let text):
+                writer.comment(text)
+                writer.endLine()
+            case .fixed(let text):
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                    if !line.isEmpty { writer.fixedText(line) }
+                    writer.endLine()
+                }
+            case .blank:
+                writer.endLine()
+            case .rows(let rows):
+                guard parallel, rows.count > SwiftPrinter.rowsPerPiece else {
+                    let write = rows.write
+                    for item in 0..<rows.count { write(item, &writer) }
+                    return
+                }
+                flush()
+                var start = 0
+                while start < rows.count {
+                    let end = min(start + SwiftPrinter.rowsPerPiece, rows.count)
+                    deferred.append(Deferred(rows: rows, range: start..<end, depth: depth, chunk: chunks.count))
+                    chunks.append(ByteBuffer(capacity: 0))
+                    start = end
+                }
             }
-            for child in body { print(child, depth: depth + 1, into: &out) }
-        case .doc(let text):
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += indent + "///" + (line.isEmpty ? "" : " " + SwiftPrinter.commentText(String(line))) + "\n"
-            }
-        case .comment(let text):
-            out += indent + "// " + SwiftPrinter.commentText(text) + "\n"
-        case .fixed(let text):
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                out += line.isEmpty ? "\n" : indent + line + "\n"
-            }
-        case .blank:
-            out += "\n"
         }
     }
 
     /// The code's text (already quoted and escaped as it was built).
     public func render(_ code: SwiftCode) -> String { code.text }
 
-    func render(_ code: SwiftCode, into out: inout String) { out += code.text }
-
-    /// The identifier, in backticks when it is a keyword.
-    static func appendName(_ identifier: String, to out: inout String) {
-        if SwiftNames.keywords.contains(identifier) {
-            out += "`"
-            out += identifier
-            out += "`"
-        } else {
-            out += identifier
-        }
-    }
-
-    /// A single-line string literal: quotes, backslashes (so `\(` too), and
-    /// every control or line-separating character escaped; the rest as is.
+    /// A single-line string literal, escaped as `SwiftWriter.string` does.
     public func stringLiteral(_ text: String) -> String {
-        var out = ""
-        SwiftPrinter.appendStringLiteral(text, to: &out)
-        return out
-    }
-
-    static func appendStringLiteral(_ text: String, to out: inout String) {
-        out += "\""
-        // Nothing to escape (the usual case): the text as it is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
-            out += text
-            out += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\0": out += "\\0"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        var writer = SwiftWriter()
+        writer.string(text)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 
     /// A literal that reads back as the same Double (finite values only).
@@ -131,13 +136,52 @@ public struct SwiftPrinter: Sendable {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) + ".0" }
         return String(value)
     }
+}
 
-    /// Comment text on one line: line breaks and control characters become spaces.
-    static func commentText(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { s in
-            (s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029)
-                ? " " : s
-        }))
+/// A printed file: its UTF-8 bytes in pieces, in order, ending in exactly one
+/// newline.
+public struct PrintedSwift: Sendable {
+    private let chunks: [ByteBuffer]
+
+    init(chunks: [ByteBuffer]) {
+        var chunks = chunks.filter { $0.count > 0 }
+        // Exactly one trailing newline, whatever the last node was.
+        while let last = chunks.last, last.last == 0x0A {
+            let before = last.count >= 2 ? last[last.count - 2] : chunks.dropLast().last?.last
+            guard before == 0x0A else { break }
+            last.removeLast()
+            if last.count == 0 { chunks.removeLast() }
+        }
+        self.chunks = chunks
+    }
+
+    public var count: Int { chunks.reduce(0) { $0 + $1.count } }
+
+    /// The bytes, a piece at a time, in order.
+    public func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+        for chunk in chunks { try body(chunk.contents) }
+    }
+
+    public var text: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        forEachChunk { bytes.append(contentsOf: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `bytes` (a file on disk) holds exactly this text.
+    public func isEqual(to bytes: [UInt8]) -> Bool {
+        guard bytes.count == count else { return false }
+        return bytes.withUnsafeBufferPointer { all in
+            var offset = 0
+            for chunk in chunks {
+                let part = chunk.contents
+                guard part.elementsEqual(UnsafeBufferPointer(rebasing: all[offset..<offset + part.count])) else {
+                    return false
+                }
+                offset += part.count
+            }
+            return true
+        }
     }
 }

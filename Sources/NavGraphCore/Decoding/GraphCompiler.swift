@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The result of reading (and checking) a graph: the graph when one could be
 /// decoded, every source read, and the findings sorted by file, line, column.
 public struct LoadedGraph: Sendable {
@@ -18,9 +20,11 @@ public struct LoadedGraph: Sendable {
 public enum GraphCompiler {
     /// Reads and decodes a graph and its includes, without the graph checks.
     /// `name` is how diagnostics name the root file (`-` input: `<stdin>`).
-    public static func load(name: String, bytes: [UInt8], includes provider: some SourceProvider) -> LoadedGraph {
+    public static func load(name: String, bytes: [UInt8], includes provider: some SourceProvider,
+                            treeRelease: TreeRelease = .background) -> LoadedGraph {
         var sources = SourceMap()
-        var result = GraphDecoder(provider: provider).decode(rootName: name, bytes: bytes, sources: &sources)
+        var result = GraphDecoder(provider: provider, treeRelease: treeRelease)
+            .decode(rootName: name, bytes: bytes, sources: &sources)
         result.diagnostics = capped(result.diagnostics.sorted(in: sources))
         return LoadedGraph(graph: result.graph, sources: sources, diagnostics: result.diagnostics)
     }
@@ -40,14 +44,32 @@ public enum GraphCompiler {
     }
 
     /// `load`, then every check of `Validator`.
-    public static func check(name: String, bytes: [UInt8], includes provider: some SourceProvider) -> LoadedGraph {
-        var loaded = load(name: name, bytes: bytes, includes: provider)
-        if let graph = loaded.graph {
-            var findings = Validator.validate(graph)
-            if lostDefinitions(loaded.diagnostics) { findings.removeAll { needsEveryDefinition($0.code) } }
-            loaded.diagnostics = capped((loaded.diagnostics + findings).sorted(in: loaded.sources))
-        }
+    public static func check(name: String, bytes: [UInt8], includes provider: some SourceProvider,
+                             treeRelease: TreeRelease = .background) -> LoadedGraph {
+        var loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
+        if let graph = loaded.graph { add(Validator.validate(graph), to: &loaded) }
         return loaded
+    }
+
+    private static func add(_ findings: [Diagnostic], to loaded: inout LoadedGraph) {
+        var findings = findings
+        if lostDefinitions(loaded.diagnostics) { findings.removeAll { needsEveryDefinition($0.code) } }
+        loaded.diagnostics = capped((loaded.diagnostics + findings).sorted(in: loaded.sources))
+    }
+
+    /// `check`, and `work` on the decoded graph side by side with the checks
+    /// (`gen` builds its output while the graph is checked). `work` runs only
+    /// when the graph was read without errors; its result is for the caller
+    /// to drop when the checks then find some.
+    public static func check<T: Sendable>(
+        name: String, bytes: [UInt8], includes provider: some SourceProvider, treeRelease: TreeRelease = .background,
+        alongside work: @escaping @Sendable (Graph) -> T
+    ) -> (loaded: LoadedGraph, result: T?) {
+        var loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
+        guard let graph = loaded.graph else { return (loaded, nil) }
+        let side = loaded.hasErrors ? nil : SideWork(graph, work)
+        add(Validator.validate(graph), to: &loaded)
+        return (loaded, side?.result())
     }
 
     /// Whether some module's definitions never reached the graph: an include
@@ -79,5 +101,24 @@ public enum GraphCompiler {
     public static func check(text: String, name: String = "navgraph.yaml",
                              includes: [String: String] = [:]) -> LoadedGraph {
         check(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
+    }
+}
+
+/// Work started on another thread, whose result is waited for.
+private final class SideWork<T: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once on the worker thread before `done` is signalled, read after waiting.
+    private var value: T?
+
+    init(_ graph: Graph, _ work: @escaping @Sendable (Graph) -> T) {
+        DispatchQueue.global().async {
+            self.value = work(graph)
+            self.done.signal()
+        }
+    }
+
+    func result() -> T? {
+        done.wait()
+        return value
     }
 }

@@ -14,8 +14,13 @@ public struct GraphDecoder: Sendable {
     }
 
     let provider: any SourceProvider
+    /// What becomes of the root file's YAML tree once it is decoded.
+    public var treeRelease: TreeRelease = .background
 
-    public init(provider: some SourceProvider) { self.provider = provider }
+    public init(provider: some SourceProvider, treeRelease: TreeRelease = .background) {
+        self.provider = provider
+        self.treeRelease = treeRelease
+    }
 
     public func decode(rootName: String, bytes: [UInt8], sources: inout SourceMap) -> Result {
         let index = sources.add(SourceFile(name: rootName, bytes: bytes))
@@ -37,7 +42,7 @@ public struct GraphDecoder: Sendable {
         let decoded = decoder.decodeTopLevel(rootNode)
         // The tree is done with: a large one is freed on another thread while
         // includes, merging and checks go on here.
-        YAMLTreeDisposal.release(consume rootNode, consume document)
+        YAMLTreeDisposal.release(consume rootNode, consume document, treeRelease)
         guard var top = decoded else {
             return Result(graph: nil, diagnostics: diagnostics + decoder.diagnostics)
         }
@@ -138,10 +143,30 @@ struct IncludeLoader {
 /// Frees YAML trees off the caller's thread when they are large (a tree of a
 /// 100k-route graph takes as long to free as a check takes to run).
 enum YAMLTreeDisposal {
-    static func release(_ root: YAMLNode, _ document: YAMLDocument) {
+    static func release(_ root: YAMLNode, _ document: YAMLDocument, _ how: TreeRelease) {
         guard let pairs = root.mapping, pairs.count > 0 else { return }
         let big = pairs.contains { ($0.value.mapping?.count ?? 0) >= 2000 }
         guard big else { return }
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime((root, document)) {} }
+        switch how {
+        case .background:
+            DispatchQueue.global(qos: .utility).async { withExtendedLifetime((root, document)) {} }
+        case .never:
+            _ = Unmanaged.passRetained(Kept((root, document)))
+        }
     }
+
+    private final class Kept: Sendable {
+        let tree: (YAMLNode, YAMLDocument)
+        init(_ tree: (YAMLNode, YAMLDocument)) { self.tree = tree }
+    }
+}
+
+/// What becomes of a large YAML tree once its graph is decoded.
+public enum TreeRelease: Sendable {
+    /// Freed on another thread, while the caller goes on (the default).
+    case background
+    /// Never freed: for a process that ends once the graph is checked (the
+    /// command line), where freeing a tree of 100k routes is work for nothing
+    /// that competes with the checks for the processor.
+    case never
 }

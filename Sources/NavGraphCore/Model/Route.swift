@@ -34,27 +34,30 @@ public struct CachePolicy: Sendable, Hashable {
 /// copying a route (checks and generators pass them around by the thousand)
 /// costs one retain, and mutation keeps value semantics.
 public struct Route: Sendable {
+    /// Fields are only mutated through `makeUnique()`, so no two accesses to
+    /// one box can overlap: the runtime exclusivity checks (a cost on every
+    /// read of every route) are turned off for them.
     private final class Storage: @unchecked Sendable {
-        var id: String
-        var span: Span
-        var path: RoutePath
-        var screen: String
-        var presentation: Presentation
-        var presentationSpan: Span?
-        var embed: Embedding?
-        var params: [Parameter]
-        var auth: [Reference]
-        var external: Bool
-        var externalSpan: Span?
-        var cache: CachePolicy?
-        var restore: Restoration?
-        var animated: Bool
-        var transition: String?
-        var dismissible: Bool
-        var dismissibleSpan: Span?
-        var result: String?
-        var to: [Reference]
-        var global: Bool
+        @exclusivity(unchecked) var id: String
+        @exclusivity(unchecked) var span: Span
+        @exclusivity(unchecked) var path: RoutePath
+        @exclusivity(unchecked) var screen: String
+        @exclusivity(unchecked) var presentation: Presentation
+        @exclusivity(unchecked) var presentationSpan: Span?
+        @exclusivity(unchecked) var embed: Embedding?
+        @exclusivity(unchecked) var params: [Parameter]
+        @exclusivity(unchecked) var auth: [Reference]
+        @exclusivity(unchecked) var external: Bool
+        @exclusivity(unchecked) var externalSpan: Span?
+        @exclusivity(unchecked) var cache: CachePolicy?
+        @exclusivity(unchecked) var restore: Restoration?
+        @exclusivity(unchecked) var animated: Bool
+        @exclusivity(unchecked) var transition: String?
+        @exclusivity(unchecked) var dismissible: Bool
+        @exclusivity(unchecked) var dismissibleSpan: Span?
+        @exclusivity(unchecked) var result: String?
+        @exclusivity(unchecked) var to: [Reference]
+        @exclusivity(unchecked) var global: Bool
 
         init(
             id: String,
@@ -145,6 +148,10 @@ public struct Route: Sendable {
         get { storage.path }
         _modify { makeUnique(); yield &storage.path }
     }
+    /// `path.text` and `path.segments` without copying the whole path (the
+    /// generator reads them for every route, several times).
+    public var pathText: String { storage.path.text }
+    public var pathSegments: [RoutePath.Segment] { storage.path.segments }
     /// Swift type of the screen; defaults to UpperCamel(id) + "Screen".
     public var screen: String {
         get { storage.screen }

@@ -1,0 +1,314 @@
+/// Writes generated Swift as UTF-8 bytes, line by line, at the printer's
+/// indentation. Text goes in only through the escaping appends below (fixed
+/// syntax is a `StaticString`; names, labels, string literals and comments
+/// are quoted or escaped as they are written), so whatever a graph holds, the
+/// output is valid Swift. `SwiftPrinter` hands one to each `SwiftRows`.
+public struct SwiftWriter: Sendable {
+    /// The text so far. (A writer is used by one owner at a time; its buffer
+    /// is not shared between copies that both write.)
+    public var bytes: [UInt8] { buffer.array }
+    /// The indentation of the next line, in levels of four spaces.
+    public internal(set) var depth: Int
+    private var lineOpen = false
+    let buffer: ByteBuffer
+
+    public init(depth: Int = 0, capacity: Int = 0) {
+        self.depth = depth
+        buffer = ByteBuffer(capacity: capacity)
+    }
+
+    /// The number of bytes written.
+    var count: Int { buffer.count }
+
+    /// Fixed syntax from the generator itself.
+    public mutating func fixed(_ text: StaticString) {
+        open()
+        buffer.append(text.utf8Start, text.utf8CodeUnitCount)
+    }
+
+    /// An identifier, in backticks when it is a keyword.
+    public mutating func name(_ identifier: String) {
+        open()
+        if SwiftNames.keywords.contains(identifier) {
+            buffer.append(0x60)
+            buffer.append(identifier)
+            buffer.append(0x60)
+        } else {
+            buffer.append(identifier)
+        }
+    }
+
+    /// A name decided (and quoted) once, written many times.
+    public mutating func name(_ name: SwiftName) {
+        open()
+        buffer.append(name.printed)
+    }
+
+    /// An argument label in a call: bare, except `inout` (see `SwiftCode`).
+    public mutating func label(_ label: String) {
+        open()
+        if label == "inout" { buffer.append("`inout`") } else { buffer.append(label) }
+    }
+
+    /// A single-line string literal: quotes, backslashes (so `\(` too), and
+    /// every control or line-separating character escaped; the rest as is.
+    public mutating func string(_ text: String) {
+        open()
+        buffer.append(0x22)
+        // Nothing to escape (the usual case): the text as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) {
+            buffer.append(text)
+            buffer.append(0x22)
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": buffer.append(#"\""#)
+            case "\\": buffer.append(#"\\"#)
+            case "\n": buffer.append(#"\n"#)
+            case "\r": buffer.append(#"\r"#)
+            case "\t": buffer.append(#"\t"#)
+            case "\0": buffer.append(#"\0"#)
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                    buffer.append("\\u{")
+                    buffer.append(String(scalar.value, radix: 16, uppercase: true))
+                    buffer.append(0x7D)
+                } else {
+                    UTF8.encode(scalar) { buffer.append($0) }
+                }
+            }
+        }
+        buffer.append(0x22)
+    }
+
+    public mutating func int(_ value: Int) {
+        open()
+        if value < 0 {
+            buffer.append(0x2D)
+            // The magnitude as unsigned, so Int.min has one too.
+            digits(UInt(bitPattern: 0 &- value))
+        } else {
+            digits(UInt(value))
+        }
+    }
+
+    private mutating func digits(_ value: UInt) {
+        if value >= 10 { digits(value / 10) }
+        buffer.append(0x30 + UInt8(value % 10))
+    }
+
+    /// Code built (and escaped) as a `SwiftCode`.
+    public mutating func code(_ code: SwiftCode) {
+        open()
+        buffer.append(code.text)
+    }
+
+    /// A trailing `// text` comment, kept on its line.
+    public mutating func comment(_ text: String) {
+        fixed("// ")
+        commentText(text)
+    }
+
+    /// `/// text`, one line a line of `text`.
+    public mutating func doc(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            fixed("///")
+            if !line.isEmpty {
+                buffer.append(0x20)
+                commentText(String(line))
+            }
+            endLine()
+        }
+    }
+
+    /// Comment text on one line: line breaks and control characters become spaces.
+    public mutating func commentText(_ text: String) {
+        open()
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            buffer.append(text)
+            return
+        }
+        for s in text.unicodeScalars {
+            if s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029 {
+                buffer.append(0x20)
+            } else {
+                UTF8.encode(s) { buffer.append($0) }
+            }
+        }
+    }
+
+    /// Ends the line (an empty line when nothing was written on it).
+    public mutating func endLine() {
+        buffer.append(0x0A)
+        lineOpen = false
+    }
+
+    /// Fixed syntax on a line of its own.
+    public mutating func line(_ text: StaticString) {
+        fixed(text)
+        endLine()
+    }
+
+    /// Lines one level deeper.
+    public mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    /// Lines `depth` levels deeper than the writer's own.
+    mutating func withDepth(_ extra: Int, _ body: (inout SwiftWriter) -> Void) {
+        depth += extra
+        body(&self)
+        depth -= extra
+    }
+
+    /// A line of the generator's own fixed source (`SwiftNode.fixed`, made
+    /// from a `StaticString`; never graph data).
+    mutating func fixedText(_ line: Substring) {
+        open()
+        buffer.append(line)
+    }
+
+    fileprivate mutating func open() {
+        guard !lineOpen else { return }
+        lineOpen = true
+        buffer.appendSpaces(depth * 4)
+    }
+}
+
+extension SwiftCode {
+    /// Code written by a writer (so a piece of code and a row print alike).
+    init(_ write: (inout SwiftWriter) -> Void) {
+        var writer = SwiftWriter()
+        write(&writer)
+        self = SwiftCode(verbatim: String(decoding: writer.bytes, as: UTF8.self))
+    }
+}
+
+/// An identifier as it is printed, in backticks when it is a keyword: decided
+/// once for a name that is written many times (a route's case name).
+public struct SwiftName: Sendable, Hashable {
+    public let identifier: String
+    let printed: String
+
+    public init(_ identifier: String) {
+        self.identifier = identifier
+        printed = SwiftNames.quoted(identifier)
+    }
+}
+
+/// Lines made when the file is printed, `count` items of them (a switch's
+/// cases, a table's entries): the text of a large graph is written straight
+/// into the output, never held as nodes. `write` gets the item's number and a
+/// writer at the rows' indentation; items are independent, so the printer may
+/// write ranges of them side by side.
+public struct SwiftRows: Sendable {
+    public let count: Int
+    let write: @Sendable (Int, inout SwiftWriter) -> Void
+
+    public init(count: Int, _ write: @escaping @Sendable (Int, inout SwiftWriter) -> Void) {
+        self.count = count
+        self.write = write
+    }
+}
+
+/// Names decided once and printed many times (a route's case name, in every
+/// switch of the file), kept as their printed bytes end to end: writing one
+/// is a copy, whatever the graph's size.
+public struct SwiftNameTable: Sendable {
+    fileprivate private(set) var bytes: [UInt8] = []
+    fileprivate private(set) var ends: [Int] = []
+
+    public init(capacity: Int = 0) {
+        ends.reserveCapacity(capacity)
+        bytes.reserveCapacity(capacity * 8)
+    }
+
+    public var count: Int { ends.count }
+
+    /// Adds `identifier`, in backticks when it is a keyword.
+    public mutating func append(_ identifier: String) {
+        let quoted = SwiftNames.keywords.contains(identifier)
+        if quoted { bytes.append(0x60) }
+        bytes.append(contentsOf: identifier.utf8)
+        if quoted { bytes.append(0x60) }
+        ends.append(bytes.count)
+    }
+}
+
+extension SwiftWriter {
+    /// Name `i` of `table`.
+    public mutating func name(_ table: SwiftNameTable, _ i: Int) {
+        open()
+        let start = i == 0 ? 0 : table.ends[i - 1]
+        let end = table.ends[i]
+        table.bytes.withUnsafeBufferPointer { all in buffer.append(all.baseAddress! + start, end - start) }
+    }
+}
+
+/// A growable run of bytes written through raw pointers: appending a few
+/// bytes is a bounds check and a copy (an array's append costs several times
+/// that, and a large file is millions of small appends).
+final class ByteBuffer: @unchecked Sendable {
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    var array: [UInt8] { [UInt8](contents) }
+    var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    var last: UInt8? { count > 0 ? base[count - 1] : nil }
+    subscript(i: Int) -> UInt8 { base[i] }
+    func removeLast() { count -= 1 }
+
+    @inline(__always) private func reserve(_ n: Int) {
+        if count + n > capacity { grow(count + n) }
+    }
+
+    private func grow(_ needed: Int) {
+        var size = capacity * 2
+        while size < needed { size *= 2 }
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        bigger.update(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = size
+    }
+
+    @inline(__always) func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always) func append(_ start: UnsafePointer<UInt8>, _ n: Int) {
+        reserve(n)
+        (base + count).update(from: start, count: n)
+        count += n
+    }
+
+    func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0.baseAddress!, $0.count) }
+    }
+
+    func append(_ text: Substring) {
+        var text = text
+        text.withUTF8 { append($0.baseAddress!, $0.count) }
+    }
+
+    func appendSpaces(_ n: Int) {
+        reserve(n)
+        (base + count).initialize(repeating: 0x20, count: n)
+        count += n
+    }
+}
