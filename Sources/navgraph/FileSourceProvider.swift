@@ -29,21 +29,31 @@ struct FileSourceProvider: SourceProvider {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable("is a directory")) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: max(4096, bytes.count))) }
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(fd, buffer.baseAddress! + filled, buffer.count - filled)
+        // Read into uninitialised storage of the file's size; a file that
+        // grows meanwhile (or reports no size) goes on in pieces until EOF.
+        let size = max(Int(info.st_size), 0)
+        var failure: SourceReadError?
+        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = posixRead(fd, buffer.baseAddress! + count, size - count)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { failure = .unreadable(String(cString: strerror(errno))) }
+                if n <= 0 { break }
+                count += n
             }
+        }
+        if let failure { return .failure(failure) }
+        var more = [UInt8](repeating: 0, count: 16_384)  // EOF is one more read
+        while true {
+            let n = more.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return .failure(.unreadable(String(cString: strerror(errno))))
             }
             if n == 0 { break }
-            filled += n
+            bytes.append(contentsOf: more[..<n])
         }
-        bytes.removeSubrange(filled...)
         return .success(bytes)
     }
 }

@@ -33,7 +33,7 @@ import Testing
         let graph = try #require(loaded.graph)
         #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.message))")
         for phase in [InterceptorPhase.before, .after] {
-            let lists = InterceptorLists(graph: graph, phase: phase)
+            let lists = try #require(InterceptorLists(graph: graph, phase: phase))
             for (r, route) in graph.routes.enumerated() {
                 let expected = graph.interceptors(for: route.id, when: phase).map(\.id)
                 #expect(lists.interceptors(of: r).map { graph.interceptors[$0].id } == expected, "\(route.id) \(phase)")
@@ -41,7 +41,7 @@ import Testing
         }
         // A few by hand: duplicates once, a screen never intercepted by its own interceptor,
         // `*` skipping logins and interceptor screens.
-        let before = InterceptorLists(graph: graph, phase: .before)
+        let before = try #require(InterceptorLists(graph: graph, phase: .before))
         let ids = { (r: String) in before.interceptors(of: graph.routeIndex[r]!).map { graph.interceptors[$0].id } }
         #expect(ids("a") == ["everywhere", "twice", "self"])
         #expect(ids("b") == ["everywhere", "first", "twice"])

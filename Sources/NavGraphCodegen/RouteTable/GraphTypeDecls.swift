@@ -157,9 +157,8 @@ struct GraphTypeDecls: Sendable {
                 return (names.containerCase(c.id), ".custom(typeName: \(string: type.value))")
             }
         }, common: nil)
-        let metadata = RouteMetadataDecls(graph: graph, names: names, access: access)
         let embedding = GroupedSwitch(entries: graph.containers.map {
-            (names.containerCase($0.id), metadata.embedding($0.embed))
+            (names.containerCase($0.id), RouteMetadataValues.embedding($0.embed, names.definitions))
         }, common: "nil")
         return idEnum(names.containerType, doc: "A container; raw values are the graph's container ids.",
                       ids: graph.containers.map(\.id), caseName: names.containerCase, members: [

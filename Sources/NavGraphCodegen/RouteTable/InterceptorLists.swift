@@ -16,8 +16,10 @@ struct InterceptorLists {
     /// Each interceptor's own screen (a route index, or -1), never intercepted by it.
     private var show: [Int]
 
-    init(graph: Graph, phase: InterceptorPhase) {
+    /// Nil when no interceptor runs in `phase`.
+    init?(graph: Graph, phase: InterceptorPhase) {
         let interceptors = graph.interceptors
+        guard interceptors.contains(where: { $0.when == phase }) else { return nil }
         let order = interceptors.indices.sorted { a, b in
             let (x, y) = (interceptors[a], interceptors[b])
             return x.priority != y.priority ? x.priority > y.priority : x.order < y.order

@@ -2,11 +2,15 @@ import NavGraphCore
 
 /// How one parameter appears in Swift: its type, its default, and the code
 /// that reads it from text and writes it back. Holds only what it needs
-/// (no route or name tables), since there is one a parameter.
-struct ParameterCode: Sendable {
+/// (no route or name tables), since there is one a parameter. A class: rows
+/// of the route table read it several times a route, and a reference is one
+/// count to keep where a copy of the value is a dozen.
+final class ParameterCode: Sendable {
     let param: Parameter
     /// The argument label (and binding name).
     let label: String
+    /// The label as a name, in backticks when it is a keyword (decided once).
+    let labelName: SwiftName
     /// The nested enum's name, for an enum parameter.
     let enumType: String?
     /// The segment index of a path parameter.
@@ -14,14 +18,24 @@ struct ParameterCode: Sendable {
     /// The default as a Swift expression.
     let defaultLiteral: SwiftCode?
 
-    /// Parameter `p` of `route`, with its label and, for an enum, its type's
-    /// name and case names (word -> case).
-    init(route: Route, param p: Int, label: String, enumType: String?, enumCases: [String: String]?) {
-        let param = route.params[p]
+    /// A parameter of the route with path `segments`, with its label and,
+    /// for an enum, its type's name and case names (word -> case).
+    init(_ param: Parameter, in segments: [RoutePath.Segment], label: String, enumType: String?,
+         enumCases: [String: String]?) {
         self.param = param
         self.label = label
+        labelName = SwiftName(label)
         self.enumType = enumType
-        position = param.isPath ? (route.pathSegments.firstIndex(of: .param(param.name)) ?? 0) : 0
+        var position = 0
+        if param.isPath {
+            for k in segments.indices {
+                if case .param(let name) = segments[k], name == param.name {
+                    position = k
+                    break
+                }
+            }
+        }
+        self.position = position
         defaultLiteral = param.defaultValue.map { value in
             ParameterCode.literal(value, enumCase: { word in enumCases?[word] ?? SwiftNames.identifier(for: word) })
         }
@@ -44,7 +58,7 @@ struct ParameterCode: Sendable {
 
     /// The associated value's declaration: `ref: String = "feed"`, `page: Int? = nil`.
     func writeDeclaration(_ w: inout SwiftWriter) {
-        w.name(label)
+        w.name(labelName)
         w.fixed(": ")
         writeBaseType(&w)
         if isOptional {
@@ -84,27 +98,27 @@ struct ParameterCode: Sendable {
     /// The canonical text of a non-optional value held in the binding `label`.
     func writeText(_ w: inout SwiftWriter) {
         switch param.type {
-        case .string: w.name(label)
+        case .string: w.name(labelName)
         case .int: call("Parsing.text(int: ", &w)
         case .double: call("Parsing.text(double: ", &w)
         case .bool: call("Parsing.text(bool: ", &w)
         case .uuid: call("Parsing.text(uuid: ", &w)
         case .enumeration:
-            w.name(label)
+            w.name(labelName)
             w.fixed(".rawValue")
         }
     }
 
     private func call(_ function: StaticString, _ w: inout SwiftWriter) {
         w.fixed(function)
-        w.name(label)
+        w.name(labelName)
         w.fixed(")")
     }
 
     /// The query value to write, `String?`: nil when absent or at its default.
     func writeQueryText(_ w: inout SwiftWriter) {
         if isOptional {
-            w.name(label)
+            w.name(labelName)
             switch param.type {
             case .string: break
             case .int: w.fixed(".map(Parsing.text(int:))")
@@ -116,7 +130,7 @@ struct ParameterCode: Sendable {
             return
         }
         if let defaultLiteral {
-            w.name(label)
+            w.name(labelName)
             w.fixed(" == ")
             w.code(defaultLiteral)
             w.fixed(" ? nil : ")

@@ -6,11 +6,7 @@ struct RouteMetadataDecls: Sendable {
     let graph: Graph
     let names: RouteTableNames
     let access: AccessLevel
-
-    private struct CacheKey: Hashable {
-        var lifetime: String
-        var key: String?
-    }
+    let values: RouteMetadataValues
 
     /// A property of `Route.ID`: its value for every route, as a switch.
     private struct Property {
@@ -41,25 +37,16 @@ struct RouteMetadataDecls: Sendable {
                                distinct: (nil, { i, w in w.string(routes[i].pathText) }))
         let screen = Property("screen", "String", "The name of the screen's Swift type.", common: nil,
                               distinct: (nil, { i, w in w.string(routes[i].screen) }))
-        var presentation = Property("presentation", "\(name: g).Presentation", "How the route is shown.", common: ".push")
-        var embedding = Property("embedding", "\(name: g).Embedding?",
-                                 "What the route is shown in: a navigation stack or a container.", common: "nil")
-        var realms = Property("realms", "[\(name: names.realmType)]",
-                              "The realms that must all hold before the route is shown.", common: "[]")
-        var external = Property("isExternal", "Bool", "Whether a deep link may open the route.", common: "false")
-        var global = Property("isGlobal", "Bool", "Whether any screen may navigate to the route.", common: "false")
-        var cache = Property("cache", "\(name: g).CachePolicy?",
-                             "How long the screen is kept once it leaves, and under which key.", common: "nil")
-        var restoration = Property("restoration", "\(name: g).Restoration?",
-                                   "State restoration: the identifier and what happens on restore.", common: "nil")
-        var animated = Property("isAnimated", "Bool", "Whether showing the route is animated.", common: "true")
-        var transition = Property("transition", "String?", "The name of a custom transition.", common: "nil")
-        var dismissible = Property("isDismissible", "Bool", "False when a modal may not be swiped away.", common: "true")
-        var result = Property("resultType", "String?", "The name of the Swift type the screen finishes with.", common: "nil")
+        func grouped(_ name: StaticString, _ type: SwiftCode, _ doc: String, common: SwiftCode,
+                     _ property: RouteMetadataValues.Property) -> Property {
+            var p = Property(name, type, doc, common: common)
+            p.entries = values[property].map { (names.routeCases[Int($0.route)], $0.value) }
+            return p
+        }
         let destinations = Property(
             "destinations", "Set<\(name: names.routeType).ID>", "The routes this screen may navigate to (its `to` edges).",
             common: "[]",
-            distinct: (routes.indices.filter { !routes[$0].to.isEmpty }, { i, w in
+            distinct: (values.routesWithEdges, { i, w in
                 w.fixed("[")
                 for (k, target) in graph.edges(from: i).enumerated() {
                     if k > 0 { w.fixed(", ") }
@@ -68,57 +55,29 @@ struct RouteMetadataDecls: Sendable {
                 }
                 w.fixed("]")
             }))
-        var before = Property("beforeInterceptors", "[\(name: names.interceptorType)]",
-                              "The interceptors run before the navigation, in execution order.", common: "[]")
-        var after = Property("afterInterceptors", "[\(name: names.interceptorType)]",
-                             "The interceptors run after the navigation, in execution order.", common: "[]")
-        // One pass over the routes; a value is built only where it is not the common one.
-        let beforeLists = graph.interceptors.isEmpty ? nil : InterceptorLists(graph: graph, phase: .before)
-        let afterLists = graph.interceptors.isEmpty ? nil : InterceptorLists(graph: graph, phase: .after)
-        var realmCodes: [String: SwiftCode] = [:]
-        var cacheCodes: [CacheKey: SwiftCode] = [:]
-        for (i, route) in routes.enumerated() {
-            let c = names.routeCases[i]
-            if route.presentation != .push { presentation.entries.append((c, ".\(name: route.presentation.rawValue)")) }
-            if let embed = route.embed { embedding.entries.append((c, self.embedding(embed))) }
-            let auth = route.auth
-            if !auth.isEmpty {
-                // Routes share a few realm lists and caches: each value's code is built once.
-                let key = auth.count == 1 ? auth[0].id : auth.map(\.id).joined(separator: " ")
-                if let code = realmCodes[key] {
-                    realms.entries.append((c, code))
-                } else {
-                    let code: SwiftCode = "[\(SwiftCode.joined(auth.map { ".\(name: names.realmCase($0.id))" }))]"
-                    realmCodes[key] = code
-                    realms.entries.append((c, code))
-                }
-            }
-            if route.external { external.entries.append((c, "true")) }
-            if route.global { global.entries.append((c, "true")) }
-            if let policy = route.cache {
-                let memo = CacheKey(lifetime: policy.lifetime.id, key: policy.key?.value)
-                if let code = cacheCodes[memo] {
-                    cache.entries.append((c, code))
-                } else {
-                    let key: SwiftCode = policy.key.map { "\(string: $0.value)" } ?? "nil"
-                    let code: SwiftCode = "\(name: g).CachePolicy(lifetime: .\(name: names.lifetimeCase(policy.lifetime.id)), key: \(key))"
-                    cacheCodes[memo] = code
-                    cache.entries.append((c, code))
-                }
-            }
-            if let r = route.restore {
-                restoration.entries.append((c, "\(name: g).Restoration(id: \(string: r.id), behavior: .\(name: r.behavior.rawValue))"))
-            }
-            if !route.animated { animated.entries.append((c, "false")) }
-            if let t = route.transition { transition.entries.append((c, "\(string: t)")) }
-            if !route.dismissible { dismissible.entries.append((c, "false")) }
-            if let type = route.result { result.entries.append((c, "\(string: type)")) }
-            if let list = beforeLists?.interceptors(of: i), !list.isEmpty { before.entries.append((c, interceptorList(list))) }
-            if let list = afterLists?.interceptors(of: i), !list.isEmpty { after.entries.append((c, interceptorList(list))) }
-        }
+        let interceptorList: SwiftCode = "[\(name: names.interceptorType)]"
         let properties = [
-            pattern, screen, presentation, embedding, realms, external, global, cache, restoration, animated,
-            transition, dismissible, result, destinations, before, after,
+            pattern, screen,
+            grouped("presentation", "\(name: g).Presentation", "How the route is shown.", common: ".push", .presentation),
+            grouped("embedding", "\(name: g).Embedding?", "What the route is shown in: a navigation stack or a container.",
+                    common: "nil", .embedding),
+            grouped("realms", "[\(name: names.realmType)]", "The realms that must all hold before the route is shown.",
+                    common: "[]", .realms),
+            grouped("isExternal", "Bool", "Whether a deep link may open the route.", common: "false", .external),
+            grouped("isGlobal", "Bool", "Whether any screen may navigate to the route.", common: "false", .global),
+            grouped("cache", "\(name: g).CachePolicy?", "How long the screen is kept once it leaves, and under which key.",
+                    common: "nil", .cache),
+            grouped("restoration", "\(name: g).Restoration?",
+                    "State restoration: the identifier and what happens on restore.", common: "nil", .restoration),
+            grouped("isAnimated", "Bool", "Whether showing the route is animated.", common: "true", .animated),
+            grouped("transition", "String?", "The name of a custom transition.", common: "nil", .transition),
+            grouped("isDismissible", "Bool", "False when a modal may not be swiped away.", common: "true", .dismissible),
+            grouped("resultType", "String?", "The name of the Swift type the screen finishes with.", common: "nil", .result),
+            destinations,
+            grouped("beforeInterceptors", interceptorList, "The interceptors run before the navigation, in execution order.",
+                    common: "[]", .beforeInterceptors),
+            grouped("afterInterceptors", interceptorList, "The interceptors run after the navigation, in execution order.",
+                    common: "[]", .afterInterceptors),
         ]
         var onID: [SwiftNode] = []
         var onRoute: [SwiftNode] = []
@@ -176,18 +135,5 @@ struct RouteMetadataDecls: Sendable {
         var cases: [SwiftNode] = [.rows(rows)]
         if count < graph.routes.count, let common { cases.append(.caseLabel("default: return \(common)", [])) }
         return .block(header, [.switchOver("self", cases)])
-    }
-
-    func embedding(_ embed: Embedding?) -> SwiftCode {
-        switch embed {
-        case nil: return "nil"
-        case .stack: return ".stack"
-        case .container(let ref): return ".container(.\(name: names.containerCase(ref.id)))"
-        }
-    }
-
-    /// `[.a, .b]`: interceptors by index.
-    private func interceptorList(_ list: [Int]) -> SwiftCode {
-        "[\(SwiftCode.joined(list.map { ".\(name: names.interceptorCase(graph.interceptors[$0].id))" }))]"
     }
 }

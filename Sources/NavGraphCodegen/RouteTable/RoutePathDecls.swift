@@ -6,6 +6,8 @@ struct RoutePathDecls: Sendable {
     let graph: Graph
     let names: RouteTableNames
     let access: AccessLevel
+    /// The matcher's trie (for `parsingNodes`).
+    var trie: RouteTrie?
 
     var nodes: [SwiftNode] { pathNodes + parsingNodes }
 
@@ -66,12 +68,16 @@ struct RoutePathDecls: Sendable {
                 w.fixed("(")
                 for j in params.indices {
                     if j > params.startIndex { w.fixed(", ") }
-                    w.name(params[j].label)
+                    w.name(params[j].labelName)
                 }
                 w.fixed(")")
             }
             w.fixed(":")
-            if !params.contains(where: { !$0.param.isPath }) {
+            // Index loops over the parameters, here and below: iterating would
+            // copy each one (a dozen reference counts) for every route.
+            var hasQuery = false
+            for j in params.indices where !params[j].param.isPath { hasQuery = true }
+            if !hasQuery {
                 w.fixed(" return Parsing.path([")
                 Self.writeSegments(routes[i].pathSegments, params, &w)
                 w.fixed("])")
@@ -104,23 +110,24 @@ struct RoutePathDecls: Sendable {
     /// `"a", Parsing.text(int: id)`: a path's segments, parameters by their bindings.
     private static func writeSegments(_ segments: [RoutePath.Segment], _ params: ArraySlice<ParameterCode>,
                                       _ w: inout SwiftWriter) {
-        for (k, segment) in segments.enumerated() {
+        for k in segments.indices {
             if k > 0 { w.fixed(", ") }
-            switch segment {
+            switch segments[k] {
             case .literal(let text):
                 w.string(text)
             case .param(let name):
-                if let j = params.firstIndex(where: { $0.param.name == name }) {
+                var found = false
+                for j in params.indices where !found && params[j].param.name == name {
                     params[j].writeText(&w)
-                } else {
-                    w.string(name)
+                    found = true
                 }
+                if !found { w.string(name) }
             }
         }
     }
 
     private var parsing: [SwiftNode] {
-        let (matchBody, tables) = RouteTrieCode(trie: RouteTrie(routes: graph.routes), names: names).matchCode()
+        let (matchBody, tables) = RouteTrieCode(trie: trie ?? RouteTrie(routes: graph.routes), names: names).matchCode()
         var members: [SwiftNode] = [
             .doc("The route a request leads to: its pattern first, then its values."),
             .block("static func route(for request: Request) -> \(name: names.routeType)? {", [

@@ -3,13 +3,15 @@ import NavGraphCore
 /// Every Swift name the route table uses, decided once so that each
 /// declaration and each use agree, and so that no two names clash.
 struct RouteTableNames: Sendable {
-    let graphName: String
-    var routeType: String { graphName + "Route" }
-    var graphType: String { graphName + "Graph" }
-    var realmType: String { graphName + "Realm" }
-    var lifetimeType: String { graphName + "Lifetime" }
-    var containerType: String { graphName + "Container" }
-    var interceptorType: String { graphName + "Interceptor" }
+    /// The type names, and the names of the other definitions.
+    let definitions: DefinitionNames
+    var graphName: String { definitions.graphName }
+    var routeType: String { definitions.routeType }
+    var graphType: String { definitions.graphType }
+    var realmType: String { definitions.realmType }
+    var lifetimeType: String { definitions.lifetimeType }
+    var containerType: String { definitions.containerType }
+    var interceptorType: String { definitions.interceptorType }
 
     /// Case names (in both the route enum and `Route.ID`), by route index.
     private(set) var routeCases: [String] = []
@@ -19,10 +21,6 @@ struct RouteTableNames: Sendable {
     private let routeIndex: [String: Int]
     /// Enum type name -> word -> case name.
     private(set) var enumCases: [String: [String: String]] = [:]
-    private(set) var realmCases: [String: String] = [:]
-    private(set) var lifetimeCases: [String: String] = [:]
-    private(set) var containerCases: [String: String] = [:]
-    private(set) var interceptorCases: [String: String] = [:]
     /// Every route's parameters as Swift (built once, used by the enum, the
     /// path writer and the path reader), `chunkSize` routes a chunk; see `params(_:)`.
     private var paramChunks: [ParamChunk] = []
@@ -35,12 +33,15 @@ struct RouteTableNames: Sendable {
     }
 
     /// The parameters of a run of routes, route after route.
-    struct ParamChunk {
+    struct ParamChunk: Sendable {
         var params: [ParameterCode] = []
         /// Where each route's parameters end in `params`.
         var ends: [Int32] = []
         /// The routes' identifiers (while the chunk is being made).
         var identifiers: [String] = []
+        /// Enum parameters (route in the chunk, index in `params`), whose
+        /// types are named later, in order.
+        var enumParams: [(route: Int, param: Int)] = []
 
         func range(_ k: Int) -> Range<Int> { (k == 0 ? 0 : Int(ends[k - 1]))..<Int(ends[k]) }
 
@@ -49,12 +50,19 @@ struct RouteTableNames: Sendable {
         /// types are named later, in order.
         mutating func add(_ route: Route) {
             let first = params.count
-            for (p, param) in route.params.enumerated() {
+            let all = route.params
+            guard !all.isEmpty else {
+                ends.append(Int32(params.count))
+                return
+            }
+            let segments = route.pathSegments
+            for param in all {
                 var label = SwiftNames.identifier(for: param.name)
-                while RouteTableNames.reservedLabels.contains(label) || params[first...].contains(where: { $0.label == label }) {
+                while RouteTableNames.isReservedLabel(label) || params[first...].contains(where: { $0.label == label }) {
                     label += "_"
                 }
-                params.append(ParameterCode(route: route, param: p, label: label, enumType: nil, enumCases: nil))
+                if case .enumeration = param.type { enumParams.append((ends.count, params.count)) }
+                params.append(ParameterCode(param, in: segments, label: label, enumType: nil, enumCases: nil))
             }
             ends.append(Int32(params.count))
         }
@@ -70,7 +78,14 @@ struct RouteTableNames: Sendable {
 
     /// Names a parameter's binding may not take: the generated code refers
     /// to these unqualified where the bindings are in scope.
-    static let reservedLabels: Set<String> = ["_", "Parsing", "UUID", "String"]
+    static func isReservedLabel(_ label: String) -> Bool {
+        // A switch, not a set: routes are named side by side, and a shared
+        // set's reference count would be contended.
+        switch label {
+        case "_", "Parsing", "UUID", "String": return true
+        default: return false
+        }
+    }
 
     /// Members of the route enum and of `Route.ID`.
     static let routeMembers: Set<String> = enumMembers.union([
@@ -108,8 +123,36 @@ struct RouteTableNames: Sendable {
         "UInt8", "UTF8", "Unicode", "Character", "TimeInterval", "Never", "Void",
     ]
 
+    /// The names of `graph`, made here from start to end.
     init(graph: Graph) {
-        graphName = SwiftNames.upperCamelIfNeeded(graph.name.value)
+        let all = graph.routes
+        let chunks = Parallel.map(Self.chunkCount(graph), parallel: all.count >= RouteTableGenerator.parallelRoutes) {
+            Self.chunk($0, of: graph)
+        }
+        self.init(graph: graph, definitions: DefinitionNames(graph: graph), chunks: chunks)
+    }
+
+    /// How many `ParamChunk`s the routes of `graph` make.
+    static func chunkCount(_ graph: Graph) -> Int { (graph.routes.count + chunkSize - 1) / chunkSize }
+
+    /// What depends on the route alone (its identifier, its parameters and
+    /// their labels), for chunk `c` of the routes: chunks can be made side by
+    /// side, then given to `init(graph:definitions:chunks:)` in order.
+    static func chunk(_ c: Int, of graph: Graph) -> ParamChunk {
+        let all = graph.routes
+        var chunk = ParamChunk()
+        for r in c * chunkSize..<min(c * chunkSize + chunkSize, all.count) {
+            chunk.identifiers.append(SwiftNames.identifier(for: all[r].id))
+            chunk.add(all[r])
+        }
+        return chunk
+    }
+
+    /// The names, from every chunk of `chunk(_:of:)` in order: what must be
+    /// unique across routes is decided here, in the graph's order.
+    init(graph: Graph, definitions: DefinitionNames, chunks: [ParamChunk]) {
+        self.definitions = definitions
+        let graphName = self.definitions.graphName
         var routes = NameScope(reserved: Self.routeMembers, suffix: "Route", capacity: graph.routes.count)
         routeIndex = graph.routeIndex
         var typeScope = NameScope(
@@ -120,58 +163,34 @@ struct RouteTableNames: Sendable {
             suffix: "Value")
         routeCases.reserveCapacity(graph.routes.count)
         routeNames = SwiftNameTable(capacity: graph.routes.count)
-        // What depends on the route alone (its identifier, its parameters and
-        // their labels) is made side by side, a chunk of routes at a time...
         let all = graph.routes
         let size = Self.chunkSize
-        var chunks = Parallel.map((all.count + size - 1) / size,
-                                  parallel: all.count >= RouteTableGenerator.parallelRoutes) { c -> ParamChunk in
-            var chunk = ParamChunk()
-            for r in c * size..<min(c * size + size, all.count) {
-                chunk.identifiers.append(SwiftNames.identifier(for: all[r].id))
-                chunk.add(all[r])
-            }
-            return chunk
-        }
-        // ...and what must be unique across routes is decided in the graph's
-        // order: case names, and the names of enum parameters' types.
+        var chunks = chunks
+        // Case names, and the names of enum parameters' types.
         for c in chunks.indices {
-            for k in chunks[c].identifiers.indices {
-                let caseName = routes.claim(chunks[c].identifiers[k])
+            // The chunk's arrays are read through locals: reading them through
+            // `chunks[c]` a route at a time would copy the chunk each time.
+            let identifiers = chunks[c].identifiers
+            for identifier in identifiers {
+                let caseName = routes.claim(identifier)
                 routeCases.append(caseName)
                 routeNames.append(caseName)
+            }
+            for (k, i) in chunks[c].enumParams {
                 let route = all[c * size + k]
-                for i in chunks[c].range(k) {
-                    guard case .enumeration(let words) = chunks[c].params[i].param.type else { continue }
-                    let param = chunks[c].params[i]
-                    let typeName = typeScope.claim(SwiftNames.upperCamel(route.id) + SwiftNames.upperCamel(param.param.name))
-                    var cases = NameScope(reserved: Self.enumMembers, suffix: "Case")
-                    for word in words where enumCases[typeName]?[word] == nil {
-                        enumCases[typeName, default: [:]][word] = cases.claim(SwiftNames.identifier(for: word))
-                    }
-                    chunks[c].params[i] = ParameterCode(
-                        route: route, param: i - chunks[c].range(k).lowerBound, label: param.label,
-                        enumType: typeName, enumCases: enumCases[typeName])
+                let param = chunks[c].params[i]
+                guard case .enumeration(let words) = param.param.type else { continue }
+                let typeName = typeScope.claim(SwiftNames.upperCamel(route.id) + SwiftNames.upperCamel(param.param.name))
+                var cases = NameScope(reserved: Self.enumMembers, suffix: "Case")
+                for word in words where enumCases[typeName]?[word] == nil {
+                    enumCases[typeName, default: [:]][word] = cases.claim(SwiftNames.identifier(for: word))
                 }
+                chunks[c].params[i] = ParameterCode(param.param, in: route.pathSegments, label: param.label,
+                                                    enumType: typeName, enumCases: enumCases[typeName])
             }
             chunks[c].identifiers = []
         }
         paramChunks = chunks
-        realmCases = Self.cases(graph.realms.map(\.id), reserved: ["login", "requires"], suffix: "Realm")
-        lifetimeCases = Self.cases(graph.lifetimes.map(\.id), reserved: ["kind", "duration"], suffix: "Lifetime")
-        containerCases = Self.cases(
-            graph.containers.map(\.id), reserved: ["kind", "tabs", "embedding"], suffix: "Container")
-        interceptorCases = Self.cases(
-            graph.interceptors.map(\.id),
-            reserved: ["phase", "priority", "requiresAuth", "show", "once", "scope", "executionOrder"],
-            suffix: "Interceptor")
-    }
-
-    private static func cases(_ ids: [String], reserved: Set<String>, suffix: String) -> [String: String] {
-        var scope = NameScope(reserved: enumMembers.union(reserved), suffix: suffix)
-        var out: [String: String] = [:]
-        for id in ids where out[id] == nil { out[id] = scope.claim(SwiftNames.identifier(for: id)) }
-        return out
     }
 
     func routeCase(_ id: String) -> String { routeIndex[id].map { routeCases[$0] } ?? SwiftNames.identifier(for: id) }
@@ -179,17 +198,17 @@ struct RouteTableNames: Sendable {
     func enumCase(_ type: String, _ word: String) -> String {
         enumCases[type]?[word] ?? SwiftNames.identifier(for: word)
     }
-    func realmCase(_ id: String) -> String { realmCases[id] ?? SwiftNames.identifier(for: id) }
-    func lifetimeCase(_ id: String) -> String { lifetimeCases[id] ?? SwiftNames.identifier(for: id) }
-    func containerCase(_ id: String) -> String { containerCases[id] ?? SwiftNames.identifier(for: id) }
-    func interceptorCase(_ id: String) -> String { interceptorCases[id] ?? SwiftNames.identifier(for: id) }
+    func realmCase(_ id: String) -> String { definitions.realmCase(id) }
+    func lifetimeCase(_ id: String) -> String { definitions.lifetimeCase(id) }
+    func containerCase(_ id: String) -> String { definitions.containerCase(id) }
+    func interceptorCase(_ id: String) -> String { definitions.interceptorCase(id) }
 }
 
 extension SwiftNames {
     /// The graph name as a type-name prefix: kept when it is already an
     /// identifier starting with a letter, otherwise UpperCamel-cased.
     static func upperCamelIfNeeded(_ name: String) -> String {
-        if isIdentifier(name), let f = name.first, f.isLetter, !keywords.contains(name) {
+        if isIdentifier(name), let f = name.first, f.isLetter, !isKeyword(name) {
             return f.uppercased() + name.dropFirst()
         }
         return upperCamel(name)

@@ -15,8 +15,30 @@ public enum SwiftNames {
 
     /// The identifier, in backticks when it is a keyword.
     public static func quoted(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`" + identifier + "`" : identifier
+        isKeyword(identifier) ? "`" + identifier + "`" : identifier
     }
+
+    /// Whether `word` is one of `keywords`. Most names are not: a table of the
+    /// keywords' lengths and first letters answers for them without hashing
+    /// (the generator asks for every route and parameter).
+    public static func isKeyword(_ word: String) -> Bool {
+        let utf8 = word.utf8
+        guard let first = utf8.first, first < 0x80, utf8.count < keywordShapeLengths,
+              keywordShapes[utf8.count &* 128 &+ Int(first)]
+        else { return false }
+        return keywords.contains(word)
+    }
+
+    private static let keywordShapeLengths = 32
+    /// A raw table, not an array: threads generating side by side read it
+    /// for every name, and an array's reference count would be contended.
+    /// Written once, when first used, then only read.
+    nonisolated(unsafe) private static let keywordShapes: UnsafePointer<Bool> = {
+        let shapes = UnsafeMutablePointer<Bool>.allocate(capacity: keywordShapeLengths * 128)
+        shapes.initialize(repeating: false, count: keywordShapeLengths * 128)
+        for word in keywords { shapes[word.utf8.count * 128 + Int(word.utf8.first!)] = true }
+        return UnsafePointer(shapes)
+    }()
 
     /// Whether `text` is an ASCII Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`).
     public static func isIdentifier(_ text: String) -> Bool {

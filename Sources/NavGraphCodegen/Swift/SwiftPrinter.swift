@@ -44,6 +44,8 @@ public struct SwiftPrinter: Sendable {
 
     /// Rows are written side by side in ranges of this many items.
     static let rowsPerPiece = 4096
+    /// With `parallel`, fewer rows than this are written during the walk.
+    static let rowsWrittenInWalk = 64
 
     /// The walk over the tree: text goes into `writer`; with `parallel`,
     /// large rows leave an empty chunk to be filled in later.
@@ -104,7 +106,9 @@ public struct SwiftPrinter: Sendable {
             case .blank:
                 writer.endLine()
             case .rows(let rows):
-                guard parallel, rows.count > SwiftPrinter.rowsPerPiece else {
+                // Only a few rows are written on the spot: the walk itself is
+                // one thread, and a large graph has many medium tables.
+                guard parallel, rows.count >= SwiftPrinter.rowsWrittenInWalk else {
                     let write = rows.write
                     for item in 0..<rows.count { write(item, &writer) }
                     return

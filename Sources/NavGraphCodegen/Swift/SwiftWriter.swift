@@ -29,7 +29,7 @@ public struct SwiftWriter: Sendable {
     /// An identifier, in backticks when it is a keyword.
     public mutating func name(_ identifier: String) {
         open()
-        if SwiftNames.keywords.contains(identifier) {
+        if SwiftNames.isKeyword(identifier) {
             buffer.append(0x60)
             buffer.append(identifier)
             buffer.append(0x60)
@@ -231,7 +231,7 @@ public struct SwiftNameTable: Sendable {
 
     /// Adds `identifier`, in backticks when it is a keyword.
     public mutating func append(_ identifier: String) {
-        let quoted = SwiftNames.keywords.contains(identifier)
+        let quoted = SwiftNames.isKeyword(identifier)
         if quoted { bytes.append(0x60) }
         bytes.append(contentsOf: identifier.utf8)
         if quoted { bytes.append(0x60) }

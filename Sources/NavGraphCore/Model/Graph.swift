@@ -1,3 +1,5 @@
+import Dispatch
+
 /// A navigation graph after decoding: every id resolved to its definition's
 /// place, every value typed, every node keeping the span it came from.
 /// Collections keep file order (the root file first, then includes in order).
@@ -59,23 +61,68 @@ public struct Graph: Sendable {
         realmIndex = Graph.index(realms.map(\.id)).index
         lifetimeIndex = Graph.index(lifetimes.map(\.id)).index
         containerIndex = Graph.index(containers.map(\.id)).index
+        // Edges and unknown references need one look at every route: a large
+        // graph looks at its routes in chunks side by side.
+        let size = 16_384
+        let chunkCount = (routes.count + size - 1) / size
+        let chunks = UnsafeMutableBufferPointer<ResolvedChunk>.allocate(capacity: max(chunkCount, 1))
+        chunks.initialize(repeating: ResolvedChunk())
+        defer { _ = chunks.deinitialize(); chunks.deallocate() }
+        let slots = ChunkSlots(base: chunks.baseAddress!)
+        let graph = self
+        let resolve = { @Sendable (c: Int) in
+            slots.base[c] = graph.resolve(c * size..<min(c * size + size, graph.routes.count))
+        }
+        if chunkCount > 1 {
+            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: resolve)
+        } else if chunkCount == 1 {
+            resolve(0)
+        }
         var start: [Int32] = [0]
         start.reserveCapacity(routes.count + 1)
         var targets: [Int32] = []
-        targets.reserveCapacity(routes.count * 2)
-        for route in routes {
-            for ref in route.to { targets.append(Int32(routeIndex[ref.id] ?? -1)) }
-            start.append(Int32(targets.count))
+        targets.reserveCapacity(chunks.reduce(0) { $0 + $1.targets.count })
+        var unknown = 0
+        for chunk in chunks {
+            let base = Int32(targets.count)
+            for end in chunk.ends { start.append(base + end) }
+            targets += chunk.targets
+            unknown += chunk.unknown
         }
         edgeStart = start
         edgeTargets = targets
-        var unknown = targets.reduce(0) { $0 + ($1 < 0 ? 1 : 0) }
-        for route in routes {
-            for ref in route.auth where realmIndex[ref.id] == nil { unknown += 1 }
-            if let cache = route.cache, lifetimeIndex[cache.lifetime.id] == nil { unknown += 1 }
-            if case .container(let ref)? = route.embed, containerIndex[ref.id] == nil { unknown += 1 }
-        }
         unknownReferenceCount = unknown
+    }
+
+    /// The `to` targets and unknown references of a run of routes.
+    private struct ResolvedChunk {
+        var targets: [Int32] = []
+        /// Where each route's targets end, counted from the chunk's first.
+        var ends: [Int32] = []
+        var unknown = 0
+    }
+
+    /// Each concurrent iteration writes only its own slot.
+    private struct ChunkSlots: @unchecked Sendable {
+        let base: UnsafeMutablePointer<ResolvedChunk>
+    }
+
+    private func resolve(_ range: Range<Int>) -> ResolvedChunk {
+        var out = ResolvedChunk()
+        out.ends.reserveCapacity(range.count)
+        out.targets.reserveCapacity(range.count * 2)
+        for route in routes[range] {
+            for ref in route.to {
+                let target = routeIndex[ref.id]
+                out.targets.append(Int32(target ?? -1))
+                if target == nil { out.unknown += 1 }
+            }
+            out.ends.append(Int32(out.targets.count))
+            for ref in route.auth where realmIndex[ref.id] == nil { out.unknown += 1 }
+            if let cache = route.cache, lifetimeIndex[cache.lifetime.id] == nil { out.unknown += 1 }
+            if case .container(let ref)? = route.embed, containerIndex[ref.id] == nil { out.unknown += 1 }
+        }
+        return out
     }
 
     /// One hash per id: the first definition wins, and `primary[i]` says

@@ -224,6 +224,17 @@ public struct Route: Sendable {
         _modify { makeUnique(); yield &storage.global }
     }
 
+    /// Whether every presentation option is at its default: pushed, not
+    /// embedded, no realms, not external or global, no cache or restoration,
+    /// animated, dismissible, no transition or result type. One look for what
+    /// a generator would otherwise ask field by field of every route.
+    public var hasDefaultOptions: Bool {
+        let s = storage
+        return s.presentation == .push && s.embed == nil && s.auth.isEmpty && !s.external && !s.global
+            && s.cache == nil && s.restore == nil && s.animated && s.transition == nil && s.dismissible
+            && s.result == nil
+    }
+
     public init(
         id: String, span: Span, path: RoutePath, screen: String? = nil,
         presentation: Presentation = .push, presentationSpan: Span? = nil,

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 
 /// One input text, kept as UTF-8 bytes. Line and column are computed late,
 /// from a table of line starts built on first use.
@@ -12,20 +13,22 @@ public final class SourceFile: Sendable {
     /// The name shown in diagnostics: the path as the user gave it, never made absolute.
     public let name: String
     public let bytes: [UInt8]
-    /// Byte offsets where each line starts (line 1 starts at 0).
-    public let lineStarts: [Int]
+    private let lineTable = LineTable()
+
+    /// Byte offsets where each line starts (line 1 starts at 0). Built when
+    /// first asked for: a clean check of a large file never needs it.
+    public var lineStarts: [Int] { lineTable.starts(of: bytes) }
 
     public init(name: String, bytes: [UInt8]) {
         self.name = name
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
     }
 
     public convenience init(name: String, text: String) {
         self.init(name: name, bytes: Array(text.utf8))
     }
 
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+    fileprivate static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
@@ -59,6 +62,7 @@ public final class SourceFile: Sendable {
     /// 1-based line and column of a byte offset. Columns count characters
     /// (Unicode scalars), as editors and libyaml do, not bytes.
     public func location(of offset: Int) -> SourceLocation {
+        let lineStarts = self.lineStarts
         let clamped = max(0, min(offset, bytes.count))
         var lo = 0
         var hi = lineStarts.count - 1
@@ -83,6 +87,7 @@ public final class SourceFile: Sendable {
 
     /// The text of a 1-based line, without its line break.
     public func lineText(_ line: Int) -> String {
+        let lineStarts = self.lineStarts
         guard line >= 1, line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
@@ -97,6 +102,22 @@ public final class SourceFile: Sendable {
         let s = max(0, min(span.start, bytes.count))
         let e = max(s, min(span.end, bytes.count))
         return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+}
+
+/// A file's line starts, computed once on first use (by whichever thread asks).
+private final class LineTable: @unchecked Sendable {
+    private let lock = DispatchSemaphore(value: 1)
+    // Guarded by `lock`.
+    private var starts: [Int]?
+
+    func starts(of bytes: [UInt8]) -> [Int] {
+        lock.wait()
+        defer { lock.signal() }
+        if let starts { return starts }
+        let computed = SourceFile.computeLineStarts(bytes)
+        starts = computed
+        return computed
     }
 }
 
