@@ -6,7 +6,6 @@ public enum Validator {
     /// Graphs with at least this many routes run their checks on all cores.
     static let concurrencyThreshold = 2000
 
-    public static var allChecks: [any GraphCheck.Type] { checks }
     static var checks: [any GraphCheck.Type] { [
         ReferenceCheck.self,
         PathAmbiguityCheck.self,

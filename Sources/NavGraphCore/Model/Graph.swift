@@ -12,7 +12,12 @@ public struct Graph: Sendable {
     public var realms: [Realm]
     public var lifetimes: [Lifetime]
     public var containers: [Container]
-    public var routes: [Route]
+    public var routes: [Route] {
+        // A change to the routes may change their `to` lists: `edges(from:)`
+        // then resolves them on the spot until `reindex()`. (No `oldValue`:
+        // the routes are still changed in place.)
+        didSet { edgesAreCurrent = false }
+    }
     public var interceptors: [Interceptor]
 
     /// Index of each id in its array (first definition wins when an id repeats).
@@ -31,6 +36,8 @@ public struct Graph: Sendable {
     public private(set) var unknownReferenceCount = 0
     public private(set) var edgeStart: [Int32] = [0]
     public private(set) var edgeTargets: [Int32] = []
+    /// Whether `edgeStart` and `edgeTargets` were built from `routes` as they are.
+    private var edgesAreCurrent = false
 
     public init(
         version: Int = 1,
@@ -91,6 +98,7 @@ public struct Graph: Sendable {
         }
         edgeStart = start
         edgeTargets = targets
+        edgesAreCurrent = true
         unknownReferenceCount = unknown
     }
 
@@ -145,10 +153,7 @@ public struct Graph: Sendable {
     /// The resolved targets of `routes[r].to`, in order (-1 where unknown).
     /// (Resolved on the spot when `routes` was changed without `reindex()`.)
     public func edges(from r: Int) -> ArraySlice<Int32> {
-        if edgeStart.count == routes.count + 1 {
-            let row = edgeTargets[Int(edgeStart[r])..<Int(edgeStart[r + 1])]
-            if row.count == routes[r].to.count { return row }
-        }
+        if edgesAreCurrent { return edgeTargets[Int(edgeStart[r])..<Int(edgeStart[r + 1])] }
         return ArraySlice(routes[r].to.map { Int32(routeIndex[$0.id] ?? -1) })
     }
     public func realm(_ id: String) -> Realm? { realmIndex[id].map { realms[$0] } }

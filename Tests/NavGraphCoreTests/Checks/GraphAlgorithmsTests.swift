@@ -49,3 +49,30 @@ struct GraphAlgorithmsTests {
         #expect(cycle.count == n)
     }
 }
+
+/// `Graph.edges(from:)` reads the rows `reindex()` built while the routes are
+/// unchanged, and resolves a changed route's `to` list on the spot.
+@Suite("Model: resolved edges")
+struct ResolvedEdgesTests {
+    @Test func edgesFollowTheRoutesEvenBeforeReindex() throws {
+        var graph = try #require(GraphCompiler.check(text: """
+            navgraph: 1
+            name: Edges
+            root: a
+            routes:
+              a: { path: /a, to: [b, c] }
+              b: { path: /b, to: [c] }
+              c: { path: /c }
+            """).graph)
+        #expect(Array(graph.edges(from: 0)) == [1, 2])
+        #expect(Array(graph.edges(from: 2)) == [])
+        graph.routes[2].to = [Reference("a", span: .unknown), Reference("zz", span: .unknown)]
+        #expect(Array(graph.edges(from: 2)) == [0, -1])
+        graph.routes[0].to.removeAll()
+        #expect(Array(graph.edges(from: 0)) == [])
+        graph.reindex()
+        #expect(Array(graph.edges(from: 2)) == [0, -1])
+        #expect(Array(graph.edges(from: 1)) == [2])
+        #expect(graph.unknownReferenceCount == 1)
+    }
+}
