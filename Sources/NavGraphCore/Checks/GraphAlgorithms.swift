@@ -73,7 +73,10 @@ public struct DirectedGraph: Sendable {
         var onStack = [Bool](repeating: false, count: nodeCount)
         var stack: [Int] = []
         var component = [Int](repeating: -1, count: nodeCount)
-        var members: [[Int]] = []
+        // Components end to end (most are single nodes: no array each).
+        var memberList: [Int] = []
+        memberList.reserveCapacity(nodeCount)
+        var memberEnds: [Int] = []
         var counter = 0
         // (node, next edge position to explore)
         var calls: [(node: Int, edge: Int)] = []
@@ -99,19 +102,20 @@ public struct DirectedGraph: Sendable {
                 calls.removeLast()
                 if let parent = calls.last { low[parent.node] = min(low[parent.node], low[v]) }
                 if low[v] == index[v] {
-                    var scc: [Int] = []
+                    let first = memberList.count
                     while true {
                         let w = stack.removeLast()
                         onStack[w] = false
-                        component[w] = members.count
-                        scc.append(w)
+                        component[w] = memberEnds.count
+                        memberList.append(w)
                         if w == v { break }
                     }
-                    members.append(scc.sorted())
+                    if memberList.count - first > 1 { memberList[first...].sort() }
+                    memberEnds.append(memberList.count)
                 }
             }
         }
-        return StronglyConnectedComponents(component: component, members: members)
+        return StronglyConnectedComponents(component: component, memberList: memberList, memberEnds: memberEnds)
     }
 
     /// The shortest cycle through `start` that stays inside the nodes where
@@ -150,15 +154,29 @@ public struct DirectedGraph: Sendable {
 public struct StronglyConnectedComponents: Sendable {
     /// The component of each node (an index into `members`).
     public let component: [Int]
+    /// The components' nodes end to end; component c is
+    /// `memberList[(c == 0 ? 0 : memberEnds[c - 1])..<memberEnds[c]]`.
+    let memberList: [Int]
+    let memberEnds: [Int]
+
+    /// The nodes of component `c`, ascending.
+    public func members(of c: Int) -> ArraySlice<Int> {
+        memberList[(c == 0 ? 0 : memberEnds[c - 1])..<memberEnds[c]]
+    }
+
     /// Each component's nodes, ascending. Components come in Tarjan's order
     /// (reverse topological); callers that report sort by their own anchor.
-    public let members: [[Int]]
+    public var members: [[Int]] { memberEnds.indices.map { Array(members(of: $0)) } }
 
     /// Components that contain a cycle: more than one node, or a node with an
     /// edge to itself. Sorted by smallest node.
     public func cyclic(in graph: DirectedGraph) -> [[Int]] {
-        members
-            .filter { $0.count > 1 || graph.hasSelfLoop($0[0]) }
+        memberEnds.indices
+            .filter { c in
+                let nodes = members(of: c)
+                return nodes.count > 1 || graph.hasSelfLoop(nodes[nodes.startIndex])
+            }
+            .map { Array(members(of: $0)) }
             .sorted { $0[0] < $1[0] }
     }
 }

@@ -9,10 +9,11 @@ public enum PathAmbiguityCheck: GraphCheck {
         var out: [Diagnostic] = []
         var firstByShape = ShapeTable(capacity: graph.routes.count)
         for index in graph.routes.indices {
-            let route = graph.routes[index]
             // Unparsable paths were reported by the decoder; duplicate ids too.
-            guard route.path.isValid, graph.isPrimaryRoute(index) else { continue }
-            guard let firstIndex = firstByShape.insert(index, path: route.path, in: graph) else { continue }
+            let path = graph.routes[index].path
+            guard path.isValid, graph.isPrimaryRoute(index) else { continue }
+            guard let firstIndex = firstByShape.insert(index, path: path, in: graph) else { continue }
+            let route = graph.routes[index]
             let first = graph.routes[firstIndex]
             let label = DiagnosticLabel(span: first.path.span, message: "path of route '\(first.id)'")
             if first.path.segments == route.path.segments {
@@ -72,9 +73,10 @@ struct ShapeTable {
             h ^= UInt64(byte)
             h = h &* 0x0000_0100_0000_01B3
         }
-        for segment in path.segments {
+        let segments = path.segments
+        for k in segments.indices {
             mix(0x2F)  // "/"
-            switch segment {
+            switch segments[k] {
             case .literal(let text):
                 if text.utf8.allSatisfy({ $0 < 0x80 }) {
                     for b in text.utf8 { mix(b) }

@@ -44,7 +44,11 @@ public enum ReferenceCheck: GraphCheck {
             route(r.login)
             r.requires.forEach(realm)
         }
-        for (r, l) in graph.routes.enumerated() {
+        // The routes' own references (`to`, `auth`, cache, embed) were all
+        // resolved when the graph was indexed: a graph where none failed
+        // needs no second look at every route.
+        let routesMayMissSome = !graph.indexIsCurrent || graph.unknownReferenceCount > 0
+        for (r, l) in graph.routes.enumerated() where routesMayMissSome {
             for (k, t) in graph.edges(from: r).enumerated() where t < 0 { route(l.to[k]) }
             l.auth.forEach(realm)
             container(l.embed)

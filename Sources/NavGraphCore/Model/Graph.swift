@@ -16,7 +16,7 @@ public struct Graph: Sendable {
         // A change to the routes may change their `to` lists: `edges(from:)`
         // then resolves them on the spot until `reindex()`. (No `oldValue`:
         // the routes are still changed in place.)
-        didSet { edgesAreCurrent = false }
+        didSet { indexIsCurrent = false }
     }
     public var interceptors: [Interceptor]
 
@@ -36,8 +36,9 @@ public struct Graph: Sendable {
     public private(set) var unknownReferenceCount = 0
     public private(set) var edgeStart: [Int32] = [0]
     public private(set) var edgeTargets: [Int32] = []
-    /// Whether `edgeStart` and `edgeTargets` were built from `routes` as they are.
-    private var edgesAreCurrent = false
+    /// Whether `edgeStart`, `edgeTargets` and `unknownReferenceCount` were
+    /// built from `routes` as they are (false after a change, until `reindex()`).
+    public private(set) var indexIsCurrent = false
 
     public init(
         version: Int = 1,
@@ -98,7 +99,7 @@ public struct Graph: Sendable {
         }
         edgeStart = start
         edgeTargets = targets
-        edgesAreCurrent = true
+        indexIsCurrent = true
         unknownReferenceCount = unknown
     }
 
@@ -153,7 +154,7 @@ public struct Graph: Sendable {
     /// The resolved targets of `routes[r].to`, in order (-1 where unknown).
     /// (Resolved on the spot when `routes` was changed without `reindex()`.)
     public func edges(from r: Int) -> ArraySlice<Int32> {
-        if edgesAreCurrent { return edgeTargets[Int(edgeStart[r])..<Int(edgeStart[r + 1])] }
+        if indexIsCurrent { return edgeTargets[Int(edgeStart[r])..<Int(edgeStart[r + 1])] }
         return ArraySlice(routes[r].to.map { Int32(routeIndex[$0.id] ?? -1) })
     }
     public func realm(_ id: String) -> Realm? { realmIndex[id].map { realms[$0] } }
