@@ -37,8 +37,12 @@ struct RouteTableNames: Sendable {
         var params: [ParameterCode] = []
         /// Where each route's parameters end in `params`.
         var ends: [Int32] = []
-        /// The routes' identifiers (while the chunk is being made).
+        /// The routes' identifiers (while the chunk is being made), and the
+        /// same as printed names; `allOwnNames` when each is its route's id
+        /// and no member of the route enum.
         var identifiers: [String] = []
+        var names = SwiftNameTable()
+        var allOwnNames = true
         /// Enum parameters (route in the chunk, index in `params`), whose
         /// types are named later, in order.
         var enumParams: [(route: Int, param: Int)] = []
@@ -140,9 +144,16 @@ struct RouteTableNames: Sendable {
     /// side, then given to `init(graph:definitions:chunks:)` in order.
     static func chunk(_ c: Int, of graph: Graph) -> ParamChunk {
         let all = graph.routes
+        let members = routeMembers  // one reference a chunk, not one a route
         var chunk = ParamChunk()
-        for r in c * chunkSize..<min(c * chunkSize + chunkSize, all.count) {
-            chunk.identifiers.append(SwiftNames.identifier(for: all[r].id))
+        let range = c * chunkSize..<min(c * chunkSize + chunkSize, all.count)
+        chunk.names = SwiftNameTable(capacity: range.count)
+        for r in range {
+            let id = all[r].id
+            let identifier = SwiftNames.identifier(for: id)
+            if identifier != id || members.contains(identifier) { chunk.allOwnNames = false }
+            chunk.identifiers.append(identifier)
+            chunk.names.append(identifier)
             chunk.add(all[r])
         }
         return chunk
@@ -166,15 +177,23 @@ struct RouteTableNames: Sendable {
         let all = graph.routes
         let size = Self.chunkSize
         var chunks = chunks
-        // Case names, and the names of enum parameters' types.
+        // Case names, and the names of enum parameters' types. When every
+        // route id is an identifier of its own (and ids are unique), each
+        // route's case name is its id: no name needs to be claimed.
+        let ownNames = graph.routeIndex.count == all.count && chunks.allSatisfy(\.allOwnNames)
         for c in chunks.indices {
             // The chunk's arrays are read through locals: reading them through
             // `chunks[c]` a route at a time would copy the chunk each time.
             let identifiers = chunks[c].identifiers
-            for identifier in identifiers {
-                let caseName = routes.claim(identifier)
-                routeCases.append(caseName)
-                routeNames.append(caseName)
+            if ownNames {
+                routeCases += identifiers
+                routeNames.append(contentsOf: chunks[c].names)
+            } else {
+                for identifier in identifiers {
+                    let caseName = routes.claim(identifier)
+                    routeCases.append(caseName)
+                    routeNames.append(caseName)
+                }
             }
             for (k, i) in chunks[c].enumParams {
                 let route = all[c * size + k]
@@ -189,6 +208,7 @@ struct RouteTableNames: Sendable {
                                                     enumType: typeName, enumCases: enumCases[typeName])
             }
             chunks[c].identifiers = []
+            chunks[c].names = SwiftNameTable()
         }
         paramChunks = chunks
     }

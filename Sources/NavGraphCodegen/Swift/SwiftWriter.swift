@@ -237,6 +237,14 @@ public struct SwiftNameTable: Sendable {
         if quoted { bytes.append(0x60) }
         ends.append(bytes.count)
     }
+
+    /// Adds every name of `other`, in order.
+    public mutating func append(contentsOf other: SwiftNameTable) {
+        let base = bytes.count
+        bytes += other.bytes
+        ends.reserveCapacity(ends.count + other.ends.count)
+        for end in other.ends { ends.append(base + end) }
+    }
 }
 
 extension SwiftWriter {
