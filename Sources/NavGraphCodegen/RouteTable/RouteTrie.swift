@@ -28,13 +28,19 @@ struct RouteTrie: Sendable {
         nodes.reserveCapacity(routes.count * 2)
         var edges: [(parent: Int32, text: String, node: Int32)] = []
         edges.reserveCapacity(routes.count * 2)
-        var table = EdgeTable(capacity: routes.count * 2)
+        // Literal edges by (parent, text): FNV-1a into open-addressed slots
+        // (a seeded `Hasher` a segment would cost more than the rest of the trie).
+        var table = HashedSlots(capacity: routes.count * 2)
+        let basis = FNV1a.randomBasis()
         for index in routes.indices {
             var current: Int32 = 0
             for segment in routes[index].pathSegments {
                 switch segment {
                 case .literal(let text):
-                    let hash = table.hash(parent: current, text: text)
+                    var h = FNV1a(basis: basis)
+                    h.mix(UInt32(bitPattern: current))
+                    h.mix(text)
+                    let hash = h.value
                     if let e = table.find(hash, where: { edges[Int($0)].parent == current && edges[Int($0)].text == text }) {
                         current = edges[Int(e)].node
                     } else {
@@ -84,72 +90,6 @@ struct RouteTrie: Sendable {
             remaining += 1
         }
         return nil
-    }
-}
-
-/// Literal edges by (parent, text), hashed with FNV-1a into an open-addressed
-/// table (a seeded `Hasher` a segment costs more than the rest of the trie).
-/// Equal hashes are confirmed by the caller, so a collision costs time only.
-private struct EdgeTable {
-    private var hashes: [UInt64]
-    private var edges: [Int32]
-    private var mask: Int
-    private var count = 0
-    /// A random start per table, so a file cannot be written to collide.
-    private let basis = UInt64.random(in: 1...UInt64.max)
-
-    init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        hashes = [UInt64](repeating: 0, count: size)
-        edges = [Int32](repeating: -1, count: size)
-        mask = size - 1
-    }
-
-    func hash(parent: Int32, text: String) -> UInt64 {
-        var h = basis
-        @inline(__always) func mix(_ byte: UInt8) {
-            h ^= UInt64(byte)
-            h = h &* 0x0000_0100_0000_01B3
-        }
-        var p = UInt32(bitPattern: parent)
-        for _ in 0..<4 { mix(UInt8(truncatingIfNeeded: p)); p >>= 8 }
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for b in text.utf8 { mix(b) }
-        } else {
-            // Non-ASCII text compares by canonical equivalence; the standard
-            // hash is normalisation-aware.
-            var v = UInt64(bitPattern: Int64(text.hashValue))
-            for _ in 0..<8 { mix(UInt8(truncatingIfNeeded: v)); v >>= 8 }
-        }
-        return h
-    }
-
-    func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while edges[slot] >= 0 {
-            if hashes[slot] == hash, matches(edges[slot]) { return edges[slot] }
-            slot = (slot + 1) & mask
-        }
-        return nil
-    }
-
-    mutating func insert(_ hash: UInt64, _ edge: Int32) {
-        if (count + 1) * 2 > hashes.count { grow() }
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while edges[slot] >= 0 { slot = (slot + 1) & mask }
-        hashes[slot] = hash
-        edges[slot] = edge
-        count += 1
-    }
-
-    private mutating func grow() {
-        let (oldHashes, oldEdges) = (hashes, edges)
-        hashes = [UInt64](repeating: 0, count: oldHashes.count * 2)
-        edges = [Int32](repeating: -1, count: oldHashes.count * 2)
-        mask = hashes.count - 1
-        count = 0
-        for i in oldEdges.indices where oldEdges[i] >= 0 { insert(oldHashes[i], oldEdges[i]) }
     }
 }
 

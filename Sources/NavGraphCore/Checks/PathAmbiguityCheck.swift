@@ -38,58 +38,32 @@ public enum PathAmbiguityCheck: GraphCheck {
 /// built, no seeded hasher per route. Equal hashes are confirmed segment by
 /// segment, so a collision costs time, never a wrong finding.
 struct ShapeTable {
-    private var hashes: [UInt64]
-    private var routes: [Int32]
-    private let mask: Int
-    /// A random start per table, so a file cannot be written to collide.
-    private let basis = UInt64.random(in: 1...UInt64.max)
+    private var slots: HashedSlots
+    private let basis = FNV1a.randomBasis()
 
-    init(capacity: Int) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        hashes = [UInt64](repeating: 0, count: size)
-        routes = [Int32](repeating: -1, count: size)
-        mask = size - 1
-    }
+    init(capacity: Int) { slots = HashedSlots(capacity: capacity) }
 
     /// Records `index` under its shape, or returns the route that has it already.
     mutating func insert(_ index: Int, path: RoutePath, in graph: Graph) -> Int? {
         let hash = ShapeTable.hash(path, basis: basis)
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while routes[slot] >= 0 {
-            if hashes[slot] == hash, ShapeTable.sameShape(graph.routes[Int(routes[slot])].path, path) {
-                return Int(routes[slot])
-            }
-            slot = (slot + 1) & mask
+        if let first = slots.find(hash, where: { ShapeTable.sameShape(graph.routes[Int($0)].path, path) }) {
+            return Int(first)
         }
-        hashes[slot] = hash
-        routes[slot] = Int32(index)
+        slots.insert(hash, Int32(index))
         return nil
     }
 
     static func hash(_ path: RoutePath, basis: UInt64) -> UInt64 {
-        var h: UInt64 = basis
-        @inline(__always) func mix(_ byte: UInt8) {
-            h ^= UInt64(byte)
-            h = h &* 0x0000_0100_0000_01B3
-        }
+        var h = FNV1a(basis: basis)
         let segments = path.segments
         for k in segments.indices {
-            mix(0x2F)  // "/"
+            h.mix(UInt8(0x2F))  // "/"
             switch segments[k] {
-            case .literal(let text):
-                if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                    for b in text.utf8 { mix(b) }
-                } else {
-                    // Non-ASCII text compares by canonical equivalence (`é` is `e` and
-                    // a combining accent); the standard hash is normalisation-aware.
-                    var v = UInt64(bitPattern: Int64(text.hashValue))
-                    for _ in 0..<8 { mix(UInt8(truncatingIfNeeded: v)); v >>= 8 }
-                }
-            case .param: mix(0x3A)  // ":" never starts a literal segment
+            case .literal(let text): h.mix(text)
+            case .param: h.mix(UInt8(0x3A))  // ":" never starts a literal segment
             }
         }
-        return h
+        return h.value
     }
 
     static func sameShape(_ a: RoutePath, _ b: RoutePath) -> Bool {

@@ -1,0 +1,81 @@
+/// An open-addressed table of values under 64-bit hashes, probed linearly.
+/// Callers confirm an equal hash themselves (`find`'s `matches`), so a
+/// collision costs time, never a wrong answer. Faster than a `Dictionary` of
+/// strings for the hot tables of checks and the generator: no key is stored
+/// or hashed twice, and `FNV1a` costs far less than a seeded `Hasher`.
+public struct HashedSlots: Sendable {
+    private var hashes: [UInt64]
+    private var values: [Int32]
+    private var mask: Int
+    private var count = 0
+
+    /// Room for `capacity` values before the table first grows.
+    public init(capacity: Int) {
+        var size = 16
+        while size < capacity * 2 { size <<= 1 }
+        hashes = [UInt64](repeating: 0, count: size)
+        values = [Int32](repeating: -1, count: size)
+        mask = size - 1
+    }
+
+    /// The first value under `hash` that `matches` confirms.
+    public func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while values[slot] >= 0 {
+            if hashes[slot] == hash, matches(values[slot]) { return values[slot] }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    /// Adds `value` (not negative) under `hash`; the table doubles when half full.
+    public mutating func insert(_ hash: UInt64, _ value: Int32) {
+        if (count + 1) * 2 > hashes.count { grow() }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while values[slot] >= 0 { slot = (slot + 1) & mask }
+        hashes[slot] = hash
+        values[slot] = value
+        count += 1
+    }
+
+    private mutating func grow() {
+        let (oldHashes, oldValues) = (hashes, values)
+        hashes = [UInt64](repeating: 0, count: oldHashes.count * 2)
+        values = [Int32](repeating: -1, count: oldHashes.count * 2)
+        mask = hashes.count - 1
+        count = 0
+        for i in oldValues.indices where oldValues[i] >= 0 { insert(oldHashes[i], oldValues[i]) }
+    }
+}
+
+/// FNV-1a over bytes, from a random basis (one a table, so that a file
+/// cannot be written to collide).
+public struct FNV1a: Sendable {
+    public private(set) var value: UInt64
+
+    public init(basis: UInt64) { value = basis }
+
+    public static func randomBasis() -> UInt64 { UInt64.random(in: 1...UInt64.max) }
+
+    @inline(__always) public mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
+    }
+
+    public mutating func mix(_ word: UInt32) {
+        var w = word
+        for _ in 0..<4 { mix(UInt8(truncatingIfNeeded: w)); w >>= 8 }
+    }
+
+    /// Text as `==` compares it: ASCII byte by byte; other text by the
+    /// standard (normalisation-aware) hash, so canonically equal strings
+    /// (`é` and `e` with a combining accent) mix the same.
+    public mutating func mix(_ text: String) {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            for b in text.utf8 { mix(b) }
+        } else {
+            var v = UInt64(bitPattern: Int64(text.hashValue))
+            for _ in 0..<8 { mix(UInt8(truncatingIfNeeded: v)); v >>= 8 }
+        }
+    }
+}
