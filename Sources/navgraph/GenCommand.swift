@@ -59,21 +59,21 @@ struct GenCommand: ParsableCommand {
             text.forEachChunk { _ = Console.write($0, to: 1) }
             return
         }
-        let existing = try? FileSourceProvider.readFile(output).get()
+        let existing = MappedFile(output)
         if check {
             guard let existing else {
                 Console.error("\(output) does not exist; run: navgraph gen \(graph) -o \(output)")
                 throw ExitStatus.failure
             }
-            if text.isEqual(to: existing) { return }
-            let old = String(decoding: existing, as: UTF8.self)
+            if text.isEqual(to: existing.bytes) { return }
+            let old = String(decoding: existing.bytes, as: UTF8.self)
             Console.out(ShortDiff.render(old: old, new: text.text, oldName: output, newName: "generated from \(graph)"))
             Console.error("\(output) is out of date; run: navgraph gen \(graph) -o \(output)")
             throw ExitStatus.failure
         }
         // Unchanged bytes: leave the file (and its modification time) alone,
         // so builds that depend on it stay incremental.
-        if let existing, text.isEqual(to: existing) { return }
+        if let existing, text.isEqual(to: existing.bytes) { return }
         do {
             try AtomicFile.write(text, to: output)
         } catch {

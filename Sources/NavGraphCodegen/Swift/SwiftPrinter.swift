@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Prints a `SwiftFile` with fixed four-space indentation. Every byte goes
 /// through a `SwiftWriter`, the only place where identifiers are quoted and
 /// string literals escaped.
@@ -175,17 +183,18 @@ public struct PrintedSwift: Sendable {
 
     /// Whether `bytes` (a file on disk) holds exactly this text.
     public func isEqual(to bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { isEqual(to: $0) }
+    }
+
+    /// Whether `bytes` (a file on disk, mapped) holds exactly this text.
+    public func isEqual(to bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count == count else { return false }
-        return bytes.withUnsafeBufferPointer { all in
-            var offset = 0
-            for chunk in chunks {
-                let part = chunk.contents
-                guard part.elementsEqual(UnsafeBufferPointer(rebasing: all[offset..<offset + part.count])) else {
-                    return false
-                }
-                offset += part.count
-            }
-            return true
+        var offset = 0
+        for chunk in chunks {
+            let part = chunk.contents
+            if part.count > 0, memcmp(bytes.baseAddress! + offset, part.baseAddress!, part.count) != 0 { return false }
+            offset += part.count
         }
+        return true
     }
 }
