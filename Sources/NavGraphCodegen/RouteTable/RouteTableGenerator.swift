@@ -36,16 +36,14 @@ public struct RouteTableGenerator: Sendable {
             case .metadata(let m): metadataMade = m
             }
         }
-        let (trie, metadata) = (trieMade, metadataMade)
+        guard let trie = trieMade, let metadata = metadataMade else { preconditionFailure("every part is made") }
         let names = RouteTableNames(graph: graph, definitions: definitions, chunks: chunks)
         let sections = Parallel.map(5, parallel: parallel) { section -> [SwiftNode] in
             switch section {
             case 0: return RouteEnumDecls(graph: graph, names: names, access: access).nodes
             case 1: return RoutePathDecls(graph: graph, names: names, access: access).pathNodes
             case 2: return RoutePathDecls(graph: graph, names: names, access: access, trie: trie).parsingNodes
-            case 3:
-                let values = metadata ?? RouteMetadataValues(graph: graph, names: definitions)
-                return RouteMetadataDecls(graph: graph, names: names, access: access, values: values).nodes
+            case 3: return RouteMetadataDecls(graph: graph, names: names, access: access, values: metadata).nodes
             default: return GraphTypeDecls(graph: graph, names: names, access: access).nodes
             }
         }

@@ -158,13 +158,6 @@ public struct SwiftWriter: Sendable {
         depth -= 1
     }
 
-    /// Lines `depth` levels deeper than the writer's own.
-    mutating func withDepth(_ extra: Int, _ body: (inout SwiftWriter) -> Void) {
-        depth += extra
-        body(&self)
-        depth -= extra
-    }
-
     /// A line of the generator's own fixed source (`SwiftNode.fixed`, made
     /// from a `StaticString`; never graph data).
     mutating func fixedText(_ line: Substring) {
@@ -191,13 +184,9 @@ extension SwiftCode {
 /// An identifier as it is printed, in backticks when it is a keyword: decided
 /// once for a name that is written many times (a route's case name).
 public struct SwiftName: Sendable, Hashable {
-    public let identifier: String
     let printed: String
 
-    public init(_ identifier: String) {
-        self.identifier = identifier
-        printed = SwiftNames.quoted(identifier)
-    }
+    public init(_ identifier: String) { printed = SwiftNames.quoted(identifier) }
 }
 
 /// Lines made when the file is printed, `count` items of them (a switch's
