@@ -9,17 +9,6 @@ import TestSupport
 /// shape of the trie: wide nodes whose literals end a route (straight to it)
 /// or go on (numbered), parameters beside literals, dead ends that fall back.
 @Suite struct GeneratedMatcherDifferentialTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let words = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "new", "edit", "x"]
     /// Words of paths to match: the routes' words and the leaves'.
     static let pathWords = words + ["leaf1", "leaf2", "leaf3"]

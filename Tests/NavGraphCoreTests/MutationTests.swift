@@ -7,17 +7,6 @@ import TestSupport
 /// seed), so a failure reproduces.
 @Suite("Damaged graphs")
 struct MutationTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let replacements = ["[]", "{}", "~", "42", "\"\"", "true", "yes", "[a, b]", "{ x: 1 }", "'*'", "-1", "1e9",
                                "/", "/:", "home", "login", "&a x", "*a", "\"\\u0000\"", "é", "🙂"]
 
