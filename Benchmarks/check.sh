@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 bash Scripts/ensure-deps.sh
 out=Benchmarks/out
 mkdir -p "$out"
-swift build -c release --product navgraph >/dev/null
+swift build -c release --product navgraph > "$out/build.log" 2>&1 || { tail -40 "$out/build.log" >&2; exit 1; }  # quiet unless it fails
 bin=.build/release/navgraph
 cc -O2 -o "$out/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
 sizes=("$@")

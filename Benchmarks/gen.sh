@@ -13,7 +13,7 @@ bash Scripts/ensure-deps.sh
 out=Benchmarks/out
 mkdir -p "$out"
 scratch=${NAVGRAPH_SCRATCH:-.build}   # another build directory, when .build is busy
-swift build -c release --scratch-path "$scratch" --product navgraph >/dev/null
+swift build -c release --scratch-path "$scratch" --product navgraph > "$out/build.log" 2>&1 || { tail -40 "$out/build.log" >&2; exit 1; }  # quiet unless it fails
 bin=$scratch/release/navgraph
 cc -O2 -o "$out/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --libs yaml-0.1 2>/dev/null || echo -lyaml)
 sizes=("$@")
@@ -60,5 +60,5 @@ echo
 echo "== matcher throughput (release) =="
 bench=Benchmarks/RouterBenchmark
 python3 Benchmarks/make_graph.py 1000 "$bench/Sources/RouterBenchmark/bench.navgraph.yaml"
-swift build -c release --package-path "$bench" >/dev/null
+swift build -c release --package-path "$bench" > "$out/build.log" 2>&1 || { tail -40 "$out/build.log" >&2; exit 1; }  # quiet unless it fails
 "$bench/.build/release/RouterBenchmark"

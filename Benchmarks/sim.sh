@@ -12,7 +12,7 @@ out=Benchmarks/out
 mkdir -p "$out"
 steps="${1:-1000000}"
 scratch=(${NAVGRAPH_SCRATCH:+--scratch-path "$NAVGRAPH_SCRATCH"})
-swift build -c release "${scratch[@]}" --product SimBench >/dev/null
+swift build -c release "${scratch[@]}" --product SimBench > "$out/build.log" 2>&1 || { tail -40 "$out/build.log" >&2; exit 1; }  # quiet unless it fails
 bin=$(swift build -c release "${scratch[@]}" --show-bin-path)/SimBench
 python3 Benchmarks/make_graph.py 10000 "$out/graph-10000.yaml"
 "$bin" Fixtures/shop/navgraph.yaml "$steps"
