@@ -50,3 +50,25 @@ import TestSupport
         }
     }
 }
+
+/// Route ids named like the free functions the generated code calls (found
+/// by the randomized review): the case takes a suffix, the file compiles.
+@Suite struct FreeFunctionNameTests {
+    @Test func routesNamedAbsOrPreconditionFailureCompile() throws {
+        var lines = ["navgraph: 1", "name: P", "root: abs", "routes:", "  abs: { path: /, to: [preconditionFailure] }",
+                     "  preconditionFailure: { path: /p/:x, params: { x: double } }"]
+        // Over 100 routes: the switches get a `default: preconditionFailure(...)`.
+        lines += (1...100).map { "  r\($0): { path: /r\($0), global: true }" }
+        let loaded = GraphCompiler.check(text: lines.joined(separator: "\n") + "\n")
+        let graph = try #require(loaded.graph)
+        #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.message))")
+        let text = RouteTableGenerator().generate(graph, inputName: "p.yaml")
+        #expect(text.contains("    case absRoute\n"))
+        #expect(text.contains("    case preconditionFailureRoute(x: Double)\n"))
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-free-\(UUID().uuidString).swift")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-typecheck", file.path])
+        #expect(result.status == 0, "\(result.output.prefix(2000))")
+    }
+}

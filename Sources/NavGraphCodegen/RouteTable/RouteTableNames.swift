@@ -96,6 +96,9 @@ struct RouteTableNames: Sendable {
         "id", "path", "url", "pattern", "screen", "presentation", "embedding", "realms", "isExternal", "isGlobal",
         "cache", "restoration", "isAnimated", "transition", "isDismissible", "resultType", "destinations",
         "interceptors", "beforeInterceptors", "afterInterceptors",
+        // Free functions the generated code calls inside the route enum: a
+        // case of the same name would be found first.
+        "abs", "preconditionFailure",
     ])
 
     /// Above this many routes a `switch` over the route enum (whose cases
