@@ -20,10 +20,7 @@ import TestSupport
     @Test func fiveHundredRoutesTypeCheckWithoutWarnings() throws {
         let text = RouteTableGenerator().generate(RouteTrieTests.graph(routes: 500), inputName: "big.yaml")
         #expect(text.contains("        default: preconditionFailure(\"every route has its case above\")\n"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-big-\(UUID().uuidString).swift")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-typecheck", file.path])
+        let result = try Swiftc.typeCheck(source: text)
         #expect(result.status == 0, "\(result.output.prefix(2000))")
     }
 
@@ -32,10 +29,7 @@ import TestSupport
     func publicTablesTypeCheckWithoutWarnings(_ graph: String) throws {
         let loaded = try #require(CodegenFixtures.load(graph).graph)
         let text = RouteTableGenerator(access: .public).generate(loaded, inputName: "navgraph.yaml")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-public-\(UUID().uuidString).swift")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", file.path])
+        let result = try Swiftc.typeCheck(source: text)
         #expect(result.status == 0, "\(result.output.prefix(2000))")
     }
 
@@ -62,5 +56,14 @@ enum Swiftc {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Type-checks generated `source` in Swift 6 mode, warnings as errors,
+    /// from a temporary file.
+    static func typeCheck(source: String) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", file.path])
     }
 }

@@ -14,10 +14,7 @@ import Testing
         #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.message))")
         let graph = try #require(loaded.graph)
         let text = RouteTableGenerator(access: access).generate(graph, inputName: "navgraph.yaml")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-regression-\(UUID().uuidString).swift")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", file.path])
+        return try Swiftc.typeCheck(source: text)
     }
 
     static let graphs: [(String, String)] = [
@@ -76,10 +73,7 @@ import Testing
     func publicTableTypeChecksWithoutWarnings(_ graph: String) throws {
         let loaded = try #require(CodegenFixtures.load(graph).graph)
         let text = RouteTableGenerator(access: .public).generate(loaded, inputName: "navgraph.yaml")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-valid-\(UUID().uuidString).swift")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", file.path])
+        let result = try Swiftc.typeCheck(source: text)
         #expect(result.status == 0, "\(result.output.prefix(2000))")
         #expect(!result.output.contains("warning:"), "\(result.output.prefix(2000))")
     }

@@ -65,10 +65,7 @@ import TestSupport
         let text = RouteTableGenerator().generate(graph, inputName: "p.yaml")
         #expect(text.contains("    case absRoute\n"))
         #expect(text.contains("    case preconditionFailureRoute(x: Double)\n"))
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-free-\(UUID().uuidString).swift")
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-typecheck", file.path])
+        let result = try Swiftc.typeCheck(source: text)
         #expect(result.status == 0, "\(result.output.prefix(2000))")
     }
 }
