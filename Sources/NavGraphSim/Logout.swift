@@ -13,15 +13,15 @@ extension Simulator {
             noCache = true
             changingTop { removeProtected() }
             noCache = false
-            if let r = rootNeedingLogin() {
+            if needsLaunchState() {
                 trace("scene \(scenes[i].name) goes back to its launch state")
                 changingTop {
                     removeModals(above: -1)
                     for s in window.rootStack.reversed() { leave(s, result: .dismissed) }
+                    for stack in window.tabStacks.reversed() { for s in (stack ?? []).reversed() { leave(s, result: .dismissed) } }
                 }
                 window = Window()
-                _ = prepareRoot()
-                _ = navigate(r, g.defaults(r), origin: .launch)
+                if let r = prepareRoot() { _ = navigate(r, g.defaults(r), origin: .launch) }
             }
         }
         current = here
@@ -33,10 +33,14 @@ extension Simulator {
 
     private func needsRealm(_ s: Screen) -> Bool { !g.auth[s.route].isEmpty }
 
-    /// The root route when it needs a realm and its screen has just left.
-    private func rootNeedingLogin() -> Int? {
-        guard window.tabs == nil, window.rootStack.isEmpty, case .route(let r)? = g.root, !g.auth[r].isEmpty else { return nil }
-        return r
+    /// The root needs a realm and its screen has just left: a root route, or the
+    /// selected tab of a tabs root (the container's `selected` one by now).
+    private func needsLaunchState() -> Bool {
+        if let c = window.tabs {
+            return window.tabStacks[window.selected] == nil && !g.auth[g.tabRoutes[c][window.selected]].isEmpty
+        }
+        guard window.rootStack.isEmpty, case .route(let r)? = g.root else { return false }
+        return !g.auth[r].isEmpty
     }
 
     private func removeProtected() {
@@ -58,17 +62,23 @@ extension Simulator {
                 }
                 if i == 0 {
                     window.tabStacks[t] = nil
+                    window.replacedBottom.remove(.tab(t))
                     trace("tab \(g.routeIDs[g.tabRoutes[c][t]]) is not created")
-                    if t == window.selected {
-                        let d = g.selectedTab[c]
-                        window.selected = d
-                        trace("select tab \(g.routeIDs[g.tabRoutes[c][d]])")
-                        if window.tabStacks[d] == nil {
-                            let s = obtain(g.tabRoutes[c][d], g.defaults(g.tabRoutes[c][d]))
-                            traceShown("tab", s)
-                            window.tabStacks[d] = [s.screen]
-                        }
-                    }
+                }
+            }
+            // A selected tab that needs a realm, created or still waiting for its
+            // login (a `protect` restoration), gives way to the container's `selected` tab.
+            let selected = g.tabRoutes[c][window.selected]
+            if window.tabStacks[window.selected] == nil, !g.auth[selected].isEmpty {
+                let d = g.selectedTab[c]
+                window.selected = d
+                trace("select tab \(g.routeIDs[g.tabRoutes[c][d]])")
+                let route = g.tabRoutes[c][d]
+                // One that needs a realm itself is left to the launch state (needsLaunchState).
+                if window.tabStacks[d] == nil, g.auth[route].isEmpty {
+                    let s = obtain(route, g.defaults(route))
+                    traceShown("tab", s)
+                    window.tabStacks[d] = [s.screen]
                 }
             }
         } else if let i = window.rootStack.firstIndex(where: needsRealm) {

@@ -250,6 +250,12 @@ extension Simulator {
         switch g.presentation[r] {
         case .push:
             let ref = window.currentRef
+            // A tab not created yet has no stack to push on (an empty root stack
+            // is still a stack: a push there shows the first screen).
+            if case .tab(let t) = ref, window.tabStacks[t] == nil {
+                trace("tab \(g.routeIDs[g.tabRoutes[window.tabs!][t]]) is not created")
+                return .failure(.noStack)
+            }
             if case .modal(let m) = ref, !window.modals[m].ownStack {
                 trace("\(name(window.modals[m].screens[0])) has no stack")
                 return .failure(.noStack)
@@ -269,11 +275,16 @@ extension Simulator {
             }
         case .replace:
             let ref = window.currentRef
+            guard window.top != nil else {
+                trace("nothing on screen to replace")
+                return .failure(.noStack)
+            }
             changingTop {
                 for s in window.stack(ref).reversed() { leave(s, result: .dismissed) }
                 let s = obtain(r, f.params)
                 traceShown("replace", s)
                 window.setStack(ref, [s.screen])
+                if case .modal(let m) = ref { window.modals[m].bottomReplaced = true } else { window.replacedBottom.insert(ref) }
                 number = s.screen.number
             }
         case .root:
@@ -295,6 +306,7 @@ extension Simulator {
                     window.rootStack = [s.screen]
                 }
                 window.rootReplaced = true
+                window.replacedBottom = []
                 number = s.screen.number
             }
         }

@@ -19,6 +19,8 @@ enum RestoreSlot: Sendable, Equatable {
 struct RestoreJob: Sendable {
     var slot: RestoreSlot
     var items: [RestoreItem]
+    /// A tab's own screen when it was saved: it is recreated with these parameters.
+    var bottom: [ParamValue?]?
 }
 
 /// `restart`: save what may be restored, restart, rebuild every scene.
@@ -69,26 +71,31 @@ extension Simulator {
         var jobs: [RestoreJob]
         var tabs: Int?
         var selected: Int
-        var createdTabs: [Int]
     }
 
     private func save(_ scene: Scene) -> Saved {
         let w = scene.window
         var jobs: [RestoreJob] = []
-        var created: [Int] = []
         if let c = w.tabs {
             let order = [w.selected] + w.tabStacks.indices.filter { $0 != w.selected }
             for t in order {
-                guard let stack = w.tabStacks[t] else { continue }
-                created.append(t)
-                if w.rootReplaced && c != rootContainer { continue }
-                jobs.append(RestoreJob(slot: .tab(t), items: baseItems(stack, rebuilt: g.tabRoutes[c][t])))
+                guard let stack = w.tabStacks[t], !(w.rootReplaced && c != rootContainer) else { continue }
+                let route = g.tabRoutes[c][t]
+                // A stack whose bottom a `replace` took restores nothing.
+                let replaced = w.replacedBottom.contains(.tab(t))
+                let ownSaved = !replaced && stack[0].route == route && restorable(stack[0])
+                // Another tab whose own screen was not saved is not recreated: it is
+                // created the first time it is selected again, as after `launch`.
+                guard t == w.selected || ownSaved else { continue }
+                let items = replaced ? [] : baseItems(stack, rebuilt: route)
+                jobs.append(RestoreJob(slot: .tab(t), items: items, bottom: ownSaved ? stack[0].params : nil))
             }
-        } else if !w.rootReplaced, case .route(let r)? = g.root {
+        } else if !w.rootReplaced, !w.replacedBottom.contains(.root), case .route(let r)? = g.root {
             jobs.append(RestoreJob(slot: .root, items: baseItems(w.rootStack, rebuilt: r)))
         }
         var chain: [RestoreItem] = []
         outer: for m in w.modals {
+            guard !m.bottomReplaced else { break }
             for (i, s) in m.screens.enumerated() {
                 guard restorable(s) else { break outer }
                 chain.append(RestoreItem(route: s.route, params: s.params, newModal: i == 0, ownStack: m.ownStack))
@@ -101,7 +108,7 @@ extension Simulator {
             if case .tab = job.slot { return false }
             return job.items.isEmpty
         }
-        return Saved(jobs: jobs, tabs: w.rootReplaced ? nil : w.tabs, selected: w.selected, createdTabs: created)
+        return Saved(jobs: jobs, tabs: w.rootReplaced ? nil : w.tabs, selected: w.selected)
     }
 
     private var rootContainer: Int? {
@@ -137,10 +144,19 @@ extension Simulator {
             window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
             window.selected = saved.tabs == c ? saved.selected : g.selectedTab[c]
             trace("root \(g.containerIDs[c]) (tabs)")
+            let t = window.selected, r = g.tabRoutes[c][t]
+            let params = saved.jobs.first { $0.slot == .tab(t) }?.bottom ?? g.defaults(r)
+            // A selected tab that needs a realm not held goes through its login, as
+            // a root route does; then nothing else of the scene is restored.
+            if let missing = g.loginChain[r].first(where: { !held.contains($0) }) {
+                trace("tab \(g.routeIDs[r]) needs \(g.realmIDs[missing])")
+                _ = navigate(r, params, origin: .launch, intercepted: false)
+                return
+            }
             // Only the selected tab now; the other created tabs come after its
             // stack, each when its restoration job starts (restoreNext).
-            if !deferred(saved, .tab(window.selected), g.tabRoutes[c][window.selected]) {
-                changingTop { createTab(window.selected) }
+            if !deferred(saved, .tab(t), r) {
+                changingTop { createTab(t, params: params) }
             }
         case nil:
             return
@@ -161,7 +177,7 @@ extension Simulator {
         while let job = nav.restore.first {
             if case .tab(let t) = job.slot, window.tabs != nil, window.tabStacks.indices.contains(t),
                window.tabStacks[t] == nil, !isDeferredTab(job, t) {
-                changingTop { createTab(t) }
+                changingTop { createTab(t, params: job.bottom ?? g.defaults(g.tabRoutes[window.tabs!][t])) }
             }
             guard let item = job.items.first else {
                 nav.restore.removeFirst()
@@ -183,11 +199,10 @@ extension Simulator {
         return first.route == g.tabRoutes[c][t] && g.restore[first.route] == .protect
     }
 
-    /// A tab's screen from the graph (its route with default parameters).
-    private func createTab(_ t: Int) {
+    /// A tab's screen: its route, with its saved parameters or the defaults.
+    private func createTab(_ t: Int, params: [ParamValue?]) {
         guard let c = window.tabs else { return }
-        let r = g.tabRoutes[c][t]
-        let s = obtain(r, g.defaults(r))
+        let s = obtain(g.tabRoutes[c][t], params)
         traceShown("tab", s)
         window.tabStacks[t] = [s.screen]
     }

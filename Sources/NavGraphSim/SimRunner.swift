@@ -55,6 +55,8 @@ public struct SimProgram: Sendable {
     /// Problems in the scripts, sorted by file, line, column.
     public var diagnostics: [Diagnostic]
     var scenarios: [ScenarioProgram]
+    /// The scripts' text, for the line of a failed command a failure message points back to.
+    var sources: SourceMap
 
     public var scenarioCount: Int { scenarios.count }
     /// Commands in all scenarios, not counting the implicit `launch`s.
@@ -85,7 +87,7 @@ public struct NavSimulator: Sendable {
             programs += resolver.resolve(parsed.script)
             diagnostics += resolver.diagnostics
         }
-        return SimProgram(diagnostics: diagnostics.sorted(in: sources), scenarios: programs)
+        return SimProgram(diagnostics: diagnostics.sorted(in: sources), scenarios: programs, sources: sources)
     }
 
     /// Runs compiled scenarios, each from `launch`.
@@ -94,16 +96,22 @@ public struct NavSimulator: Sendable {
         report.scenarios.reserveCapacity(program.scenarios.count)
         let sim = Simulator(graph: graph, loose: options.loose, tracing: options.record)
         for scenario in program.scenarios {
-            report.scenarios.append(run(scenario, sim, options: options, steps: &report.steps))
+            report.scenarios.append(run(scenario, sim, options: options, sources: program.sources,
+                                        steps: &report.steps))
         }
         return report
     }
 
-    func run(_ program: ScenarioProgram, _ sim: Simulator, options: SimOptions, steps: inout Int) -> ScenarioReport {
+    func run(_ program: ScenarioProgram, _ sim: Simulator, options: SimOptions, sources: SourceMap,
+             steps: inout Int) -> ScenarioReport {
         var report = ScenarioReport(file: program.file, name: program.name, span: program.span, steps: [], failures: [])
         sim.events.removeAll()
         _ = sim.run(.launch)
         steps += 1
+        // A command that failed with no `expect ok` or `expect failed` after it yet:
+        // the first assertion that fails after it names it, the likely cause.
+        var unasserted: (command: String, reason: FailureReason, span: Span)?
+        if let reason = sim.outcome { unasserted = ("launch", reason, program.span) }
         if options.record {
             report.steps.append(StepReport(span: program.span, command: "launch", events: sim.events,
                                            status: sim.outcome.map { "failed " + $0.rawValue } ?? "ok"))
@@ -119,11 +127,25 @@ public struct NavSimulator: Sendable {
                 for d in diagnostics {
                     report.failures.append(SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
                 }
-            case .expect:
+            case .expect(let expectation):
                 status = failure == nil ? "passed" : "failed"
-                if let failure { report.failures.append(SimFailure(span: step.span, message: "\(step.text) failed: \(failure)")) }
+                // `expect ok` and `expect failed` assert the outcome themselves (their message shows it).
+                switch expectation {
+                case .ok, .failed: unasserted = nil
+                default: break
+                }
+                if var failure {
+                    if let u = unasserted {
+                        let line = sources.location(of: u.span)?.start.line ?? 0
+                        failure += " (after `\(u.command)` failed with \(u.reason.rawValue) at line \(line))"
+                        unasserted = nil
+                    }
+                    report.failures.append(SimFailure(span: step.span, message: "\(step.text) failed: \(failure)"))
+                }
             case .launch, .open, .deeplink, .back, .dismiss, .finish, .login, .cancel, .tab:
                 status = sim.outcome.map { "failed " + $0.rawValue } ?? "ok"
+                // A later command that succeeds leaves the note: the failure may still explain what follows.
+                if let reason = sim.outcome { unasserted = (step.text, reason, step.span) }
             case .logout, .wait, .restart, .scene:
                 status = "ok"
             }

@@ -12,6 +12,8 @@ struct Screen: Sendable {
 struct Modal: Sendable {
     var screens: [Screen]
     var ownStack: Bool
+    /// A `replace` took the bottom of its stack: `restart` restores nothing from here up.
+    var bottomReplaced = false
 }
 
 /// A scene's window: a root stack or a tabs container, and a chain of modals above.
@@ -25,6 +27,8 @@ struct Window: Sendable {
     var modals: [Modal] = []
     /// The root was replaced by a `root` presentation (restart restores nothing of it).
     var rootReplaced = false
+    /// The root stack or tab stacks whose bottom a `replace` took (restart restores nothing of them).
+    var replacedBottom: Set<StackRef> = []
 
     /// The stack below the modals: the selected tab's, or the root stack.
     var base: [Screen] {
@@ -39,7 +43,7 @@ struct Window: Sendable {
 }
 
 /// Which stack of a window an operation works on.
-enum StackRef: Sendable, Equatable {
+enum StackRef: Sendable, Hashable {
     case root
     case tab(Int)
     case modal(Int)

@@ -46,6 +46,69 @@ struct AssertionTests {
         ])
     }
 
+    /// A failed command nothing asserted, then assertions that fail.
+    static let unassertedFailure = """
+        scenario "note"
+          open help
+          expect top help
+          expect top help
+          open help
+          back
+          expect top help
+          open help
+          expect failed noEdge
+          expect top help
+        """
+
+    @Test("the first failing assertion after a failed command nothing asserted names that command (human)")
+    func failedCommandNote() {
+        let run = SimHarness.run(yaml: TestGraphs.stack, script: Self.unassertedFailure)
+        #expect(run.failures == [
+            "3:3: expect top help failed: expected top help, found home #1 (after `open help` failed with noEdge at line 2)",
+            "4:3: expect top help failed: expected top help, found home #1",
+            // A later command that succeeds leaves the note; `expect failed` asserts it.
+            "7:3: expect top help failed: expected top help, found home #1 (after `back` failed with nothingToPop at line 6)",
+            "10:3: expect top help failed: expected top help, found home #1",
+        ])
+        #expect(SimRenderer.human(run.report, sources: run.sources, trace: false).contains(
+            "test.navscript:3:3: expect top help failed: expected top help, found home #1 "
+                + "(after `open help` failed with noEdge at line 2)\n"))
+    }
+
+    @Test("the failed-command note is part of the failure's message in the json output")
+    func failedCommandNoteJSON() {
+        let run = SimHarness.run(yaml: TestGraphs.stack, script: Self.unassertedFailure, record: false)
+        let scenario = SimRenderer.json(run.report, sources: run.sources).split(separator: "\n")
+            .first { $0.hasPrefix("{\"type\":\"scenario\"") }
+        #expect(scenario?.contains(
+            "{\"file\":\"test.navscript\",\"line\":3,\"column\":3,\"message\":\"expect top help failed: "
+                + "expected top help, found home #1 (after `open help` failed with noEdge at line 2)\"}") == true)
+        #expect(scenario?.contains("\"line\":4,\"column\":3,\"message\":\"expect top help failed: expected top help, "
+            + "found home #1\"}") == true)
+    }
+
+    @Test("the implicit launch is named too, at the scenario's line")
+    func failedLaunchNote() {
+        // The interceptor's `replace` screen has nothing on screen to replace: the launch fails.
+        let run = SimHarness.run(yaml: """
+            navgraph: 1
+            name: Fl
+            root: home
+            routes:
+              home: { path: / }
+              intro: { path: /intro, presentation: replace }
+            interceptors:
+              - { id: i, on: home, show: intro }
+            """, script: """
+            scenario "launch"
+              expect top home
+            """)
+        #expect(run.failures == [
+            "2:3: expect top home failed: expected top home, found nothing on screen "
+                + "(after `launch` failed with noStack at line 1)",
+        ])
+    }
+
     @Test("a pending navigation is named when none was expected")
     func pendingMessage() {
         let run = SimHarness.run(yaml: TestGraphs.stack, script: "scenario \"p\"\n  open profile\n  expect no pending\n")

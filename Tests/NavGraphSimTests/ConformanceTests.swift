@@ -42,6 +42,7 @@ struct ConformanceTests {
 
     @Test("restart recreates the selected tab's stack, then the other created tabs in order, then the modal chain")
     func restartOrder() {
+        // `feed` has no `restore`: its screen is not recreated, but created when it is selected again.
         #expect(failures(Self.tabs, """
               tab feed
               tab home
@@ -51,9 +52,9 @@ struct ConformanceTests {
               expect screens [home, a, m]
               expect instance home #5
               expect instance a #6
-              expect instance m #8
+              expect instance m #7
               tab feed
-              expect instance feed #7
+              expect instance feed #8
             """) == [])
         // A protected tab selected: its login first, the other tabs after its restoration.
         #expect(failures(Self.tabs, """
