@@ -118,7 +118,6 @@ extension Simulator {
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
                 nav.steps += 1
                 let ic = list[j]
-                if g.interceptorOnce[ic] { onceFired.insert(ic) }
                 switch f.phase {
                 case .beforeOpen: f.phase = .beforeOpen(j + 1)
                 case .beforeAuth: f.phase = .beforeAuth(j + 1)
@@ -128,7 +127,9 @@ extension Simulator {
                 nav.frames[fi] = f
                 let show = g.interceptorShow[ic]
                 trace("intercept \(g.interceptorIDs[ic]): show \(g.routeIDs[show])")
-                nav.frames.append(NavFrame(route: show, params: g.defaults(show), origin: .interceptor))
+                var shown = NavFrame(route: show, params: g.defaults(show), origin: .interceptor)
+                if g.interceptorOnce[ic] { shown.once = ic }
+                nav.frames.append(shown)
             case .logins:
                 guard let realm = g.loginChain[f.route].first(where: { !held.contains($0) }) else {
                     nav.frames[fi].phase = f.intercepted ? .beforeAuth(0) : .transition
@@ -160,6 +161,9 @@ extension Simulator {
                     }
                 }
                 nav.frames[fi].shown = shown
+                // `once` is marked when its screen is shown (not when the step starts:
+                // a screen that waits on its own login, or never shows, leaves it unmarked).
+                if let ic = f.once { onceFired.insert(ic) }
                 nav.frames[fi].phase = f.origin == .restore || !f.intercepted ? .done : .after(0)
             case .done:
                 nav.frames.removeLast()

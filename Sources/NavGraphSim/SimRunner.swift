@@ -118,7 +118,7 @@ public struct NavSimulator: Sendable {
         }
         for step in program.steps {
             sim.events.removeAll(keepingCapacity: true)
-            let failure = sim.run(step.operation)
+            var failure = sim.run(step.operation)
             steps += 1
             var status: String
             switch step.operation {
@@ -134,14 +134,12 @@ public struct NavSimulator: Sendable {
                 case .ok, .failed: unasserted = nil
                 default: break
                 }
-                if var failure {
-                    if let u = unasserted {
-                        let line = sources.location(of: u.span)?.start.line ?? 0
-                        failure += " (after `\(u.command)` failed with \(u.reason.rawValue) at line \(line))"
-                        unasserted = nil
-                    }
-                    report.failures.append(SimFailure(span: step.span, message: "\(step.text) failed: \(failure)"))
+                if failure != nil, let u = unasserted {
+                    let line = sources.location(of: u.span)?.start.line ?? 0
+                    failure! += " (after `\(u.command)` failed with \(u.reason.rawValue) at line \(line))"
+                    unasserted = nil
                 }
+                if let failure { report.failures.append(SimFailure(span: step.span, message: "\(step.text) failed: \(failure)")) }
             case .launch, .open, .deeplink, .back, .dismiss, .finish, .login, .cancel, .tab:
                 status = sim.outcome.map { "failed " + $0.rawValue } ?? "ok"
                 // A later command that succeeds leaves the note: the failure may still explain what follows.

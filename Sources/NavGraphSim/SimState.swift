@@ -143,6 +143,8 @@ struct NavFrame: Sendable {
     var shown = 0
     /// False for the root rebuilt at `restart`: its logins only, no interceptors.
     var intercepted = true
+    /// The `once` interceptor whose screen this frame shows: marked when it is shown.
+    var once: Int?
 }
 
 /// A navigation: nested frames sharing one step count (the `loop` bound),

@@ -277,6 +277,44 @@ struct ConformanceTests {
             """) == [])
     }
 
+    @Test("once is marked when its screen is shown: a cancelled login before it leaves it unmarked")
+    func onceMarkedWhenShown() {
+        #expect(failures("""
+            navgraph: 1
+            name: Once
+            root: home
+            auth:
+              user: { login: signIn }
+            routes:
+              home: { path: /, to: [a] }
+              a: { path: /a }
+              offer: { path: /offer, presentation: modal, auth: user }
+              signIn: { path: /sign-in, presentation: modal }
+            interceptors:
+              - { id: promo, on: a, show: offer, once: true }
+            """, """
+              open a
+              expect modal signIn
+              cancel
+              expect failed unauthorized
+              expect screens [home]
+              open a
+              expect modal signIn
+              expect instance signIn #3
+              login user
+              expect modal offer
+              expect instance offer #4
+              finish
+              expect top a
+              expect instance a #5
+              back
+              open a
+              expect ok
+              expect no modal
+              expect instance a #6
+            """) == [])
+    }
+
     static let rootWithoutRestore = """
         navgraph: 1
         name: Plain

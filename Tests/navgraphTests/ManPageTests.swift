@@ -246,6 +246,33 @@ struct ManPageTests {
         }
     }
 
+    @Test("the failed-command note navscript(5) quotes is what sim prints")
+    func failedCommandNoteQuoted() throws {
+        let page = Self.plain("navscript.5")
+        let line = try #require(page.split(separator: "\n").first { $0.hasPrefix(".Ql expect top cart failed:") })
+        let quoted = String(line.dropFirst(4).dropLast(2))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-man-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graph = dir.appendingPathComponent("navgraph.yaml").path
+        try """
+            navgraph: 1
+            name: Note
+            root: home
+            routes:
+              home: { path: /, to: [list] }
+              list: { path: /list, to: [cart] }
+              cart: { path: /cart }
+            """.write(toFile: graph, atomically: true, encoding: .utf8)
+        // `open cart` on line 12: home has no edge to cart.
+        let script = dir.appendingPathComponent("note.navscript").path
+        try ("scenario \"note\"\n" + String(repeating: "  expect top home\n", count: 10) + "  open cart\n  expect top cart\n")
+            .write(toFile: script, atomically: true, encoding: .utf8)
+        let out = NavGraphBinary.run(["sim", graph, script])
+        #expect(out.status == 1)
+        #expect(out.stdout.contains(":13:3: " + quoted + "\n"), "\(out.stdout)")
+    }
+
     @Test("every script command, assertion and failure reason is in navscript(5)")
     func scriptDocumented() {
         let page = Self.plain("navscript.5")
