@@ -196,10 +196,15 @@ extension Simulator {
         while var nav = scenes[current].pending, let top = nav.frames.last, top.waitingFor != 0,
               left.contains(top.waitingFor) {
             scenes[current].pending = nil
-            let result: DriveResult
+            var result: DriveResult
             if case .login = top.waitKind {
                 trace("login cancelled")
                 result = cancelled(&nav)
+                // A cancelled restoration fails even while the next saved stack waits for its own login.
+                if case .waiting = result {
+                    scenes[current].pending = nav
+                    result = .failed(.unauthorized)
+                }
             } else {
                 nav.frames[nav.frames.count - 1].waitingFor = 0
                 nav.frames[nav.frames.count - 1].waitKind = .none

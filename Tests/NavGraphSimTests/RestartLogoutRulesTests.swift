@@ -176,6 +176,41 @@ struct RestartLogoutRulesTests {
             """) == [])
     }
 
+    @Test("restart: dismissing a protect login fails unauthorized, also while the next stack waits for its own")
+    func restartProtectLoginDismissed() {
+        #expect(failures("""
+            navgraph: 1
+            name: Pp
+            root: home
+            auth:
+              user: { login: signIn }
+            routes:
+              home: { path: /, restore: true, to: [a] }
+              a: { path: /a, auth: user, restore: { id: a, behavior: protect }, to: [m] }
+              m: { path: /m, presentation: modal, auth: user, restore: { id: m, behavior: protect } }
+              signIn: { path: /sign-in, presentation: modal }
+            """, """
+              open a
+              login user
+              open m
+              expect instance m #4
+              restart
+              expect screens [home, signIn]
+              expect instance signIn #6
+              dismiss
+              expect failed unauthorized
+              expect result signIn dismissed
+              expect pending
+              expect screens [home, signIn]
+              expect instance signIn #7
+              login user
+              expect ok
+              expect screens [home, m]
+              expect instance m #8
+              expect no pending
+            """) == [])
+    }
+
     @Test("logout while a protect tab's restoration waits for its login selects the container's selected tab")
     func logoutDuringProtectRestoration() {
         #expect(failures(Self.replacing, """
