@@ -57,7 +57,7 @@ extension Simulator {
     /// A root or tab stack: its bottom is rebuilt from the graph anyway (through
     /// the login again when it is `protect`). Saving stops at the first screen
     /// without `restore` or with `reject`, the bottom included: above a bottom
-    /// without `restore` nothing is restored (SIMULATION.md, Restart).
+    /// without `restore` nothing is restored (navscript(5), restart).
     private func baseItems(_ stack: [Screen], rebuilt route: Int) -> [RestoreItem] {
         guard let bottom = stack.first, bottom.route == route else { return items(stack, from: 0) }
         switch g.restore[route] {
@@ -145,7 +145,7 @@ extension Simulator {
             window.selected = saved.tabs == c ? saved.selected : g.selectedTab[c]
             trace("root \(g.containerIDs[c]) (tabs)")
             let t = window.selected, r = g.tabRoutes[c][t]
-            let params = saved.jobs.first { $0.slot == .tab(t) }?.bottom ?? g.defaults(r)
+            let params = (saved.tabs == c ? saved.jobs.first { $0.slot == .tab(t) }?.bottom : nil) ?? g.defaults(r)
             // A selected tab that needs a realm not held goes through its login, as
             // a root route does; then nothing else of the scene is restored.
             if let missing = g.loginChain[r].first(where: { !held.contains($0) }) {
