@@ -55,6 +55,7 @@ public enum ReferenceCheck: GraphCheck {
             if let cache = l.cache, graph.lifetimeIndex[cache.lifetime.id] == nil {
                 out.append(Diagnostic(
                     .unknownLifetime, "lifetime '\(cache.lifetime.id)' is not defined", at: cache.lifetime.span,
+                    notes: durationNotes(cache.lifetime.id),
                     suggestion: graph.didYouMean(cache.lifetime.id, in: graph.lifetimes.map(\.id))))
             }
         }
@@ -71,6 +72,15 @@ public enum ReferenceCheck: GraphCheck {
             route(i.show)
         }
         return out
+    }
+
+    /// `cache: 60s` names a lifetime by its duration: say how to declare one.
+    private static func durationNotes(_ id: String) -> [String] {
+        let u = Array(id.utf8)
+        let isDuration = id == "session" || id == "app"
+            || (u.count > 1 && u.dropLast().allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && "smh".utf8.contains(u[u.count - 1]))
+        guard isDuration else { return [] }
+        return ["'\(id)' is a duration, not a lifetime id: declare a lifetime under `lifetimes:` (e.g. `lifetimes: { short: \(id) }`) and write `cache: short`"]
     }
 
     /// A route reference that names a container: say so, and how a

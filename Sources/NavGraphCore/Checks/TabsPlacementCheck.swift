@@ -14,6 +14,8 @@ public enum TabsPlacementCheck: GraphCheck {
             guard let c = graph.embeddedContainer(route.embed), case .container(let ref)? = route.embed else { continue }
             let container = graph.containers[c]
             guard container.isTabs, !container.tabs.contains(where: { $0.id == route.id }) else { continue }
+            // A tab of another container wrapped in this one: tab-embedded-in-tabs says it better.
+            guard !graph.containers.contains(where: { $0.tabs.contains { $0.id == route.id } }) else { continue }
             out.append(Diagnostic(
                 .tabsPushed,
                 "route '\(route.id)' is pushed, which would push its tabs container '\(container.id)'; a tabs container is shown through root or embed, never pushed",

@@ -22,6 +22,14 @@ public enum Validator {
         DismissibleCheck.self,
         RootCacheCheck.self,
         MandatoryInterceptorCheck.self,
+        DuplicateRestoreIDCheck.self,
+        DuplicateTabCheck.self,
+        InterceptorOnOwnScreenCheck.self,
+        PushWithoutStackCheck.self,
+        AfterInterceptorCycleCheck.self,
+        TabEmbeddedInTabsCheck.self,
+        TabPresentationCheck.self,
+        RequiresAuthWithoutRealmCheck.self,
     ] }
 
     public static func validate(_ graph: Graph) -> [Diagnostic] {

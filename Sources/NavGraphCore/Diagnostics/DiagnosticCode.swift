@@ -25,6 +25,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case invalidDefault = "invalid-default"
     case unsupportedVersion = "unsupported-version"
     case noRoutes = "no-routes"
+    case requiredWithDefault = "required-with-default"
+    case misindentedKey = "misindented-key"
 
     // Includes and ids
     case includeOutsideRoot = "include-outside-root"
@@ -53,6 +55,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case tabsPushed = "tabs-pushed"
     case protectWithoutAuth = "protect-without-auth"
     case duplicateCacheKey = "duplicate-cache-key"
+    case duplicateRestoreID = "duplicate-restore-id"
+    case duplicateTab = "duplicate-tab"
+    case pushWithoutStack = "push-without-stack"
+    case afterInterceptorCycle = "after-interceptor-cycle"
+    case tabEmbeddedInTabs = "tab-embedded-in-tabs"
 
     // Warnings
     case pushCycle = "push-cycle"
@@ -62,6 +69,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case dismissibleNotModal = "dismissible-not-modal"
     case cacheOnRoot = "cache-on-root"
     case duplicateMandatoryInterceptor = "duplicate-mandatory-interceptor"
+    case interceptorOnOwnScreen = "interceptor-on-own-screen"
+    case tabPresentation = "tab-presentation"
+    case requiresAuthWithoutRealm = "requires-auth-without-realm"
+    case enumOfTypeName = "enum-of-type-name"
 
     // Navigation scripts (navgraph sim)
     case scriptSyntax = "script-syntax"
@@ -75,7 +86,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .tooManyFindings:
             return .note
         case .pushCycle, .unusedRealm, .unusedLifetime, .unusedContainer,
-             .dismissibleNotModal, .cacheOnRoot, .duplicateMandatoryInterceptor:
+             .dismissibleNotModal, .cacheOnRoot, .duplicateMandatoryInterceptor, .interceptorOnOwnScreen,
+             .tabPresentation, .requiresAuthWithoutRealm, .enumOfTypeName:
             return .warning
         default:
             return .error
@@ -105,6 +117,8 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .invalidDefault: return "A parameter default that does not fit the parameter's type."
         case .unsupportedVersion: return "A `navgraph` format version other than 1."
         case .noRoutes: return "A graph without routes."
+        case .requiredWithDefault: return "A parameter with both `required: true` and a `default`."
+        case .misindentedKey: return "A route key indented as a route of its own."
         case .includeOutsideRoot: return "An include that points outside the root graph's directory."
         case .includeMissing: return "An included file that does not exist."
         case .includeCycle: return "Files that include each other."
@@ -125,6 +139,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .tabsPushed: return "A tabs container used where it would be pushed or presented."
         case .protectWithoutAuth: return "`restore` with `behavior: protect` on a route without `auth`."
         case .duplicateCacheKey: return "Two routes whose cache has the same key."
+        case .duplicateRestoreID: return "Two routes with the same restoration id."
+        case .duplicateTab: return "A tab listed twice in one tabs container."
+        case .pushWithoutStack: return "A `to` edge from a route that never has a stack to a push route."
+        case .afterInterceptorCycle: return "`after` interceptors that show each other's routes without end."
+        case .tabEmbeddedInTabs: return "A tab of one tabs container wrapped by `embed` in a tabs container."
         case .pushCycle: return "A cycle of push edges: each turn adds to the stack without bound."
         case .unusedRealm: return "An auth realm no route needs."
         case .unusedLifetime: return "A lifetime no cache uses."
@@ -132,6 +151,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .dismissibleNotModal: return "`dismissible: false` on a route that is not modal."
         case .cacheOnRoot: return "`cache` on the root route, which never leaves the screen."
         case .duplicateMandatoryInterceptor: return "Two mandatory interceptors on the same route and phase."
+        case .interceptorOnOwnScreen: return "An interceptor whose `show` route is one of its own `on` routes."
+        case .tabPresentation: return "A `presentation` other than push on a tab route."
+        case .requiresAuthWithoutRealm: return "`requiresAuth: true` on an interceptor none of whose routes needs a realm."
+        case .enumOfTypeName: return "An enum whose only word is a type name (`[string]` for `string`)."
         case .scriptSyntax: return "A navigation script that does not parse."
         case .unknownCommand: return "A script command or assertion that does not exist."
         case .unknownArgument: return "A script argument the route does not declare."
