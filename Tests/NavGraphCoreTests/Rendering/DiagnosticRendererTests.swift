@@ -154,7 +154,7 @@ struct DiagnosticRendererTests {
         #expect(out.contains("\"startLine\": 4"))
         #expect(out.contains("\"startColumn\": 16"))
         #expect(out.contains("\"text\": \"product\""))
-        let index = DiagnosticCode.allCases.firstIndex(of: .unknownRoute)!
+        let index = DiagnosticRegistry.core.position(of: .unknownRoute)!
         #expect(out.contains("\"ruleIndex\": \(index)"))
     }
 

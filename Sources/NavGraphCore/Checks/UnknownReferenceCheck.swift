@@ -1,7 +1,7 @@
 /// Every use of an id names a definition of the right kind: root, `to`,
-/// tabs and selected, logins and `requires`, `auth`, cache lifetimes,
+/// tabs, logins and `requires`, `auth`, cache lifetimes,
 /// embeds, and interceptors' `on` and `show`. Unknown ids get a did-you-mean.
-public enum ReferenceCheck: GraphCheck {
+public enum UnknownReferenceCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         // Built on first use: a clean graph never needs them.
@@ -61,11 +61,9 @@ public enum ReferenceCheck: GraphCheck {
         }
         for c in graph.containers {
             container(c.embed)
-            guard case .tabs(let tabs, let selected) = c.kind else { continue }
-            tabs.forEach(route)
-            if let selected, !tabs.contains(where: { $0.id == selected.id }) {
-                out.append(selectedNotATab(selected, of: c, tabs: tabs, graph: graph))
-            }
+            // (`selected` is one of the tabs, checked here through them, or
+            // invalid-value, which the decoder reports.)
+            c.tabs.forEach(route)
         }
         for i in graph.interceptors {
             if case .routes(let refs) = i.on { refs.forEach(route) }
@@ -89,22 +87,5 @@ public enum ReferenceCheck: GraphCheck {
         guard let c = graph.containerIndex[id] else { return [] }
         let kind = graph.containers[c].isTabs ? "a tabs container" : "a container"
         return ["'\(id)' is \(kind), not a route: a container is shown through 'root' or a route's 'embed', never navigated to or pushed"]
-    }
-
-    /// `selected` must be one of the container's own tabs: an undefined id is
-    /// an unknown route, a defined route that is not a tab a wrong value. The
-    /// suggestion comes from the tabs, the only ids that would be right.
-    private static func selectedNotATab(_ selected: Reference, of c: Container, tabs: [Reference],
-                                        graph: Graph) -> Diagnostic {
-        let tabIDs = tabs.map(\.id)
-        let suggestion = graph.didYouMean(selected.id, in: tabIDs)
-        if graph.routeIndex[selected.id] == nil {
-            return Diagnostic(.unknownRoute, "route '\(selected.id)' is not defined", at: selected.span,
-                              suggestion: suggestion)
-        }
-        return Diagnostic(.invalidValue,
-                          "selected tab '\(selected.id)' is not one of the tabs of container '\(c.id)'",
-                          at: selected.span, notes: ["the tabs are \(CheckText.list(tabIDs))"],
-                          suggestion: suggestion)
     }
 }
