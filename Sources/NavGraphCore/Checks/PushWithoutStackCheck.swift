@@ -1,8 +1,9 @@
 /// A `modal` route has a navigation stack only when it is wrapped in one
 /// (`embed: stack`, or a custom container embedded in a stack). From a modal
 /// without one, a `to` edge to a `push` route always fails with `noStack`
-/// (see navscript(5)). Tabs are selected, not pushed, and the root route is
-/// shown in the window's root stack, so neither counts. Reported at the edge.
+/// (see navscript(5)). Tabs are selected, not pushed, so they do not count;
+/// nor does a modal root route, which is shown as the window's root stack.
+/// Reported at the edge.
 public enum PushWithoutStackCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var tabRoutes: Set<String> = []
@@ -14,7 +15,7 @@ public enum PushWithoutStackCheck: GraphCheck {
             guard !hasOwnStack(route, in: graph) else { continue }
             for (k, t) in graph.edges(from: i).enumerated() where t >= 0 {
                 let target = graph.routes[Int(t)]
-                guard target.presentation == .push, !tabRoutes.contains(target.id), Int(t) != root else { continue }
+                guard target.presentation == .push, !tabRoutes.contains(target.id) else { continue }
                 out.append(Diagnostic(
                     .pushWithoutStack,
                     "route '\(route.id)' is a modal without a stack, so pushing '\(target.id)' from it always fails (noStack)",

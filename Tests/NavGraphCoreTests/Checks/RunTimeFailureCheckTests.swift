@@ -126,6 +126,19 @@ struct RunTimeFailureCheckTests {
         ])
     }
 
+    @Test func aPushBackToTheRootRouteFromAStacklessModalFailsToo() {
+        let text = Self.head + "routes:\n  home:\n    path: /\n    to: [filters]\n  filters:\n    path: /filters\n"
+            + "    presentation: modal\n    to: [home]\n"
+        #expect(Checked.lines(text) == [
+            "error[push-without-stack] 11:10 route 'filters' is a modal without a stack, so pushing 'home' from it always fails (noStack)",
+        ])
+    }
+
+    @Test func aModalRootRouteHasTheWindowsStack() {
+        let text = Self.head + "routes:\n  home:\n    path: /\n    presentation: modal\n    to: [list]\n  list:\n    path: /list\n"
+        #expect(Checked.lines(text) == [])
+    }
+
     static let afterCycle = head + """
         routes:
           home:
