@@ -6,16 +6,15 @@
 /// Reported at the edge.
 public enum PushWithoutStackCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        var tabRoutes: Set<String> = []
-        for container in graph.containers { for tab in container.tabs { tabRoutes.insert(tab.id) } }
+        let tabRoutes = graph.tabContainers()
         let root = graph.rootRouteIndex
         var out: [Diagnostic] = []
         for (i, route) in graph.routes.enumerated()
-        where route.presentation == .modal && i != root && graph.isPrimaryRoute(i) && !tabRoutes.contains(route.id) {
+        where route.presentation == .modal && i != root && graph.isPrimaryRoute(i) && tabRoutes[route.id] == nil {
             guard !hasOwnStack(route, in: graph) else { continue }
             for (k, t) in graph.edges(from: i).enumerated() where t >= 0 {
                 let target = graph.routes[Int(t)]
-                guard target.presentation == .push, !tabRoutes.contains(target.id) else { continue }
+                guard target.presentation == .push, tabRoutes[target.id] == nil else { continue }
                 out.append(Diagnostic(
                     .pushWithoutStack,
                     "route '\(route.id)' is a modal without a stack, so pushing '\(target.id)' from it always fails (noStack)",

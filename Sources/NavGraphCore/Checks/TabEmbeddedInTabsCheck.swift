@@ -6,24 +6,22 @@
 /// only explicit, and fine.
 public enum TabEmbeddedInTabsCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        // The first container each tab route is listed in.
-        var tabOf: [String: (container: Int, ref: Reference)] = [:]
-        for (c, container) in graph.containers.enumerated() where graph.isPrimaryContainer(c) {
-            for tab in container.tabs where tabOf[tab.id] == nil { tabOf[tab.id] = (c, tab) }
-        }
-        guard !tabOf.isEmpty else { return [] }
+        let tabContainers = graph.tabContainers()
+        guard !tabContainers.isEmpty else { return [] }
         let enclosing = enclosingTabs(in: graph)
         var out: [Diagnostic] = []
         for (i, route) in graph.routes.enumerated() where graph.isPrimaryRoute(i) {
-            guard let own = tabOf[route.id], case .container(let ref)? = route.embed,
-                  let c = graph.embeddedContainer(route.embed), let wrapping = enclosing[c] else { continue }
-            if graph.containers[wrapping].tabs.contains(where: { $0.id == route.id }) { continue }
+            guard let owners = tabContainers[route.id], case .container(let ref)? = route.embed,
+                  let c = graph.embeddedContainer(route.embed), let wrapping = enclosing[c],
+                  !owners.contains(wrapping) else { continue }
+            let own = graph.containers[owners[0]]
+            let listed = own.tabs.first { $0.id == route.id }?.span ?? own.span
             let via = wrapping == c ? "" : " through container '\(graph.containers[c].id)'"
             out.append(Diagnostic(
                 .tabEmbeddedInTabs,
-                "tab '\(route.id)' of container '\(graph.containers[own.container].id)' is also wrapped in tabs container '\(graph.containers[wrapping].id)'\(via)",
+                "tab '\(route.id)' of container '\(own.id)' is also wrapped in tabs container '\(graph.containers[wrapping].id)'\(via)",
                 at: ref.span,
-                secondary: [DiagnosticLabel(span: own.ref.span, message: "a tab of '\(graph.containers[own.container].id)'")],
+                secondary: [DiagnosticLabel(span: listed, message: "a tab of '\(own.id)'")],
                 notes: ["a tab is shown in its own container; a tabs container is shown through root, or through the embed of a route that is not its tab: remove this embed"]))
         }
         return out

@@ -1,12 +1,11 @@
 /// A tab is selected, never presented: its `presentation` is never used.
 public enum TabPresentationCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        var tabRoutes: Set<String> = []
-        for container in graph.containers { for tab in container.tabs { tabRoutes.insert(tab.id) } }
+        let tabRoutes = graph.tabContainers()
         guard !tabRoutes.isEmpty else { return [] }
         var out: [Diagnostic] = []
         for (i, route) in graph.routes.enumerated()
-        where route.presentation != .push && tabRoutes.contains(route.id) && graph.isPrimaryRoute(i) {
+        where route.presentation != .push && tabRoutes[route.id] != nil && graph.isPrimaryRoute(i) {
             out.append(Diagnostic(
                 .tabPresentation,
                 "tab '\(route.id)' has presentation '\(route.presentation.rawValue)', which is never used: a tab is selected, never presented",
