@@ -114,10 +114,12 @@ enum TestGraphs {
             external: true
             restore: { id: detail, behavior: allow }
             to: [detail, sheet]
+            # Global, so the stackless sheet can open it and fail with noStack at
+            # run time (a `to` edge there would be check's push-without-stack).
+            global: true
           sheet:
             path: /sheet
             presentation: modal
-            to: [detail]
           wizard:
             path: /wizard
             presentation: modal

@@ -24,6 +24,10 @@ struct SchemaTests {
         "invalid-param-type": ["enum", "oneOf", "type", "minItems", "uniqueItems"],
         "unsupported-version": ["const"],
         "no-routes": ["minProperties"],
+        "required-with-default": ["not"],
+        "duplicate-tab": ["uniqueItems"],
+        // A route key at the route ids' indentation is a "route" that is not a mapping.
+        "misindented-key": ["type", "oneOf"],
     ]
 
     /// Codes the schema cannot express, and why. Fixtures expecting only these
@@ -242,6 +246,10 @@ struct SchemaTests {
             ("invalid-param-type", base + "routes:\n  home:\n    path: /:id\n    params:\n      id: float\n"),
             ("unsupported-version", "navgraph: 2\nname: Shop\nroot: home\nroutes:\n  home:\n    path: /\n"),
             ("no-routes", base + "routes: {}\n"),
+            ("required-with-default",
+             base + "routes:\n  home:\n    path: /\n    params:\n      q: { type: int, required: true, default: 1 }\n"),
+            ("duplicate-tab", "navgraph: 1\nname: Shop\nroot: main\ncontainers:\n  main: { kind: tabs, tabs: [home, home] }\n"
+                + "routes:\n  home:\n    path: /\n"),
         ]
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

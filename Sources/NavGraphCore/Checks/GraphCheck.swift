@@ -60,6 +60,17 @@ extension Graph {
         suggestsIntendedIDs ? Suggestions.didYouMean(word, in: candidates()) : nil
     }
 
+    /// For each tab route, the containers that list it (file order): one
+    /// pass over the tabs, so "is this route a tab of that container" costs a
+    /// lookup, not a scan of the tabs.
+    func tabContainers() -> [String: [Int]] {
+        var out: [String: [Int]] = [:]
+        for (c, container) in containers.enumerated() where isPrimaryContainer(c) {
+            for tab in container.tabs where out[tab.id]?.last != c { out[tab.id, default: []].append(c) }
+        }
+        return out
+    }
+
     /// The root route's index, when `root` names a route.
     var rootRouteIndex: Int? {
         if case .route(let r)? = rootTarget { return r }

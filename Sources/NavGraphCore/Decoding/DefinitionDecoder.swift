@@ -138,6 +138,13 @@ extension FileDecoder {
                 missingKey("tabs", in: context, at: node.span)
             }
             let selected = selectedNode.flatMap { reference($0.value, expected: "a route id") }
+            if let selected, !tabs.isEmpty, !tabs.contains(where: { $0.id == selected.id }) {
+                // Only the tabs would be right, so they are the suggestion's candidates.
+                let tabIDs = tabs.map(\.id)
+                report(.invalidValue, "selected tab '\(selected.id)' is not one of the tabs of container '\(id)'",
+                       at: selected.span, notes: ["the tabs are \(CheckText.list(tabIDs))"],
+                       suggestion: Suggestions.didYouMean(selected.id, in: tabIDs))
+            }
             return Container(id: id, span: keySpan, kind: .tabs(tabs: tabs, selected: selected), embed: embed)
         case .custom:
             if kind != nil {

@@ -54,7 +54,10 @@ extension FileDecoder {
                     interceptor.prioritySpan = value.span
                 }
             case .requiresAuth?:
-                if let b = bool(value) { interceptor.requiresAuth = b }
+                if let b = bool(value) {
+                    interceptor.requiresAuth = b
+                    interceptor.requiresAuthSpan = value.span
+                }
             case .show?:
                 hasShow = true
                 show = reference(value, expected: "a route id")

@@ -37,6 +37,7 @@ extension FileDecoder {
         let context = "parameter '\(name)' of route '\(routeID)'"
         var typeNode: YAMLNode?
         var defaultNode: YAMLNode?
+        var requiredTrue: Span?
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             switch ParamKey(key: key) {
@@ -50,6 +51,7 @@ extension FileDecoder {
                            notes: ["the path carries it; make it a query parameter (not in the path) to make it optional"])
                 } else {
                     param.required = required
+                    if required && !isPath { requiredTrue = pair.value.span }
                 }
             case nil: unknownKey(key, at: pair.key.span, in: context, allowed: ParamKey.names)
             }
@@ -68,6 +70,14 @@ extension FileDecoder {
             } else if let value = defaultValue(defaultNode, type: param.type, typeKnown: typeValid) {
                 param.defaultValue = value
                 param.defaultSpan = defaultNode.span
+            }
+            // A default is what an absent parameter takes, so a parameter with
+            // one is never missing: `required` would be read one way by the
+            // generated parser and the other by the simulator.
+            if let requiredTrue {
+                report(.requiredWithDefault, "\(context) is required but has a default", at: requiredTrue,
+                       secondary: [DiagnosticLabel(span: defaultNode.span, message: "default given here")],
+                       notes: ["a default makes the parameter optional: keep one of the two, `required: true` or the default"])
             }
         }
         return param
@@ -95,6 +105,14 @@ extension FileDecoder {
             if words.isEmpty {
                 report(.invalidParamType, "an enum type needs at least one word", at: node.span)
                 return nil
+            }
+            // `[string]` is an enum of the one word "string", rarely what was meant.
+            if words.count == 1, ParamType.scalarNames.contains(words[0]) {
+                report(.enumOfTypeName,
+                       "enum type [\(words[0])] accepts only the word '\(words[0])', not any \(words[0])",
+                       at: node.span,
+                       notes: ["a list of words is an enum; write the type name without brackets for any \(words[0])"],
+                       suggestion: Suggestion(message: "did you mean `type: \(words[0])`?", replacement: words[0]))
             }
             return .enumeration(words)
         case .scalar(let s) where node.kind == .string:

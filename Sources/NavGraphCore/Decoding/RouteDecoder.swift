@@ -41,10 +41,26 @@ extension FileDecoder {
         routes.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let id = keyText(pair) else { continue }
+            if let last = routes.indices.last, misindented(pair, id: id, after: &routes[last]) { continue }
             checkID(id, at: pair.key.span, kind: "route")
             routes.append(decodeRoute(id: id, keySpan: pair.key.span, node: pair.value))
         }
         return routes
+    }
+
+    /// A route key (`to: [a, b]`) written at the indentation of the route ids
+    /// reads as a route named `to` whose value is not a mapping: one finding,
+    /// not a route without a path and a trail of unreachable routes. A `to`
+    /// list is read as the route above it meant it, when that route has none.
+    private mutating func misindented(_ pair: YAMLPair, id: String, after previous: inout Route) -> Bool {
+        guard let key = RouteKey(key: id), pair.value.kind != .mapping, pair.value.kind != .null else { return false }
+        report(.misindentedKey, "key '\(id)' looks mis-indented: it is read as a route named '\(id)'",
+               at: pair.key.span,
+               notes: ["indent it under the route above it, '\(previous.id)', to make it that route's '\(id)'"])
+        if key == .to, previous.to.isEmpty {
+            previous.to = references(pair.value, expected: "a list of route ids", item: "a route id", allowSingle: false)
+        }
+        return true
     }
 
     mutating func decodeRoute(id: String, keySpan: Span, node: YAMLNode) -> Route {
@@ -195,6 +211,11 @@ extension FileDecoder {
     /// `restore:` — true (same as `{ id: <route id>, behavior: allow }`),
     /// false (none), or a mapping with either key.
     mutating func restoration(_ node: YAMLNode, routeID: String) -> Restoration? {
+        if let s = node.scalar, node.kind == .string, let behavior = RestoreBehavior(rawValue: s.text) {
+            wrongType(node, expected: "true, false or { id, behavior }",
+                      notes: ["a behavior goes under `behavior:`: write `restore: { behavior: \(behavior.rawValue) }`"])
+            return nil
+        }
         if node.scalar != nil {
             guard let b = bool(node) else { return nil }
             return b ? Restoration(id: routeID, behavior: .allow, span: node.span) : nil
@@ -205,7 +226,10 @@ extension FileDecoder {
             guard let k = keyText(pair) else { continue }
             switch RestoreKey(rawValue: k) {
             case .id?:
-                if let s = text(pair.value, expected: "a restoration id") { result.id = s.value }
+                if let s = text(pair.value, expected: "a restoration id") {
+                    result.id = s.value
+                    result.idSpan = s.span
+                }
             case .behavior?:
                 if let b = word(pair.value, of: RestoreBehavior.self, what: "a restore behavior") {
                     result.behavior = b

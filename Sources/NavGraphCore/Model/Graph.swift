@@ -337,6 +337,8 @@ public struct Interceptor: Sendable {
     public var priority: InterceptorPriority
     public var prioritySpan: Span?
     public var requiresAuth: Bool
+    /// Where `requiresAuth` is written, when it is.
+    public var requiresAuthSpan: Span?
     public var show: Reference
     public var once: Bool
     /// Position in file order across all files, for tie-breaking.
@@ -344,7 +346,8 @@ public struct Interceptor: Sendable {
 
     public init(id: String, span: Span, on: Target, when: InterceptorPhase = .before,
                 priority: InterceptorPriority = .low, prioritySpan: Span? = nil,
-                requiresAuth: Bool = false, show: Reference, once: Bool = false, order: Int) {
+                requiresAuth: Bool = false, requiresAuthSpan: Span? = nil, show: Reference, once: Bool = false,
+                order: Int) {
         self.id = id
         self.span = span
         self.on = on
@@ -352,6 +355,7 @@ public struct Interceptor: Sendable {
         self.priority = priority
         self.prioritySpan = prioritySpan
         self.requiresAuth = requiresAuth
+        self.requiresAuthSpan = requiresAuthSpan
         self.show = show
         self.once = once
         self.order = order

@@ -10,11 +10,14 @@ public struct Restoration: Sendable, Hashable {
     public var id: String
     public var behavior: RestoreBehavior
     public var span: Span
+    /// Where an explicit `id:` is written; nil when the id is the route's own.
+    public var idSpan: Span?
 
-    public init(id: String, behavior: RestoreBehavior, span: Span) {
+    public init(id: String, behavior: RestoreBehavior, span: Span, idSpan: Span? = nil) {
         self.id = id
         self.behavior = behavior
         self.span = span
+        self.idSpan = idSpan
     }
 }
 

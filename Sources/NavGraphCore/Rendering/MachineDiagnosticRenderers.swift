@@ -70,7 +70,9 @@ public struct GitHubDiagnosticRenderer: Sendable {
                 props.append("col=\(loc.start.column)")
             }
             props.append("title=" + escapeProperty(d.code.rawValue))
-            out += "::\(command) \(props.joined(separator: ","))::\(escapeData(d.message))\n"
+            // One line a finding: the did-you-mean rides along in the message.
+            let message = d.suggestion.map { d.message + " (" + $0.message + ")" } ?? d.message
+            out += "::\(command) \(props.joined(separator: ","))::\(escapeData(message))\n"
         }
         return out
     }

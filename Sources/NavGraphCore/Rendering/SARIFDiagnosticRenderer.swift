@@ -2,30 +2,32 @@
 /// listed with its code, for GitHub code scanning upload.
 public struct SARIFDiagnosticRenderer: Sendable {
     public var toolVersion: String
+    /// The rules listed, in order: the codes of one domain.
+    public var registry: DiagnosticRegistry
 
-    public init(toolVersion: String) { self.toolVersion = toolVersion }
+    public init(toolVersion: String, registry: DiagnosticRegistry = .core) {
+        self.toolVersion = toolVersion
+        self.registry = registry
+    }
 
     public func render(_ diagnostics: [Diagnostic], sources: SourceMap) -> String {
-        let codes = DiagnosticCode.allCases
-        var ruleIndex: [DiagnosticCode: Int] = [:]
-        for (i, c) in codes.enumerated() { ruleIndex[c] = i }
-        let rules = codes.map { code -> JSONValue in
+        let rules = registry.rules.map { rule -> JSONValue in
             .object([
-                ("id", .string(code.rawValue)),
-                ("name", .string(SARIFDiagnosticRenderer.ruleName(code))),
-                ("shortDescription", .object([("text", .string(code.summary))])),
-                ("fullDescription", .object([("text", .string(code.summary))])),
-                ("defaultConfiguration", .object([("level", .string(SARIFDiagnosticRenderer.level(code.severity)))])),
-                ("helpUri", .string("https://github.com/navgraph/navgraph/blob/main/man/navgraph.5#\(code.rawValue)")),
+                ("id", .string(rule.code.rawValue)),
+                ("name", .string(SARIFDiagnosticRenderer.ruleName(rule.code))),
+                ("shortDescription", .object([("text", .string(rule.summary))])),
+                ("fullDescription", .object([("text", .string(rule.summary + " " + rule.documentation))])),
+                ("defaultConfiguration", .object([("level", .string(SARIFDiagnosticRenderer.level(rule.severity)))])),
+                ("helpUri", .string("https://github.com/navgraph/navgraph/blob/main/man/navgraph.5#\(rule.code.rawValue)")),
             ])
         }
         let results = diagnostics.map { d -> JSONValue in
             var message = d.message
             if let s = d.suggestion { message += " (\(s.message))" }
             for n in d.notes { message += "\n" + n }
-            var fields: [(String, JSONValue)] = [
-                ("ruleId", .string(d.code.rawValue)),
-                ("ruleIndex", .int(ruleIndex[d.code] ?? 0)),
+            // A code of another domain has no rule here: no index to point at.
+            let index: [(String, JSONValue)] = registry.position(of: d.code).map { [("ruleIndex", .int($0))] } ?? []
+            var fields: [(String, JSONValue)] = [("ruleId", .string(d.code.rawValue))] + index + [
                 ("level", .string(SARIFDiagnosticRenderer.level(d.severity))),
                 ("message", .object([("text", .string(message))])),
                 ("locations", .array(location(d.span, sources: sources).map { [$0] } ?? [])),

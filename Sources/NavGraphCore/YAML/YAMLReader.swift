@@ -161,7 +161,10 @@ private struct TreeBuilder {
             let c = point(failure.contextMark)
             if c.start != at.start { secondary.append(DiagnosticLabel(span: c, message: context)) }
         }
-        fail(Diagnostic(.yamlSyntax, message, at: at, secondary: secondary))
+        // `on: *` is the likeliest way to get here: unquoted, `*` starts an alias.
+        let notes = failure.context == "while scanning an alias"
+            ? ["an unquoted * starts a YAML alias (*name); to mean every route, quote it: `on: \"*\"`"] : []
+        fail(Diagnostic(.yamlSyntax, message, at: at, secondary: secondary, notes: notes))
     }
 
     private mutating func handle(_ event: inout yaml_event_t) {

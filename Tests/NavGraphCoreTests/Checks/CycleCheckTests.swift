@@ -84,7 +84,7 @@ struct PushCycleCheckTests {
         routes:
           home: { path: /, to: [folder, sheet] }
           folder: { path: /folder, to: [folder, sheet] }
-          sheet: { path: /sheet, presentation: modal, to: [home] }
+          sheet: { path: /sheet, presentation: modal, embed: stack, to: [home] }
         """
         #expect(Checked.lines(text) == [
             "warning[push-cycle] 6:33 push edges form a cycle: folder -> folder",

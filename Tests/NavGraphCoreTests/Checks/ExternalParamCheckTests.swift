@@ -18,7 +18,7 @@ struct ExternalParamCheckTests {
             params:
               id: int
               ref: { type: string, required: true }
-              sort: { type: [price, rating], required: true, default: price }
+              sort: { type: [price, rating], default: price }
               page: { type: int }
         """
         let loaded = Checked.load(text)

@@ -209,9 +209,9 @@ struct ReferenceCheckTests {
         let relevant = loaded.diagnostics.filter { $0.code == .invalidValue || $0.code == .unknownRoute }
         #expect(relevant.map { Checked.line($0, loaded.sources) } == [
             "error[invalid-value] 5:55 selected tab 'help' is not one of the tabs of container 'main'",
-            "error[unknown-route] 6:48 route 'serch' is not defined",
+            "error[invalid-value] 6:48 selected tab 'serch' is not one of the tabs of container 'other'",
         ])
-        #expect(relevant.map(\.notes) == [["the tabs are 'home', 'search'"], []])
+        #expect(relevant.map(\.notes) == [["the tabs are 'home', 'search'"], ["the tabs are 'home'"]])
         // The suggestion comes from the container's own tabs.
         #expect(relevant.last?.suggestion == nil)
     }

@@ -138,7 +138,7 @@ struct DiagnosticRendererTests {
         let w = Diagnostic(.unusedRealm, "realm 'x' is never used", at: Span(file: 1, start: 0, end: 6))
         let out = GitHubDiagnosticRenderer().render([d, w], sources: sources())
         #expect(out == """
-            ::error file=navgraph.yaml,line=4,col=16,title=unknown-route::50%25 of%0Athe line
+            ::error file=navgraph.yaml,line=4,col=16,title=unknown-route::50%25 of%0Athe line (did you mean 'product'?)
             ::warning file=modules/account.yaml,line=1,col=1,title=unused-realm::realm 'x' is never used
 
             """)
@@ -154,7 +154,7 @@ struct DiagnosticRendererTests {
         #expect(out.contains("\"startLine\": 4"))
         #expect(out.contains("\"startColumn\": 16"))
         #expect(out.contains("\"text\": \"product\""))
-        let index = DiagnosticCode.allCases.firstIndex(of: .unknownRoute)!
+        let index = DiagnosticRegistry.core.position(of: .unknownRoute)!
         #expect(out.contains("\"ruleIndex\": \(index)"))
     }
 

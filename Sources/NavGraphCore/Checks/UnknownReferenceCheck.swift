@@ -1,7 +1,7 @@
 /// Every use of an id names a definition of the right kind: root, `to`,
-/// tabs and selected, logins and `requires`, `auth`, cache lifetimes,
+/// tabs, logins and `requires`, `auth`, cache lifetimes,
 /// embeds, and interceptors' `on` and `show`. Unknown ids get a did-you-mean.
-public enum ReferenceCheck: GraphCheck {
+public enum UnknownReferenceCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         // Built on first use: a clean graph never needs them.
@@ -55,16 +55,15 @@ public enum ReferenceCheck: GraphCheck {
             if let cache = l.cache, graph.lifetimeIndex[cache.lifetime.id] == nil {
                 out.append(Diagnostic(
                     .unknownLifetime, "lifetime '\(cache.lifetime.id)' is not defined", at: cache.lifetime.span,
+                    notes: durationNotes(cache.lifetime.id),
                     suggestion: graph.didYouMean(cache.lifetime.id, in: graph.lifetimes.map(\.id))))
             }
         }
         for c in graph.containers {
             container(c.embed)
-            guard case .tabs(let tabs, let selected) = c.kind else { continue }
-            tabs.forEach(route)
-            if let selected, !tabs.contains(where: { $0.id == selected.id }) {
-                out.append(selectedNotATab(selected, of: c, tabs: tabs, graph: graph))
-            }
+            // (`selected` is one of the tabs, checked here through them, or
+            // invalid-value, which the decoder reports.)
+            c.tabs.forEach(route)
         }
         for i in graph.interceptors {
             if case .routes(let refs) = i.on { refs.forEach(route) }
@@ -73,28 +72,20 @@ public enum ReferenceCheck: GraphCheck {
         return out
     }
 
+    /// `cache: 60s` names a lifetime by its duration: say how to declare one.
+    private static func durationNotes(_ id: String) -> [String] {
+        let u = Array(id.utf8)
+        let isDuration = id == "session" || id == "app"
+            || (u.count > 1 && u.dropLast().allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && "smh".utf8.contains(u[u.count - 1]))
+        guard isDuration else { return [] }
+        return ["'\(id)' is a duration, not a lifetime id: declare a lifetime under `lifetimes:` (e.g. `lifetimes: { short: \(id) }`) and write `cache: short`"]
+    }
+
     /// A route reference that names a container: say so, and how a
     /// container is shown instead.
     private static func containerNotes(_ id: String, in graph: Graph) -> [String] {
         guard let c = graph.containerIndex[id] else { return [] }
         let kind = graph.containers[c].isTabs ? "a tabs container" : "a container"
         return ["'\(id)' is \(kind), not a route: a container is shown through 'root' or a route's 'embed', never navigated to or pushed"]
-    }
-
-    /// `selected` must be one of the container's own tabs: an undefined id is
-    /// an unknown route, a defined route that is not a tab a wrong value. The
-    /// suggestion comes from the tabs, the only ids that would be right.
-    private static func selectedNotATab(_ selected: Reference, of c: Container, tabs: [Reference],
-                                        graph: Graph) -> Diagnostic {
-        let tabIDs = tabs.map(\.id)
-        let suggestion = graph.didYouMean(selected.id, in: tabIDs)
-        if graph.routeIndex[selected.id] == nil {
-            return Diagnostic(.unknownRoute, "route '\(selected.id)' is not defined", at: selected.span,
-                              suggestion: suggestion)
-        }
-        return Diagnostic(.invalidValue,
-                          "selected tab '\(selected.id)' is not one of the tabs of container '\(c.id)'",
-                          at: selected.span, notes: ["the tabs are \(CheckText.list(tabIDs))"],
-                          suggestion: suggestion)
     }
 }

@@ -1,6 +1,6 @@
 /// `restore` with `behavior: protect` restores through the route's realm
 /// login: a route without `auth` has no realm to protect it with.
-public enum RestorationCheck: GraphCheck {
+public enum ProtectWithoutAuthCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         graph.routes.compactMap { route in
             guard let restore = route.restore, restore.behavior == .protect, route.auth.isEmpty else { return nil }

@@ -6,14 +6,16 @@
 /// root whatever its presentation). Deliberately narrow: a container's own
 /// `embed` (tabs inside a stack or a custom container) is a legitimate
 /// "through embed", and chains through custom containers are not followed.
-public enum TabsPlacementCheck: GraphCheck {
+public enum TabsPushedCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let root = graph.rootRouteIndex
+        let tabContainers = graph.tabContainers()
         for (i, route) in graph.routes.enumerated() where route.presentation == .push && i != root {
             guard let c = graph.embeddedContainer(route.embed), case .container(let ref)? = route.embed else { continue }
             let container = graph.containers[c]
-            guard container.isTabs, !container.tabs.contains(where: { $0.id == route.id }) else { continue }
+            // A tab (of this container: explicit; of another: tab-embedded-in-tabs says it better).
+            guard container.isTabs, tabContainers[route.id] == nil else { continue }
             out.append(Diagnostic(
                 .tabsPushed,
                 "route '\(route.id)' is pushed, which would push its tabs container '\(container.id)'; a tabs container is shown through root or embed, never pushed",

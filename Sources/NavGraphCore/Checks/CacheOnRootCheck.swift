@@ -1,5 +1,5 @@
 /// The root route never leaves the screen, so caching it has no effect.
-public enum RootCacheCheck: GraphCheck {
+public enum CacheOnRootCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         guard let r = graph.rootRouteIndex, let cache = graph.routes[r].cache else { return [] }
         return [Diagnostic(

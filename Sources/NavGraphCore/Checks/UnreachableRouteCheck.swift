@@ -2,7 +2,7 @@
 /// (a container root: its tabs, or the routes embedded in it), external and
 /// global routes, the tabs of every tabs container, realms' login routes and
 /// interceptors' `show` routes. One breadth-first search, linear.
-public enum ReachabilityCheck: GraphCheck {
+public enum UnreachableRouteCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         // An unknown root is reported on its own: without a route it was
         // meant to name, every route would follow it.

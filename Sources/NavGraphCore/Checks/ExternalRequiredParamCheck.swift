@@ -3,7 +3,7 @@
 /// default) is one a link can leave out, so opening the route from outside
 /// could always fail with `missingParameter`: the parameter must move into the
 /// path or get a default.
-public enum ExternalParamCheck: GraphCheck {
+public enum ExternalRequiredParamCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for route in graph.routes where route.external {

@@ -1,5 +1,5 @@
 /// `dismissible: false` forbids swipe-to-dismiss, which only modals have.
-public enum DismissibleCheck: GraphCheck {
+public enum DismissibleNotModalCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         graph.routes.compactMap { route in
             guard !route.dismissible, route.presentation != .modal else { return nil }

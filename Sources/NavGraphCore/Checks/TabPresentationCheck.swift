@@ -1,0 +1,17 @@
+/// A tab is selected, never presented: its `presentation` is never used.
+public enum TabPresentationCheck: GraphCheck {
+    public static func run(on graph: Graph) -> [Diagnostic] {
+        let tabRoutes = graph.tabContainers()
+        guard !tabRoutes.isEmpty else { return [] }
+        var out: [Diagnostic] = []
+        for (i, route) in graph.routes.enumerated()
+        where route.presentation != .push && tabRoutes[route.id] != nil && graph.isPrimaryRoute(i) {
+            out.append(Diagnostic(
+                .tabPresentation,
+                "tab '\(route.id)' has presentation '\(route.presentation.rawValue)', which is never used: a tab is selected, never presented",
+                at: route.presentationSpan ?? route.span,
+                notes: ["remove `presentation` from '\(route.id)'"]))
+        }
+        return out
+    }
+}
