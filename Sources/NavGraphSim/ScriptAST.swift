@@ -87,7 +87,7 @@ public enum ScriptAssertion: Sendable {
     case noAuth(ScriptWord)
 }
 
-/// Why a command (or the navigation it resumed) failed. Names are fixed by SIMULATION.md.
+/// Why a command (or the navigation it resumed) failed. Names are fixed by man/navscript.5, "Failure reasons".
 public enum FailureReason: String, Sendable, Hashable, CaseIterable, Error {
     case noMatch, badParameter, missingParameter, notExternal, noEdge, noStack
     case unauthorized, notDismissible, nothingToPop, nothingPending, loop

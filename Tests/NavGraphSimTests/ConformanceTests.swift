@@ -1,7 +1,7 @@
 import Testing
 
-/// Regressions found by reading SIMULATION.md rule by rule ("Exact rules").
-@Suite("Conformance: SIMULATION.md exact rules")
+/// Regressions found by reading the simulator's rules (man/navscript.5) one by one.
+@Suite("Conformance: the exact rules of navscript(5)")
 struct ConformanceTests {
     /// Tabs with restorable screens; `account` needs a realm and is `protect`.
     static let tabs = """
