@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphRendering
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphSupport
 
 /// Graph -> Swift route table. Text in, text out: no I/O, no dates, no
 /// absolute paths, so the same graph always gives the same bytes.

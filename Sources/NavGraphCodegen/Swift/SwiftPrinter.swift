@@ -1,3 +1,4 @@
+import NavGraphSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// Writes generated Swift as UTF-8 bytes, line by line, at the printer's
 /// indentation. Text goes in only through the escaping appends below (fixed
 /// syntax is a `StaticString`; names, labels, string literals and comments
@@ -243,69 +245,5 @@ extension SwiftWriter {
         let start = i == 0 ? 0 : table.ends[i - 1]
         let end = table.ends[i]
         table.bytes.withUnsafeBufferPointer { all in buffer.append(all.baseAddress! + start, end - start) }
-    }
-}
-
-/// A growable run of bytes written through raw pointers: appending a few
-/// bytes is a bounds check and a copy (an array's append costs several times
-/// that, and a large file is millions of small appends).
-final class ByteBuffer: @unchecked Sendable {
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    var array: [UInt8] { [UInt8](contents) }
-    var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-    var last: UInt8? { count > 0 ? base[count - 1] : nil }
-    subscript(i: Int) -> UInt8 { base[i] }
-    func removeLast() { count -= 1 }
-
-    @inline(__always) private func reserve(_ n: Int) {
-        if count + n > capacity { grow(count + n) }
-    }
-
-    private func grow(_ needed: Int) {
-        var size = capacity * 2
-        while size < needed { size *= 2 }
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
-        bigger.update(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity = size
-    }
-
-    @inline(__always) func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
-    }
-
-    @inline(__always) func append(_ start: UnsafePointer<UInt8>, _ n: Int) {
-        reserve(n)
-        (base + count).update(from: start, count: n)
-        count += n
-    }
-
-    func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0.baseAddress!, $0.count) }
-    }
-
-    func append(_ text: Substring) {
-        var text = text
-        text.withUTF8 { append($0.baseAddress!, $0.count) }
-    }
-
-    func appendSpaces(_ n: Int) {
-        reserve(n)
-        (base + count).initialize(repeating: 0x20, count: n)
-        count += n
     }
 }
