@@ -161,10 +161,11 @@ struct ArchitectureTests {
         #expect(found == [], "I/O in the core:\n\(found.joined(separator: "\n"))")
     }
 
-    @Test("Tests/ mirrors Sources/: each target with code has a test target")
+    @Test("Tests/ mirrors Sources/: each target with code has a test target (planned ones once adopted)")
     func testsMirrorSources() throws {
+        let planned = Set(Self.rows().filter(\.planned).map(\.target))
         var missing: [String] = []
-        for target in try Self.sourceTargets() where !Self.swiftFiles(of: target).isEmpty {
+        for target in try Self.sourceTargets() where !planned.contains(target) && !Self.swiftFiles(of: target).isEmpty {
             let tests = RepoPaths.root + "/Tests/" + target + "Tests"
             if !FileManager.default.fileExists(atPath: tests) { missing.append(target) }
         }
