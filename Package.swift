@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
         .library(name: "NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "NavGraphRendering", targets: ["NavGraphRendering"]),
         .library(name: "NavGraphCodegen", targets: ["NavGraphCodegen"]),
         .library(name: "NavGraphSim", targets: ["NavGraphSim"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
@@ -22,13 +23,18 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "NavGraphCore", dependencies: ["CLibYAML"]),
-        .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore"]),
-        .target(name: "NavGraphSim", dependencies: ["NavGraphCore"]),
+        // Low-level helpers shared by the targets below (not a product: `package` access).
+        .target(name: "NavGraphSupport"),
+        // Text in, values out: no printing, no files, no exits (ARCHITECTURE.md).
+        .target(name: "NavGraphCore", dependencies: ["CLibYAML", "NavGraphSupport"]),
+        // Diagnostics and graph pictures as text.
+        .target(name: "NavGraphRendering", dependencies: ["NavGraphCore", "NavGraphSupport"]),
+        .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore", "NavGraphSupport"]),
+        .target(name: "NavGraphSim", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         .executableTarget(
             name: "navgraph",
             dependencies: [
-                "NavGraphCore", "NavGraphCodegen", "NavGraphSim",
+                "NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim", "NavGraphSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -48,7 +54,9 @@ let package = Package(
         // `Benchmarks/sim.sh`: simulated steps per second (not run by the tests).
         .executableTarget(name: "SimBench", dependencies: ["NavGraphCore", "NavGraphSim"], path: "Benchmarks/SimBench"),
         .target(name: "TestSupport", dependencies: ["NavGraphCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "NavGraphSupportTests", dependencies: ["NavGraphSupport", "TestSupport"]),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphRenderingTests", dependencies: ["NavGraphRendering", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
         // Compiles the golden generated route tables and exercises them.

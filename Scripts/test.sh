@@ -6,6 +6,8 @@ bash Scripts/ensure-deps.sh --test-tools
 # The SwiftPM plugin example: NavGraphPlugin generates the shop graph's route
 # table at build time; its tests use the generated routes.
 swift test --package-path Fixtures/PluginExample
-# navgraph's own suite, last, so its summary closes the log.
-swift build --build-tests
+# navgraph's own suite, last, so its summary closes the log. A warning is an
+# error, in every target (swift-argument-parser builds clean too);
+# `swift test --skip-build` runs the tests of exactly that build.
+swift build --build-tests -Xswiftc -warnings-as-errors
 swift test --skip-build

@@ -2,8 +2,8 @@
 // The route matcher benchmark: navgraph's generated matcher against
 // vapor/routing-kit's TrieRouter holding the same routes, in one process.
 // A package of its own so that users and CI never build RoutingKit; run it
-// through Benchmarks/gen.sh, which first writes the graph
-// Sources/RouterBenchmark/bench.navgraph.yaml (NavGraphPlugin turns it into
+// through Benchmarks/gen.sh, which first writes the graph bench.navgraph.yaml
+// into the RouterBenchmark target's sources (NavGraphPlugin turns it into
 // the route table at build time).
 import PackageDescription
 

@@ -1,8 +1,8 @@
 /// A one-hunk line diff of two texts, for `gen --check`: the common first and
 /// last lines are cut, what is left is shown as `-`/`+` lines, at most
 /// `limit` of each, so a stale file is explained in a few lines.
-public enum ShortDiff {
-    public static func render(old: String, new: String, oldName: String, newName: String, limit: Int = 20) -> String {
+package enum ShortDiff {
+    package static func render(old: String, new: String, oldName: String, newName: String, limit: Int = 20) -> String {
         let a = old.split(separator: "\n", omittingEmptySubsequences: false)
         let b = new.split(separator: "\n", omittingEmptySubsequences: false)
         var prefix = 0

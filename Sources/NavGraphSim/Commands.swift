@@ -1,6 +1,6 @@
 import NavGraphCore
 
-/// The commands that change the state (navscript(5), Commands).
+/// The commands that change the state (man/navscript.5, "Commands").
 extension Simulator {
     func open(_ target: ResolvedTarget, deeplink: Bool) -> FailureReason? {
         guard case .route(let r, let params) = target else {

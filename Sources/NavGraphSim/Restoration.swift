@@ -57,7 +57,7 @@ extension Simulator {
     /// A root or tab stack: its bottom is rebuilt from the graph anyway (through
     /// the login again when it is `protect`). Saving stops at the first screen
     /// without `restore` or with `reject`, the bottom included: above a bottom
-    /// without `restore` nothing is restored (navscript(5), restart).
+    /// without `restore` nothing is restored (man/navscript.5, `restart`).
     private func baseItems(_ stack: [Screen], rebuilt route: Int) -> [RestoreItem] {
         guard let bottom = stack.first, bottom.route == route else { return items(stack, from: 0) }
         switch g.restore[route] {

@@ -1,27 +1,27 @@
 import NavGraphCore
 
 /// A parsed `*.navscript` file, before its names are resolved against a graph.
-public struct ScriptFile: Sendable {
-    public var file: Int
-    public var scenarios: [ScriptScenario]
+package struct ScriptFile: Sendable {
+    package var file: Int
+    package var scenarios: [ScriptScenario]
 }
 
-public struct ScriptScenario: Sendable {
-    public var name: String
+package struct ScriptScenario: Sendable {
+    package var name: String
     /// The `scenario` keyword's line.
-    public var span: Span
-    public var commands: [ScriptCommand]
+    package var span: Span
+    package var commands: [ScriptCommand]
 }
 
 /// One line of a scenario.
-public struct ScriptCommand: Sendable {
-    public var kind: Kind
+package struct ScriptCommand: Sendable {
+    package var kind: Kind
     /// From the command word to the end of its last token.
-    public var span: Span
+    package var span: Span
     /// Problems found while parsing this line; the command does not run.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
 
-    public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case launch
         case open(ScriptTarget)
         case deeplink(ScriptWord)
@@ -42,36 +42,36 @@ public struct ScriptCommand: Sendable {
 }
 
 /// A word of the script where it was written.
-public struct ScriptWord: Sendable, Hashable {
-    public var text: String
-    public var span: Span
+package struct ScriptWord: Sendable, Hashable {
+    package var text: String
+    package var span: Span
 }
 
 /// A value in `route(arg: value)` or after `finish with`.
-public struct ScriptValue: Sendable, Hashable {
-    public var text: String
+package struct ScriptValue: Sendable, Hashable {
+    package var text: String
     /// Written as a quoted string (so `"dismissed"` is a value, not a kind).
-    public var quoted: Bool
-    public var span: Span
+    package var quoted: Bool
+    package var span: Span
 }
 
-public struct ScriptArgument: Sendable, Hashable {
-    public var name: ScriptWord
-    public var value: ScriptValue
+package struct ScriptArgument: Sendable, Hashable {
+    package var name: ScriptWord
+    package var value: ScriptValue
 }
 
 /// A route named in a script, with the arguments written after it, if any.
-public struct ScriptRouteRef: Sendable, Hashable {
-    public var route: ScriptWord
-    public var arguments: [ScriptArgument]
+package struct ScriptRouteRef: Sendable, Hashable {
+    package var route: ScriptWord
+    package var arguments: [ScriptArgument]
 }
 
-public enum ScriptTarget: Sendable {
+package enum ScriptTarget: Sendable {
     case path(ScriptWord)
     case route(ScriptRouteRef)
 }
 
-public enum ScriptAssertion: Sendable {
+package enum ScriptAssertion: Sendable {
     case top(ScriptRouteRef)
     case stack([ScriptRouteRef])
     case screens([ScriptRouteRef])
@@ -87,7 +87,7 @@ public enum ScriptAssertion: Sendable {
     case noAuth(ScriptWord)
 }
 
-/// Why a command (or the navigation it resumed) failed. Names are fixed by SIMULATION.md.
+/// Why a command (or the navigation it resumed) failed. Names are fixed by man/navscript.5, "Failure reasons".
 public enum FailureReason: String, Sendable, Hashable, CaseIterable, Error {
     case noMatch, badParameter, missingParameter, notExternal, noEdge, noStack
     case unauthorized, notDismissible, nothingToPop, nothingPending, loop

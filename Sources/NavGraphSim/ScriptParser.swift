@@ -3,7 +3,7 @@ import NavGraphCore
 /// Parses a navigation script into scenarios. Every error of the file is
 /// reported; a line with an error becomes an `.invalid` command so the
 /// scenario still runs (and fails there) and the following lines are parsed.
-public struct ScriptParser {
+package struct ScriptParser {
     let source: SourceFile
     let file: Int
     private var tokens: [ScriptToken] = []
@@ -11,22 +11,22 @@ public struct ScriptParser {
     private var lexCursor = 0
     private var pos = 0
     private var lineDiagnostics: [Diagnostic] = []
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
-    public init(source: SourceFile, file: Int) {
+    package init(source: SourceFile, file: Int) {
         self.source = source
         self.file = file
     }
 
     /// Parses the file at `file` in `sources`.
-    public static func parse(file: Int, in sources: SourceMap) -> (script: ScriptFile, diagnostics: [Diagnostic]) {
+    package static func parse(file: Int, in sources: SourceMap) -> (script: ScriptFile, diagnostics: [Diagnostic]) {
         guard let source = sources.file(file) else { return (ScriptFile(file: file, scenarios: []), []) }
         var parser = ScriptParser(source: source, file: file)
         let script = parser.parse()
         return (script, parser.diagnostics)
     }
 
-    public mutating func parse() -> ScriptFile {
+    package mutating func parse() -> ScriptFile {
         var lexer = ScriptLexer(source, file: file)
         tokens = lexer.tokenize()
         lexDiagnostics = lexer.diagnostics.sorted { $0.span.start < $1.span.start }

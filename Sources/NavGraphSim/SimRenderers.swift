@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphSupport
 
 /// The outputs of `navgraph sim` as text: pure functions of a report and its sources.
 public enum SimRenderer {
@@ -72,12 +73,8 @@ public enum SimRenderer {
         return out
     }
 
-    /// A JSON string literal (the one JSON writer of the core).
-    static func q(_ s: String) -> String {
-        var out = ""
-        JSONValue.writeString(s, to: &out)
-        return out
-    }
+    /// A JSON string literal, escaped as every JSON output of navgraph is.
+    static func q(_ s: String) -> String { JSONString.quoted(s) }
 
     // MARK: - junit
 

@@ -1,6 +1,6 @@
 import NavGraphCore
 
-/// The state machine of navscript(5) for one scenario at a time. Every
+/// The state machine of navscript(5) (man/navscript.5) for one scenario at a time. Every
 /// operation touches only the screens on screen and the routes it names;
 /// nothing here scans the graph, so a step costs the same on any graph size.
 final class Simulator {

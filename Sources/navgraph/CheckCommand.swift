@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphRendering
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -39,7 +40,7 @@ struct CheckCommand: ParsableCommand {
         for path in graphs {
             loaded.append(try GraphInput.check(path: path))
         }
-        let report = GraphInput.merge(loaded)
+        let report = CheckReport(merging: loaded)
         let text: String
         switch format {
         case .human:

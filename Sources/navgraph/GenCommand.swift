@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavGraphCodegen
 import NavGraphCore
+import NavGraphSupport
 
 extension AccessLevel: ExpressibleByArgument {}
 
@@ -75,7 +76,7 @@ struct GenCommand: ParsableCommand {
         // so builds that depend on it stay incremental.
         if let existing, text.isEqual(to: existing.bytes) { return }
         do {
-            try AtomicFile.write(text, to: output)
+            try AtomicFile.write(to: output) { emit in text.forEachChunk(emit) }
         } catch {
             Console.error("cannot write '\(output)': \(error.reason)")
             throw ExitStatus.failure

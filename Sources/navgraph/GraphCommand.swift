@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphRendering
 
 enum PictureFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case dot, mermaid

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphRendering
 
 /// Loading GRAPH arguments for every subcommand.
 enum GraphInput {
@@ -44,22 +45,5 @@ enum GraphInput {
             }
         }
         return loaded.hasErrors ? nil : loaded.graph
-    }
-
-    /// Several checked graphs as one report: files renumbered into one source
-    /// map so the diagnostics sort by file, line and column across all inputs.
-    static func merge(_ graphs: [LoadedGraph]) -> (sources: SourceMap, diagnostics: [Diagnostic]) {
-        var sources = SourceMap()
-        var diagnostics: [Diagnostic] = []
-        for loaded in graphs {
-            let base = sources.files.count
-            for f in loaded.sources.files { sources.add(f) }
-            for var d in loaded.diagnostics {
-                d.span.file += base
-                d.secondary = d.secondary.map { var l = $0; l.span.file += base; return l }
-                diagnostics.append(d)
-            }
-        }
-        return (sources, diagnostics.sorted(in: sources))
     }
 }

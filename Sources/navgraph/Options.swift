@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphRendering
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -42,7 +43,7 @@ enum ProcessEnvironment {
     }
 }
 
-/// The exit codes of CLI.md, in one place.
+/// The exit codes of man/navgraph.1 (EXIT STATUS), in one place.
 enum ExitStatus {
     /// Errors found, a stale generated file, a failed scenario.
     static let failure = ExitCode(1)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphRendering
 import NavGraphSim
 
 enum SimFormat: String, ExpressibleByArgument, CaseIterable, Sendable {

@@ -60,7 +60,7 @@ import Testing
     }
 }
 
-/// Every graph under Fixtures/valid (graphs written from FORMAT.md by others)
+/// Every graph under Fixtures/valid (graphs written from man/navgraph.5 by others)
 /// generates a public table that type-checks without warnings.
 @Suite struct ValidFixturesGenerateTests {
     static let graphs = [

@@ -31,10 +31,8 @@ struct ConcurrentDecodeTests {
         #expect(codes.contains(.unknownKey))
         #expect(codes.contains(.duplicateKey))
         #expect(codes.contains(.unknownLifetime))
-        let render = { (l: LoadedGraph) in JSONDiagnosticRenderer().render(l.diagnostics, sources: l.sources) }
-        let expected = render(first)
         for _ in 0..<3 {
-            #expect(render(GraphCompiler.check(text: text)) == expected)
+            #expect(GraphCompiler.check(text: text).diagnostics == first.diagnostics)
         }
         // Sorted by position.
         let offsets = first.diagnostics.map(\.span.start)

@@ -205,7 +205,7 @@ struct DecoderModelTests {
     }
 
 
-    /// FORMAT.md: scalars follow the YAML 1.2 core schema, and a default must
+    /// man/navgraph.5: scalars follow the YAML 1.2 core schema, and a default must
     /// have its parameter's type, so every core int and float spelling fits.
     @Test func numericDefaultsFollowTheYAMLCoreSchema() throws {
         let loaded = Findings.decode(Findings.graph(routes: """

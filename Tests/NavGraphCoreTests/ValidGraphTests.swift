@@ -3,7 +3,7 @@ import NavGraphCore
 import Testing
 import TestSupport
 
-/// Graphs a careful user writes from FORMAT.md, in the style of the seeds
+/// Graphs a careful user writes from man/navgraph.5, in the style of the seeds
 /// (CoreNavigation, NavigationRouter, Insecurity), with every key and the
 /// YAML 1.2 core scalars: each must check with no finding at all, neither
 /// an error nor a warning. A root file is `<name>.yaml` or

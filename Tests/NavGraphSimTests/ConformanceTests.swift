@@ -1,6 +1,6 @@
 import Testing
 
-/// Regressions found by reading the design's exact rules one by one (navscript(5)).
+/// Regressions found by reading the simulator's rules (man/navscript.5) one by one.
 @Suite("Conformance: the exact rules of navscript(5)")
 struct ConformanceTests {
     /// Tabs with restorable screens; `account` needs a realm and is `protect`.

@@ -1,5 +1,5 @@
 /// The fixed part of `Route.Parsing`: reading a path into segments and query
-/// items, and the value rules of SIMULATION.md "Values", in Foundation-only
+/// items, and the value rules of man/navscript.5 "Targets and values", in Foundation-only
 /// Swift. It is the same for every graph, so it is written here once, as
 /// fixed source (no graph data reaches it).
 enum ParsingSupport {

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphSupport
 
 /// Graph -> Swift route table. Text in, text out: no I/O, no dates, no
 /// absolute paths, so the same graph always gives the same bytes.
@@ -9,7 +10,7 @@ public struct RouteTableGenerator: Sendable {
 
     /// The structured Swift file. `inputName` is the graph's file name (a
     /// path is cut to its last component, so outputs never hold directories).
-    public func file(for graph: Graph, inputName: String) -> SwiftFile {
+    package func file(for graph: Graph, inputName: String) -> SwiftFile {
         let fileName = inputName.split(separator: "/").last.map(String.init) ?? inputName
         let access = self.access
         let parallel = graph.routes.count >= Self.parallelRoutes
@@ -60,7 +61,7 @@ public struct RouteTableGenerator: Sendable {
     }
 
     /// From this many routes on, sections are built and printed in parallel.
-    public static let parallelRoutes = 2000
+    package static let parallelRoutes = 2000
 
     /// The printed route table.
     public func generate(_ graph: Graph, inputName: String) -> String {
@@ -68,12 +69,12 @@ public struct RouteTableGenerator: Sendable {
     }
 
     /// The text of a file made by `file(for:inputName:)` from `graph`.
-    public func render(_ file: SwiftFile, of graph: Graph) -> String {
+    package func render(_ file: SwiftFile, of graph: Graph) -> String {
         printed(file, of: graph).text
     }
 
     /// The bytes of a file made by `file(for:inputName:)` from `graph`, in pieces.
-    public func printed(_ file: SwiftFile, of graph: Graph) -> PrintedSwift {
+    package func printed(_ file: SwiftFile, of graph: Graph) -> PrintedSwift {
         SwiftPrinter().printed(file, parallel: graph.routes.count >= Self.parallelRoutes)
     }
 }

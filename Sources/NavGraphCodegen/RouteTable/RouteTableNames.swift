@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphSupport
 
 /// Every Swift name the route table uses, decided once so that each
 /// declaration and each use agree, and so that no two names clash.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphSupport
 
 /// The routes' path patterns as a trie of segments, printed as nested
 /// `switch`es over the path's segments: matching costs one step a segment,

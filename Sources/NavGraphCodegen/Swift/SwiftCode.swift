@@ -6,16 +6,16 @@
 /// calls), `"return \(string: text)"` writes an escaped string literal. The
 /// escaping is done by `SwiftPrinter`'s rules as each piece is appended, so a
 /// code value is always valid, printable Swift text.
-public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
+package struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// The Swift text, already quoted and escaped.
-    public private(set) var text: String
+    package private(set) var text: String
 
-    public init(stringLiteral value: StaticString) { text = SwiftCode.string(value) }
+    package init(stringLiteral value: StaticString) { text = SwiftCode.string(value) }
 
     /// Fixed syntax from the generator itself.
-    public init(_ fixed: StaticString) { text = SwiftCode.string(fixed) }
+    package init(_ fixed: StaticString) { text = SwiftCode.string(fixed) }
 
-    public init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
+    package init(stringInterpolation: Interpolation) { text = stringInterpolation.text }
 
     /// Text a `SwiftWriter` already quoted and escaped.
     init(verbatim text: String) { self.text = text }
@@ -24,44 +24,44 @@ public struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
         s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
     }
 
-    public struct Interpolation: StringInterpolationProtocol, Sendable {
+    package struct Interpolation: StringInterpolationProtocol, Sendable {
         var text = ""
 
-        public init(literalCapacity: Int, interpolationCount: Int) {
+        package init(literalCapacity: Int, interpolationCount: Int) {
             text.reserveCapacity(literalCapacity + 8 * interpolationCount)
         }
 
-        public mutating func appendLiteral(_ literal: StaticString) {
+        package mutating func appendLiteral(_ literal: StaticString) {
             literal.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
         }
 
         /// An identifier, in backticks when it is a keyword.
-        public mutating func appendInterpolation(name: String) { write { $0.name(name) } }
+        package mutating func appendInterpolation(name: String) { write { $0.name(name) } }
         /// An argument label in a call: keywords stay bare there (quoting
         /// `var` or `let` is a warning), except `inout`: `f(inout: 1)` does not parse.
-        public mutating func appendInterpolation(label: String) { write { $0.label(label) } }
+        package mutating func appendInterpolation(label: String) { write { $0.label(label) } }
         /// A string literal with everything escaped that could end or interpolate it.
-        public mutating func appendInterpolation(string: String) { write { $0.string(string) } }
-        public mutating func appendInterpolation(int: Int64) { text += String(int) }
+        package mutating func appendInterpolation(string: String) { write { $0.string(string) } }
+        package mutating func appendInterpolation(int: Int64) { text += String(int) }
         /// A literal that reads back as the same `Double`.
-        public mutating func appendInterpolation(double: Double) { text += SwiftPrinter.doubleLiteral(double) }
-        public mutating func appendInterpolation(_ code: SwiftCode) { text += code.text }
-        public mutating func appendInterpolation(_ access: AccessLevel) { text += access.code.text }
+        package mutating func appendInterpolation(double: Double) { text += SwiftPrinter.doubleLiteral(double) }
+        package mutating func appendInterpolation(_ code: SwiftCode) { text += code.text }
+        package mutating func appendInterpolation(_ access: AccessLevel) { text += access.code.text }
         /// A trailing `// text` comment, kept on its line.
-        public mutating func appendInterpolation(comment: String) { write { $0.comment(comment) } }
+        package mutating func appendInterpolation(comment: String) { write { $0.comment(comment) } }
 
         /// The writer's escaping rules, so code and rows print alike.
         private mutating func write(_ body: (inout SwiftWriter) -> Void) { text += SwiftCode(body).text }
     }
 
-    public static func + (a: SwiftCode, b: SwiftCode) -> SwiftCode {
+    package static func + (a: SwiftCode, b: SwiftCode) -> SwiftCode {
         var c = a
         c.text += b.text
         return c
     }
 
     /// `items` separated by `separator` (", " by default).
-    public static func joined(_ items: [SwiftCode], separator: SwiftCode = ", ") -> SwiftCode {
+    package static func joined(_ items: [SwiftCode], separator: SwiftCode = ", ") -> SwiftCode {
         var c: SwiftCode = ""
         for (i, item) in items.enumerated() {
             if i > 0 { c.text += separator.text }
@@ -86,7 +86,7 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 
 /// The structured generated file: a tree of lines and blocks. Indentation
 /// comes only from the tree, so one printer decides the layout.
-public enum SwiftNode: Sendable {
+package enum SwiftNode: Sendable {
     case line(SwiftCode)
     /// `header {` body `}`; the body is indented unless it is a switch's cases.
     case block(SwiftCode, [SwiftNode], indentBody: Bool, close: SwiftCode)
@@ -106,27 +106,27 @@ public enum SwiftNode: Sendable {
     case rows(SwiftRows)
 
     /// `header {` ... `}`.
-    public static func block(_ header: SwiftCode, _ body: [SwiftNode], close: SwiftCode = "}") -> SwiftNode {
+    package static func block(_ header: SwiftCode, _ body: [SwiftNode], close: SwiftCode = "}") -> SwiftNode {
         .block(header, body, indentBody: true, close: close)
     }
 
     /// Fixed multi-line source; a `StaticString`, so never graph data.
-    public static func fixedSource(_ text: StaticString) -> SwiftNode { .fixed(text.description) }
+    package static func fixedSource(_ text: StaticString) -> SwiftNode { .fixed(text.description) }
 
     /// `switch subject {` cases `}` with `case` aligned under `switch`.
-    public static func switchOver(_ subject: SwiftCode, _ cases: [SwiftNode]) -> SwiftNode {
+    package static func switchOver(_ subject: SwiftCode, _ cases: [SwiftNode]) -> SwiftNode {
         .block("switch \(subject) {", cases, indentBody: false, close: "}")
     }
 }
 
 /// A whole generated file.
-public struct SwiftFile: Sendable {
+package struct SwiftFile: Sendable {
     /// Header comment lines (without `// `).
-    public var header: [String]
-    public var imports: [String]
-    public var body: [SwiftNode]
+    package var header: [String]
+    package var imports: [String]
+    package var body: [SwiftNode]
 
-    public init(header: [String], imports: [String], body: [SwiftNode]) {
+    package init(header: [String], imports: [String], body: [SwiftNode]) {
         self.header = header
         self.imports = imports
         self.body = body

@@ -1,9 +1,9 @@
 /// Swift identifiers: keyword quoting, sanitising arbitrary words, casing.
-public enum SwiftNames {
+package enum SwiftNames {
     /// Words that must be written in backticks to be used as identifiers
     /// (declaration, statement and expression keywords; a few contextual ones
     /// are included where quoting is harmless and saves a corner case).
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
         "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias",
@@ -14,14 +14,14 @@ public enum SwiftNames {
     ]
 
     /// The identifier, in backticks when it is a keyword.
-    public static func quoted(_ identifier: String) -> String {
+    package static func quoted(_ identifier: String) -> String {
         isKeyword(identifier) ? "`" + identifier + "`" : identifier
     }
 
     /// Whether `word` is one of `keywords`. Most names are not: a table of the
     /// keywords' lengths and first letters answers for them without hashing
     /// (the generator asks for every route and parameter).
-    public static func isKeyword(_ word: String) -> Bool {
+    package static func isKeyword(_ word: String) -> Bool {
         let utf8 = word.utf8
         guard let first = utf8.first, first < 0x80, utf8.count < keywordShapeLengths,
               keywordShapes[utf8.count &* 128 &+ Int(first)]
@@ -41,14 +41,14 @@ public enum SwiftNames {
     }()
 
     /// Whether `text` is an ASCII Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`).
-    public static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.utf8.first, !isDigit(first) else { return false }
         return text.utf8.allSatisfy { isDigit($0) || isLetter($0) || $0 == UInt8(ascii: "_") }
     }
 
     /// An identifier for any word: characters that cannot appear become `_`,
     /// a leading digit gets a `_` before it.
-    public static func identifier(for word: String) -> String {
+    package static func identifier(for word: String) -> String {
         if isIdentifier(word) { return word }
         var out = ""
         for scalar in word.unicodeScalars {
@@ -64,7 +64,7 @@ public enum SwiftNames {
     }
 
     /// `product_detail` -> `ProductDetail`; `signedIn` -> `SignedIn`.
-    public static func upperCamel(_ id: String) -> String {
+    package static func upperCamel(_ id: String) -> String {
         var out = ""
         var upper = true
         for ch in identifier(for: id) {

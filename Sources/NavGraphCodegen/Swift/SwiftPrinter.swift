@@ -1,3 +1,4 @@
+import NavGraphSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -9,18 +10,18 @@ import Darwin
 /// Prints a `SwiftFile` with fixed four-space indentation. Every byte goes
 /// through a `SwiftWriter`, the only place where identifiers are quoted and
 /// string literals escaped.
-public struct SwiftPrinter: Sendable {
-    public init() {}
+package struct SwiftPrinter: Sendable {
+    package init() {}
 
     /// The file's text. `parallel` writes large `SwiftRows` in ranges side by
     /// side and joins them in order: the same text, sooner for a large file.
-    public func print(_ file: SwiftFile, parallel: Bool = false) -> String {
+    package func print(_ file: SwiftFile, parallel: Bool = false) -> String {
         printed(file, parallel: parallel).text
     }
 
     /// The file's bytes, in pieces (joining 50 MB costs a copy; a writer can
     /// write the pieces one after another).
-    public func printed(_ file: SwiftFile, parallel: Bool = false) -> PrintedSwift {
+    package func printed(_ file: SwiftFile, parallel: Bool = false) -> PrintedSwift {
         var walk = Walk(parallel: parallel)
         for line in file.header {
             walk.writer.comment(line)
@@ -134,10 +135,10 @@ public struct SwiftPrinter: Sendable {
     }
 
     /// The code's text (already quoted and escaped as it was built).
-    public func render(_ code: SwiftCode) -> String { code.text }
+    package func render(_ code: SwiftCode) -> String { code.text }
 
     /// A single-line string literal, escaped as `SwiftWriter.string` does.
-    public func stringLiteral(_ text: String) -> String {
+    package func stringLiteral(_ text: String) -> String {
         var writer = SwiftWriter()
         writer.string(text)
         return String(decoding: writer.bytes, as: UTF8.self)
@@ -152,7 +153,7 @@ public struct SwiftPrinter: Sendable {
 
 /// A printed file: its UTF-8 bytes in pieces, in order, ending in exactly one
 /// newline.
-public struct PrintedSwift: Sendable {
+package struct PrintedSwift: Sendable {
     private let chunks: [ByteBuffer]
 
     init(chunks: [ByteBuffer]) {
@@ -167,14 +168,14 @@ public struct PrintedSwift: Sendable {
         self.chunks = chunks
     }
 
-    public var count: Int { chunks.reduce(0) { $0 + $1.count } }
+    package var count: Int { chunks.reduce(0) { $0 + $1.count } }
 
     /// The bytes, a piece at a time, in order.
-    public func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    package func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
         for chunk in chunks { try body(chunk.contents) }
     }
 
-    public var text: String {
+    package var text: String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(count)
         forEachChunk { bytes.append(contentsOf: $0) }
@@ -182,12 +183,12 @@ public struct PrintedSwift: Sendable {
     }
 
     /// Whether `bytes` (a file on disk) holds exactly this text.
-    public func isEqual(to bytes: [UInt8]) -> Bool {
+    package func isEqual(to bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { isEqual(to: $0) }
     }
 
     /// Whether `bytes` (a file on disk, mapped) holds exactly this text.
-    public func isEqual(to bytes: UnsafeRawBufferPointer) -> Bool {
+    package func isEqual(to bytes: UnsafeRawBufferPointer) -> Bool {
         guard bytes.count == count else { return false }
         var offset = 0
         for chunk in chunks {

@@ -1,18 +1,20 @@
+import NavGraphSupport
+
 /// Writes generated Swift as UTF-8 bytes, line by line, at the printer's
 /// indentation. Text goes in only through the escaping appends below (fixed
 /// syntax is a `StaticString`; names, labels, string literals and comments
 /// are quoted or escaped as they are written), so whatever a graph holds, the
 /// output is valid Swift. `SwiftPrinter` hands one to each `SwiftRows`.
-public struct SwiftWriter: Sendable {
+package struct SwiftWriter: Sendable {
     /// The text so far. (A writer is used by one owner at a time; its buffer
     /// is not shared between copies that both write.)
-    public var bytes: [UInt8] { buffer.array }
+    package var bytes: [UInt8] { buffer.array }
     /// The indentation of the next line, in levels of four spaces.
-    public internal(set) var depth: Int
+    package internal(set) var depth: Int
     private var lineOpen = false
     let buffer: ByteBuffer
 
-    public init(depth: Int = 0, capacity: Int = 0) {
+    package init(depth: Int = 0, capacity: Int = 0) {
         self.depth = depth
         buffer = ByteBuffer(capacity: capacity)
     }
@@ -21,13 +23,13 @@ public struct SwiftWriter: Sendable {
     var count: Int { buffer.count }
 
     /// Fixed syntax from the generator itself.
-    public mutating func fixed(_ text: StaticString) {
+    package mutating func fixed(_ text: StaticString) {
         open()
         buffer.append(text.utf8Start, text.utf8CodeUnitCount)
     }
 
     /// An identifier, in backticks when it is a keyword.
-    public mutating func name(_ identifier: String) {
+    package mutating func name(_ identifier: String) {
         open()
         if SwiftNames.isKeyword(identifier) {
             buffer.append(0x60)
@@ -39,20 +41,20 @@ public struct SwiftWriter: Sendable {
     }
 
     /// A name decided (and quoted) once, written many times.
-    public mutating func name(_ name: SwiftName) {
+    package mutating func name(_ name: SwiftName) {
         open()
         buffer.append(name.printed)
     }
 
     /// An argument label in a call: bare, except `inout` (see `SwiftCode`).
-    public mutating func label(_ label: String) {
+    package mutating func label(_ label: String) {
         open()
         if label == "inout" { buffer.append("`inout`") } else { buffer.append(label) }
     }
 
     /// A single-line string literal: quotes, backslashes (so `\(` too), and
     /// every control or line-separating character escaped; the rest as is.
-    public mutating func string(_ text: String) {
+    package mutating func string(_ text: String) {
         open()
         buffer.append(0x22)
         // Nothing to escape (the usual case): the text as it is.
@@ -83,7 +85,7 @@ public struct SwiftWriter: Sendable {
         buffer.append(0x22)
     }
 
-    public mutating func int(_ value: Int) {
+    package mutating func int(_ value: Int) {
         open()
         if value < 0 {
             buffer.append(0x2D)
@@ -100,19 +102,19 @@ public struct SwiftWriter: Sendable {
     }
 
     /// Code built (and escaped) as a `SwiftCode`.
-    public mutating func code(_ code: SwiftCode) {
+    package mutating func code(_ code: SwiftCode) {
         open()
         buffer.append(code.text)
     }
 
     /// A trailing `// text` comment, kept on its line.
-    public mutating func comment(_ text: String) {
+    package mutating func comment(_ text: String) {
         fixed("// ")
         commentText(text)
     }
 
     /// `/// text`, one line a line of `text`.
-    public mutating func doc(_ text: String) {
+    package mutating func doc(_ text: String) {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             fixed("///")
             if !line.isEmpty {
@@ -124,7 +126,7 @@ public struct SwiftWriter: Sendable {
     }
 
     /// Comment text on one line: line breaks and control characters become spaces.
-    public mutating func commentText(_ text: String) {
+    package mutating func commentText(_ text: String) {
         open()
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             buffer.append(text)
@@ -140,19 +142,19 @@ public struct SwiftWriter: Sendable {
     }
 
     /// Ends the line (an empty line when nothing was written on it).
-    public mutating func endLine() {
+    package mutating func endLine() {
         buffer.append(0x0A)
         lineOpen = false
     }
 
     /// Fixed syntax on a line of its own.
-    public mutating func line(_ text: StaticString) {
+    package mutating func line(_ text: StaticString) {
         fixed(text)
         endLine()
     }
 
     /// Lines one level deeper.
-    public mutating func indented(_ body: (inout SwiftWriter) -> Void) {
+    package mutating func indented(_ body: (inout SwiftWriter) -> Void) {
         depth += 1
         body(&self)
         depth -= 1
@@ -183,10 +185,10 @@ extension SwiftCode {
 
 /// An identifier as it is printed, in backticks when it is a keyword: decided
 /// once for a name that is written many times (a route's case name).
-public struct SwiftName: Sendable, Hashable {
+package struct SwiftName: Sendable, Hashable {
     let printed: String
 
-    public init(_ identifier: String) { printed = SwiftNames.quoted(identifier) }
+    package init(_ identifier: String) { printed = SwiftNames.quoted(identifier) }
 }
 
 /// Lines made when the file is printed, `count` items of them (a switch's
@@ -194,11 +196,11 @@ public struct SwiftName: Sendable, Hashable {
 /// into the output, never held as nodes. `write` gets the item's number and a
 /// writer at the rows' indentation; items are independent, so the printer may
 /// write ranges of them side by side.
-public struct SwiftRows: Sendable {
-    public let count: Int
+package struct SwiftRows: Sendable {
+    package let count: Int
     let write: @Sendable (Int, inout SwiftWriter) -> Void
 
-    public init(count: Int, _ write: @escaping @Sendable (Int, inout SwiftWriter) -> Void) {
+    package init(count: Int, _ write: @escaping @Sendable (Int, inout SwiftWriter) -> Void) {
         self.count = count
         self.write = write
     }
@@ -207,19 +209,19 @@ public struct SwiftRows: Sendable {
 /// Names decided once and printed many times (a route's case name, in every
 /// switch of the file), kept as their printed bytes end to end: writing one
 /// is a copy, whatever the graph's size.
-public struct SwiftNameTable: Sendable {
+package struct SwiftNameTable: Sendable {
     fileprivate private(set) var bytes: [UInt8] = []
     fileprivate private(set) var ends: [Int] = []
 
-    public init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         ends.reserveCapacity(capacity)
         bytes.reserveCapacity(capacity * 8)
     }
 
-    public var count: Int { ends.count }
+    package var count: Int { ends.count }
 
     /// Adds `identifier`, in backticks when it is a keyword.
-    public mutating func append(_ identifier: String) {
+    package mutating func append(_ identifier: String) {
         let quoted = SwiftNames.isKeyword(identifier)
         if quoted { bytes.append(0x60) }
         bytes.append(contentsOf: identifier.utf8)
@@ -228,7 +230,7 @@ public struct SwiftNameTable: Sendable {
     }
 
     /// Adds every name of `other`, in order.
-    public mutating func append(contentsOf other: SwiftNameTable) {
+    package mutating func append(contentsOf other: SwiftNameTable) {
         let base = bytes.count
         bytes += other.bytes
         ends.reserveCapacity(ends.count + other.ends.count)
@@ -238,74 +240,10 @@ public struct SwiftNameTable: Sendable {
 
 extension SwiftWriter {
     /// Name `i` of `table`.
-    public mutating func name(_ table: SwiftNameTable, _ i: Int) {
+    package mutating func name(_ table: SwiftNameTable, _ i: Int) {
         open()
         let start = i == 0 ? 0 : table.ends[i - 1]
         let end = table.ends[i]
         table.bytes.withUnsafeBufferPointer { all in buffer.append(all.baseAddress! + start, end - start) }
-    }
-}
-
-/// A growable run of bytes written through raw pointers: appending a few
-/// bytes is a bounds check and a copy (an array's append costs several times
-/// that, and a large file is millions of small appends).
-final class ByteBuffer: @unchecked Sendable {
-    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) private(set) var count = 0
-    @exclusivity(unchecked) private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(capacity, 64)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    deinit { base.deallocate() }
-
-    var array: [UInt8] { [UInt8](contents) }
-    var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
-    var last: UInt8? { count > 0 ? base[count - 1] : nil }
-    subscript(i: Int) -> UInt8 { base[i] }
-    func removeLast() { count -= 1 }
-
-    @inline(__always) private func reserve(_ n: Int) {
-        if count + n > capacity { grow(count + n) }
-    }
-
-    private func grow(_ needed: Int) {
-        var size = capacity * 2
-        while size < needed { size *= 2 }
-        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
-        bigger.update(from: base, count: count)
-        base.deallocate()
-        base = bigger
-        capacity = size
-    }
-
-    @inline(__always) func append(_ byte: UInt8) {
-        reserve(1)
-        base[count] = byte
-        count += 1
-    }
-
-    @inline(__always) func append(_ start: UnsafePointer<UInt8>, _ n: Int) {
-        reserve(n)
-        (base + count).update(from: start, count: n)
-        count += n
-    }
-
-    func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0.baseAddress!, $0.count) }
-    }
-
-    func append(_ text: Substring) {
-        var text = text
-        text.withUTF8 { append($0.baseAddress!, $0.count) }
-    }
-
-    func appendSpaces(_ n: Int) {
-        reserve(n)
-        (base + count).initialize(repeating: 0x20, count: n)
-        count += n
     }
 }

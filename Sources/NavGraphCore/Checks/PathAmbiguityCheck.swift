@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// Two routes may not claim the same URLs. Equal segments are a duplicate
 /// path; equal shapes (literals kept, parameter names erased) an ambiguous
 /// one. A literal and a parameter at the same position differ in shape, so

@@ -7,22 +7,22 @@ import Dispatch
 /// used), a bad definition is kept under its text, so later checks run
 /// without cascades. The graph is nil only when nothing usable was read:
 /// the root file is not valid YAML, not a mapping, or no file has routes.
-public struct GraphDecoder: Sendable {
-    public struct Result: Sendable {
-        public var graph: Graph?
-        public var diagnostics: [Diagnostic]
+package struct GraphDecoder: Sendable {
+    package struct Result: Sendable {
+        package var graph: Graph?
+        package var diagnostics: [Diagnostic]
     }
 
     let provider: any SourceProvider
     /// What becomes of the root file's YAML tree once it is decoded.
-    public var treeRelease: TreeRelease = .background
+    package var treeRelease: TreeRelease = .background
 
-    public init(provider: some SourceProvider, treeRelease: TreeRelease = .background) {
+    package init(provider: some SourceProvider, treeRelease: TreeRelease = .background) {
         self.provider = provider
         self.treeRelease = treeRelease
     }
 
-    public func decode(rootName: String, bytes: [UInt8], sources: inout SourceMap) -> Result {
+    package func decode(rootName: String, bytes: [UInt8], sources: inout SourceMap) -> Result {
         let index = sources.add(SourceFile(name: rootName, bytes: bytes))
         let document = YAMLReader().read(sources.files[index], fileIndex: index)
         var diagnostics = document.diagnostics

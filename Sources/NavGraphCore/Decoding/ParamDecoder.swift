@@ -152,7 +152,7 @@ extension FileDecoder {
 
     /// A default that YAML 1.2 core types as a number, read as that number:
     /// `0x1F`, `0o17` and `+5` are ints, `.5`, `5.`, `+1.5` and `1E-2` are
-    /// floats (the value texts of SIMULATION.md accept fewer spellings).
+    /// floats (the value texts of man/navscript.5 accept fewer spellings).
     /// An int fits a double parameter too. Not finite (`.inf`, `.nan`): nil.
     static func coreNumber(_ s: YAMLScalar, for type: ParamType) -> ParamValue? {
         switch (type, s.kind) {

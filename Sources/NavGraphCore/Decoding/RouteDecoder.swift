@@ -1,4 +1,4 @@
-import Dispatch
+import NavGraphSupport
 
 /// `routes:` — one `Route` per key. A bad value is reported and replaced by
 /// the key's default, so the route is kept and later checks still see it.
@@ -14,25 +14,20 @@ extension FileDecoder {
         }
         let chunkCount = 8
         let chunkSize = (pairs.count + chunkCount - 1) / chunkCount
-        let results = UnsafeMutableBufferPointer<(routes: [Route], diagnostics: [Diagnostic])>.allocate(capacity: chunkCount)
-        results.initialize(repeating: ([], []))
-        defer { results.deallocate() }
-        let slots = ChunkSlots(base: results.baseAddress!)
         let template = FileDecoder(file: file, fileIndex: fileIndex, isRoot: isRoot)
-        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+        let results = Parallel.map(chunkCount, parallel: true) { chunk in
             let lower = min(chunk * chunkSize, pairs.count)
             let upper = min(lower + chunkSize, pairs.count)
             var decoder = template
             let routes = decoder.decodeRoutes(pairs[lower..<upper])
-            slots.base[chunk] = (routes, decoder.diagnostics)
+            return (routes: routes, diagnostics: decoder.diagnostics)
         }
         var routes: [Route] = []
         routes.reserveCapacity(pairs.count)
-        for chunk in 0..<chunkCount {
-            routes += results[chunk].routes
-            diagnostics += results[chunk].diagnostics
+        for result in results {
+            routes += result.routes
+            diagnostics += result.diagnostics
         }
-        _ = results.deinitialize()
         return routes
     }
 
@@ -240,9 +235,4 @@ extension FileDecoder {
         }
         return result
     }
-}
-
-/// Each concurrent chunk writes only its own slot.
-private struct ChunkSlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<(routes: [Route], diagnostics: [Diagnostic])>
 }

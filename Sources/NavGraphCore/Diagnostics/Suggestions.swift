@@ -1,12 +1,12 @@
 /// "Did you mean ...?" candidates by edit distance, shared by the decoder
 /// (unknown keys, misspelt words) and the checks (unknown references).
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word` by edit distance, when it is
     /// close enough to be a likely typo: at most max(1, characters / 3) edits.
     /// Ties go to the alphabetically first candidate, so the answer never
     /// depends on the order candidates come in. An exact match is not a
     /// suggestion (nil), nor is `word` itself when empty.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let target = Array(word.unicodeScalars)
         guard !target.isEmpty else { return nil }
         let limit = max(1, target.count / 3)
@@ -57,7 +57,7 @@ public enum Suggestions {
     }
 
     /// `Suggestion.didYouMean` for the closest candidate, if any.
-    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> Suggestion? {
+    package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> Suggestion? {
         closest(to: word, in: candidates).map(Suggestion.didYouMean)
     }
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import NavGraphSupport
 
 /// A navigation graph after decoding: every id resolved to its definition's
 /// place, every value typed, every node keeping the span it came from.
@@ -73,18 +73,9 @@ public struct Graph: Sendable {
         // graph looks at its routes in chunks side by side.
         let size = 16_384
         let chunkCount = (routes.count + size - 1) / size
-        let chunks = UnsafeMutableBufferPointer<ResolvedChunk>.allocate(capacity: max(chunkCount, 1))
-        chunks.initialize(repeating: ResolvedChunk())
-        defer { _ = chunks.deinitialize(); chunks.deallocate() }
-        let slots = ChunkSlots(base: chunks.baseAddress!)
         let graph = self
-        let resolve = { @Sendable (c: Int) in
-            slots.base[c] = graph.resolve(c * size..<min(c * size + size, graph.routes.count))
-        }
-        if chunkCount > 1 {
-            DispatchQueue.concurrentPerform(iterations: chunkCount, execute: resolve)
-        } else if chunkCount == 1 {
-            resolve(0)
+        let chunks = Parallel.map(chunkCount, parallel: true) { c in
+            graph.resolve(c * size..<min(c * size + size, graph.routes.count))
         }
         var start: [Int32] = [0]
         start.reserveCapacity(routes.count + 1)
@@ -109,11 +100,6 @@ public struct Graph: Sendable {
         /// Where each route's targets end, counted from the chunk's first.
         var ends: [Int32] = []
         var unknown = 0
-    }
-
-    /// Each concurrent iteration writes only its own slot.
-    private struct ChunkSlots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<ResolvedChunk>
     }
 
     private func resolve(_ range: Range<Int>) -> ResolvedChunk {

@@ -29,8 +29,8 @@ public enum ParamType: Sendable, Hashable {
     }
 
     /// Converts text (a decoded path segment, query value, script value or
-    /// default) to a value of this type, by the rules of SIMULATION.md
-    /// "Values". `inPathSegment` forbids the empty string.
+    /// default) to a value of this type, by the rules of man/navscript.5
+    /// "Targets and values". `inPathSegment` forbids the empty string.
     public func parse(_ text: String, inPathSegment: Bool = false) -> ParamValue? {
         switch self {
         case .string:

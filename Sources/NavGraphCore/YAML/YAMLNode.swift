@@ -1,37 +1,37 @@
 /// A node of the YAML tree, with the byte span it was read from. Aliases are
 /// already resolved: an alias is a copy of its anchor's node, spanning the alias.
-public struct YAMLNode: Sendable {
-    public enum Value: Sendable {
+package struct YAMLNode: Sendable {
+    package enum Value: Sendable {
         case scalar(YAMLScalar)
         case sequence([YAMLNode])
         case mapping([YAMLPair])
     }
 
-    public var value: Value
-    public var span: Span
+    package var value: Value
+    package var span: Span
 
-    public init(_ value: Value, span: Span) {
+    package init(_ value: Value, span: Span) {
         self.value = value
         self.span = span
     }
 
-    public var scalar: YAMLScalar? {
+    package var scalar: YAMLScalar? {
         if case .scalar(let s) = value { return s }
         return nil
     }
 
-    public var sequence: [YAMLNode]? {
+    package var sequence: [YAMLNode]? {
         if case .sequence(let items) = value { return items }
         return nil
     }
 
-    public var mapping: [YAMLPair]? {
+    package var mapping: [YAMLPair]? {
         if case .mapping(let pairs) = value { return pairs }
         return nil
     }
 
     /// The type of the value as the YAML 1.2 core schema reads it.
-    public var kind: YAMLKind {
+    package var kind: YAMLKind {
         switch value {
         case .scalar(let s): return s.kind
         case .sequence: return .sequence
@@ -40,33 +40,33 @@ public struct YAMLNode: Sendable {
     }
 
     /// The value of `key` in a mapping (the first, if a key repeats).
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         guard let pairs = mapping else { return nil }
         for pair in pairs where pair.key.scalar?.text == key { return pair.value }
         return nil
     }
 }
 
-public struct YAMLPair: Sendable {
-    public var key: YAMLNode
-    public var value: YAMLNode
+package struct YAMLPair: Sendable {
+    package var key: YAMLNode
+    package var value: YAMLNode
 
-    public init(key: YAMLNode, value: YAMLNode) {
+    package init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }
 
     /// The key's text; keys are always strings in the graph format.
-    public var keyText: String { key.scalar?.text ?? "" }
+    package var keyText: String { key.scalar?.text ?? "" }
 }
 
-public enum ScalarStyle: Sendable, Hashable {
+package enum ScalarStyle: Sendable, Hashable {
     case plain, singleQuoted, doubleQuoted, literal, folded
 }
 
-public struct YAMLScalar: Sendable, Hashable {
-    public var text: String
-    public var style: ScalarStyle
+package struct YAMLScalar: Sendable, Hashable {
+    package var text: String
+    package var style: ScalarStyle
     /// The explicit core tag, kept as one byte: scalars are the bulk of a tree.
     var explicitTag: ExplicitTag
 
@@ -74,7 +74,7 @@ public struct YAMLScalar: Sendable, Hashable {
         case none, str, null, bool, int, float, other
     }
 
-    public init(text: String, style: ScalarStyle = .plain, tag: String? = nil) {
+    package init(text: String, style: ScalarStyle = .plain, tag: String? = nil) {
         self.text = text
         self.style = style
         switch tag {
@@ -90,7 +90,7 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// The explicit tag, if any, in its long form (`tag:yaml.org,2002:str`);
     /// a tag outside the core schema reads as `!`.
-    public var tag: String? {
+    package var tag: String? {
         switch explicitTag {
         case .none: return nil
         case .str: return "tag:yaml.org,2002:str"
@@ -103,7 +103,7 @@ public struct YAMLScalar: Sendable, Hashable {
     }
 
     /// YAML 1.2 core schema resolution: only plain untagged scalars are typed.
-    public var kind: YAMLKind {
+    package var kind: YAMLKind {
         switch explicitTag {
         case .none: break
         case .str, .other: return .string
@@ -116,7 +116,7 @@ public struct YAMLScalar: Sendable, Hashable {
         return YAMLScalar.resolvePlain(text)
     }
 
-    public var boolValue: Bool? {
+    package var boolValue: Bool? {
         guard kind == .bool else { return nil }
         switch text {
         case "true", "True", "TRUE": return true
@@ -192,11 +192,11 @@ public struct YAMLScalar: Sendable, Hashable {
     isDigit(b) || (b >= 0x61 && b <= 0x66) || (b >= 0x41 && b <= 0x46)
 }
 
-public enum YAMLKind: Sendable, Hashable {
+package enum YAMLKind: Sendable, Hashable {
     case null, bool, int, float, string, sequence, mapping
 
     /// How a message names a value of this kind: "expected a list, found a string".
-    public var description: String {
+    package var description: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -211,9 +211,9 @@ public enum YAMLKind: Sendable, Hashable {
 
 /// The result of reading one YAML file: its single document's root node
 /// (nil for an empty file or when the text could not be read), and findings.
-public struct YAMLDocument: Sendable {
-    public var root: YAMLNode?
-    public var diagnostics: [Diagnostic]
+package struct YAMLDocument: Sendable {
+    package var root: YAMLNode?
+    package var diagnostics: [Diagnostic]
     /// The span of the whole file, for findings about a missing top-level key.
-    public var fileSpan: Span
+    package var fileSpan: Span
 }

@@ -11,18 +11,18 @@ import Darwin
 /// Builds the tree with an explicit stack (never recursion), so hostile input
 /// fails with a diagnostic instead of a crash: nesting is bounded, alias
 /// expansion is bounded, encoding is checked before libyaml sees the bytes.
-public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
     /// Deepest nesting of collections accepted (the graph format needs ~6).
-    public var maxDepth: Int = 512
+    package var maxDepth: Int = 512
     /// Fixed part of the alias expansion budget; the rest scales with file size.
-    public var aliasBudgetBase: Int = 100_000
+    package var aliasBudgetBase: Int = 100_000
     /// Files at least this large are parsed on a second thread while the tree
     /// is built (see `EventPipeline`); smaller ones are not worth a thread.
-    public var pipelineThreshold: Int = 256 * 1024
+    package var pipelineThreshold: Int = 256 * 1024
 
-    public init() {}
+    package init() {}
 
-    public func read(_ file: SourceFile, fileIndex: Int) -> YAMLDocument {
+    package func read(_ file: SourceFile, fileIndex: Int) -> YAMLDocument {
         let fileSpan = Span(file: fileIndex, start: 0, end: 0)
         var diagnostics: [Diagnostic] = []
         let encoding = EncodingCheck.run(file.bytes, fileIndex: fileIndex)

@@ -44,7 +44,7 @@ struct ExternalParamCheckTests {
     }
 }
 
-/// FORMAT.md lists every warning; a graph without `scheme` and with external
+/// man/navgraph.5 lists every warning; a graph without `scheme` and with external
 /// routes is not among them (the Android corpus, translated from real apps,
 /// has such graphs), so it checks clean.
 @Suite("Checks: external routes without a scheme")

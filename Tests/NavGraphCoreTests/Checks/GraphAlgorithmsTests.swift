@@ -76,29 +76,3 @@ struct ResolvedEdgesTests {
         #expect(graph.unknownReferenceCount == 1)
     }
 }
-
-/// The open-addressed table under the path checks and the generator's trie.
-@Suite("Model: hashed slots")
-struct HashedSlotsTests {
-    @Test func everyValueIsFoundThroughCollisionsAndGrowth() {
-        var slots = HashedSlots(capacity: 2)
-        // Hashes 0...3 only: every value shares its hash with a quarter of the others.
-        for v in 0..<1000 { slots.insert(UInt64(v % 4), Int32(v)) }
-        for v in 0..<1000 {
-            #expect(slots.find(UInt64(v % 4), where: { $0 == Int32(v) }) == Int32(v))
-        }
-        #expect(slots.find(7, where: { _ in true }) == nil)
-        #expect(slots.find(1, where: { $0 > 5000 }) == nil)
-    }
-
-    @Test func canonicallyEqualTextMixesTheSame() {
-        var a = FNV1a(basis: 42)
-        var b = FNV1a(basis: 42)
-        a.mix("caf\u{E9}")
-        b.mix("cafe\u{301}")
-        #expect(a.value == b.value)
-        var c = FNV1a(basis: 42)
-        c.mix("cafe")
-        #expect(c.value != a.value)
-    }
-}

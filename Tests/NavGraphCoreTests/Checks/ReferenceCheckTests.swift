@@ -26,7 +26,7 @@ struct ReferenceCheckTests {
         #expect(d.suggestion == Suggestion.didYouMean("product"))
     }
 
-    /// FORMAT.md: a tabs container is shown through root or embed, never
+    /// man/navgraph.5: a tabs container is shown through root or embed, never
     /// pushed. Naming one in `to` is an unknown route that says why.
     @Test func aContainerNamedAsARouteSaysHowContainersAreShown() throws {
         let text = """

@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// `--format json`: one document,
 /// `{"version":1,"diagnostics":[...],"errors":N,"warnings":M}`.
 public struct JSONDiagnosticRenderer: Sendable {

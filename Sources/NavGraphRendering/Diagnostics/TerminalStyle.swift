@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// ANSI styling as a separate decorator: with `enabled == false` every call
 /// returns its text unchanged, which is what tests compare.
 public struct TerminalStyle: Sendable {

@@ -1,3 +1,6 @@
+import NavGraphCore
+import NavGraphSupport
+
 /// A JSON value whose objects keep their key order, printed by one writer so
 /// every JSON output of navgraph is byte-for-byte stable.
 public enum JSONValue: Sendable, Hashable {
@@ -25,7 +28,7 @@ public enum JSONValue: Sendable, Hashable {
         case .bool(let b): out += b ? "true" : "false"
         case .int(let i): out += String(i)
         case .double(let d): out += d.isFinite ? ParamValue.format(d) : "null"
-        case .string(let s): JSONValue.writeString(s, to: &out)
+        case .string(let s): JSONString.write(s, to: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             out += "["
@@ -42,33 +45,12 @@ public enum JSONValue: Sendable, Hashable {
             for (i, (key, value)) in pairs.enumerated() {
                 if i > 0 { out += "," }
                 if pretty { out += "\n" + String(repeating: "  ", count: indent + 1) }
-                JSONValue.writeString(key, to: &out)
+                JSONString.write(key, to: &out)
                 out += pretty ? ": " : ":"
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { out += "\n" + String(repeating: "  ", count: indent) }
             out += "}"
         }
-    }
-
-    public static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }

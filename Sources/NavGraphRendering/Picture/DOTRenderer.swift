@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// Prints a `GraphPicture` as Graphviz DOT (`navgraph graph --format dot`),
 /// for `dot -Tsvg`. Every string goes through `quote`, so no id or path can
 /// break the syntax.

@@ -1,5 +1,6 @@
 import Testing
 @testable import NavGraphCore
+@testable import NavGraphRendering
 
 /// The four renderers over hand-made diagnostics, so their layout is pinned
 /// independently of the checks that produce findings.

@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// What a picture marks as wrong: unreachable routes and the members of
 /// cycles. Read from `check`'s own findings, so the picture and the report
 /// always agree on what is wrong.

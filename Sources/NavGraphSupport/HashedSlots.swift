@@ -3,14 +3,14 @@
 /// collision costs time, never a wrong answer. Faster than a `Dictionary` of
 /// strings for the hot tables of checks and the generator: no key is stored
 /// or hashed twice, and `FNV1a` costs far less than a seeded `Hasher`.
-public struct HashedSlots: Sendable {
+package struct HashedSlots: Sendable {
     private var hashes: [UInt64]
     private var values: [Int32]
     private var mask: Int
     private var count = 0
 
     /// Room for `capacity` values before the table first grows.
-    public init(capacity: Int) {
+    package init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
         hashes = [UInt64](repeating: 0, count: size)
@@ -19,7 +19,7 @@ public struct HashedSlots: Sendable {
     }
 
     /// The first value under `hash` that `matches` confirms.
-    public func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
+    package func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while values[slot] >= 0 {
             if hashes[slot] == hash, matches(values[slot]) { return values[slot] }
@@ -29,7 +29,7 @@ public struct HashedSlots: Sendable {
     }
 
     /// Adds `value` (not negative) under `hash`; the table doubles when half full.
-    public mutating func insert(_ hash: UInt64, _ value: Int32) {
+    package mutating func insert(_ hash: UInt64, _ value: Int32) {
         if (count + 1) * 2 > hashes.count { grow() }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while values[slot] >= 0 { slot = (slot + 1) & mask }
@@ -50,19 +50,19 @@ public struct HashedSlots: Sendable {
 
 /// FNV-1a over bytes, from a random basis (one a table, so that a file
 /// cannot be written to collide).
-public struct FNV1a: Sendable {
-    public private(set) var value: UInt64
+package struct FNV1a: Sendable {
+    package private(set) var value: UInt64
 
-    public init(basis: UInt64) { value = basis }
+    package init(basis: UInt64) { value = basis }
 
-    public static func randomBasis() -> UInt64 { UInt64.random(in: 1...UInt64.max) }
+    package static func randomBasis() -> UInt64 { UInt64.random(in: 1...UInt64.max) }
 
-    @inline(__always) public mutating func mix(_ byte: UInt8) {
+    @inline(__always) package mutating func mix(_ byte: UInt8) {
         value ^= UInt64(byte)
         value = value &* 0x0000_0100_0000_01B3
     }
 
-    public mutating func mix(_ word: UInt32) {
+    package mutating func mix(_ word: UInt32) {
         var w = word
         for _ in 0..<4 { mix(UInt8(truncatingIfNeeded: w)); w >>= 8 }
     }
@@ -70,7 +70,7 @@ public struct FNV1a: Sendable {
     /// Text as `==` compares it: ASCII byte by byte; other text by the
     /// standard (normalisation-aware) hash, so canonically equal strings
     /// (`é` and `e` with a combining accent) mix the same.
-    public mutating func mix(_ text: String) {
+    package mutating func mix(_ text: String) {
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for b in text.utf8 { mix(b) }
         } else {

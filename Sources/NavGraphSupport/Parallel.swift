@@ -2,8 +2,8 @@ import Dispatch
 
 /// Runs independent pieces of work side by side and returns their results
 /// in order, so the output is the same as running them one after another.
-enum Parallel {
-    static func map<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
+package enum Parallel {
+    package static func map<T: Sendable>(_ count: Int, parallel: Bool, _ body: @Sendable (Int) -> T) -> [T] {
         guard parallel, count > 1 else { return (0..<count).map(body) }
         let slots = Slots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, body(i)) }

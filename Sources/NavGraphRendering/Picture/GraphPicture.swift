@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// A navigation graph laid out as a picture: routes as nodes grouped by the
 /// container they are shown in, and edges by kind. The DOT and Mermaid
 /// renderers print this one value, so both show the same thing.

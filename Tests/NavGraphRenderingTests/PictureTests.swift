@@ -1,4 +1,5 @@
 @testable import NavGraphCore
+@testable import NavGraphRendering
 import Testing
 import TestSupport
 

@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// Prints a `GraphPicture` as a Mermaid flowchart (`navgraph graph --format
 /// mermaid`), for Markdown. Node ids are prefixed (`r_home`, `c_main`) so no
 /// route id can collide with a Mermaid keyword such as `end`; labels are

@@ -1,3 +1,5 @@
+import NavGraphCore
+
 /// Compiler-style output: a header line, the source line with a caret
 /// underline and its label, secondary labels with their own lines, then notes.
 ///

@@ -1,0 +1,64 @@
+/// A growable run of bytes written through raw pointers: appending a few
+/// bytes is a bounds check and a copy (an array's append costs several times
+/// that, and a large file is millions of small appends). The appends are
+/// `@inlinable` so that they inline into the generator across the module line.
+package final class ByteBuffer: @unchecked Sendable {
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) package var count = 0
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+
+    package init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    package var array: [UInt8] { [UInt8](contents) }
+    package var contents: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    package var last: UInt8? { count > 0 ? base[count - 1] : nil }
+    package subscript(i: Int) -> UInt8 { base[i] }
+    package func removeLast() { count -= 1 }
+
+    @inlinable @inline(__always) func reserve(_ n: Int) {
+        if count + n > capacity { grow(count + n) }
+    }
+
+    @usableFromInline func grow(_ needed: Int) {
+        var size = capacity * 2
+        while size < needed { size *= 2 }
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        bigger.update(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = size
+    }
+
+    @inlinable @inline(__always) package func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    @inlinable @inline(__always) package func append(_ start: UnsafePointer<UInt8>, _ n: Int) {
+        reserve(n)
+        (base + count).update(from: start, count: n)
+        count += n
+    }
+
+    package func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0.baseAddress!, $0.count) }
+    }
+
+    package func append(_ text: Substring) {
+        var text = text
+        text.withUTF8 { append($0.baseAddress!, $0.count) }
+    }
+
+    package func appendSpaces(_ n: Int) {
+        reserve(n)
+        (base + count).initialize(repeating: 0x20, count: n)
+        count += n
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// ARCHITECTURE.md's table of targets is true: every target under Sources/
+/// has a row, imports only the modules its row allows, and is given only
+/// those by Package.swift; the core stays free of I/O; tests mirror sources.
+@Suite("ARCHITECTURE.md")
+struct ArchitectureTests {
+    /// Modules of the platform, which the table does not list.
+    static let systemModules: Set<String> = [
+        "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Musl", "Darwin", "WinSDK", "Synchronization",
+    ]
+
+    struct Row {
+        var target: String
+        var planned: Bool
+        var mayImport: Set<String>
+    }
+
+    /// The rows of the table under "## Targets": `| `Name` [*(planned)*] | job | `A`, `B` |`.
+    static func rows() -> [Row] {
+        let text = RepoPaths.read(RepoPaths.root + "/ARCHITECTURE.md")
+        guard let start = text.range(of: "\n## Targets\n") else { return [] }
+        var rows: [Row] = []
+        for line in text[start.upperBound...].split(separator: "\n") where line.hasPrefix("| `") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard cells.count >= 4, let name = backticked(cells[1]).first else { continue }
+            rows.append(Row(target: name, planned: cells[1].contains("(planned)"),
+                            mayImport: Set(backticked(cells[cells.count - 2]))))
+        }
+        return rows
+    }
+
+    static func backticked(_ text: String) -> [String] {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count, by: 2).map { String(parts[$0]) }
+    }
+
+    static func sourceTargets() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: RepoPaths.root + "/Sources")
+            .filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    static func swiftFiles(of target: String) -> [String] {
+        let folder = RepoPaths.root + "/Sources/" + target
+        let all = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
+        return all.filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
+    }
+
+    /// The modules a file imports (`import X`, `@testable import X`, `import struct X.Y`).
+    static func imports(of file: String) -> Set<String> {
+        var modules: Set<String> = []
+        for line in RepoPaths.read(file).split(separator: "\n") {
+            var words = line.split(separator: " ").map(String.init)
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.first == "import", words.count >= 2 else { continue }
+            let path = words.count >= 3 && ["struct", "class", "enum", "func", "protocol"].contains(words[1])
+                ? words[2] : words[1]
+            modules.insert(String(path.split(separator: ".")[0]))
+        }
+        return modules
+    }
+
+    /// The dependencies Package.swift gives `target` (target and product names).
+    static func declaredDependencies(of target: String) -> Set<String>? {
+        let manifest = RepoPaths.read(RepoPaths.root + "/Package.swift")
+        var search = manifest.startIndex..<manifest.endIndex
+        while let name = manifest.range(of: "name: \"\(target)\"", range: search) {
+            search = name.upperBound..<manifest.endIndex
+            let from = manifest.index(name.lowerBound, offsetBy: -40, limitedBy: manifest.startIndex)
+                ?? manifest.startIndex
+            let before = String(manifest[from..<name.lowerBound])
+            guard before.contains("arget("), !before.contains(".library("), !before.contains(".testTarget(")
+            else { continue }
+            // The call's arguments run to the parenthesis that closes it.
+            var depth = 1
+            var end = name.upperBound
+            while end < manifest.endIndex, depth > 0 {
+                if manifest[end] == "(" { depth += 1 }
+                if manifest[end] == ")" { depth -= 1 }
+                end = manifest.index(after: end)
+            }
+            let call = manifest[name.upperBound..<end]
+            guard let list = call.range(of: "dependencies: [") else { return [] }
+            var names: Set<String> = []
+            var rest = call[list.upperBound...]
+            while let open = rest.firstIndex(of: "\"") {
+                let afterOpen = rest.index(after: open)
+                guard let close = rest[afterOpen...].firstIndex(of: "\"") else { break }
+                let isPackage = rest[..<open].hasSuffix("package: ")
+                if rest[..<open].contains("]") { break }
+                if !isPackage { names.insert(String(rest[afterOpen..<close])) }
+                rest = rest[rest.index(after: close)...]
+            }
+            return names
+        }
+        return nil
+    }
+
+    @Test("every target under Sources/ has a row, and every row that is not planned a target")
+    func tableMatchesSources() throws {
+        let rows = Self.rows()
+        try #require(rows.count >= 7, "no table of targets in ARCHITECTURE.md")
+        let targets = try Self.sourceTargets()
+        let described = Set(rows.map(\.target))
+        #expect(targets.filter { !described.contains($0) } == [], "targets missing from ARCHITECTURE.md")
+        #expect(rows.filter { !$0.planned && !targets.contains($0.target) }.map(\.target) == [],
+                "rows of ARCHITECTURE.md without a folder under Sources/ (mark them planned)")
+    }
+
+    @Test("each target imports, and Package.swift gives it, only what its row allows")
+    func importsFollowTheTable() throws {
+        let targets = Set(try Self.sourceTargets())
+        var breaches: [String] = []
+        for row in Self.rows() where targets.contains(row.target) {
+            for file in Self.swiftFiles(of: row.target) {
+                for module in Self.imports(of: file).subtracting(Self.systemModules).subtracting(row.mayImport)
+                where module != row.target {
+                    breaches.append("\(file.dropFirst(RepoPaths.root.count + 1)) imports \(module)")
+                }
+            }
+            if row.target == "CLibYAML" { continue }
+            let declared = try #require(Self.declaredDependencies(of: row.target), "\(row.target) not in Package.swift")
+            for module in declared.subtracting(row.mayImport).sorted() {
+                breaches.append("Package.swift gives \(row.target) \(module)")
+            }
+        }
+        #expect(breaches == [], "not allowed by ARCHITECTURE.md:\n\(breaches.joined(separator: "\n"))")
+    }
+
+    @Test("the table parser reads imports and dependency lists")
+    func parsersSeeWhatTheyRead() throws {
+        #expect(Self.declaredDependencies(of: "NavGraphSupport") == [])
+        let cli = try #require(Self.declaredDependencies(of: "navgraph"))
+        #expect(cli.contains("ArgumentParser") && cli.contains("NavGraphCore") && !cli.contains("swift-argument-parser"))
+        let core = try #require(Self.rows().first { $0.target == "NavGraphCore" })
+        #expect(core.mayImport == ["CLibYAML", "NavGraphSupport"])
+        let generator = RepoPaths.root + "/Sources/NavGraphCodegen/RouteTable/RouteTrie.swift"
+        #expect(Self.imports(of: generator) == ["NavGraphCore", "NavGraphSupport"])
+    }
+
+    /// The core takes text in and gives values out (navgraph's own rule).
+    @Test("NavGraphCore never prints, touches files or exits")
+    func coreDoesNoIO() throws {
+        let banned = try NSRegularExpression(pattern: #"\b(print|exit|fopen|open|write)\(|\b(FileManager|FileHandle|"#
+            + #"FileBytes|AtomicFile|MappedFile|FileDescriptor|ProcessInfo)\b"#)
+        var found: [String] = []
+        for file in Self.swiftFiles(of: "NavGraphCore") {
+            for (i, line) in RepoPaths.read(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("//") { continue }
+                let range = NSRange(code.startIndex..., in: code)
+                if let match = banned.firstMatch(in: code, range: range), let word = Range(match.range, in: code) {
+                    found.append("\(file.dropFirst(RepoPaths.root.count + 1)):\(i + 1): \(code[word])")
+                }
+            }
+        }
+        #expect(found == [], "I/O in the core:\n\(found.joined(separator: "\n"))")
+    }
+
+    @Test("Tests/ mirrors Sources/: each target with code has a test target (planned ones once adopted)")
+    func testsMirrorSources() throws {
+        let planned = Set(Self.rows().filter(\.planned).map(\.target))
+        var missing: [String] = []
+        for target in try Self.sourceTargets() where !planned.contains(target) && !Self.swiftFiles(of: target).isEmpty {
+            let tests = RepoPaths.root + "/Tests/" + target + "Tests"
+            if !FileManager.default.fileExists(atPath: tests) { missing.append(target) }
+        }
+        #expect(missing == [], "targets without Tests/<target>Tests")
+    }
+}
