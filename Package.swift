@@ -25,10 +25,13 @@ let package = Package(
         .target(name: "NavGraphCore", dependencies: ["CLibYAML"]),
         .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore"]),
         .target(name: "NavGraphSim", dependencies: ["NavGraphCore"]),
+        // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
+        .target(name: "NavGraphLSP"),
+        .target(name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphLSP"]),
         .executableTarget(
             name: "navgraph",
             dependencies: [
-                "NavGraphCore", "NavGraphCodegen", "NavGraphSim",
+                "NavGraphCore", "NavGraphCodegen", "NavGraphSim", "NavGraphLSP", "NavGraphLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +54,8 @@ let package = Package(
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphLanguageTests",
+                    dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "TestSupport"]),
         // Compiles the golden generated route tables and exercises them.
         .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "TestSupport"]),
         // Runs the built `navgraph` binary end to end.
