@@ -6,6 +6,8 @@ bash Scripts/ensure-deps.sh --test-tools
 # The SwiftPM plugin example: NavGraphPlugin generates the shop graph's route
 # table at build time; its tests use the generated routes.
 swift test --package-path Fixtures/PluginExample
-# navgraph's own suite, last, so its summary closes the log.
 swift build --build-tests
+# The language server end to end, driven by pytest-lsp over stdio (Tests/lsp).
+PYTHONDONTWRITEBYTECODE=1 python3 -m pytest -q -p no:cacheprovider Tests/lsp
+# navgraph's own suite, last, so its summary closes the log.
 swift test --skip-build
