@@ -154,7 +154,7 @@ public struct MessageWriter<Sink: ByteSink> {
     public init(sink: Sink) { self.sink = sink }
 
     public mutating func send(_ message: JSON) {
-        let body = Array(message.serialized().utf8)
+        let body = message.bytes()
         sink.write(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 }

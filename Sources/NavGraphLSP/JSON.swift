@@ -36,57 +36,70 @@ public enum JSON: Sendable, Hashable {
 }
 
 extension JSON {
-    public func serialized() -> String {
-        var out = ""
+    public func serialized() -> String { String(decoding: bytes(), as: UTF8.self) }
+
+    /// The UTF-8 text of the value, written straight into bytes (answers of
+    /// thousands of symbols are written on every request).
+    public func bytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
         write(to: &out)
         return out
     }
 
-    private func write(to out: inout String) {
+    private func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .int(let i): out += String(i)
-        case .double(let d): out += d.isFinite ? String(d) : "null"
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .int(let i): out += String(i).utf8
+        case .double(let d): out += (d.isFinite ? String(d) : "null").utf8
         case .string(let s): JSON.writeString(s, to: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let fields):
-            out += "{"
-            for (i, key) in fields.keys.sorted().enumerated() {
-                if i > 0 { out += "," }
+            out.append(UInt8(ascii: "{"))
+            for (i, (key, value)) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSON.writeString(key, to: &out)
-                out += ":"
-                fields[key]!.write(to: &out)
+                out.append(UInt8(ascii: ":"))
+                value.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func writeString(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+    private static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var s = s
+        s.withUTF8 { u in
+            // Runs of bytes that need no escape are copied whole.
+            var run = 0
+            for i in 0..<u.count {
+                let b = u[i]
+                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<i]))
+                run = i + 1
+                switch b {
+                case UInt8(ascii: "\""): out += "\\\"".utf8
+                case UInt8(ascii: "\\"): out += "\\\\".utf8
+                case 0x0A: out += "\\n".utf8
+                case 0x0D: out += "\\r".utf8
+                case 0x09: out += "\\t".utf8
+                default:
+                    let digits = Array("0123456789abcdef".utf8)
+                    out += "\\u00".utf8
+                    out.append(digits[Int(b >> 4)])
+                    out.append(digits[Int(b & 15)])
                 }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
 
@@ -200,7 +213,17 @@ private struct JSONParser {
                 return s
             }
             if b < 0x20 { throw error("control character in a string") }
-            if b != UInt8(ascii: "\\") { out.append(b); at += 1; continue }
+            if b != UInt8(ascii: "\\") {
+                // Copy the run up to the next quote or escape at once.
+                var end = at + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+                      bytes[end] >= 0x20 {
+                    end += 1
+                }
+                out += bytes[at..<end]
+                at = end
+                continue
+            }
             at += 1
             guard at < bytes.count else { break }
             let e = bytes[at]

@@ -48,6 +48,8 @@ struct YAMLCursorContext: Equatable {
         var threshold = column
         for line in lines.reversed() {
             if threshold == 0 { break }
+            // A cheap look first: most lines above are deeper than the mapping sought.
+            if line.utf8.prefix(while: { $0 == 0x20 }).count >= threshold { continue }
             let shape = LineShape(line)
             if shape.isBlank || shape.isComment || shape.indent >= threshold { continue }
             if shape.isItem {
