@@ -1,5 +1,4 @@
-/// A JSON value, as JSON-RPC carries it. Objects keep their keys sorted when
-/// written, so every answer is byte for byte the same from run to run.
+/// A JSON value, as JSON-RPC carries it.
 public enum JSON: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -7,7 +6,7 @@ public enum JSON: Sendable, Hashable {
     case double(Double)
     case string(String)
     case array([JSON])
-    case object([String: JSON])
+    case object(JSONObject)
 
     public subscript(key: String) -> JSON? {
         if case .object(let fields) = self { return fields[key] }
@@ -24,14 +23,48 @@ public enum JSON: Sendable, Hashable {
     }
     public var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
     public var array: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
-    public var object: [String: JSON]? { if case .object(let o) = self { return o } else { return nil } }
+    public var object: JSONObject? { if case .object(let o) = self { return o } else { return nil } }
     public var isNull: Bool { self == .null }
 
     /// An object of the fields that are not nil.
     public static func fields(_ pairs: [(String, JSON?)]) -> JSON {
-        var out: [String: JSON] = [:]
-        for (key, value) in pairs { if let value { out[key] = value } }
-        return .object(out)
+        .object(JSONObject(pairs.compactMap { key, value in value.map { JSONObject.Field(key: key, value: $0) } }))
+    }
+}
+
+/// The fields of a JSON object in the order they were written or read: an
+/// answer is written as it is built (no hashing, no sorting of keys), and is
+/// the same byte for byte from run to run. Objects of the protocol have a
+/// handful of keys, so a key is found by a look along them.
+public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    public struct Field: Sendable, Hashable {
+        public var key: String
+        public var value: JSON
+    }
+
+    public var fields: [Field]
+
+    public init(_ fields: [Field]) { self.fields = fields }
+
+    public init(dictionaryLiteral elements: (String, JSON)...) {
+        fields = elements.map { Field(key: $0.0, value: $0.1) }
+    }
+
+    /// A dictionary's entries, sorted by key.
+    public init(_ dictionary: [String: JSON]) {
+        fields = dictionary.sorted { $0.key < $1.key }.map { Field(key: $0.key, value: $0.value) }
+    }
+
+    /// The value of the first field named `key`.
+    public subscript(key: String) -> JSON? {
+        get { fields.first { $0.key == key }?.value }
+        set {
+            if let i = fields.firstIndex(where: { $0.key == key }) {
+                if let newValue { fields[i].value = newValue } else { fields.remove(at: i) }
+            } else if let newValue {
+                fields.append(Field(key: key, value: newValue))
+            }
+        }
     }
 }
 
@@ -61,13 +94,13 @@ extension JSON {
                 item.write(to: &out)
             }
             out.append(UInt8(ascii: "]"))
-        case .object(let fields):
+        case .object(let object):
             out.append(UInt8(ascii: "{"))
-            for (i, (key, value)) in fields.sorted(by: { $0.key < $1.key }).enumerated() {
+            for (i, field) in object.fields.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                JSON.writeString(key, to: &out)
+                JSON.writeString(field.key, to: &out)
                 out.append(UInt8(ascii: ":"))
-                value.write(to: &out)
+                field.value.write(to: &out)
             }
             out.append(UInt8(ascii: "}"))
         }
@@ -168,7 +201,7 @@ private struct JSONParser {
 
     mutating func object(depth: Int) throws(JSONParseError) -> JSON {
         at += 1
-        var fields: [String: JSON] = [:]
+        var fields = JSONObject([])
         skipSpace()
         if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return .object(fields) }
         while true {
@@ -178,7 +211,7 @@ private struct JSONParser {
             skipSpace()
             guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw error("expected ':'") }
             at += 1
-            fields[key] = try value(depth: depth + 1)
+            fields.fields.append(JSONObject.Field(key: key, value: try value(depth: depth + 1)))
             skipSpace()
             guard at < bytes.count else { throw error("unexpected end of input") }
             if bytes[at] == UInt8(ascii: ",") { at += 1; continue }

@@ -68,7 +68,7 @@ public struct WorkspaceEdit: Sendable, Hashable {
 
     public init(changes: [String: [TextEdit]]) { self.changes = changes }
 
-    public var json: JSON { .object(["changes": .object(changes.mapValues { .array($0.map(\.json)) })]) }
+    public var json: JSON { .object(["changes": .object(JSONObject(changes.mapValues { .array($0.map(\.json)) }))]) }
 }
 
 public enum DiagnosticSeverity: Int, Sendable {

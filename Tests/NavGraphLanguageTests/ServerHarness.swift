@@ -56,14 +56,14 @@ final class ServerHarness {
         let id = nextID
         nextID += 1
         let message = JSON.object(["jsonrpc": .string("2.0"), "id": .int(id), "method": .string(method),
-                                   "params": .object(params)])
+                                   "params": .object(JSONObject(params))])
         _ = server.handle(body: Array(message.serialized().utf8))
         return take().first { $0["id"] == .int(id) } ?? .null
     }
 
     @discardableResult
     func notify(_ method: String, _ params: [String: JSON]) -> Int32? {
-        let message = JSON.object(["jsonrpc": .string("2.0"), "method": .string(method), "params": .object(params)])
+        let message = JSON.object(["jsonrpc": .string("2.0"), "method": .string(method), "params": .object(JSONObject(params))])
         return server.handle(body: Array(message.serialized().utf8))
     }
 

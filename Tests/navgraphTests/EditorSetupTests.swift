@@ -67,6 +67,6 @@ struct EditorSetupTests {
         let out = NavGraphBinary.run(["lsp"], stdin: input)
         #expect(out.status == 0)
         #expect(out.stdout.contains(#""serverInfo":{"name":"navgraph","version":"#))
-        #expect(out.stdout.hasSuffix(#"{"id":2,"jsonrpc":"2.0","result":null}"#))
+        #expect(out.stdout.hasSuffix(#"{"jsonrpc":"2.0","id":2,"result":null}"#))
     }
 }
