@@ -7,9 +7,11 @@ final class GraphAnalysis {
     let loaded: LoadedGraph
     /// Index in `loaded.sources` of each file of the include tree, by path.
     let fileIndex: [String: Int]
-    let index: SymbolIndex
+    /// Built on the first request that needs it, not on the way to
+    /// publishing findings after a change.
+    private(set) lazy var index: SymbolIndex = loaded.graph.map(SymbolIndex.init(graph:)) ?? .empty
     /// `incoming[r]`: the routes whose `to` names route r, in file order.
-    let incoming: [[Int]]
+    private(set) lazy var incoming: [[Int]] = GraphAnalysis.incoming(of: loaded.graph)
 
     init(rootPath: String, loaded: LoadedGraph) {
         self.rootPath = rootPath
@@ -17,19 +19,17 @@ final class GraphAnalysis {
         var files: [String: Int] = [:]
         for (i, f) in loaded.sources.files.enumerated() where files[f.name] == nil { files[f.name] = i }
         fileIndex = files
-        if let graph = loaded.graph {
-            index = SymbolIndex(graph: graph)
-            var incoming = [[Int]](repeating: [], count: graph.routes.count)
-            for r in graph.routes.indices {
-                for t in graph.edges(from: r) where t >= 0 && !incoming[Int(t)].contains(r) {
-                    incoming[Int(t)].append(r)
-                }
+    }
+
+    private static func incoming(of graph: Graph?) -> [[Int]] {
+        guard let graph else { return [] }
+        var incoming = [[Int]](repeating: [], count: graph.routes.count)
+        for r in graph.routes.indices {
+            for t in graph.edges(from: r) where t >= 0 && incoming[Int(t)].last != r {
+                incoming[Int(t)].append(r)
             }
-            self.incoming = incoming
-        } else {
-            index = .empty
-            incoming = []
         }
+        return incoming
     }
 
     var graph: Graph? { loaded.graph }

@@ -103,6 +103,7 @@ public final class LanguageServer {
                 "uri": .string(p.uri), "diagnostics": .array(p.diagnostics.map(\.json)),
             ])))
         }
+        workspace.releaseRetired()
     }
 
     private var capabilities: JSON {

@@ -22,6 +22,8 @@ struct Occurrence {
 struct SymbolIndex {
     private(set) var byFile: [Int: [Occurrence]] = [:]
     private(set) var byKey: [SymbolKey: [Occurrence]] = [:]
+    /// Defined ids of each kind, sorted, once each (for completion).
+    private var defined: [IDKind: [String]] = [:]
 
     init(graph: Graph) {
         func add(_ kind: IDKind, _ id: String, _ span: Span, definition: Bool = false) {
@@ -29,6 +31,7 @@ struct SymbolIndex {
             let o = Occurrence(key: SymbolKey(kind: kind, id: id), span: span, isDefinition: definition)
             byFile[span.file, default: []].append(o)
             byKey[o.key, default: []].append(o)
+            if definition { defined[kind, default: []].append(id) }
         }
         func add(_ kind: IDKind, _ ref: Reference) { add(kind, ref.id, ref.span) }
         func add(embed: Embedding?) { if case .container(let ref)? = embed { add(.container, ref) } }
@@ -64,6 +67,10 @@ struct SymbolIndex {
             add(.route, interceptor.show)
         }
         for key in byFile.keys { byFile[key]!.sort { $0.span.start < $1.span.start } }
+        for kind in defined.keys {
+            var seen = Set<String>()
+            defined[kind] = defined[kind]!.filter { seen.insert($0).inserted }.sorted()
+        }
     }
 
     /// The occurrence under a byte offset of a file (its end counts: the
@@ -72,7 +79,5 @@ struct SymbolIndex {
         byFile[file]?.first { $0.span.start <= offset && offset <= $0.span.end }
     }
 
-    func ids(of kind: IDKind) -> [String] {
-        byKey.keys.filter { $0.kind == kind && byKey[$0]!.contains(where: \.isDefinition) }.map(\.id).sorted()
-    }
+    func ids(of kind: IDKind) -> [String] { defined[kind] ?? [] }
 }

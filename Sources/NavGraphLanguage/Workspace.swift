@@ -35,6 +35,9 @@ final class Workspace {
     /// Roots checked while handling the current change (a module opened first
     /// checks its graph to find it belongs there; that check is current).
     private var checkedNow: Set<String> = []
+    /// Checks replaced by newer ones, freed once the findings are sent (a
+    /// large graph takes a while to free).
+    private var retired: [GraphAnalysis] = []
 
     init(files: any WorkspaceFiles) { self.files = files }
 
@@ -132,7 +135,7 @@ final class Workspace {
         checkedNow.insert(root)
         let loaded = GraphCompiler.check(name: root, bytes: bytes, includes: provider)
         let a = GraphAnalysis(rootPath: root, loaded: loaded)
-        analyses[root] = a
+        if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }
         if a.graph != nil { lastReadable[root] = a }
         return a
     }
@@ -141,6 +144,11 @@ final class Workspace {
     func readable(root: String) -> GraphAnalysis {
         let a = analysis(root: root)
         return a.graph == nil ? lastReadable[root] ?? a : a
+    }
+
+    /// Frees replaced checks (called after the findings went out).
+    func releaseRetired() {
+        retired.removeAll()
     }
 
     func script(_ path: String) -> ScriptAnalysis? {
