@@ -84,7 +84,7 @@ extension JSON {
         switch self {
         case .null: out += "null".utf8
         case .bool(let b): out += (b ? "true" : "false").utf8
-        case .int(let i): out += String(i).utf8
+        case .int(let i): JSON.writeInt(i, to: &out)
         case .double(let d): out += (d.isFinite ? String(d) : "null").utf8
         case .string(let s): JSON.writeString(s, to: &out)
         case .array(let items):
@@ -104,6 +104,18 @@ extension JSON {
             }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Decimal digits without a String in between (positions are most of an answer's numbers).
+    private static func writeInt(_ i: Int, to out: inout [UInt8]) {
+        if i < 0 { out.append(UInt8(ascii: "-")) }
+        var v = i.magnitude
+        let start = out.count
+        repeat {
+            out.append(UInt8(truncatingIfNeeded: v % 10) + 0x30)
+            v /= 10
+        } while v > 0
+        out[start...].reverse()
     }
 
     private static func writeString(_ s: String, to out: inout [UInt8]) {

@@ -164,10 +164,11 @@ public struct DocumentSymbol: Sendable, Hashable {
     }
 
     public var json: JSON {
-        .fields([
+        let whole = range.json
+        return .fields([
             ("name", .string(name)), ("detail", detail.map(JSON.string)), ("kind", .int(kind.rawValue)),
-            ("range", range.json), ("selectionRange", selectionRange.json),
-            ("children", .array(children.map(\.json))),
+            ("range", whole), ("selectionRange", selectionRange == range ? whole : selectionRange.json),
+            ("children", children.isEmpty ? nil : .array(children.map(\.json))),
         ])
     }
 }

@@ -107,3 +107,15 @@ struct ChunkedSource: ByteSource {
         #expect(FileURI.path(of: "untitled:1") == nil)
     }
 }
+
+@Suite struct JSONWritingTests {
+    @Test func numbersAndEscapesAreWrittenExactly() {
+        let value = JSON.array([.int(0), .int(-42), .int(Int.min), .int(1_234_567), .string("a\"b\\c\n\u{1}é")])
+        #expect(value.serialized() == #"[0,-42,-9223372036854775808,1234567,"a\"b\\c\n\u0001é"]"#)
+    }
+
+    @Test func objectsKeepTheirFieldOrder() {
+        let value = JSON.fields([("z", .int(1)), ("a", nil), ("m", .null)])
+        #expect(value.serialized() == #"{"z":1,"m":null}"#)
+    }
+}
