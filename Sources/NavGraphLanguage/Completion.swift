@@ -4,6 +4,29 @@ import NavGraphLSP
 /// Completion in graph files: keys from the decoder's key tables, ids where
 /// an id is named, enum words where the format has a fixed set.
 extension Workspace {
+    /// Items past this many are left out (the list is then incomplete, and the
+    /// editor asks again as more of the word is typed): a graph of thousands of
+    /// routes answers at once, with what matches the word begun.
+    static let completionLimit = 100
+
+    /// The items that start with the word before the cursor, at most `completionLimit`.
+    func completionList(uri: String, position: Position) -> (items: [CompletionItem], isIncomplete: Bool) {
+        guard let doc = document(uri: uri) else { return ([], false) }
+        let file = SourceFile(name: doc.path, bytes: doc.bytes)
+        let offset = TextPositions.offset(of: position, in: file)
+        var start = offset
+        while start > 0, Workspace.isWordByte(doc.bytes[start - 1]) { start -= 1 }
+        let word = String(decoding: doc.bytes[start..<offset], as: UTF8.self)
+        var items = completion(uri: uri, position: position)
+        if !word.isEmpty { items = items.filter { $0.label.hasPrefix(word) } }
+        guard items.count > Workspace.completionLimit else { return (items, false) }
+        return (Array(items.prefix(Workspace.completionLimit)), true)
+    }
+
+    static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == UInt8(ascii: "_")
+    }
+
     func completion(uri: String, position: Position) -> [CompletionItem] {
         guard let doc = document(uri: uri) else { return [] }
         let file = SourceFile(name: doc.path, bytes: doc.bytes)

@@ -35,10 +35,8 @@ extension LanguageServer {
         },
         "textDocument/completion": { server, params in
             positional(params) { uri, at in
-                .object([
-                    "isIncomplete": .bool(false),
-                    "items": .array(server.workspace.completion(uri: uri, position: at).map(\.json)),
-                ])
+                let list = server.workspace.completionList(uri: uri, position: at)
+                return .object(["isIncomplete": .bool(list.isIncomplete), "items": .array(list.items.map(\.json))])
             }
         },
         "textDocument/hover": { server, params in

@@ -134,7 +134,9 @@ private func harness() -> ServerHarness {
         h.open(root, rootText)
         // Being typed: not YAML yet; the ids come from the graph as it last read.
         h.change(root, rootText + "  extra:\n    pa\n    to: [\n    presentation: \n")
-        #expect(labels(h, root, 15, 6) == FormatVocabulary.keys(of: .route))
+        // The keys that start with what is typed.
+        #expect(labels(h, root, 15, 6) == ["path", "params"])
+        #expect(labels(h, root, 15, 4) == FormatVocabulary.keys(of: .route))
         #expect(labels(h, root, 16, 9) == ["cart", "home", "login", "product"])
         #expect(labels(h, root, 17, 18) == ["push", "modal", "replace", "root"])
         #expect(labels(h, root, 0, 0) == FormatVocabulary.keys(of: .graph))
@@ -210,5 +212,24 @@ private func harness() -> ServerHarness {
         let h = ServerHarness(files: MemoryFiles(files: [:]), initialize: false)
         #expect(h.request("textDocument/hover", [:])["error"]?["code"] == .int(-32002))
         #expect(h.notify("exit", [:]) == 1)
+    }
+}
+
+@Suite struct LargeCompletionTests {
+    @Test func aLongListIsCutAndNarrowsAsTheWordIsTyped() {
+        var text = "navgraph: 1\nname: App\nroot: r0\nroutes:\n"
+        for i in 0..<150 { text += "  r\(i): { path: /r\(i) }\n" }
+        text += "  last:\n    path: /last\n    to: [r14]\n"
+        let h = ServerHarness(files: MemoryFiles(files: [:]))
+        h.open(root, text)
+        let line = 4 + 150 + 2
+        func list(_ character: Int) -> JSON? { h.request("textDocument/completion", ServerHarness.at(root, line, character))["result"] }
+        let all = list(9)
+        #expect(all?["isIncomplete"] == .bool(true))
+        #expect(all?["items"]?.array?.count == 100)
+        let narrowed = list(12)
+        #expect(narrowed?["isIncomplete"] == .bool(false))
+        #expect(narrowed?["items"]?.array?.compactMap { $0["label"]?.string }
+            == ["r14", "r140", "r141", "r142", "r143", "r144", "r145", "r146", "r147", "r148", "r149"])
     }
 }

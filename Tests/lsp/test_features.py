@@ -211,8 +211,8 @@ async def test_completion_of_keys_ids_and_words(client, shop):
     client.text_document_did_change(types.DidChangeTextDocumentParams(
         text_document=types.VersionedTextDocumentIdentifier(uri=root.as_uri(), version=2),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text=typed)]))
-    assert "params" in await labels(client, root, 15, 6)
-    assert "presentation" in await labels(client, root, 15, 6)
+    assert await labels(client, root, 15, 6) == ["path", "params"]
+    assert "presentation" in await labels(client, root, 15, 4)
     assert await labels(client, root, 16, 9) == ["cart", "home", "login", "product"]
     assert await labels(client, root, 17, 18) == ["push", "modal", "replace", "root"]
     assert await labels(client, root, 18, 10) == ["signedIn"]
