@@ -96,8 +96,10 @@ extension JSON {
             out.append(UInt8(ascii: "]"))
         case .object(let object):
             out.append(UInt8(ascii: "{"))
-            for (i, field) in object.fields.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
+            var first = true
+            for field in object.fields {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
                 JSON.writeString(field.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 field.value.write(to: &out)
@@ -120,31 +122,35 @@ extension JSON {
 
     private static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var s = s
-        s.withUTF8 { u in
-            // Runs of bytes that need no escape are copied whole.
-            var run = 0
-            for i in 0..<u.count {
-                let b = u[i]
-                guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<i]))
-                run = i + 1
-                switch b {
-                case UInt8(ascii: "\""): out += "\\\"".utf8
-                case UInt8(ascii: "\\"): out += "\\\\".utf8
-                case 0x0A: out += "\\n".utf8
-                case 0x0D: out += "\\r".utf8
-                case 0x09: out += "\\t".utf8
-                default:
-                    let digits = Array("0123456789abcdef".utf8)
-                    out += "\\u00".utf8
-                    out.append(digits[Int(b >> 4)])
-                    out.append(digits[Int(b & 15)])
-                }
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
+        // Native strings are contiguous UTF-8; a bridged one is copied once.
+        if s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &out) }) == nil {
+            Array(s.utf8).withUnsafeBufferPointer { writeEscaped($0, to: &out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        // Runs of bytes that need no escape are copied whole.
+        var run = 0
+        for i in 0..<u.count {
+            let b = u[i]
+            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<i]))
+            run = i + 1
+            switch b {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            default:
+                let digits = Array("0123456789abcdef".utf8)
+                out += "\\u00".utf8
+                out.append(digits[Int(b >> 4)])
+                out.append(digits[Int(b & 15)])
+            }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
     }
 }
 
