@@ -7,6 +7,9 @@ public enum JSON: Sendable, Hashable {
     case string(String)
     case array([JSON])
     case object(JSONObject)
+    /// JSON text written already, put in as it is: an answer of thousands of
+    /// items (an outline) is written straight into bytes, not built as values first.
+    case raw([UInt8])
 
     public subscript(key: String) -> JSON? {
         if case .object(let fields) = self { return fields[key] }
@@ -87,6 +90,7 @@ extension JSON {
         case .int(let i): JSON.writeInt(i, to: &out)
         case .double(let d): out += (d.isFinite ? String(d) : "null").utf8
         case .string(let s): JSON.writeString(s, to: &out)
+        case .raw(let bytes): out += bytes
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
@@ -109,7 +113,7 @@ extension JSON {
     }
 
     /// Decimal digits without a String in between (positions are most of an answer's numbers).
-    private static func writeInt(_ i: Int, to out: inout [UInt8]) {
+    static func writeInt(_ i: Int, to out: inout [UInt8]) {
         if i < 0 { out.append(UInt8(ascii: "-")) }
         var v = i.magnitude
         let start = out.count
@@ -120,7 +124,7 @@ extension JSON {
         out[start...].reverse()
     }
 
-    private static func writeString(_ s: String, to out: inout [UInt8]) {
+    static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         // Native strings are contiguous UTF-8; a bridged one is copied once.
         if s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &out) }) == nil {

@@ -36,6 +36,18 @@ public struct LSPRange: Sendable, Hashable {
     }
 
     public var json: JSON { .object(["start": start.json, "end": end.json]) }
+
+    static func write(_ range: LSPRange, to out: inout [UInt8]) {
+        out += #"{"start":{"line":"#.utf8
+        JSON.writeInt(range.start.line, to: &out)
+        out += #","character":"#.utf8
+        JSON.writeInt(range.start.character, to: &out)
+        out += #"},"end":{"line":"#.utf8
+        JSON.writeInt(range.end.line, to: &out)
+        out += #","character":"#.utf8
+        JSON.writeInt(range.end.character, to: &out)
+        out += "}}".utf8
+    }
 }
 
 public struct Location: Sendable, Hashable {
@@ -164,12 +176,47 @@ public struct DocumentSymbol: Sendable, Hashable {
     }
 
     public var json: JSON {
-        let whole = range.json
-        return .fields([
-            ("name", .string(name)), ("detail", detail.map(JSON.string)), ("kind", .int(kind.rawValue)),
-            ("range", whole), ("selectionRange", selectionRange == range ? whole : selectionRange.json),
-            ("children", children.isEmpty ? nil : .array(children.map(\.json))),
-        ])
+        var out: [UInt8] = []
+        write(to: &out)
+        return .raw(out)
+    }
+
+    /// A list of symbols as one JSON array, written straight into bytes.
+    public static func json(_ symbols: [DocumentSymbol]) -> JSON {
+        var out: [UInt8] = []
+        out.reserveCapacity(symbols.count * 160 + 2)
+        out.append(UInt8(ascii: "["))
+        for (i, symbol) in symbols.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            symbol.write(to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        return .raw(out)
+    }
+
+    /// The same text as building the object field by field would give.
+    func write(to out: inout [UInt8]) {
+        out += #"{"name":"#.utf8
+        JSON.writeString(name, to: &out)
+        if let detail {
+            out += #","detail":"#.utf8
+            JSON.writeString(detail, to: &out)
+        }
+        out += #","kind":"#.utf8
+        JSON.writeInt(kind.rawValue, to: &out)
+        out += #","range":"#.utf8
+        LSPRange.write(range, to: &out)
+        out += #","selectionRange":"#.utf8
+        LSPRange.write(selectionRange, to: &out)
+        if !children.isEmpty {
+            out += #","children":["#.utf8
+            for (i, child) in children.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                child.write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "}"))
     }
 }
 

@@ -51,7 +51,7 @@ extension LanguageServer {
             guard let uri = params["textDocument"]?["uri"]?.string else {
                 return .failure(ResponseError(.invalidParams, "expected textDocument"))
             }
-            return .success(.array(server.workspace.symbols(uri: uri).map(\.json)))
+            return .success(DocumentSymbol.json(server.workspace.symbols(uri: uri)))
         },
         "textDocument/codeAction": { server, params in
             guard let uri = params["textDocument"]?["uri"]?.string, let range = LSPRange(json: params["range"]) else {

@@ -119,3 +119,23 @@ struct ChunkedSource: ByteSource {
         #expect(value.serialized() == #"{"z":1,"m":null}"#)
     }
 }
+
+@Suite struct DocumentSymbolJSONTests {
+    @Test func writtenTextEqualsTheFieldByFieldObject() throws {
+        let r = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 9))
+        let child = DocumentSymbol(name: "c", kind: .field, range: r, selectionRange: r)
+        let symbol = DocumentSymbol(name: "a\"b", detail: "/é", kind: .class, range: r,
+                                    selectionRange: LSPRange(start: r.start, end: r.start), children: [child])
+        let text = DocumentSymbol.json([symbol, child]).serialized()
+        let parsed = try JSON.parse(Array(text.utf8))
+        let first = parsed.array?.first
+        #expect(first?["name"] == .string("a\"b"))
+        #expect(first?["detail"] == .string("/é"))
+        #expect(first?["kind"] == .int(5))
+        #expect(first?["range"] == r.json)
+        #expect(first?["selectionRange"] == LSPRange(start: r.start, end: r.start).json)
+        #expect(first?["children"]?.array?.first?["name"] == .string("c"))
+        #expect(parsed.array?.last?["children"] == nil)
+        #expect(text.hasPrefix(#"[{"name":"a\"b","detail":"/é","kind":5,"range":{"start":{"line":1,"character":2},"#))
+    }
+}

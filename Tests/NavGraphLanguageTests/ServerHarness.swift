@@ -36,7 +36,10 @@ final class ServerHarness {
 
     init(files: any WorkspaceFiles, initialize: Bool = true) {
         let outbox = self.outbox
-        server = LanguageServer(files: files, version: "test") { outbox.messages.append($0) }
+        // Each message is read back from its text, as a client reads it.
+        server = LanguageServer(files: files, version: "test") { message in
+            outbox.messages.append((try? JSON.parse(message.bytes())) ?? .string("unreadable: \(message)"))
+        }
         if initialize {
             _ = request("initialize", ["capabilities": .object([:])])
             notify("initialized", [:])
