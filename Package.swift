@@ -31,10 +31,14 @@ let package = Package(
         .target(name: "NavGraphRendering", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         .target(name: "NavGraphSim", dependencies: ["NavGraphCore", "NavGraphSupport"]),
+        // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
+        .target(name: "NavGraphLSP"),
+        .target(name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphLSP"]),
         .executableTarget(
             name: "navgraph",
             dependencies: [
                 "NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim", "NavGraphSupport",
+                "NavGraphLSP", "NavGraphLanguage",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -59,6 +63,8 @@ let package = Package(
         .testTarget(name: "NavGraphRenderingTests", dependencies: ["NavGraphRendering", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphLanguageTests",
+                    dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "TestSupport"]),
         // Compiles the golden generated route tables and exercises them.
         .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "TestSupport"]),
         // Runs the built `navgraph` binary end to end.

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what navgraph needs when it is missing: libyaml (always) and, with
-# --test-tools, what the test suite uses (mandoc, graphviz, python3 jsonschema).
+# --test-tools, what the test suite uses (mandoc, graphviz, python3 jsonschema,
+# pytest-lsp for the language server's end-to-end tests).
 # apt-get on Debian/Ubuntu, brew on macOS; otherwise it says what to run.
 set -euo pipefail
 
@@ -74,6 +75,13 @@ if [ "$want_test_tools" = 1 ]; then
         fi
     else
         install "python3" "python3 python3-jsonschema python3-yaml" "python" || true
+    fi
+    # `navgraph lsp` is tested end to end by pytest-lsp (a client for testing language servers, from PyPI).
+    if command -v python3 >/dev/null 2>&1 && ! python3 -c 'import pytest_lsp' >/dev/null 2>&1; then
+        say "installing the python package pytest-lsp with pip"
+        python3 -m pip install --quiet --disable-pip-version-check pytest-lsp >/dev/null 2>&1 \
+            || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pytest-lsp >/dev/null 2>&1 \
+            || say "could not install pytest-lsp; run: python3 -m pip install pytest-lsp"
     fi
 fi
 exit 0

@@ -6,8 +6,10 @@ bash Scripts/ensure-deps.sh --test-tools
 # The SwiftPM plugin example: NavGraphPlugin generates the shop graph's route
 # table at build time; its tests use the generated routes.
 swift test --package-path Fixtures/PluginExample
-# navgraph's own suite, last, so its summary closes the log. A warning is an
-# error, in every target (swift-argument-parser builds clean too);
-# `swift test --skip-build` runs the tests of exactly that build.
+# A warning is an error, in every target (swift-argument-parser builds clean
+# too); `swift test --skip-build` runs the tests of exactly that build.
 swift build --build-tests -Xswiftc -warnings-as-errors
+# The language server end to end, driven by pytest-lsp over stdio (Tests/lsp).
+PYTHONDONTWRITEBYTECODE=1 python3 -m pytest -q -p no:cacheprovider Tests/lsp
+# navgraph's own suite, last, so its summary closes the log.
 swift test --skip-build

@@ -1,0 +1,349 @@
+/// A JSON value, as JSON-RPC carries it.
+public enum JSON: Sendable, Hashable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSON])
+    case object(JSONObject)
+    /// JSON text written already, put in as it is: an answer of thousands of
+    /// items (an outline) is written straight into bytes, not built as values first.
+    case raw([UInt8])
+
+    public subscript(key: String) -> JSON? {
+        if case .object(let fields) = self { return fields[key] }
+        return nil
+    }
+
+    public var string: String? { if case .string(let s) = self { return s } else { return nil } }
+    public var int: Int? {
+        switch self {
+        case .int(let i): return i
+        case .double(let d) where d == d.rounded() && abs(d) < 1e15: return Int(d)
+        default: return nil
+        }
+    }
+    public var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
+    public var array: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
+    public var object: JSONObject? { if case .object(let o) = self { return o } else { return nil } }
+    public var isNull: Bool { self == .null }
+
+    /// An object of the fields that are not nil.
+    public static func fields(_ pairs: [(String, JSON?)]) -> JSON {
+        .object(JSONObject(pairs.compactMap { key, value in value.map { JSONObject.Field(key: key, value: $0) } }))
+    }
+}
+
+/// The fields of a JSON object in the order they were written or read: an
+/// answer is written as it is built (no hashing, no sorting of keys), and is
+/// the same byte for byte from run to run. Objects of the protocol have a
+/// handful of keys, so a key is found by a look along them.
+public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+    public struct Field: Sendable, Hashable {
+        public var key: String
+        public var value: JSON
+    }
+
+    public var fields: [Field]
+
+    public init(_ fields: [Field]) { self.fields = fields }
+
+    public init(dictionaryLiteral elements: (String, JSON)...) {
+        fields = elements.map { Field(key: $0.0, value: $0.1) }
+    }
+
+    /// A dictionary's entries, sorted by key.
+    public init(_ dictionary: [String: JSON]) {
+        fields = dictionary.sorted { $0.key < $1.key }.map { Field(key: $0.key, value: $0.value) }
+    }
+
+    /// The value of the first field named `key`.
+    public subscript(key: String) -> JSON? {
+        get { fields.first { $0.key == key }?.value }
+        set {
+            if let i = fields.firstIndex(where: { $0.key == key }) {
+                if let newValue { fields[i].value = newValue } else { fields.remove(at: i) }
+            } else if let newValue {
+                fields.append(Field(key: key, value: newValue))
+            }
+        }
+    }
+}
+
+extension JSON {
+    public func serialized() -> String { String(decoding: bytes(), as: UTF8.self) }
+
+    /// The UTF-8 text of the value, written straight into bytes (answers of
+    /// thousands of symbols are written on every request).
+    public func bytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout [UInt8]) {
+        switch self {
+        case .null: out += "null".utf8
+        case .bool(let b): out += (b ? "true" : "false").utf8
+        case .int(let i): JSON.writeInt(i, to: &out)
+        case .double(let d): out += (d.isFinite ? String(d) : "null").utf8
+        case .string(let s): JSON.writeString(s, to: &out)
+        case .raw(let bytes): out += bytes
+        case .array(let items):
+            out.append(UInt8(ascii: "["))
+            for (i, item) in items.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                item.write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let object):
+            out.append(UInt8(ascii: "{"))
+            var first = true
+            for field in object.fields {
+                if !first { out.append(UInt8(ascii: ",")) }
+                first = false
+                JSON.writeString(field.key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                field.value.write(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// Decimal digits without a String in between (positions are most of an answer's numbers).
+    static func writeInt(_ i: Int, to out: inout [UInt8]) {
+        if i < 0 { out.append(UInt8(ascii: "-")) }
+        var v = i.magnitude
+        let start = out.count
+        repeat {
+            out.append(UInt8(truncatingIfNeeded: v % 10) + 0x30)
+            v /= 10
+        } while v > 0
+        out[start...].reverse()
+    }
+
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Native strings are contiguous UTF-8; a bridged one is copied once.
+        if s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &out) }) == nil {
+            Array(s.utf8).withUnsafeBufferPointer { writeEscaped($0, to: &out) }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaped(_ u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        // Runs of bytes that need no escape are copied whole.
+        var run = 0
+        for i in 0..<u.count {
+            let b = u[i]
+            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<i]))
+            run = i + 1
+            switch b {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            default:
+                let digits = Array("0123456789abcdef".utf8)
+                out += "\\u00".utf8
+                out.append(digits[Int(b >> 4)])
+                out.append(digits[Int(b & 15)])
+            }
+        }
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
+    }
+}
+
+/// Why a message body is not JSON, with the byte offset where reading stopped.
+public struct JSONParseError: Error, Sendable, Hashable {
+    public var message: String
+    public var offset: Int
+
+    public init(message: String, offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
+}
+
+extension JSON {
+    /// Parses one JSON document (RFC 8259). Nesting deeper than `maxDepth`
+    /// is refused rather than recursed into: a hostile message cannot
+    /// overflow the stack.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 256) throws(JSONParseError) -> JSON {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        let value = try parser.value(depth: 0)
+        parser.skipSpace()
+        guard parser.at == bytes.count else { throw parser.error("text after the JSON value") }
+        return value
+    }
+}
+
+private struct JSONParser {
+    let bytes: [UInt8]
+    let maxDepth: Int
+    var at = 0
+
+    init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    func error(_ message: String) -> JSONParseError { JSONParseError(message: message, offset: at) }
+
+    mutating func skipSpace() {
+        while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 {
+            at += 1
+        }
+    }
+
+    mutating func value(depth: Int) throws(JSONParseError) -> JSON {
+        guard depth < maxDepth else { throw error("nesting deeper than \(maxDepth)") }
+        skipSpace()
+        guard at < bytes.count else { throw error("unexpected end of input") }
+        switch bytes[at] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        default: return try number()
+        }
+    }
+
+    mutating func literal(_ word: String) throws(JSONParseError) {
+        let w = Array(word.utf8)
+        guard at + w.count <= bytes.count, Array(bytes[at..<at + w.count]) == w else { throw error("invalid literal") }
+        at += w.count
+    }
+
+    mutating func object(depth: Int) throws(JSONParseError) -> JSON {
+        at += 1
+        var fields = JSONObject([])
+        skipSpace()
+        if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return .object(fields) }
+        while true {
+            skipSpace()
+            guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw error("expected a string key") }
+            let key = try string()
+            skipSpace()
+            guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { throw error("expected ':'") }
+            at += 1
+            fields.fields.append(JSONObject.Field(key: key, value: try value(depth: depth + 1)))
+            skipSpace()
+            guard at < bytes.count else { throw error("unexpected end of input") }
+            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
+            if bytes[at] == UInt8(ascii: "}") { at += 1; return .object(fields) }
+            throw error("expected ',' or '}'")
+        }
+    }
+
+    mutating func array(depth: Int) throws(JSONParseError) -> JSON {
+        at += 1
+        var items: [JSON] = []
+        skipSpace()
+        if at < bytes.count, bytes[at] == UInt8(ascii: "]") { at += 1; return .array(items) }
+        while true {
+            items.append(try value(depth: depth + 1))
+            skipSpace()
+            guard at < bytes.count else { throw error("unexpected end of input") }
+            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
+            if bytes[at] == UInt8(ascii: "]") { at += 1; return .array(items) }
+            throw error("expected ',' or ']'")
+        }
+    }
+
+    mutating func string() throws(JSONParseError) -> String {
+        at += 1
+        var out: [UInt8] = []
+        while at < bytes.count {
+            let b = bytes[at]
+            if b == UInt8(ascii: "\"") {
+                at += 1
+                guard let s = String(validating: out, as: UTF8.self) else { throw error("string is not UTF-8") }
+                return s
+            }
+            if b < 0x20 { throw error("control character in a string") }
+            if b != UInt8(ascii: "\\") {
+                // Copy the run up to the next quote or escape at once.
+                var end = at + 1
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+                      bytes[end] >= 0x20 {
+                    end += 1
+                }
+                out += bytes[at..<end]
+                at = end
+                continue
+            }
+            at += 1
+            guard at < bytes.count else { break }
+            let e = bytes[at]
+            at += 1
+            switch e {
+            case UInt8(ascii: "\""): out.append(0x22)
+            case UInt8(ascii: "\\"): out.append(0x5C)
+            case UInt8(ascii: "/"): out.append(0x2F)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = try hex4()
+                if (0xD800..<0xDC00).contains(code), at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
+                   bytes[at + 1] == UInt8(ascii: "u") {
+                    at += 2
+                    let low = try hex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                out += Array(String(Character(scalar)).utf8)
+            default: throw error("invalid escape")
+            }
+        }
+        throw error("unterminated string")
+    }
+
+    mutating func hex4() throws(JSONParseError) -> UInt32 {
+        guard at + 4 <= bytes.count else { throw error("short \\u escape") }
+        var v: UInt32 = 0
+        for b in bytes[at..<at + 4] {
+            let d: UInt8
+            switch b {
+            case 0x30...0x39: d = b - 0x30
+            case 0x61...0x66: d = b - 0x61 + 10
+            case 0x41...0x46: d = b - 0x41 + 10
+            default: throw error("invalid \\u escape")
+            }
+            v = v * 16 + UInt32(d)
+        }
+        at += 4
+        return v
+    }
+
+    mutating func number() throws(JSONParseError) -> JSON {
+        let start = at
+        if at < bytes.count, bytes[at] == UInt8(ascii: "-") { at += 1 }
+        var isInteger = true
+        while at < bytes.count {
+            let b = bytes[at]
+            if b >= 0x30 && b <= 0x39 { at += 1; continue }
+            if b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") || b == UInt8(ascii: "+")
+                || b == UInt8(ascii: "-") {
+                isInteger = false
+                at += 1
+                continue
+            }
+            break
+        }
+        let text = String(decoding: bytes[start..<at], as: UTF8.self)
+        if isInteger, let i = Int(text) { return .int(i) }
+        if let d = Double(text), text.first != "+" { return .double(d) }
+        throw error("invalid value")
+    }
+}

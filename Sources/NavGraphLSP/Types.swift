@@ -1,0 +1,226 @@
+/// The Language Server Protocol structures navgraph's server sends and reads.
+/// Positions count lines from 0 and characters in UTF-16 code units.
+public struct Position: Sendable, Hashable, Comparable {
+    public var line: Int
+    public var character: Int
+
+    public init(line: Int, character: Int) {
+        self.line = line
+        self.character = character
+    }
+
+    public init?(json: JSON?) {
+        guard let line = json?["line"]?.int, let character = json?["character"]?.int, line >= 0, character >= 0 else {
+            return nil
+        }
+        self.init(line: line, character: character)
+    }
+
+    public var json: JSON { .object(["line": .int(line), "character": .int(character)]) }
+
+    public static func < (a: Position, b: Position) -> Bool { (a.line, a.character) < (b.line, b.character) }
+}
+
+public struct LSPRange: Sendable, Hashable {
+    public var start: Position
+    public var end: Position
+
+    public init(start: Position, end: Position) {
+        self.start = start
+        self.end = end
+    }
+
+    public init?(json: JSON?) {
+        guard let start = Position(json: json?["start"]), let end = Position(json: json?["end"]) else { return nil }
+        self.init(start: start, end: end)
+    }
+
+    public var json: JSON { .object(["start": start.json, "end": end.json]) }
+
+    static func write(_ range: LSPRange, to out: inout [UInt8]) {
+        out += #"{"start":{"line":"#.utf8
+        JSON.writeInt(range.start.line, to: &out)
+        out += #","character":"#.utf8
+        JSON.writeInt(range.start.character, to: &out)
+        out += #"},"end":{"line":"#.utf8
+        JSON.writeInt(range.end.line, to: &out)
+        out += #","character":"#.utf8
+        JSON.writeInt(range.end.character, to: &out)
+        out += "}}".utf8
+    }
+}
+
+public struct Location: Sendable, Hashable {
+    public var uri: String
+    public var range: LSPRange
+
+    public init(uri: String, range: LSPRange) {
+        self.uri = uri
+        self.range = range
+    }
+
+    public var json: JSON { .object(["uri": .string(uri), "range": range.json]) }
+}
+
+public struct TextEdit: Sendable, Hashable {
+    public var range: LSPRange
+    public var newText: String
+
+    public init(range: LSPRange, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
+
+    public var json: JSON { .object(["range": range.json, "newText": .string(newText)]) }
+}
+
+/// `WorkspaceEdit` with `changes`: edits by document URI.
+public struct WorkspaceEdit: Sendable, Hashable {
+    public var changes: [String: [TextEdit]]
+
+    public init(changes: [String: [TextEdit]]) { self.changes = changes }
+
+    public var json: JSON { .object(["changes": .object(JSONObject(changes.mapValues { .array($0.map(\.json)) }))]) }
+}
+
+public enum DiagnosticSeverity: Int, Sendable {
+    case error = 1, warning = 2, information = 3, hint = 4
+}
+
+public struct RelatedInformation: Sendable, Hashable {
+    public var location: Location
+    public var message: String
+
+    public init(location: Location, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    public var json: JSON { .object(["location": location.json, "message": .string(message)]) }
+}
+
+public struct LSPDiagnostic: Sendable, Hashable {
+    public var range: LSPRange
+    public var severity: DiagnosticSeverity
+    public var code: String
+    public var message: String
+    public var related: [RelatedInformation]
+
+    public init(range: LSPRange, severity: DiagnosticSeverity, code: String, message: String,
+                related: [RelatedInformation] = []) {
+        self.range = range
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.related = related
+    }
+
+    public var json: JSON {
+        .fields([
+            ("range", range.json), ("severity", .int(severity.rawValue)), ("code", .string(code)),
+            ("source", .string("navgraph")), ("message", .string(message)),
+            ("relatedInformation", related.isEmpty ? nil : .array(related.map(\.json))),
+        ])
+    }
+}
+
+/// `CompletionItemKind` values navgraph uses.
+public enum CompletionKind: Int, Sendable {
+    case function = 3, field = 5, variable = 6, property = 10, value = 12, enumMember = 20, keyword = 14,
+         reference = 18
+}
+
+public struct CompletionItem: Sendable, Hashable {
+    public var label: String
+    public var kind: CompletionKind
+    public var detail: String?
+    public var insertText: String?
+
+    public init(label: String, kind: CompletionKind, detail: String? = nil, insertText: String? = nil) {
+        self.label = label
+        self.kind = kind
+        self.detail = detail
+        self.insertText = insertText
+    }
+
+    public var json: JSON {
+        .fields([
+            ("label", .string(label)), ("kind", .int(kind.rawValue)), ("detail", detail.map(JSON.string)),
+            ("insertText", insertText.map(JSON.string)),
+        ])
+    }
+}
+
+/// `SymbolKind` values navgraph uses.
+public enum SymbolKind: Int, Sendable {
+    case module = 2, namespace = 3, `class` = 5, field = 8, `enum` = 10, interface = 11, function = 12,
+         variable = 13, constant = 14, key = 20, event = 24
+}
+
+public struct DocumentSymbol: Sendable, Hashable {
+    public var name: String
+    public var detail: String?
+    public var kind: SymbolKind
+    public var range: LSPRange
+    public var selectionRange: LSPRange
+    public var children: [DocumentSymbol]
+
+    public init(name: String, detail: String? = nil, kind: SymbolKind, range: LSPRange, selectionRange: LSPRange,
+                children: [DocumentSymbol] = []) {
+        self.name = name
+        self.detail = detail
+        self.kind = kind
+        self.range = range
+        self.selectionRange = selectionRange
+        self.children = children
+    }
+
+    public var json: JSON {
+        var out: [UInt8] = []
+        write(to: &out)
+        return .raw(out)
+    }
+
+    /// A list of symbols as one JSON array, written straight into bytes.
+    public static func json(_ symbols: [DocumentSymbol]) -> JSON {
+        var out: [UInt8] = []
+        out.reserveCapacity(symbols.count * 160 + 2)
+        out.append(UInt8(ascii: "["))
+        for (i, symbol) in symbols.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            symbol.write(to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        return .raw(out)
+    }
+
+    /// The same text as building the object field by field would give.
+    func write(to out: inout [UInt8]) {
+        out += #"{"name":"#.utf8
+        JSON.writeString(name, to: &out)
+        if let detail {
+            out += #","detail":"#.utf8
+            JSON.writeString(detail, to: &out)
+        }
+        out += #","kind":"#.utf8
+        JSON.writeInt(kind.rawValue, to: &out)
+        out += #","range":"#.utf8
+        LSPRange.write(range, to: &out)
+        out += #","selectionRange":"#.utf8
+        LSPRange.write(selectionRange, to: &out)
+        if !children.isEmpty {
+            out += #","children":["#.utf8
+            for (i, child) in children.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                child.write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+}
+
+/// `DocumentHighlightKind`: a read of an id or the place it is written (defined).
+public enum HighlightKind: Int, Sendable {
+    case text = 1, read = 2, write = 3
+}

@@ -1,0 +1,235 @@
+import NavGraphCore
+import NavGraphLSP
+
+/// A document the editor has open.
+struct OpenDocument {
+    var uri: String
+    var path: String
+    var bytes: [UInt8]
+    var isScript: Bool
+}
+
+/// Findings for one document, to publish.
+public struct PublishedDiagnostics: Sendable, Hashable {
+    public var uri: String
+    public var diagnostics: [LSPDiagnostic]
+}
+
+/// The editor's open documents, the graphs they belong to, and the checks of
+/// those graphs as the documents now read. Single-threaded: the server
+/// handles one message at a time.
+final class Workspace {
+    let files: any WorkspaceFiles
+    let cache = FileCache()
+    private(set) var documents: [String: OpenDocument] = [:]
+    /// Checked graphs by root path, current with the open documents.
+    private var analyses: [String: GraphAnalysis] = [:]
+    /// The last check of each graph that read a graph: ids for completion
+    /// while the text being typed is not yet YAML.
+    private var lastReadable: [String: GraphAnalysis] = [:]
+    private var scripts: [String: ScriptAnalysis] = [:]
+    /// Files each root last published findings to (to clear them when they leave the tree).
+    private var published: [String: Set<String>] = [:]
+    /// How many graph checks ran (for tests and the benchmark: a change re-checks each affected graph once).
+    private(set) var checkCount = 0
+    /// Roots checked while handling the current change (a module opened first
+    /// checks its graph to find it belongs there; that check is current).
+    private var checkedNow: Set<String> = []
+    /// Checks replaced by newer ones, freed once the findings are sent (a
+    /// large graph takes a while to free).
+    private var retired: [GraphAnalysis] = []
+
+    init(files: any WorkspaceFiles) { self.files = files }
+
+    func document(uri: String) -> OpenDocument? {
+        guard let path = FileURI.path(of: uri) else { return nil }
+        return documents[path]
+    }
+
+    // MARK: - Documents
+
+    func open(uri: String, text: String) -> [PublishedDiagnostics] {
+        guard let path = FileURI.path(of: uri) else { return [] }
+        let isScript = path.hasSuffix(".navscript")
+        documents[path] = OpenDocument(uri: uri, path: path, bytes: Array(text.utf8), isScript: isScript)
+        return changed(path)
+    }
+
+    func change(uri: String, text: String) -> [PublishedDiagnostics] {
+        guard let path = FileURI.path(of: uri), documents[path] != nil else { return [] }
+        documents[path]!.bytes = Array(text.utf8)
+        return changed(path)
+    }
+
+    func close(uri: String) -> [PublishedDiagnostics] {
+        guard let path = FileURI.path(of: uri), let doc = documents.removeValue(forKey: path) else { return [] }
+        if doc.isScript {
+            scripts[path] = nil
+            return [PublishedDiagnostics(uri: uri, diagnostics: [])]
+        }
+        // The file on disk may differ from the closed text: the graphs re-read it.
+        cache.forget(path)
+        return changed(path)
+    }
+
+    /// A file changed on disk (saved, or changed by another program).
+    func changedOnDisk(uri: String) -> [PublishedDiagnostics] {
+        guard let path = FileURI.path(of: uri) else { return [] }
+        cache.forget(path)
+        if documents[path] != nil { return [] }
+        return changed(path)
+    }
+
+    // MARK: - Which graph
+
+    /// Whether a YAML document is a graph's root: `navgraph.yaml`,
+    /// `*.navgraph.yaml`, or a file whose first key is `navgraph:`.
+    static func isGraphRoot(path: String, bytes: [UInt8]) -> Bool {
+        let name = Paths.fileName(of: path)
+        if name == "navgraph.yaml" || name.hasSuffix(".navgraph.yaml") { return true }
+        return firstKey(of: bytes) == "navgraph"
+    }
+
+    static func firstKey(of bytes: [UInt8]) -> String? {
+        var text = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let t = line.trimmingCharacters(in: " \t")
+            if t.isEmpty || t.hasPrefix("#") || t == "---" || t.hasPrefix("%") { continue }
+            guard let colon = t.firstIndex(of: ":") else { return nil }
+            return String(t[..<colon].trimmingCharacters(in: " \t\"'"))
+        }
+        return nil
+    }
+
+    /// The roots whose include tree holds a file (a root holds itself).
+    func roots(of path: String) -> [String] {
+        if let doc = documents[path], !doc.isScript, Workspace.isGraphRoot(path: path, bytes: doc.bytes) {
+            return [path]
+        }
+        var roots = analyses.values.filter { $0.fileIndex[path] != nil }.map(\.rootPath)
+        if roots.isEmpty, let nearest = ScriptAnalysis.nearestGraph(from: Paths.directory(of: path), files: files),
+           nearest != path {
+            // A module opened first: the nearest graph up the folders, if it includes the module.
+            if analysis(root: nearest).fileIndex[path] != nil { roots = [nearest] }
+        }
+        return roots.sorted()
+    }
+
+    /// The current check of a graph, run when there is none.
+    func analysis(root: String) -> GraphAnalysis {
+        if let a = analyses[root] { return a }
+        return check(root: root)
+    }
+
+    @discardableResult
+    private func check(root: String) -> GraphAnalysis {
+        let open = documents.filter { !$0.value.isScript }.mapValues(\.bytes)
+        let provider = OverlayProvider(open: open, files: files, cache: cache)
+        let bytes: [UInt8]
+        switch provider.read(root) {
+        case .success(let b): bytes = b
+        case .failure: bytes = []
+        }
+        checkCount += 1
+        checkedNow.insert(root)
+        let loaded = GraphCompiler.check(name: root, bytes: bytes, includes: provider)
+        let a = GraphAnalysis(rootPath: root, loaded: loaded)
+        if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }
+        if a.graph != nil { lastReadable[root] = a }
+        return a
+    }
+
+    /// The check to take ids from: the current one, or the last that read a graph.
+    func readable(root: String) -> GraphAnalysis {
+        let a = analysis(root: root)
+        return a.graph == nil ? lastReadable[root] ?? a : a
+    }
+
+    /// Frees replaced checks (called after the findings went out).
+    func releaseRetired() {
+        retired.removeAll()
+    }
+
+    func script(_ path: String) -> ScriptAnalysis? {
+        if let s = scripts[path] { return s }
+        guard let doc = documents[path], doc.isScript else { return nil }
+        let graph = ScriptAnalysis.graphPath(forScript: path, bytes: doc.bytes, files: files)
+            .flatMap { root in documents[root] != nil || files.isFile(root) ? analysis(root: root) : nil }
+        let s = ScriptAnalysis(path: path, bytes: doc.bytes, graph: graph)
+        scripts[path] = s
+        return s
+    }
+
+    /// The open scripts, current, that run against a graph.
+    func scripts(of root: String) -> [ScriptAnalysis] {
+        documents.values.filter(\.isScript).sorted { $0.path < $1.path }.compactMap { script($0.path) }
+            .filter { $0.graphPath == root }
+    }
+
+    // MARK: - Re-checking
+
+    /// Re-checks what a change to `path` affects and returns the findings to publish.
+    private func changed(_ path: String) -> [PublishedDiagnostics] {
+        if documents[path]?.isScript == true {
+            scripts[path] = nil
+            return script(path).map { [publish($0)] } ?? []
+        }
+        var out: [PublishedDiagnostics] = []
+        checkedNow = []
+        for root in roots(of: path) {
+            let a = checkedNow.contains(root) ? analysis(root: root) : check(root: root)
+            let byFile = a.diagnosticsByFile()
+            for file in byFile.keys.sorted() {
+                guard let (_, source) = a.source(file) else { continue }
+                out.append(PublishedDiagnostics(
+                    uri: FileURI.uri(of: file),
+                    diagnostics: byFile[file]!.map { Workspace.lsp($0, in: source, sources: a.loaded.sources) }))
+            }
+            // Files that left the tree keep no findings of it.
+            for gone in published[root, default: []].subtracting(byFile.keys).sorted() {
+                out.append(PublishedDiagnostics(uri: FileURI.uri(of: gone), diagnostics: []))
+            }
+            published[root] = Set(byFile.keys)
+            for (scriptPath, doc) in documents where doc.isScript && scripts[scriptPath]?.graphPath == root {
+                scripts[scriptPath] = nil
+            }
+            out += scripts(of: root).map(publish)
+        }
+        if out.isEmpty, let doc = documents[path] {
+            // A YAML file of no graph: nothing to say about it.
+            out.append(PublishedDiagnostics(uri: doc.uri, diagnostics: []))
+        }
+        return out
+    }
+
+    private func publish(_ s: ScriptAnalysis) -> PublishedDiagnostics {
+        let mine = s.diagnostics.filter { $0.span.file == s.fileIndex }
+        return PublishedDiagnostics(uri: FileURI.uri(of: s.path),
+                                    diagnostics: mine.map { Workspace.lsp($0, in: s.source, sources: s.sources) })
+    }
+
+    static func lsp(_ d: Diagnostic, in file: SourceFile, sources: SourceMap) -> LSPDiagnostic {
+        let severity: DiagnosticSeverity
+        switch d.severity {
+        case .error: severity = .error
+        case .warning: severity = .warning
+        case .note: severity = .information
+        }
+        var message = d.message
+        if let label = d.label { message += " (\(label))" }
+        for note in d.notes { message += "\nnote: " + note }
+        if let s = d.suggestion { message += "\nhelp: " + s.message }
+        let related = d.secondary.compactMap { label -> RelatedInformation? in
+            guard let f = sources.file(label.span.file) else { return nil }
+            return RelatedInformation(location: Location(uri: FileURI.uri(of: f.name),
+                                                         range: TextPositions.range(of: label.span, in: f)),
+                                      message: label.message)
+        }
+        let range = d.span.isKnown && sources.file(d.span.file) === file
+            ? TextPositions.range(of: d.span, in: file)
+            : LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+        return LSPDiagnostic(range: range, severity: severity, code: d.code.rawValue, message: message,
+                             related: related)
+    }
+}

@@ -1,0 +1,85 @@
+import NavGraphCore
+
+/// The file system as the language server sees it. The server's host (the
+/// `navgraph lsp` command) reads the disk; tests pass files held in memory.
+public protocol WorkspaceFiles: Sendable {
+    func read(_ path: String) -> Result<[UInt8], SourceReadError>
+    func isFile(_ path: String) -> Bool
+}
+
+/// `file://` URIs and the absolute paths they name.
+public enum FileURI {
+    /// The path of a `file:` URI, percent-decoded; nil for other schemes.
+    public static func path(of uri: String) -> String? {
+        guard uri.hasPrefix("file://") else { return nil }
+        var rest = Substring(uri.dropFirst(7))
+        // `file://host/path`: only the local host is ours.
+        if !rest.hasPrefix("/") {
+            guard let slash = rest.firstIndex(of: "/") else { return nil }
+            rest = rest[slash...]
+        }
+        var bytes: [UInt8] = []
+        var u = Array(rest.utf8)[...]
+        while let b = u.first {
+            u = u.dropFirst()
+            if b == UInt8(ascii: "%"), u.count >= 2, let hi = hex(u[u.startIndex]), let lo = hex(u[u.startIndex + 1]) {
+                bytes.append(hi << 4 | lo)
+                u = u.dropFirst(2)
+            } else {
+                bytes.append(b)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The `file:` URI of an absolute path, with the bytes a URI cannot hold percent-encoded.
+    public static func uri(of path: String) -> String {
+        var out = "file://"
+        for b in path.utf8 {
+            switch b {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                let digits = Array("0123456789ABCDEF".utf8)
+                out += "%" + String(decoding: [digits[Int(b >> 4)], digits[Int(b & 15)]], as: UTF8.self)
+            }
+        }
+        return out
+    }
+
+    private static func hex(_ b: UInt8) -> UInt8? {
+        switch b {
+        case 0x30...0x39: return b - 0x30
+        case 0x61...0x66: return b - 0x61 + 10
+        case 0x41...0x46: return b - 0x41 + 10
+        default: return nil
+        }
+    }
+}
+
+/// Lexical path helpers (no file system).
+enum Paths {
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// `base` joined with `relative` and normalised (`.` dropped, `..` pops).
+    static func join(_ base: String, _ relative: String) -> String {
+        let start = relative.hasPrefix("/") ? relative : base + "/" + relative
+        var parts: [Substring] = []
+        for part in start.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

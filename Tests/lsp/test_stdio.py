@@ -1,0 +1,61 @@
+"""`navgraph lsp` over raw pipes: malformed messages get error answers, and shutdown then exit ends it with 0."""
+import json
+import subprocess
+
+from conftest import NAVGRAPH
+
+
+def frame(body: bytes) -> bytes:
+    return b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
+def message(id_, method, params=None) -> bytes:
+    m = {"jsonrpc": "2.0", "method": method, "params": params or {}}
+    if id_ is not None:
+        m["id"] = id_
+    return frame(json.dumps(m).encode())
+
+
+def answers(stdout: bytes) -> list[dict]:
+    out = []
+    while stdout:
+        header, _, rest = stdout.partition(b"\r\n\r\n")
+        length = int(header.split(b":")[1])
+        out.append(json.loads(rest[:length]))
+        stdout = rest[length:]
+    return out
+
+
+def run(stream: bytes) -> tuple[int, list[dict]]:
+    done = subprocess.run([NAVGRAPH, "lsp"], input=stream, capture_output=True, timeout=60, check=False)
+    return done.returncode, answers(done.stdout)
+
+
+def test_bad_input_gets_errors_and_shutdown_exit_ends_with_zero():
+    stream = (message(1, "initialize", {"capabilities": {}})
+              + frame(b"{this is not json")
+              + b"X-Header-Without-Length: 1\r\n\r\n"
+              + frame(b"[1, 2]")
+              + message(2, "no/such/method")
+              + message(3, "textDocument/hover", {"textDocument": 5})
+              + message(4, "shutdown")
+              + message(5, "textDocument/hover", {})
+              + message(None, "exit"))
+    status, got = run(stream)
+    assert status == 0
+    assert "capabilities" in got[0]["result"]
+    errors = [(a["id"], a["error"]["code"]) for a in got[1:6]]
+    # Not JSON, no Content-Length, not a request object, an unknown method, bad parameters.
+    assert errors == [(None, -32700), (None, -32700), (None, -32600), (2, -32601), (3, -32602)]
+    assert got[6] == {"jsonrpc": "2.0", "id": 4, "result": None}
+    assert got[7]["id"] == 5 and got[7]["error"]["code"] == -32600
+
+
+def test_exit_without_shutdown_ends_with_one():
+    status, _ = run(message(1, "initialize", {"capabilities": {}}) + message(None, "exit"))
+    assert status == 1
+
+
+def test_end_of_input_without_exit_ends_with_one():
+    status, _ = run(message(1, "initialize", {"capabilities": {}}))
+    assert status == 1
