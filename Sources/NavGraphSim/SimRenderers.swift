@@ -115,17 +115,17 @@ public enum SimRenderer {
             if scenario?.span != s.span { scenario = (s.span, cursor.position(s.span)) }
             let p = cursor.position(step.span)
             out += "{\"type\":\"step\",\"file\":"
-            JSONValue.writeString(p.file, to: &out)
+            writeJSONString(p.file, to: &out)
             out += ",\"line\":\(p.line),\"column\":\(p.column),\"scenario\":"
-            JSONValue.writeString(s.name, to: &out)
+            writeJSONString(s.name, to: &out)
             out += ",\"command\":"
-            JSONValue.writeString(step.command, to: &out)
+            writeJSONString(step.command, to: &out)
             out += ",\"status\":"
-            JSONValue.writeString(step.status, to: &out)
+            writeJSONString(step.status, to: &out)
             out += ",\"events\":["
             for (i, e) in step.events.enumerated() {
                 if i > 0 { out += "," }
-                JSONValue.writeString(e, to: &out)
+                writeJSONString(e, to: &out)
             }
             out += "]}\n"
         }
@@ -153,8 +153,19 @@ public enum SimRenderer {
     /// A JSON string literal (the one JSON writer of the core).
     static func q(_ s: String) -> String {
         var out = ""
-        JSONValue.writeString(s, to: &out)
+        writeJSONString(s, to: &out)
         return out
+    }
+
+    /// `JSONValue.writeString`, with a shortcut for the common text that needs no escape: a
+    /// trace of a large script writes millions of strings, and the core writes them a scalar at a time.
+    static func writeJSONString(_ s: String, to out: inout String) {
+        // Bytes that may need an escape: controls, `"`, `\`, DEL, and 0xE2, which starts U+2028 and U+2029.
+        let plain = s.utf8.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 }
+        guard plain else { return JSONValue.writeString(s, to: &out) }
+        out += "\""
+        out += s
+        out += "\""
     }
 
     // MARK: - junit
