@@ -5,9 +5,12 @@ import NavGraphCore
 /// thousands of times; a line seen before costs a hash and a compare instead
 /// of a lex, a parse, name look-ups and a path match. Only lines that
 /// resolved without a problem are kept (a diagnostic has a position), and
-/// the table stops growing at `limit` lines so memory stays bounded.
+/// the table stops growing at `limit` lines or `keyLimit` bytes of them so
+/// memory stays bounded. The lines are copied side by side (a lookup then
+/// reads a small table, not a line far back in a large script).
 struct CommandMemo {
     private struct Entry {
+        /// The line's bytes in `keys`.
         var start: Int
         var count: Int
         /// The command's span from the line's start (a comment or blanks may follow it).
@@ -15,43 +18,101 @@ struct CommandMemo {
         var operation: Operation
     }
 
+    private struct Slot {
+        var hash: UInt64 = 0
+        /// The entry's index + 1; 0: empty.
+        var entry: Int32 = 0
+    }
+
     private let bytes: [UInt8]
-    private var slots = HashedSlots(capacity: 1024)
+    private var keys: [UInt8] = []
     private var entries: [Entry] = []
-    private let basis = FNV1a.randomBasis()
+    /// Open addressing, probed linearly.
+    private var slots = [Slot](repeating: Slot(), count: 2048)
+    /// A random seed, so that no script can be written to collide.
+    private let seed = UInt64.random(in: 1...UInt64.max)
     static let limit = 1 << 16
+    static let keyLimit = 1 << 21
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Eight bytes at a time, then the rest one by one; the length mixed in last.
+    private static func hash(_ raw: UnsafeRawBufferPointer, _ line: Range<Int>, seed: UInt64) -> UInt64 {
+        var h = seed
+        var i = line.lowerBound
+        while i + 8 <= line.upperBound {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            h ^= h >> 29
+            i += 8
+        }
+        while i < line.upperBound {
+            h = (h ^ UInt64(raw[i])) &* 0x0000_0100_0000_01B3
+            i += 1
+        }
+        h = (h ^ UInt64(line.count)) &* 0x9E37_79B9_7F4A_7C15
+        return h ^ (h >> 32)
+    }
+
     private func hash(_ line: Range<Int>) -> UInt64 {
-        var h = FNV1a(basis: basis)
-        for i in line { h.mix(bytes[i]) }
-        return h.value
+        bytes.withUnsafeBytes { CommandMemo.hash($0, line, seed: seed) }
+    }
+
+    private func equal(_ e: Entry, _ line: Range<Int>) -> Bool {
+        guard e.count == line.count else { return false }
+        return keys.withUnsafeBufferPointer { k in
+            bytes.withUnsafeBufferPointer { b in
+                var i = 0
+                while i < e.count, k[e.start + i] == b[line.lowerBound + i] { i += 1 }
+                return i == e.count
+            }
+        }
     }
 
     /// The step of a line equal to one seen before, placed at this line.
     func find(_ line: Range<Int>, file: Int) -> ProgramStep? {
-        let count = line.count
-        let found = slots.find(hash(line)) { value in
-            let e = entries[Int(value)]
-            guard e.count == count else { return false }
-            return bytes.withUnsafeBufferPointer { b in
-                var i = 0
-                while i < count, b[e.start + i] == b[line.lowerBound + i] { i += 1 }
-                return i == count
+        let h = hash(line)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: h) & mask
+        while slots[slot].entry != 0 {
+            if slots[slot].hash == h {
+                let index = Int(slots[slot].entry) - 1
+                if equal(entries[index], line) {
+                    return ProgramStep(operation: entries[index].operation,
+                                       span: Span(file: file, start: line.lowerBound,
+                                                  end: line.lowerBound + entries[index].spanLength))
+                }
             }
+            slot = (slot + 1) & mask
         }
-        guard let found else { return nil }
-        let e = entries[Int(found)]
-        return ProgramStep(operation: e.operation, span: Span(file: file, start: line.lowerBound, end: line.lowerBound + e.spanLength))
+        return nil
     }
 
     /// Keeps a line's step, unless it is invalid or the table is full.
     mutating func insert(_ line: Range<Int>, _ step: ProgramStep) {
-        guard entries.count < CommandMemo.limit, step.span.start == line.lowerBound else { return }
+        guard entries.count < CommandMemo.limit, keys.count + line.count <= CommandMemo.keyLimit,
+              step.span.start == line.lowerBound else { return }
         if case .invalid = step.operation { return }
-        slots.insert(hash(line), Int32(entries.count))
-        entries.append(Entry(start: line.lowerBound, count: line.count, spanLength: step.span.end - line.lowerBound,
+        let h = hash(line)
+        entries.append(Entry(start: keys.count, count: line.count, spanLength: step.span.end - line.lowerBound,
                              operation: step.operation))
+        keys.append(contentsOf: bytes[line])
+        if entries.count * 2 > slots.count {
+            slots = [Slot](repeating: Slot(), count: slots.count * 2)
+            let (keys, entries) = (self.keys, self.entries)
+            var hashes: [UInt64] = []
+            keys.withUnsafeBytes { raw in
+                for e in entries { hashes.append(CommandMemo.hash(raw, e.start..<(e.start + e.count), seed: seed)) }
+            }
+            for (i, h) in hashes.enumerated() { place(i, h) }
+        } else {
+            place(entries.count - 1, h)
+        }
+    }
+
+    private mutating func place(_ index: Int, _ h: UInt64) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: h) & mask
+        while slots[slot].entry != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Slot(hash: h, entry: Int32(index + 1))
     }
 }

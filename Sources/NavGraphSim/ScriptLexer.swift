@@ -57,22 +57,22 @@ struct ScriptLexer {
     /// from its first character to its break, without lexing it; nil at the end.
     /// The lines skipped have no tokens and no problems.
     mutating func nextContentLine() -> Range<Int>? {
-        let n = bytes.count
-        var i = offset
-        while i < n {
-            let c = bytes[i]
-            if ScriptLexer.isBlank(c) || ScriptLexer.isBreak(c) { i += 1; continue }
-            if c == UInt8(ascii: "#") {
+        let (start, end) = bytes.withUnsafeBufferPointer { b -> (Int, Int) in
+            let n = b.count
+            var i = offset
+            while i < n {
+                let c = b[i]
+                if ScriptLexer.isBlank(c) || ScriptLexer.isBreak(c) { i += 1; continue }
+                let s = i
                 // At the start of a line `#` always opens a comment.
-                while i < n, !ScriptLexer.isBreak(bytes[i]) { i += 1 }
-                continue
+                while i < n, !ScriptLexer.isBreak(b[i]) { i += 1 }
+                if c == UInt8(ascii: "#") { continue }
+                return (s, i)
             }
-            offset = i
-            while i < n, !ScriptLexer.isBreak(bytes[i]) { i += 1 }
-            return offset..<i
+            return (n, -1)
         }
-        offset = n
-        return nil
+        offset = start
+        return end < 0 ? nil : start..<end
     }
 
     /// Moves past a line that `nextContentLine` returned, without lexing it.
