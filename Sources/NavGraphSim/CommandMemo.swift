@@ -9,17 +9,18 @@ import NavGraphCore
 /// memory stays bounded. The lines are copied side by side (a lookup then
 /// reads a small table, not a line far back in a large script).
 struct CommandMemo {
+    // Small records in tables of their own: a lookup touches a few hundred kilobytes at most.
     private struct Entry {
         /// The line's bytes in `keys`.
-        var start: Int
-        var count: Int
+        var start: Int32
+        var count: Int32
         /// The command's span from the line's start (a comment or blanks may follow it).
-        var spanLength: Int
-        var operation: Operation
+        var spanLength: Int32
     }
 
     private struct Slot {
-        var hash: UInt64 = 0
+        /// The hash's high half.
+        var tag: UInt32 = 0
         /// The entry's index + 1; 0: empty.
         var entry: Int32 = 0
     }
@@ -27,6 +28,7 @@ struct CommandMemo {
     private let bytes: [UInt8]
     private var keys: [UInt8] = []
     private var entries: [Entry] = []
+    private var operations: [Operation] = []
     /// Open addressing, probed linearly.
     private var slots = [Slot](repeating: Slot(), count: 2048)
     /// A random seed, so that no script can be written to collide.
@@ -58,12 +60,13 @@ struct CommandMemo {
     }
 
     private func equal(_ e: Entry, _ line: Range<Int>) -> Bool {
-        guard e.count == line.count else { return false }
+        guard Int(e.count) == line.count else { return false }
+        let start = Int(e.start)
         return keys.withUnsafeBufferPointer { k in
             bytes.withUnsafeBufferPointer { b in
                 var i = 0
-                while i < e.count, k[e.start + i] == b[line.lowerBound + i] { i += 1 }
-                return i == e.count
+                while i < line.count, k[start + i] == b[line.lowerBound + i] { i += 1 }
+                return i == line.count
             }
         }
     }
@@ -71,15 +74,16 @@ struct CommandMemo {
     /// The step of a line equal to one seen before, placed at this line.
     func find(_ line: Range<Int>, file: Int) -> ProgramStep? {
         let h = hash(line)
+        let tag = UInt32(truncatingIfNeeded: h >> 32)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: h) & mask
         while slots[slot].entry != 0 {
-            if slots[slot].hash == h {
+            if slots[slot].tag == tag {
                 let index = Int(slots[slot].entry) - 1
                 if equal(entries[index], line) {
-                    return ProgramStep(operation: entries[index].operation,
+                    return ProgramStep(operation: operations[index],
                                        span: Span(file: file, start: line.lowerBound,
-                                                  end: line.lowerBound + entries[index].spanLength))
+                                                  end: line.lowerBound + Int(entries[index].spanLength)))
                 }
             }
             slot = (slot + 1) & mask
@@ -93,15 +97,18 @@ struct CommandMemo {
               step.span.start == line.lowerBound else { return }
         if case .invalid = step.operation { return }
         let h = hash(line)
-        entries.append(Entry(start: keys.count, count: line.count, spanLength: step.span.end - line.lowerBound,
-                             operation: step.operation))
+        entries.append(Entry(start: Int32(keys.count), count: Int32(line.count),
+                             spanLength: Int32(step.span.end - line.lowerBound)))
+        operations.append(step.operation)
         keys.append(contentsOf: bytes[line])
         if entries.count * 2 > slots.count {
             slots = [Slot](repeating: Slot(), count: slots.count * 2)
             let (keys, entries) = (self.keys, self.entries)
             var hashes: [UInt64] = []
             keys.withUnsafeBytes { raw in
-                for e in entries { hashes.append(CommandMemo.hash(raw, e.start..<(e.start + e.count), seed: seed)) }
+                for e in entries {
+                    hashes.append(CommandMemo.hash(raw, Int(e.start)..<Int(e.start + e.count), seed: seed))
+                }
             }
             for (i, h) in hashes.enumerated() { place(i, h) }
         } else {
@@ -113,6 +120,6 @@ struct CommandMemo {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: h) & mask
         while slots[slot].entry != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Slot(hash: h, entry: Int32(index + 1))
+        slots[slot] = Slot(tag: UInt32(truncatingIfNeeded: h >> 32), entry: Int32(index + 1))
     }
 }

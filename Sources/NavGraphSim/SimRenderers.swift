@@ -50,8 +50,14 @@ public enum SimRenderer {
         }
 
         public func step(_ step: StepReport, to out: inout String) {
-            out += "  \(step.command)\n"
-            for e in step.events { out += "    \(e)\n" }
+            out += "  "
+            out += step.command
+            out += "\n"
+            for e in step.events {
+                out += "    "
+                out += e
+                out += "\n"
+            }
         }
 
         /// The PASS/FAIL line and the failures.

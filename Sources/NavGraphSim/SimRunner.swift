@@ -187,7 +187,8 @@ public struct NavSimulator: Sendable {
 
     private func run(_ step: ProgramStep, source: SourceFile, _ report: inout ScenarioReport, _ sim: Simulator,
                      options: SimOptions, each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int) {
-        sim.events.removeAll(keepingCapacity: true)
+        // Without `record` nothing is traced, so there is nothing to clear (and no access to pay for).
+        if options.record { sim.events.removeAll(keepingCapacity: true) }
         let failure = sim.run(step.operation)
         steps += 1
         switch step.operation {
