@@ -4,6 +4,7 @@
 // `back`, `wait` and `expect`s; run Benchmarks/sim.sh rather than this directly.
 //
 // usage: SimBench GRAPH [STEPS]
+//        SimBench GRAPH STEPS --write DIR   (writes DIR/long.navscript and DIR/short.navscript, runs nothing)
 import Foundation
 import NavGraphCore
 import NavGraphSim
@@ -147,15 +148,26 @@ guard let graph = loaded.graph, !loaded.hasErrors else {
     FileHandle.standardError.write(Data("\(path) has errors\n".utf8))
     exit(1)
 }
-var simulator: NavSimulator!
-let tableTime = clock.measure { simulator = NavSimulator(graph: graph) }
-
 var writer = WalkWriter(graph: graph)
 let shortLength = 20
 let shapes: [(String, String)] = [
     ("one long script", writer.scenario("long", commands: total)),
     ("many short scripts", (0..<(total / shortLength)).map { writer.scenario("s\($0)", commands: shortLength) }.joined()),
 ]
+if args.count > 4, args[3] == "--write" {
+    // For Benchmarks/sim.sh, which runs the built `navgraph sim` on these files end to end.
+    for ((_, text), name) in zip(shapes, ["long", "short"]) {
+        let file = args[4] + "/" + name + ".navscript"
+        guard FileManager.default.createFile(atPath: file, contents: Data(text.utf8)) else {
+            FileHandle.standardError.write(Data("cannot write \(file)\n".utf8))
+            exit(73)
+        }
+    }
+    exit(0)
+}
+var simulator: NavSimulator!
+let tableTime = clock.measure { simulator = NavSimulator(graph: graph) }
+
 print("graph \(path): \(graph.routes.count) routes; checked in \(String(format: "%.3f", seconds(loadTime))) s, "
     + "simulator tables in \(String(format: "%.4f", seconds(tableTime))) s")
 for (label, text) in shapes {

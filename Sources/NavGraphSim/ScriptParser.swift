@@ -1,21 +1,34 @@
 import NavGraphCore
 
-/// Parses a navigation script into scenarios. Every error of the file is
-/// reported; a line with an error becomes an `.invalid` command so the
-/// scenario still runs (and fails there) and the following lines are parsed.
+/// Parses a navigation script into scenarios, one line at a time. Every
+/// error of the file is reported; a line with an error becomes an `.invalid`
+/// command so the scenario still runs (and fails there) and the following
+/// lines are parsed.
 package struct ScriptParser {
     let source: SourceFile
     let file: Int
-    private var tokens: [ScriptToken] = []
-    private var lexDiagnostics: [Diagnostic] = []
-    private var lexCursor = 0
+    private var lexer: ScriptLexer
+    /// The current token's index in the current line's tokens.
     private var pos = 0
+    /// Problems of lines without a token: reported with the next line that has one.
+    private var carried: [Diagnostic] = []
     private var lineDiagnostics: [Diagnostic] = []
+    private var reportedOutside = false
+    /// Whether a scenario has begun (a command before the first is reported, not kept).
+    private(set) var inScenario = false
     package private(set) var diagnostics: [Diagnostic] = []
+
+    /// One line that means something to a run.
+    enum Line {
+        case scenario(name: String, span: Span)
+        /// A command of the current scenario (`.invalid`, with its diagnostics, when it has errors).
+        case command(ScriptCommand)
+    }
 
     package init(source: SourceFile, file: Int) {
         self.source = source
         self.file = file
+        lexer = ScriptLexer(source, file: file)
     }
 
     /// Parses the file at `file` in `sources`.
@@ -26,49 +39,68 @@ package struct ScriptParser {
         return (script, parser.diagnostics)
     }
 
+    /// The whole file at once (a run streams it with `nextLine` instead).
     package mutating func parse() -> ScriptFile {
-        var lexer = ScriptLexer(source, file: file)
-        tokens = lexer.tokenize()
-        lexDiagnostics = lexer.diagnostics.sorted { $0.span.start < $1.span.start }
         var scenarios: [ScriptScenario] = []
-        var reportedOutside = false
-        while peek.kind != .end {
-            if peek.kind == .newline { pos += 1; continue }
-            let lineStart = peek.start
-            lineDiagnostics = []
+        while let line = nextLine() {
+            switch line {
+            case .scenario(let name, let span): scenarios.append(ScriptScenario(name: name, span: span, commands: []))
+            case .command(let command): scenarios[scenarios.count - 1].commands.append(command)
+            }
+        }
+        return ScriptFile(file: file, scenarios: scenarios)
+    }
+
+    /// The bytes of the next line with a token, from its first one to its break, when that line's
+    /// command would parse the same wherever it stands: inside a scenario, with no problem carried
+    /// to it. `skip` passes over it; `nextLine` parses it.
+    mutating func peekCommandLine() -> Range<Int>? {
+        guard let line = lexer.nextContentLine(), inScenario, carried.isEmpty else { return nil }
+        return line
+    }
+
+    /// Passes over a line from `peekCommandLine` whose command the caller knows already.
+    mutating func skip(_ line: Range<Int>) { lexer.skip(line) }
+
+    /// Parses up to the next scenario or command; nil at the end of the file.
+    mutating func nextLine() -> Line? {
+        while lexer.lexLine() {
+            pos = 0
             let first = peek
-            // A bad character or string on the line: report it alone, not what follows from it.
-            flushLexDiagnostics(upTo: lineEnd(from: lineStart))
-            if !lineDiagnostics.isEmpty {
-                var k = pos
-                var end = first.end
-                while tokens[k].kind != .newline, tokens[k].kind != .end { end = tokens[k].end; k += 1 }
-                pos = k
-                finishLine()
-                diagnostics += lineDiagnostics
-                if !scenarios.isEmpty, !(first.kind == .word && first.text == "scenario") {
-                    var command = ScriptCommand(kind: .invalid, span: Span(file: file, start: first.start, end: end))
-                    command.diagnostics = lineDiagnostics
-                    scenarios[scenarios.count - 1].commands.append(command)
-                }
-                lineDiagnostics = []
+            if first.kind == .newline {
+                carried += lexer.diagnostics
                 continue
             }
-            if first.kind == .word, first.text == "scenario" {
+            lineDiagnostics = carried + lexer.diagnostics
+            carried = []
+            // A bad character or string on the line: report it alone, not what follows from it.
+            if !lineDiagnostics.isEmpty {
+                var end = first.end
+                while peek.kind != .newline { end = peek.end; pos += 1 }
+                diagnostics += lineDiagnostics
+                defer { lineDiagnostics = [] }
+                if inScenario, !(first.kind == .word && lexer.equals(first, "scenario")) {
+                    var command = ScriptCommand(kind: .invalid, span: Span(file: file, start: first.start, end: end))
+                    command.diagnostics = lineDiagnostics
+                    return .command(command)
+                }
+                continue
+            }
+            if first.kind == .word, lexer.equals(first, "scenario") {
                 pos += 1
                 let name = parseScenarioName(keyword: first)
                 finishLine()
                 diagnostics += lineDiagnostics
                 lineDiagnostics = []
-                scenarios.append(ScriptScenario(name: name, span: span(first), commands: []))
-                continue
+                inScenario = true
+                return .scenario(name: name, span: span(first))
             }
             var command = parseCommand()
             var lastEnd = command.span.end
             var k = pos
-            while tokens[k].kind != .newline, tokens[k].kind != .end { lastEnd = tokens[k].end; k += 1 }
+            while lexer.tokens[k].kind != .newline { lastEnd = lexer.tokens[k].end; k += 1 }
             finishLine()
-            if scenarios.isEmpty, !reportedOutside {
+            if !inScenario, !reportedOutside {
                 reportedOutside = true
                 lineDiagnostics.append(Diagnostic(.scriptSyntax, "a command outside a scenario", at: command.span,
                                                   notes: ["start a scenario with: scenario \"name\""]))
@@ -80,33 +112,22 @@ package struct ScriptParser {
             }
             diagnostics += lineDiagnostics
             lineDiagnostics = []
-            if !scenarios.isEmpty { scenarios[scenarios.count - 1].commands.append(command) }
+            if inScenario { return .command(command) }
         }
-        flushLexDiagnostics(upTo: Int.max)
-        diagnostics += lineDiagnostics
-        lineDiagnostics = []
-        return ScriptFile(file: file, scenarios: scenarios)
+        diagnostics += carried
+        carried = []
+        return nil
     }
 
     // MARK: - Lines
 
-    private var peek: ScriptToken { tokens[pos] }
-    private var atLineEnd: Bool { peek.kind == .newline || peek.kind == .end }
+    private var peek: ScriptToken { lexer.tokens[pos] }
+    private var atLineEnd: Bool { peek.kind == .newline }
 
     private func span(_ t: ScriptToken) -> Span { Span(file: file, start: t.start, end: t.end) }
 
-    private func lineEnd(from offset: Int) -> Int {
-        var i = pos
-        while i < tokens.count, tokens[i].kind != .newline, tokens[i].kind != .end { i += 1 }
-        return i < tokens.count ? tokens[i].start : Int.max
-    }
-
-    private mutating func flushLexDiagnostics(upTo end: Int) {
-        while lexCursor < lexDiagnostics.count, lexDiagnostics[lexCursor].span.start <= end {
-            lineDiagnostics.append(lexDiagnostics[lexCursor])
-            lexCursor += 1
-        }
-    }
+    /// A word's text, or a string's contents.
+    private func text(_ t: ScriptToken) -> String { t.kind == .string ? lexer.stringValue(t) : lexer.text(t) }
 
     /// Reports extra tokens and moves past the newline.
     private mutating func finishLine() {
@@ -115,7 +136,6 @@ package struct ScriptParser {
             error("unexpected \(describe(t)) at the end of the command", at: span(t))
         }
         while !atLineEnd { pos += 1 }
-        if peek.kind == .newline { pos += 1 }
     }
 
     private mutating func error(_ message: String, at span: Span, code: DiagnosticCode = .scriptSyntax,
@@ -125,15 +145,15 @@ package struct ScriptParser {
 
     private func describe(_ t: ScriptToken) -> String {
         switch t.kind {
-        case .newline, .end: return "end of line"
-        case .string: return "string \"\(t.text)\""
-        default: return "'\(source.text(of: span(t)))'"
+        case .newline: return "end of line"
+        case .string: return "string \"\(lexer.stringValue(t))\""
+        default: return "'\(lexer.text(t))'"
         }
     }
 
     /// Where an error about a missing token points: the next token, or just past the previous one.
     private var missingSpan: Span {
-        if atLineEnd, pos > 0 { let p = tokens[pos - 1]; return Span(file: file, start: p.end, end: p.end) }
+        if atLineEnd, pos > 0 { let p = lexer.tokens[pos - 1]; return Span(file: file, start: p.end, end: p.end) }
         return span(peek)
     }
 
@@ -143,7 +163,7 @@ package struct ScriptParser {
             return ""
         }
         defer { pos += 1 }
-        return peek.text
+        return lexer.stringValue(peek)
     }
 
     // MARK: - Commands
@@ -156,7 +176,8 @@ package struct ScriptParser {
         }
         pos += 1
         let kind: ScriptCommand.Kind
-        switch first.text {
+        let word = lexer.text(first)
+        switch word {
         case "launch": kind = .launch
         case "back": kind = .back
         case "dismiss": kind = .dismiss
@@ -166,7 +187,7 @@ package struct ScriptParser {
         case "open": kind = parseTarget().map(ScriptCommand.Kind.open) ?? .invalid
         case "deeplink":
             if peek.kind == .url || peek.kind == .path || peek.kind == .word || peek.kind == .string {
-                kind = .deeplink(ScriptWord(text: peek.text, span: span(peek)))
+                kind = .deeplink(ScriptWord(text: text(peek), span: span(peek)))
                 pos += 1
             } else {
                 error("expected a URL after 'deeplink', found \(describe(peek))", at: missingSpan)
@@ -177,7 +198,7 @@ package struct ScriptParser {
         case "tab": kind = name("route", after: "tab").map(ScriptCommand.Kind.tab) ?? .invalid
         case "scene":
             if peek.kind == .string {
-                kind = .scene(ScriptWord(text: peek.text, span: span(peek)))
+                kind = .scene(ScriptWord(text: text(peek), span: span(peek)))
                 pos += 1
             } else {
                 kind = name("scene name", after: "scene").map(ScriptCommand.Kind.scene) ?? .invalid
@@ -185,11 +206,11 @@ package struct ScriptParser {
         case "wait": kind = parseWait()
         case "expect": kind = parseAssertion(keyword: first).map(ScriptCommand.Kind.expect) ?? .invalid
         default:
-            error("unknown command '\(first.text)'", at: span(first), code: .unknownCommand,
-                  suggestion: Suggestions.didYouMean(first.text, in: ScriptVocabulary.commands))
+            error("unknown command '\(word)'", at: span(first), code: .unknownCommand,
+                  suggestion: Suggestions.didYouMean(word, in: ScriptVocabulary.commands))
             kind = .invalid
         }
-        let end = pos > 0 ? tokens[pos - 1].end : first.end
+        let end = pos > 0 ? lexer.tokens[pos - 1].end : first.end
         return ScriptCommand(kind: kind, span: Span(file: file, start: first.start, end: max(end, first.end)))
     }
 
@@ -199,14 +220,14 @@ package struct ScriptParser {
             return nil
         }
         defer { pos += 1 }
-        return ScriptWord(text: peek.text, span: span(peek))
+        return ScriptWord(text: text(peek), span: span(peek))
     }
 
     private mutating func parseTarget() -> ScriptTarget? {
         switch peek.kind {
         case .path:
             defer { pos += 1 }
-            return .path(ScriptWord(text: peek.text, span: span(peek)))
+            return .path(ScriptWord(text: text(peek), span: span(peek)))
         case .word:
             return parseRouteRef().map(ScriptTarget.route)
         case .url:
@@ -223,7 +244,7 @@ package struct ScriptParser {
             error("expected a route, found \(describe(peek))", at: missingSpan)
             return nil
         }
-        let route = ScriptWord(text: peek.text, span: span(peek))
+        let route = ScriptWord(text: text(peek), span: span(peek))
         pos += 1
         guard peek.kind == .lparen else { return ScriptRouteRef(route: route, arguments: []) }
         pos += 1
@@ -234,7 +255,7 @@ package struct ScriptParser {
                 error("expected an argument name, found \(describe(peek))", at: missingSpan)
                 return nil
             }
-            let argName = ScriptWord(text: peek.text, span: span(peek))
+            let argName = ScriptWord(text: text(peek), span: span(peek))
             pos += 1
             guard peek.kind == .colon else {
                 error("expected ':' after the argument name '\(argName.text)', found \(describe(peek))", at: missingSpan)
@@ -255,10 +276,10 @@ package struct ScriptParser {
         switch peek.kind {
         case .word:
             defer { pos += 1 }
-            return ScriptValue(text: peek.text, quoted: false, span: span(peek))
+            return ScriptValue(text: text(peek), quoted: false, span: span(peek))
         case .string:
             defer { pos += 1 }
-            return ScriptValue(text: peek.text, quoted: true, span: span(peek))
+            return ScriptValue(text: text(peek), quoted: true, span: span(peek))
         default:
             error("expected \(what), found \(describe(peek))", at: missingSpan,
                   notes: ["a value is a number, true or false, a word, or a quoted string"])
@@ -269,11 +290,11 @@ package struct ScriptParser {
     private mutating func parseFinish() -> ScriptCommand.Kind {
         var route: ScriptWord?
         var value: ScriptValue?
-        if peek.kind == .word, peek.text != "with" {
-            route = ScriptWord(text: peek.text, span: span(peek))
+        if peek.kind == .word, !lexer.equals(peek, "with") {
+            route = ScriptWord(text: text(peek), span: span(peek))
             pos += 1
         }
-        if peek.kind == .word, peek.text == "with" {
+        if peek.kind == .word, lexer.equals(peek, "with") {
             pos += 1
             guard let v = parseValue(what: "a value after 'with'") else { return .invalid }
             value = v
@@ -290,9 +311,10 @@ package struct ScriptParser {
             return .invalid
         }
         let t = peek
+        let duration = text(t)
         pos += 1
-        guard let seconds = ScriptParser.seconds(t.text) else {
-            error("'\(t.text)' is not a duration", at: span(t), code: .invalidScriptValue,
+        guard let seconds = ScriptParser.seconds(duration) else {
+            error("'\(duration)' is not a duration", at: span(t), code: .invalidScriptValue,
                   label: "expected <number><s|m|h>, e.g. 30s, 5m, 2h")
             return .invalid
         }
@@ -316,9 +338,10 @@ package struct ScriptParser {
                   notes: ["assertions: " + ScriptVocabulary.assertions.joined(separator: ", ")])
             return nil
         }
-        let word = peek
+        let word = text(peek)
+        let wordSpan = span(peek)
         pos += 1
-        switch word.text {
+        switch word {
         case "top": return parseRouteRef().map(ScriptAssertion.top)
         case "modal": return parseRouteRef().map(ScriptAssertion.modal)
         case "stack": return parseList(after: "stack").map(ScriptAssertion.stack)
@@ -338,8 +361,9 @@ package struct ScriptParser {
                 error("expected an instance number such as #2, found \(describe(peek))", at: missingSpan)
                 return nil
             }
-            guard let n = Int(peek.text), n >= 1 else {
-                error("'#\(peek.text)' is not an instance number", at: span(peek), code: .invalidScriptValue,
+            let digits = String(lexer.text(peek).dropFirst())
+            guard let n = Int(digits), n >= 1 else {
+                error("'#\(digits)' is not an instance number", at: span(peek), code: .invalidScriptValue,
                       label: "instances are numbered from #1")
                 return nil
             }
@@ -350,20 +374,21 @@ package struct ScriptParser {
                 error("expected modal, pending or auth after 'no', found \(describe(peek))", at: missingSpan)
                 return nil
             }
-            let what = peek
+            let what = text(peek)
+            let whatSpan = span(peek)
             pos += 1
-            switch what.text {
+            switch what {
             case "modal": return .noModal
             case "pending": return .noPending
             case "auth": return name("realm", after: "no auth").map(ScriptAssertion.noAuth)
             default:
-                error("unknown assertion 'no \(what.text)'", at: span(what), code: .unknownCommand,
-                      suggestion: Suggestions.didYouMean(what.text, in: ScriptVocabulary.negated))
+                error("unknown assertion 'no \(what)'", at: whatSpan, code: .unknownCommand,
+                      suggestion: Suggestions.didYouMean(what, in: ScriptVocabulary.negated))
                 return nil
             }
         default:
-            error("unknown assertion '\(word.text)'", at: span(word), code: .unknownCommand,
-                  suggestion: Suggestions.didYouMean(word.text, in: ScriptVocabulary.assertions))
+            error("unknown assertion '\(word)'", at: wordSpan, code: .unknownCommand,
+                  suggestion: Suggestions.didYouMean(word, in: ScriptVocabulary.assertions))
             return nil
         }
     }

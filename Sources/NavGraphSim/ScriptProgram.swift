@@ -66,9 +66,8 @@ enum Operation: Sendable {
 
 struct ProgramStep: Sendable {
     var operation: Operation
+    /// The command as written (its text is read from the source only for a trace or a failure).
     var span: Span
-    /// The command as written (trace and failure messages).
-    var text: String
 }
 
 struct ScenarioProgram: Sendable {

@@ -3,32 +3,18 @@ import NavGraphCore
 /// Resolves parsed scripts against a graph, with every unknown name reported.
 struct ScriptResolver {
     let g: SimGraph
-    let source: SourceFile
     var diagnostics: [Diagnostic] = []
 
-    init(graph: SimGraph, source: SourceFile) {
-        g = graph
-        self.source = source
-    }
+    init(graph: SimGraph) { g = graph }
 
-    mutating func resolve(_ script: ScriptFile) -> [ScenarioProgram] {
-        var out: [ScenarioProgram] = []
-        for scenario in script.scenarios {
-            var steps: [ProgramStep] = []
-            for command in scenario.commands { steps.append(resolve(command)) }
-            out.append(ScenarioProgram(name: scenario.name, file: script.file, span: scenario.span, steps: steps))
-        }
-        return out
-    }
-
-    private mutating func resolve(_ command: ScriptCommand) -> ProgramStep {
-        let text = source.text(of: command.span)
+    /// A parsed command as a step: `.invalid`, with the diagnostics, when the parser or the graph rejects it.
+    mutating func resolve(_ command: ScriptCommand) -> ProgramStep {
         var errors: [Diagnostic] = []
         let op = operation(command.kind, errors: &errors)
         diagnostics += errors
-        if !command.diagnostics.isEmpty { return ProgramStep(operation: .invalid(command.diagnostics), span: command.span, text: text) }
-        if !errors.isEmpty { return ProgramStep(operation: .invalid(errors), span: command.span, text: text) }
-        return ProgramStep(operation: op ?? .invalid([]), span: command.span, text: text)
+        if !command.diagnostics.isEmpty { return ProgramStep(operation: .invalid(command.diagnostics), span: command.span) }
+        if !errors.isEmpty { return ProgramStep(operation: .invalid(errors), span: command.span) }
+        return ProgramStep(operation: op ?? .invalid([]), span: command.span)
     }
 
     private func operation(_ kind: ScriptCommand.Kind, errors: inout [Diagnostic]) -> Operation? {

@@ -21,24 +21,64 @@ public enum SimRenderer {
     /// with `trace` every step and its events first, then a summary line.
     public static func human(_ report: SimReport, sources: SourceMap, trace: Bool) -> String {
         var out = ""
+        var stream = HumanStream(sources: sources, trace: trace)
         for s in report.scenarios {
-            let p = position(s.span, sources)
             if trace {
-                out += "scenario \(ScriptText.quote(s.name)) (\(p.file):\(p.line))\n"
-                for step in s.steps {
-                    out += "  \(step.command)\n"
-                    for e in step.events { out += "    \(e)\n" }
-                }
+                stream.begin(s, to: &out)
+                for step in s.steps { stream.step(step, to: &out) }
             }
+            stream.end(s, to: &out)
+        }
+        stream.summary(report, to: &out)
+        return out
+    }
+
+    /// The human format piece by piece, as a run goes (`NavSimulator.run(...each:)`):
+    /// the same text as `human`, without a report that keeps every step.
+    public struct HumanStream {
+        private var cursor: SourceCursor
+        let trace: Bool
+
+        public init(sources: SourceMap, trace: Bool) {
+            cursor = SourceCursor(sources)
+            self.trace = trace
+        }
+
+        /// With `trace`, the scenario's header (call before its first step).
+        public mutating func begin(_ s: ScenarioReport, to out: inout String) {
+            let p = cursor.position(s.span)
+            out += "scenario \(ScriptText.quote(s.name)) (\(p.file):\(p.line))\n"
+        }
+
+        public func step(_ step: StepReport, to out: inout String) {
+            out += "  "
+            out += step.command
+            out += "\n"
+            for e in step.events {
+                out += "    "
+                out += e
+                out += "\n"
+            }
+        }
+
+        /// The PASS/FAIL line and the failures.
+        public mutating func end(_ s: ScenarioReport, to out: inout String) {
+            let p = cursor.position(s.span)
             out += (s.passed ? "PASS " : "FAIL ") + "\(p.file):\(p.line): \(s.name)\n"
-            for f in s.failures { out += "\(locate(f.span, sources)): \(f.message)\n" }
+            for f in s.failures {
+                let l = cursor.position(f.span)
+                out += "\(l.file):\(l.line):\(l.column): \(f.message)\n"
+            }
             if trace { out += "\n" }
         }
-        let errors = report.diagnostics.errorCount
-        out += "\(report.scenarios.count) scenario\(report.scenarios.count == 1 ? "" : "s"): "
-            + "\(report.scenarios.count - report.failedCount) passed, \(report.failedCount) failed"
-        if errors > 0 { out += ", \(errors) script error\(errors == 1 ? "" : "s")" }
-        return out + "\n"
+
+        public func summary(_ report: SimReport, to out: inout String) {
+            let errors = report.diagnostics.errorCount
+            out += "\(report.scenarios.count) scenario\(report.scenarios.count == 1 ? "" : "s"): "
+                + "\(report.scenarios.count - report.failedCount) passed, \(report.failedCount) failed"
+            if errors > 0 { out += ", \(errors) script error\(errors == 1 ? "" : "s")" }
+            out += "\n"
+        }
     }
 
     // MARK: - json
@@ -47,30 +87,74 @@ public enum SimRenderer {
     /// a `scenario` object a scenario, and a closing `summary`.
     public static func json(_ report: SimReport, sources: SourceMap) -> String {
         var out = ""
-        for d in report.diagnostics {
-            let p = position(d.span, sources)
-            out += "{\"type\":\"diagnostic\",\"severity\":\(q(d.severity.rawValue)),\"code\":\(q(d.code.rawValue)),"
-                + "\"message\":\(q(d.message)),\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column)}\n"
-        }
+        var stream = JSONStream(sources: sources)
+        stream.diagnostics(report.diagnostics, to: &out)
         for s in report.scenarios {
-            let sp = position(s.span, sources)
-            for step in s.steps {
-                let p = position(step.span, sources)
-                out += "{\"type\":\"step\",\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column),"
-                    + "\"scenario\":\(q(s.name)),\"command\":\(q(step.command)),\"status\":\(q(step.status)),"
-                    + "\"events\":[\(step.events.map(q).joined(separator: ","))]}\n"
+            for step in s.steps { stream.step(step, of: s, to: &out) }
+            stream.end(s, to: &out)
+        }
+        stream.summary(report, to: &out)
+        return out
+    }
+
+    /// The json format piece by piece, as a run goes: the same text as `json`.
+    public struct JSONStream {
+        private var cursor: SourceCursor
+        private let sources: SourceMap
+        /// The current scenario's position, taken before its steps move the cursor past it.
+        private var scenario: (span: Span, position: (file: String, line: Int, column: Int))?
+
+        public init(sources: SourceMap) {
+            cursor = SourceCursor(sources)
+            self.sources = sources
+        }
+
+        /// The script's problems (they open the output, before any step).
+        public func diagnostics(_ diagnostics: [Diagnostic], to out: inout String) {
+            for d in diagnostics {
+                let p = position(d.span, sources)
+                out += "{\"type\":\"diagnostic\",\"severity\":\(q(d.severity.rawValue)),\"code\":\(q(d.code.rawValue)),"
+                    + "\"message\":\(q(d.message)),\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column)}\n"
             }
-            let failures = s.failures.map { f -> String in
-                let p = position(f.span, sources)
-                return "{\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column),\"message\":\(q(f.message))}"
+        }
+
+        public mutating func step(_ step: StepReport, of s: ScenarioReport, to out: inout String) {
+            if scenario?.span != s.span { scenario = (s.span, cursor.position(s.span)) }
+            let p = cursor.position(step.span)
+            out += "{\"type\":\"step\",\"file\":"
+            JSONString.write(p.file, to: &out)
+            out += ",\"line\":\(p.line),\"column\":\(p.column),\"scenario\":"
+            JSONString.write(s.name, to: &out)
+            out += ",\"command\":"
+            JSONString.write(step.command, to: &out)
+            out += ",\"status\":"
+            JSONString.write(step.status, to: &out)
+            out += ",\"events\":["
+            for (i, e) in step.events.enumerated() {
+                if i > 0 { out += "," }
+                JSONString.write(e, to: &out)
+            }
+            out += "]}\n"
+        }
+
+        /// The scenario's line, after its steps.
+        public mutating func end(_ s: ScenarioReport, to out: inout String) {
+            let sp = scenario?.span == s.span ? scenario!.position : cursor.position(s.span)
+            scenario = nil
+            var failures: [String] = []
+            for f in s.failures {
+                let p = cursor.position(f.span)
+                failures.append("{\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column),\"message\":\(q(f.message))}")
             }
             out += "{\"type\":\"scenario\",\"file\":\(q(sp.file)),\"line\":\(sp.line),\"name\":\(q(s.name)),"
                 + "\"status\":\(q(s.passed ? "passed" : "failed")),\"failures\":[\(failures.joined(separator: ","))]}\n"
         }
-        out += "{\"type\":\"summary\",\"scenarios\":\(report.scenarios.count),"
-            + "\"passed\":\(report.scenarios.count - report.failedCount),\"failed\":\(report.failedCount),"
-            + "\"errors\":\(report.diagnostics.errorCount)}\n"
-        return out
+
+        public func summary(_ report: SimReport, to out: inout String) {
+            out += "{\"type\":\"summary\",\"scenarios\":\(report.scenarios.count),"
+                + "\"passed\":\(report.scenarios.count - report.failedCount),\"failed\":\(report.failedCount),"
+                + "\"errors\":\(report.diagnostics.errorCount)}\n"
+        }
     }
 
     /// A JSON string literal, escaped as every JSON output of navgraph is.

@@ -38,6 +38,9 @@ public struct ScenarioReport: Sendable {
     public var steps: [StepReport]
     public var failures: [SimFailure]
     public var passed: Bool { failures.isEmpty }
+    /// A command that failed with no `expect ok` or `expect failed` after it yet: the
+    /// first assertion that fails after it names it, the likely cause.
+    var unasserted: (span: Span, reason: FailureReason)?
 }
 
 public struct SimReport: Sendable {
@@ -55,7 +58,7 @@ public struct SimProgram: Sendable {
     /// Problems in the scripts, sorted by file, line, column.
     public var diagnostics: [Diagnostic]
     var scenarios: [ScenarioProgram]
-    /// The scripts' text, for the line of a failed command a failure message points back to.
+    /// Where the commands' text is read for traces and failures.
     var sources: SourceMap
 
     public var scenarioCount: Int { scenarios.count }
@@ -63,16 +66,75 @@ public struct SimProgram: Sendable {
     public var commandCount: Int { scenarios.reduce(0) { $0 + $1.steps.count } }
 }
 
-/// Runs navigation scripts against a graph: parse, resolve, then each scenario from `launch`.
+/// Runs navigation scripts against a graph: each scenario from `launch`.
 public struct NavSimulator: Sendable {
     let graph: SimGraph
 
     /// Precomputes the per-route tables; reuse one simulator for many runs.
     public init(graph: Graph) { self.graph = SimGraph(graph) }
 
-    /// Runs every scenario of the scripts at these indexes of `sources`.
+    /// Runs every scenario of the scripts at these indexes of `sources`. Each
+    /// command is parsed, resolved and run as the run reaches it, so memory
+    /// does not grow with the scripts' length (only with what `record` keeps).
     public func run(scripts: [Int], sources: SourceMap, options: SimOptions = SimOptions()) -> SimReport {
-        run(compile(scripts: scripts, sources: sources), options: options)
+        runAll(scripts: scripts, sources: sources, options: options, each: nil, finished: nil)
+    }
+
+    /// Runs as `run(scripts:sources:options:)` does, but hands each recorded step to `each` as
+    /// it ran instead of keeping it, and each scenario to `finished` when it ends: a renderer
+    /// writes as the run goes, and the report keeps the scenarios without their steps.
+    public func run(scripts: [Int], sources: SourceMap, options: SimOptions,
+                    each: (_ scenario: ScenarioReport, _ step: StepReport) -> Void,
+                    finished: (ScenarioReport) -> Void) -> SimReport {
+        withoutActuallyEscaping(each) { each in
+            withoutActuallyEscaping(finished) { finished in
+                runAll(scripts: scripts, sources: sources, options: options, each: each, finished: finished)
+            }
+        }
+    }
+
+    /// The problems of the scripts, sorted, without running them (what a run's report will hold).
+    public func diagnostics(scripts: [Int], sources: SourceMap) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for file in scripts {
+            guard let source = sources.file(file) else { continue }
+            var stream = ScriptStream(graph: graph, source: source, file: file)
+            while stream.next() != nil {}
+            diagnostics += stream.diagnostics
+        }
+        return diagnostics.sorted(in: sources)
+    }
+
+    private func runAll(scripts: [Int], sources: SourceMap, options: SimOptions,
+                        each: ((ScenarioReport, StepReport) -> Void)?,
+                        finished: ((ScenarioReport) -> Void)?) -> SimReport {
+        var report = SimReport(diagnostics: [], scenarios: [], steps: 0)
+        var diagnostics: [Diagnostic] = []
+        let sim = Simulator(graph: graph, loose: options.loose, tracing: options.record)
+        func end(_ scenario: ScenarioReport) {
+            finished?(scenario)
+            report.scenarios.append(scenario)
+        }
+        for file in scripts {
+            guard let source = sources.file(file) else { continue }
+            var stream = ScriptStream(graph: graph, source: source, file: file)
+            var scenario: ScenarioReport?
+            while let item = stream.next() {
+                switch item {
+                case .scenario(let name, let span):
+                    if let done = scenario { end(done) }
+                    scenario = start(name: name, span: span, file: file, sim, options: options, each: each,
+                                     steps: &report.steps)
+                case .step(let step):
+                    // The stream gives steps only inside a scenario.
+                    run(step, source: source, &scenario!, sim, options: options, each: each, steps: &report.steps)
+                }
+            }
+            if let done = scenario { end(done) }
+            diagnostics += stream.diagnostics
+        }
+        report.diagnostics = diagnostics.sorted(in: sources)
+        return report
     }
 
     /// Parses and resolves scripts against the graph, once; run the result any number of times.
@@ -81,11 +143,16 @@ public struct NavSimulator: Sendable {
         var programs: [ScenarioProgram] = []
         for file in scripts {
             guard let source = sources.file(file) else { continue }
-            let parsed = ScriptParser.parse(file: file, in: sources)
-            diagnostics += parsed.diagnostics
-            var resolver = ScriptResolver(graph: graph, source: source)
-            programs += resolver.resolve(parsed.script)
-            diagnostics += resolver.diagnostics
+            var stream = ScriptStream(graph: graph, source: source, file: file)
+            while let item = stream.next() {
+                switch item {
+                case .scenario(let name, let span):
+                    programs.append(ScenarioProgram(name: name, file: file, span: span, steps: []))
+                case .step(let step):
+                    programs[programs.count - 1].steps.append(step)
+                }
+            }
+            diagnostics += stream.diagnostics
         }
         return SimProgram(diagnostics: diagnostics.sorted(in: sources), scenarios: programs, sources: sources)
     }
@@ -96,62 +163,85 @@ public struct NavSimulator: Sendable {
         report.scenarios.reserveCapacity(program.scenarios.count)
         let sim = Simulator(graph: graph, loose: options.loose, tracing: options.record)
         for scenario in program.scenarios {
-            report.scenarios.append(run(scenario, sim, options: options, sources: program.sources,
-                                        steps: &report.steps))
+            guard let source = program.sources.file(scenario.file) else { continue }
+            var r = start(name: scenario.name, span: scenario.span, file: scenario.file, sim, options: options,
+                          each: nil, steps: &report.steps)
+            for step in scenario.steps {
+                run(step, source: source, &r, sim, options: options, each: nil, steps: &report.steps)
+            }
+            report.scenarios.append(r)
         }
         return report
     }
 
-    func run(_ program: ScenarioProgram, _ sim: Simulator, options: SimOptions, sources: SourceMap,
-             steps: inout Int) -> ScenarioReport {
-        var report = ScenarioReport(file: program.file, name: program.name, span: program.span, steps: [], failures: [])
+    /// A scenario's report, after its `launch`.
+    private func start(name: String, span: Span, file: Int, _ sim: Simulator, options: SimOptions,
+                       each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int) -> ScenarioReport {
+        var report = ScenarioReport(file: file, name: name, span: span, steps: [], failures: [])
         sim.events.removeAll()
         _ = sim.run(.launch)
         steps += 1
-        // A command that failed with no `expect ok` or `expect failed` after it yet:
-        // the first assertion that fails after it names it, the likely cause.
-        var unasserted: (command: String, reason: FailureReason, span: Span)?
-        if let reason = sim.outcome { unasserted = ("launch", reason, program.span) }
+        // A failed implicit launch is named at the scenario's line.
+        if let reason = sim.outcome { report.unasserted = (span, reason) }
         if options.record {
-            report.steps.append(StepReport(span: program.span, command: "launch", events: sim.events,
-                                           status: sim.outcome.map { "failed " + $0.rawValue } ?? "ok"))
-        }
-        for step in program.steps {
-            sim.events.removeAll(keepingCapacity: true)
-            var failure = sim.run(step.operation)
-            steps += 1
-            var status: String
-            switch step.operation {
-            case .invalid(let diagnostics):
-                status = "error"
-                for d in diagnostics {
-                    report.failures.append(SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
-                }
-            case .expect(let expectation):
-                status = failure == nil ? "passed" : "failed"
-                // `expect ok` and `expect failed` assert the outcome themselves (their message shows it).
-                switch expectation {
-                case .ok, .failed: unasserted = nil
-                default: break
-                }
-                if failure != nil, let u = unasserted {
-                    let line = sources.location(of: u.span)?.start.line ?? 0
-                    failure! += " (after `\(u.command)` failed with \(u.reason.rawValue) at line \(line))"
-                    unasserted = nil
-                }
-                if let failure { report.failures.append(SimFailure(span: step.span, message: "\(step.text) failed: \(failure)")) }
-            case .launch, .open, .deeplink, .back, .dismiss, .finish, .login, .cancel, .tab:
-                status = sim.outcome.map { "failed " + $0.rawValue } ?? "ok"
-                // A later command that succeeds leaves the note: the failure may still explain what follows.
-                if let reason = sim.outcome { unasserted = (step.text, reason, step.span) }
-            case .logout, .wait, .restart, .scene:
-                status = "ok"
-            }
-            if options.record {
-                if case .expect = step.operation, let failure { sim.events.append("FAILED: " + failure) }
-                report.steps.append(StepReport(span: step.span, command: step.text, events: sim.events, status: status))
-            }
+            keep(StepReport(span: span, command: "launch", events: sim.events,
+                            status: sim.outcome.map { "failed " + $0.rawValue } ?? "ok"), in: &report, each)
         }
         return report
+    }
+
+    private func run(_ step: ProgramStep, source: SourceFile, _ report: inout ScenarioReport, _ sim: Simulator,
+                     options: SimOptions, each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int) {
+        // Without `record` nothing is traced, so there is nothing to clear (and no access to pay for).
+        if options.record { sim.events.removeAll(keepingCapacity: true) }
+        let failure = sim.run(step.operation)
+        steps += 1
+        switch step.operation {
+        case .invalid(let diagnostics):
+            for d in diagnostics {
+                report.failures.append(SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
+            }
+        case .expect(let expectation):
+            // `expect ok` and `expect failed` assert the outcome themselves (their message shows it).
+            switch expectation {
+            case .ok, .failed: report.unasserted = nil
+            default: break
+            }
+            if var failure {
+                if let u = report.unasserted {
+                    failure += " (after `\(u.span == report.span ? "launch" : source.text(of: u.span))` failed with "
+                        + "\(u.reason.rawValue) at line \(source.location(of: u.span.start).line))"
+                    report.unasserted = nil
+                }
+                report.failures.append(SimFailure(span: step.span, message: "\(source.text(of: step.span)) failed: \(failure)"))
+                if options.record { sim.events.append("FAILED: " + failure) }
+            }
+        case .launch, .open, .deeplink, .back, .dismiss, .finish, .login, .cancel, .tab:
+            // A later command that succeeds leaves the note: the failure may still explain what follows.
+            if let reason = sim.outcome { report.unasserted = (step.span, reason) }
+        case .logout, .wait, .restart, .scene:
+            break
+        }
+        if options.record {
+            keep(StepReport(span: step.span, command: source.text(of: step.span), events: sim.events,
+                            status: status(step.operation, failure, sim)), in: &report, each)
+        }
+    }
+
+    private func keep(_ step: StepReport, in report: inout ScenarioReport, _ each: ((ScenarioReport, StepReport) -> Void)?) {
+        if let each { each(report, step) } else { report.steps.append(step) }
+    }
+
+    /// A step's status in a trace: `ok` or `failed REASON` for a command that can fail,
+    /// `passed` or `failed` for an assertion, `error` for a line with script errors.
+    private func status(_ operation: Operation, _ failure: String?, _ sim: Simulator) -> String {
+        switch operation {
+        case .invalid: return "error"
+        case .expect: return failure == nil ? "passed" : "failed"
+        case .launch, .open, .deeplink, .back, .dismiss, .finish, .login, .cancel, .tab:
+            return sim.outcome.map { "failed " + $0.rawValue } ?? "ok"
+        case .logout, .wait, .restart, .scene:
+            return "ok"
+        }
     }
 }

@@ -36,7 +36,12 @@ struct Window: Sendable {
         return rootStack
     }
 
-    var top: Screen? { modals.last?.screens.last ?? base.last }
+    /// `modals.last?.screens.last ?? base.last`, read in place: no stack is copied (a step asks often).
+    var top: Screen? {
+        if !modals.isEmpty, let s = modals[modals.count - 1].screens.last { return s }
+        if tabs != nil { return tabStacks.indices.contains(selected) ? tabStacks[selected]?.last : nil }
+        return rootStack.last
+    }
 
     /// Everything on screen, bottom to top, modals included.
     var onScreen: [Screen] { base + modals.flatMap(\.screens) }

@@ -49,17 +49,64 @@ struct SimCommand: ParsableCommand {
             files.append(sources.add(SourceFile(name: input.name, bytes: input.bytes)))
         }
         let simulator = NavSimulator(graph: loaded.graph)
-        let report = simulator.run(scripts: files, sources: sources,
-                                   options: SimOptions(loose: loose, record: trace || format == .json))
-        if !report.diagnostics.isEmpty {
-            Console.err(HumanDiagnosticRenderer(style: output.style(forDescriptor: 2))
-                .render(report.diagnostics, sources: sources))
-        }
-        switch format {
-        case .human: Console.out(SimRenderer.human(report, sources: sources, trace: trace))
-        case .json: Console.out(SimRenderer.json(report, sources: sources))
-        case .junit: Console.out(SimRenderer.junit(report, sources: sources))
+        let options = SimOptions(loose: loose, record: trace || format == .json)
+        let report: SimReport
+        if options.record, format != .junit {
+            report = stream(simulator, files, sources, options)
+        } else {
+            report = simulator.run(scripts: files, sources: sources, options: options)
+            printDiagnostics(report.diagnostics, sources)
+            switch format {
+            case .human: Console.out(SimRenderer.human(report, sources: sources, trace: trace))
+            case .json: Console.out(SimRenderer.json(report, sources: sources))
+            case .junit: Console.out(SimRenderer.junit(report, sources: sources))
+            }
         }
         if !report.passed { throw ExitStatus.failure }
+    }
+
+    private func printDiagnostics(_ diagnostics: [Diagnostic], _ sources: SourceMap) {
+        guard !diagnostics.isEmpty else { return }
+        Console.err(HumanDiagnosticRenderer(style: output.style(forDescriptor: 2)).render(diagnostics, sources: sources))
+    }
+
+    /// A trace (human or json) written as the run goes, so that a long script's trace is never
+    /// held whole; the same bytes as rendering the whole report. The script errors come first,
+    /// as they do then: they are found by a pass that parses and resolves without running.
+    private func stream(_ simulator: NavSimulator, _ files: [Int], _ sources: SourceMap,
+                        _ options: SimOptions) -> SimReport {
+        let diagnostics = simulator.diagnostics(scripts: files, sources: sources)
+        printDiagnostics(diagnostics, sources)
+        var out = OutputBuffer()
+        let report: SimReport
+        if format == .json {
+            var json = SimRenderer.JSONStream(sources: sources)
+            json.diagnostics(diagnostics, to: &out.text)
+            report = simulator.run(scripts: files, sources: sources, options: options, each: { scenario, step in
+                json.step(step, of: scenario, to: &out.text)
+                out.flushIfFull()
+            }, finished: { scenario in
+                json.end(scenario, to: &out.text)
+                out.flushIfFull()
+            })
+            json.summary(report, to: &out.text)
+        } else {
+            var human = SimRenderer.HumanStream(sources: sources, trace: true)
+            var current: Span?
+            report = simulator.run(scripts: files, sources: sources, options: options, each: { scenario, step in
+                if current != scenario.span {
+                    current = scenario.span
+                    human.begin(scenario, to: &out.text)
+                }
+                human.step(step, to: &out.text)
+                out.flushIfFull()
+            }, finished: { scenario in
+                human.end(scenario, to: &out.text)
+                out.flushIfFull()
+            })
+            human.summary(report, to: &out.text)
+        }
+        out.flush()
+        return report
     }
 }

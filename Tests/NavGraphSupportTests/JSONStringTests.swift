@@ -8,4 +8,14 @@ struct JSONStringTests {
         #expect(JSONString.quoted("\u{1}\u{7F}\u{2028}\u{2029}") == #""\u0001\u007f\u2028\u2029""#)
         #expect(JSONString.quoted("caf\u{E9} 🚀") == "\"caf\u{E9} 🚀\"")
     }
+
+    /// Plain text takes a shortcut; text with any byte that may need an escape (0xE2 starts
+    /// U+2028 and U+2029, but also en dashes and check marks) goes scalar by scalar.
+    @Test func plainTextAndTheShortcutsNeighboursAreWrittenAsThemselves() {
+        #expect(JSONString.quoted("") == #""""#)
+        #expect(JSONString.quoted("plain text") == #""plain text""#)
+        #expect(JSONString.quoted("é ü – ✓ 😀") == "\"é ü – ✓ 😀\"")
+        #expect(JSONString.quoted("\u{E000}") == "\"\u{E000}\"")
+        #expect(JSONString.quoted("– \u{2028}") == #""– \u2028""#)
+    }
 }
