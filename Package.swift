@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "NavGraphCore", targets: ["NavGraphCore"]),
         .library(name: "NavGraphCodegen", targets: ["NavGraphCodegen"]),
         .library(name: "NavGraphSim", targets: ["NavGraphSim"]),
+        .library(name: "NavGraphAnalysis", targets: ["NavGraphAnalysis"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
@@ -25,10 +26,13 @@ let package = Package(
         .target(name: "NavGraphCore", dependencies: ["CLibYAML"]),
         .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore"]),
         .target(name: "NavGraphSim", dependencies: ["NavGraphCore"]),
+        // The graph's abstract state space, explored with the simulator's engine:
+        // findings in every state, witness scripts, generated test suites.
+        .target(name: "NavGraphAnalysis", dependencies: ["NavGraphCore", "NavGraphSim"]),
         .executableTarget(
             name: "navgraph",
             dependencies: [
-                "NavGraphCore", "NavGraphCodegen", "NavGraphSim",
+                "NavGraphCore", "NavGraphCodegen", "NavGraphSim", "NavGraphAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -51,6 +55,8 @@ let package = Package(
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphAnalysisTests",
+                    dependencies: ["NavGraphAnalysis", "NavGraphSim", "NavGraphCore", "TestSupport"]),
         // Compiles the golden generated route tables and exercises them.
         .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "TestSupport"]),
         // Runs the built `navgraph` binary end to end.

@@ -16,15 +16,29 @@ enum AtomicFile {
     }
 
     static func write(_ text: PrintedSwift, to path: String) throws(Failure) {
+        try write(to: path) { fd in
+            var written = true
+            text.forEachChunk { chunk in if written { written = Console.write(chunk, to: fd) } }
+            return written
+        }
+    }
+
+    static func write(_ text: String, to path: String) throws(Failure) {
+        try write(to: path) { fd in
+            var text = text
+            return text.withUTF8 { Console.write($0, to: fd) }
+        }
+    }
+
+    /// `body` writes the bytes to the temporary file's descriptor; false on an error.
+    private static func write(to path: String, _ body: (Int32) -> Bool) throws(Failure) {
         let slash = path.lastIndex(of: "/")
         let directory = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temporary = directory + "." + name + ".navgraph-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
         guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
-        var written = true
-        text.forEachChunk { chunk in if written { written = Console.write(chunk, to: fd) } }
-        if !written {
+        if !body(fd) {
             let reason = String(cString: strerror(errno))
             close(fd)
             unlink(temporary)

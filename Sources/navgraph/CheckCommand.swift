@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphAnalysis
 import NavGraphCore
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,10 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Reports every finding with file:line:column, sorted by file, line and column. \
             Exits 0 when there are no errors (and, with --strict, no warnings), 1 when there are, \
-            66 when a graph cannot be read.
+            66 when a graph cannot be read. A graph without errors is then explored state by state \
+            with the simulator's engine (launch, every tab, edge, global route and deep link, logins, \
+            interceptor screens); with --witness DIR, each finding a run can show gets a navigation \
+            script DIR/<code>-<n>.navscript that 'navgraph sim' runs to show it.
             """
     )
 
@@ -32,14 +36,39 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: [.customLong("strict"), .customLong("warnings-as-errors")], help: "Fail on warnings too.")
     var strict = false
 
+    @Option(name: .long, help: ArgumentHelp("Write a script showing each finding a run can show into DIR.",
+                                            valueName: "DIR"))
+    var witness: String?
+
+    @Option(name: .long, help: "The most states the exploration visits before it stops with a note.")
+    var stateLimit = Explorer.defaultStateLimit
+
     @OptionGroup var output: DiagnosticOutputOptions
+
+    func validate() throws {
+        if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
+    }
 
     func run() throws {
         var loaded: [LoadedGraph] = []
+        var witnesses = WitnessIndex()
         for path in graphs {
-            loaded.append(try GraphInput.check(path: path))
+            var one = try GraphInput.check(path: path)
+            if !one.hasErrors, let graph = one.graph {
+                for finding in GraphAnalysis.findings(for: graph, stateLimit: stateLimit) {
+                    one.diagnostics.append(finding.diagnostic)
+                    if let script = finding.witness {
+                        let file = one.sources.file(finding.diagnostic.span.file)?.name ?? ""
+                        witnesses.add(script, for: finding.diagnostic, in: file)
+                    }
+                }
+            }
+            loaded.append(one)
         }
         let report = GraphInput.merge(loaded)
+        if let witness {
+            try witnesses.write(report.diagnostics, sources: report.sources, into: witness)
+        }
         let text: String
         switch format {
         case .human:

@@ -63,6 +63,15 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
     case cacheOnRoot = "cache-on-root"
     case duplicateMandatoryInterceptor = "duplicate-mandatory-interceptor"
 
+    // BEGIN exploration codes (NavGraphAnalysis: found by exploring the graph's
+    // states with the simulator's engine; `check` runs it on graphs without errors)
+    case launchFails = "launch-fails"
+    case deeplinkFails = "deeplink-fails"
+    case endlessNavigation = "endless-navigation"
+    case noStackPush = "no-stack-push"
+    case explorationLimit = "exploration-limit"
+    // END exploration codes
+
     // Navigation scripts (navgraph sim)
     case scriptSyntax = "script-syntax"
     case unknownCommand = "unknown-command"
@@ -72,10 +81,10 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
 
     public var severity: Severity {
         switch self {
-        case .tooManyFindings:
+        case .tooManyFindings, .explorationLimit:
             return .note
         case .pushCycle, .unusedRealm, .unusedLifetime, .unusedContainer,
-             .dismissibleNotModal, .cacheOnRoot, .duplicateMandatoryInterceptor:
+             .dismissibleNotModal, .cacheOnRoot, .duplicateMandatoryInterceptor, .deeplinkFails, .noStackPush:
             return .warning
         default:
             return .error
@@ -132,6 +141,11 @@ public enum DiagnosticCode: String, Sendable, Hashable, CaseIterable, Codable {
         case .dismissibleNotModal: return "`dismissible: false` on a route that is not modal."
         case .cacheOnRoot: return "`cache` on the root route, which never leaves the screen."
         case .duplicateMandatoryInterceptor: return "Two mandatory interceptors on the same route and phase."
+        case .launchFails: return "The navigation to the root fails when the app starts (a login or interceptor screen it cannot show)."
+        case .deeplinkFails: return "An external route's deep link fails with noStack from a reachable state, for no fault of the user."
+        case .endlessNavigation: return "A navigation that hits the loop bound from a reachable state: it can never end."
+        case .noStackPush: return "A `to` edge whose push fails with noStack from a reachable state (a modal without a stack on top)."
+        case .explorationLimit: return "The state exploration stopped at its limit; its findings may be missing some."
         case .scriptSyntax: return "A navigation script that does not parse."
         case .unknownCommand: return "A script command or assertion that does not exist."
         case .unknownArgument: return "A script argument the route does not declare."

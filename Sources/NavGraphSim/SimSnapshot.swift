@@ -1,0 +1,93 @@
+import NavGraphCore
+
+/// The whole state of a simulation between two commands, as a value: an
+/// explorer copies it, runs one command on the copy and keeps both. Arrays
+/// and sets are copied on write, so a snapshot costs little until it changes.
+public struct SimSnapshot: Sendable {
+    var scenes: [Scene]
+    var current: Int
+    var held: Set<Int>
+    var clock: Int
+    var cache: [CacheKey: CacheEntry]
+    var onceFired: Set<Int>
+    var nextNumber: Int
+    var lastResult: [Int: ResultValue]
+    /// The outcome of the command that led here (nil: ok).
+    public internal(set) var outcome: FailureReason?
+}
+
+/// An abstract state: what decides which commands a state allows and what
+/// they do, without instance numbers, stack depths or the clock, so that an
+/// app's states are finitely many. Two snapshots with one key are one state
+/// of the exploration.
+public struct SimStateKey: Sendable, Hashable {
+    /// The tab selected (-1: no tabs container on screen).
+    var tab: Int
+    /// The top screen's route (-1: nothing on screen).
+    var top: Int
+    /// Whether a push from the top lands in a stack (not a modal without one).
+    var topHasStack: Bool
+    /// Whether the top's stack holds more than one screen (`back` can pop it).
+    var canPop: Bool
+    /// The bottom route of the topmost modal (-1: no modal), and 0, 1 or 2 for "more".
+    var presented: Int
+    var modals: Int
+    var held: [Int]
+    var once: [Int]
+    /// The pending navigation: each frame's route, phase and wait, and its step count.
+    var pending: [Int]
+}
+
+extension Simulator {
+    func snapshot() -> SimSnapshot {
+        SimSnapshot(scenes: scenes, current: current, held: held, clock: clock, cache: cache, onceFired: onceFired,
+                    nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
+    }
+
+    func restore(_ s: SimSnapshot) {
+        scenes = s.scenes
+        current = s.current
+        held = s.held
+        clock = s.clock
+        cache = s.cache
+        onceFired = s.onceFired
+        nextNumber = s.nextNumber
+        lastResult = s.lastResult
+        outcome = s.outcome
+        left.removeAll(keepingCapacity: true)
+        noCache = false
+    }
+
+    func key() -> SimStateKey {
+        let w = window
+        let ref = w.currentRef
+        var hasStack = true
+        if case .modal(let m) = ref { hasStack = w.modals[m].ownStack }
+        var pending: [Int] = []
+        if let nav = scenes[current].pending {
+            pending.append(nav.steps)
+            pending.append(nav.restore.count)
+            for f in nav.frames {
+                pending.append(f.route)
+                switch f.phase {
+                case .beforeOpen(let i): pending += [0, i]
+                case .logins: pending += [1, 0]
+                case .prove(let i): pending += [2, i]
+                case .beforeAuth(let i): pending += [3, i]
+                case .transition: pending += [4, 0]
+                case .after(let i): pending += [5, i]
+                case .done: pending += [6, 0]
+                }
+                switch f.waitKind {
+                case .none: pending.append(-1)
+                case .interceptor: pending.append(-2)
+                case .login(let realm): pending.append(realm)
+                }
+            }
+        }
+        return SimStateKey(tab: w.tabs != nil ? w.selected : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
+                           canPop: hasStack && w.count(ref) > 1, presented: w.modals.last?.screens.first?.route ?? -1,
+                           modals: min(w.modals.count, 2), held: held.sorted(), once: onceFired.sorted(),
+                           pending: pending)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import NavGraphAnalysis
+import NavGraphCore
+import Testing
+import TestSupport
+
+/// The fixtures under Fixtures/invalid marked `# explored` hold a fault only
+/// the exploration finds; their `# expect:` lines list every finding, static
+/// and explored, in output order. Each witness a fixture produces is run
+/// through the simulator and must pass (it asserts the failure).
+@Suite("Exploration fixtures")
+struct ExplorationFixtureTests {
+    static let folder = RepoPaths.fixture("invalid")
+
+    static var fixtures: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.sorted().filter { $0.hasSuffix(".yaml") && isExplored(folder + "/" + $0) }
+    }
+
+    @Test func thereAreExploredFixtures() {
+        #expect(Self.fixtures.count >= 5)
+    }
+
+    @Test(arguments: fixtures)
+    func fixtureProducesExactlyItsExpectedFindings(_ fixture: String) throws {
+        let path = Self.folder + "/" + fixture
+        let analyzed = try Analyzed(path: path)
+        #expect(analyzed.lines == expectations(path), "\(fixture)")
+    }
+
+    @Test(arguments: fixtures)
+    func everyWitnessPassesTheSimulator(_ fixture: String) throws {
+        let analyzed = try Analyzed(path: Self.folder + "/" + fixture)
+        for finding in analyzed.findings {
+            guard let witness = finding.witness else { continue }
+            let run = analyzed.simulate(witness)
+            #expect(run.failures == [], "\(fixture): \(witness)")
+            #expect(run.steps >= 2, "\(fixture): the witness runs its failing command")
+        }
+    }
+}
