@@ -71,7 +71,21 @@ public final class Explorer {
         }
     }
 
+    /// One command tried: the state it ran from (with its view), the state it
+    /// left, and the index of the new state it led to (nil: one seen before).
+    struct Step {
+        var from: Int
+        var view: SimView
+        var command: SimCommand
+        var after: SimSnapshot
+        var newState: Int?
+    }
+
     public func explore(stateLimit: Int = Explorer.defaultStateLimit) -> Exploration {
+        explore(stateLimit: stateLimit, observe: nil)
+    }
+
+    func explore(stateLimit: Int, observe: ((Step) -> Void)?) -> Exploration {
         let start = stepper.launch()
         var result = Exploration(states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
                                  reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
@@ -94,14 +108,18 @@ public final class Explorer {
                                                            target: target(of: command, from: v)))
                 }
                 let key = stepper.lastKey
-                guard seen[key] == nil else { continue }
-                guard result.states.count < stateLimit else {
-                    result.limitReached = true
-                    continue
+                var created: Int?
+                if seen[key] == nil {
+                    if result.states.count < stateLimit {
+                        created = result.states.count
+                        seen[key] = result.states.count
+                        result.states.append(ExploredState(snapshot: after, parent: here, command: command,
+                                                           depth: state.depth + 1))
+                    } else {
+                        result.limitReached = true
+                    }
                 }
-                seen[key] = result.states.count
-                result.states.append(ExploredState(snapshot: after, parent: here, command: command,
-                                                   depth: state.depth + 1))
+                observe?(Step(from: here, view: v, command: command, after: after, newState: created))
             }
         }
         return result

@@ -24,6 +24,8 @@ public struct SimView: Sendable {
     /// The tab routes of the tabs container on screen (empty: none).
     public var tabs: [Int]
     public var hasModal: Bool
+    /// The bottom route of the topmost modal (what `dismiss` closes).
+    public var presented: Int?
     /// A push from the top lands in a stack (the top is not in a modal without one).
     public var topHasStack: Bool
     /// `back` pops a screen: the top is not alone in its stack, which is not a modal without one.
@@ -86,7 +88,8 @@ public final class SimStepper {
         let nav = sim.scenes[sim.current].pending
         if let top = nav?.frames.last, top.waitingFor != 0, case .login(let realm) = top.waitKind { pendingLogin = realm }
         return SimView(top: w.top?.route, topParams: w.top?.params ?? [], onScreen: w.onScreen.map(\.route),
-                       tabs: w.tabs.map { g.tabRoutes[$0] } ?? [], hasModal: !w.modals.isEmpty, topHasStack: hasStack, canPop: canPop,
+                       tabs: w.tabs.map { g.tabRoutes[$0] } ?? [], hasModal: !w.modals.isEmpty,
+                       presented: w.modals.last?.screens.first?.route, topHasStack: hasStack, canPop: canPop,
                        canFinish: canFinish, pendingLogin: pendingLogin, pending: nav != nil,
                        pendingTarget: nav?.frames.first?.route,
                        held: sim.held.sorted(), once: sim.onceFired.sorted())
