@@ -51,6 +51,9 @@ let package = Package(
         ),
         // `Benchmarks/sim.sh`: simulated steps per second (not run by the tests).
         .executableTarget(name: "SimBench", dependencies: ["NavGraphCore", "NavGraphSim"], path: "Benchmarks/SimBench"),
+        // `Benchmarks/explore.sh`: the state exploration of check and cover (not run by the tests).
+        .executableTarget(name: "ExploreBench", dependencies: ["NavGraphCore", "NavGraphAnalysis"],
+                          path: "Benchmarks/ExploreBench"),
         .target(name: "TestSupport", dependencies: ["NavGraphCore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),

@@ -15,8 +15,10 @@ public final class Explorer {
     let stepper: SimStepper
     public static let defaultStateLimit = 100_000
 
-    /// Per route: the routes `open` may go to from it (its `to` edges, then the globals), in graph order.
+    /// Per route: the routes its `to` edges open, in graph order.
     let opens: [[Int]]
+    /// The `global` routes that are not in a route's `to`, per route.
+    let globalOpens: [[Int]]
     let openParams: [[ParamValue?]]
     /// Every deep link URL tried, in route then word order.
     public let deeplinks: [(route: Int, url: String)]
@@ -25,13 +27,17 @@ public final class Explorer {
         self.graph = graph
         stepper = SimStepper(graph: graph)
         let globals = graph.routes.indices.filter { graph.routes[$0].global }
-        opens = graph.routes.map { route in
+        var opens: [[Int]] = []
+        var globalOpens: [[Int]] = []
+        for route in graph.routes {
             var seen = Set<Int>()
             var out: [Int] = []
             for ref in route.to { if let t = graph.routeIndex[ref.id], seen.insert(t).inserted { out.append(t) } }
-            for g in globals where seen.insert(g).inserted { out.append(g) }
-            return out
+            opens.append(out)
+            globalOpens.append(globals.filter { !seen.contains($0) })
         }
+        self.opens = opens
+        self.globalOpens = globalOpens
         openParams = graph.routes.map(SampleValues.openParams)
         var links: [(Int, String)] = []
         if let scheme = graph.scheme?.value {
@@ -44,8 +50,10 @@ public final class Explorer {
 
     public var simulator: SimStepper { stepper }
 
-    /// The commands to try from a state, in a fixed order.
-    func commands(_ v: SimView) -> [SimCommand] {
+    /// The commands to try from a state, in a fixed order. Deep links and
+    /// `open` of a `global` route do not depend on the top screen (see
+    /// `SimStateKey.withoutTop`): they run from the first state of each class only.
+    func commands(_ v: SimView, fromAnywhere: Bool) -> [SimCommand] {
         var out: [SimCommand] = []
         if let realm = v.pendingLogin {
             out.append(.login(realm))
@@ -54,8 +62,9 @@ public final class Explorer {
         for t in v.tabs { out.append(.tab(t)) }
         if let top = v.top {
             for r in opens[top] { out.append(.open(route: r, params: openParams[r])) }
+            if fromAnywhere { for r in globalOpens[top] { out.append(.open(route: r, params: openParams[r])) } }
         }
-        for link in deeplinks { out.append(.deeplink(url: link.url)) }
+        if fromAnywhere { for link in deeplinks { out.append(.deeplink(url: link.url)) } }
         if v.canFinish { out.append(.finish) }
         if v.canPop { out.append(.back) }
         if v.hasModal { out.append(.dismiss) }
@@ -90,7 +99,10 @@ public final class Explorer {
         var result = Exploration(states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
                                  reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
                                  limitReached: false, commandsRun: 1)
-        var seen: [SimStateKey: Int] = [stepper.key(start): 0]
+        let startKey = stepper.key(start)
+        var seen: [SimStateKey: Int] = [startKey: 0]
+        var keys = [startKey]
+        var classes = Set<SimStateKey>()
         var next = 0
         while next < result.states.count {
             let here = next
@@ -98,7 +110,8 @@ public final class Explorer {
             let state = result.states[here]
             let v = stepper.view(state.snapshot)
             for r in v.onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
-            for command in commands(v) {
+            let fromAnywhere = classes.insert(keys[here].withoutTop).inserted
+            for command in commands(v, fromAnywhere: fromAnywhere) {
                 let after = stepper.run(command, from: state.snapshot)
                 result.commandsRun += 1
                 // Only the failures a finding is made of are kept (the others are
@@ -113,6 +126,7 @@ public final class Explorer {
                     if result.states.count < stateLimit {
                         created = result.states.count
                         seen[key] = result.states.count
+                        keys.append(key)
                         result.states.append(ExploredState(snapshot: after, parent: here, command: command,
                                                            depth: state.depth + 1))
                     } else {

@@ -29,13 +29,28 @@ public struct SimStateKey: Sendable, Hashable {
     var topHasStack: Bool
     /// Whether the top's stack holds more than one screen (`back` can pop it).
     var canPop: Bool
-    /// The bottom route of the topmost modal (-1: no modal), and 0, 1 or 2 for "more".
-    var presented: Int
+    /// Whether the topmost modal can be swiped down (what `dismiss` needs of
+    /// it), and 0, 1 or 2 for "more" modals. Which route it is does not decide
+    /// what a command does, and keeping it would multiply the states by the
+    /// modals that can hold a stack of pushes.
+    var dismissible: Bool
     var modals: Int
     var held: [Int]
     var once: [Int]
     /// The pending navigation: each frame's route, phase and wait, and its step count.
     var pending: [Int]
+}
+
+extension SimStateKey {
+    /// The key without the top screen: what a deep link or an `open` of a
+    /// `global` route depends on (neither checks an edge of the top), so its
+    /// outcome and the key it leads to are the same from every state of one class.
+    public var withoutTop: SimStateKey {
+        var k = self
+        k.top = -1
+        k.canPop = false
+        return k
+    }
 }
 
 extension Simulator {
@@ -86,7 +101,7 @@ extension Simulator {
             }
         }
         return SimStateKey(tab: w.tabs != nil ? w.selected : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
-                           canPop: hasStack && w.count(ref) > 1, presented: w.modals.last?.screens.first?.route ?? -1,
+                           canPop: hasStack && w.count(ref) > 1, dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
                            modals: min(w.modals.count, 2), held: held.sorted(), once: onceFired.sorted(),
                            pending: pending)
     }
