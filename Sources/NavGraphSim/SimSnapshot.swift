@@ -21,7 +21,9 @@ public struct SimSnapshot: Sendable {
 /// app's states are finitely many. Two snapshots with one key are one state
 /// of the exploration.
 public struct SimStateKey: Sendable, Hashable {
-    /// The tab selected (-1: no tabs container on screen).
+    /// Whether a tabs container is on screen (0) or not (-1). Which tab is
+    /// selected is left out, like the other tabs' stacks: an `open` pushes onto
+    /// whichever it is, and keeping it would multiply the states by the tabs.
     var tab: Int
     /// The top screen's route (-1: nothing on screen).
     var top: Int
@@ -100,7 +102,7 @@ extension Simulator {
                 }
             }
         }
-        return SimStateKey(tab: w.tabs != nil ? w.selected : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
+        return SimStateKey(tab: w.tabs != nil ? 0 : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
                            canPop: hasStack && w.count(ref) > 1, dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
                            modals: min(w.modals.count, 2), held: held.sorted(), once: onceFired.sorted(),
                            pending: pending)
