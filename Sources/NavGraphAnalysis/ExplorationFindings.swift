@@ -19,6 +19,32 @@ public enum GraphAnalysis {
         let exploration = explorer.explore(stateLimit: stateLimit)
         return explorer.findings(exploration)
     }
+
+    /// A graph whose only errors are `interceptor-cycle` still runs in the
+    /// simulator: each cycle finding gets the shortest path into a navigation
+    /// that hits the loop bound, as a note and a witness (cycles in file order
+    /// take the loop failures in the order the search found them).
+    public static func witnessCycles(in graph: Graph, _ diagnostics: [Diagnostic],
+                                     stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
+        let cycles = diagnostics.filter { $0.code == .interceptorCycle }
+        guard !cycles.isEmpty, diagnostics.allSatisfy({ $0.severity != .error || $0.code == .interceptorCycle })
+        else { return [] }
+        let explorer = Explorer(graph: graph)
+        let e = explorer.explore(stateLimit: stateLimit)
+        var loops: [(path: [SimCommand], failing: SimCommand?)] = []
+        if e.states[0].snapshot.outcome == .loop { loops.append(([], nil)) }
+        var targets = Set<Int>()
+        for f in e.failures where f.reason == .loop && targets.insert(f.target ?? -1).inserted {
+            loops.append((e.path(to: f.state), f.command))
+        }
+        return zip(cycles, loops).map { d, loop in
+            let commands = loop.path + (loop.failing.map { [$0] } ?? [])
+            var shown = d
+            shown.notes.append("path from launch: \(explorer.pathText(commands)) (fails loop)")
+            return AnalysisFinding(diagnostic: shown,
+                                   witness: explorer.witness(d, path: loop.path, failing: loop.failing, reason: .loop))
+        }
+    }
 }
 
 extension Explorer {

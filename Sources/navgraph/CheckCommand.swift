@@ -54,13 +54,28 @@ struct CheckCommand: ParsableCommand {
         var witnesses = WitnessIndex()
         for path in graphs {
             var one = try GraphInput.check(path: path)
-            if !one.hasErrors, let graph = one.graph {
-                for finding in GraphAnalysis.findings(for: graph, stateLimit: stateLimit) {
-                    one.diagnostics.append(finding.diagnostic)
-                    if let script = finding.witness {
-                        let file = one.sources.file(finding.diagnostic.span.file)?.name ?? ""
-                        witnesses.add(script, for: finding.diagnostic, in: file)
+            var found: [AnalysisFinding] = []
+            if let graph = one.graph {
+                if !one.hasErrors {
+                    found = GraphAnalysis.findings(for: graph, stateLimit: stateLimit)
+                    one.diagnostics += found.map(\.diagnostic)
+                } else {
+                    // Cycle findings are replaced by themselves with the path that shows them.
+                    found = GraphAnalysis.witnessCycles(in: graph, one.diagnostics, stateLimit: stateLimit)
+                    for finding in found {
+                        if let i = one.diagnostics.firstIndex(where: {
+                            $0.code == finding.diagnostic.code && $0.span == finding.diagnostic.span
+                                && $0.message == finding.diagnostic.message
+                        }) {
+                            one.diagnostics[i] = finding.diagnostic
+                        }
                     }
+                }
+            }
+            for finding in found {
+                if let script = finding.witness {
+                    let file = one.sources.file(finding.diagnostic.span.file)?.name ?? ""
+                    witnesses.add(script, for: finding.diagnostic, in: file)
                 }
             }
             loaded.append(one)

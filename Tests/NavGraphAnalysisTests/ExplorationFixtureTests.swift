@@ -39,3 +39,28 @@ struct ExplorationFixtureTests {
         }
     }
 }
+
+@Suite("Cycle witnesses")
+struct CycleWitnessTests {
+    /// `navgraph sim` refuses a graph with errors, so the witness of a cycle
+    /// runs here through the simulator library, on the graph as written.
+    @Test func anInterceptorCycleGetsThePathIntoTheLoopAndAWitnessThatShowsIt() throws {
+        let analyzed = try Analyzed(path: RepoPaths.fixture("invalid/interceptor-cycle.yaml"))
+        let graph = try #require(analyzed.loaded.graph)
+        let found = GraphAnalysis.witnessCycles(in: graph, analyzed.loaded.diagnostics)
+        #expect(found.count == 1)
+        let finding = try #require(found.first)
+        #expect(finding.diagnostic.code == .interceptorCycle)
+        #expect(finding.diagnostic.notes.last == "path from launch: launch; open account (fails loop)")
+        let witness = try #require(finding.witness)
+        #expect(witness.hasSuffix("  open account\n  expect failed loop\n"))
+        #expect(analyzed.simulate(witness).failures == [])
+    }
+
+    @Test func aGraphWithOtherErrorsIsNotRun() throws {
+        let analyzed = try Analyzed(path: RepoPaths.fixture("invalid/unknown-route.yaml"))
+        if let graph = analyzed.loaded.graph {
+            #expect(GraphAnalysis.witnessCycles(in: graph, analyzed.loaded.diagnostics).isEmpty)
+        }
+    }
+}
