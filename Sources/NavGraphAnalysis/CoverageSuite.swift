@@ -25,48 +25,50 @@ extension Explorer {
     /// launch, asserting the state after every step.
     public func cover(_ criterion: CoverCriterion, stateLimit: Int = Explorer.defaultStateLimit) -> CoverageSuite {
         let items = CoverageItems(graph, criterion)
-        var hits: [String: Hit] = [:]
-        var failures: [String: FailureReason] = [:]
-        var into: [Int: [String]] = [:]
+        var hits = [Hit?](repeating: nil, count: items.all.count)
+        var failures = [FailureReason?](repeating: nil, count: items.all.count)
+        var into: [Int: [Int]] = [:]
+        var found: [Int] = []
         let e = explore(stateLimit: stateLimit) { step in
-            let labels = self.coverageLabels(step).filter { items.wanted.contains($0) }
-            guard !labels.isEmpty else { return }
+            found.removeAll(keepingCapacity: true)
+            self.coverageItems(step, items, into: &found)
+            guard !found.isEmpty else { return }
             let reason = step.after.outcome
             let shown = reason == nil || (step.command == .cancel && reason == .unauthorized)
-            for label in labels {
+            for i in found {
                 if shown {
-                    if hits[label] == nil {
-                        hits[label] = Hit(state: step.from, command: step.command,
-                                          after: step.newState == nil ? step.after : nil, newState: step.newState)
+                    if hits[i] == nil {
+                        hits[i] = Hit(state: step.from, command: step.command,
+                                      after: step.newState == nil ? step.after : nil, newState: step.newState)
                     }
-                    if let n = step.newState { into[n, default: []].append(label) }
-                } else if let reason, failures[label] == nil {
-                    failures[label] = reason
+                    if let n = step.newState { into[n, default: []].append(i) }
+                } else if let reason, failures[i] == nil {
+                    failures[i] = reason
                 }
             }
         }
         for (r, state) in e.reachedAt.enumerated() {
-            guard let state else { continue }
-            let label = "route \(graph.routes[r].id)"
-            if items.wanted.contains(label) { hits[label] = Hit(state: state, command: nil, after: nil, newState: nil) }
+            guard let state, let i = items.route[r] else { continue }
+            hits[i] = Hit(state: state, command: nil, after: nil, newState: nil)
         }
 
         // Longest first, so shorter items on the way are covered by it.
         func length(_ h: Hit) -> Int { e.states[h.state].depth + (h.command == nil ? 0 : 1) }
-        let order = items.all.enumerated().compactMap { i, item in hits[item.label].map { (i, item, $0) } }
+        let order = items.all.indices.compactMap { i in hits[i].map { (i, items.all[i], $0) } }
             .sorted { a, b in length(a.2) != length(b.2) ? length(a.2) > length(b.2) : a.0 < b.0 }
-        var covered = Set<String>()
-        var routesOnScreen: [Int: [String]] = [:]
-        func onScreen(_ state: Int) -> [String] {
-            if let known = routesOnScreen[state] { return known }
-            let names = stepper.view(e.states[state].snapshot).onScreen.map { "route " + graph.routes[$0].id }
-            routesOnScreen[state] = names
-            return names
+        var covered = Set<Int>()
+        func onScreen(_ snapshot: SimSnapshot) -> [Int] { stepper.view(snapshot).onScreen.compactMap { items.route[$0] } }
+        var shownIn: [Int: [Int]] = [:]
+        func onScreen(state x: Int) -> [Int] {
+            if let known = shownIn[x] { return known }
+            let found = onScreen(e.states[x].snapshot)
+            shownIn[x] = found
+            return found
         }
         var scenarios: [String] = []
         var commands = 0
-        for (_, item, hit) in order where !covered.contains(item.label) {
-            covered.insert(item.label)
+        for (index, item, hit) in order where !covered.contains(index) {
+            covered.insert(index)
             var chain: [Int] = []
             var s = hit.newState ?? hit.state
             while s >= 0 {
@@ -74,7 +76,7 @@ extension Explorer {
                 s = e.states[s].parent
             }
             chain.reverse()
-            for x in chain { covered.formUnion(into[x] ?? []); covered.formUnion(onScreen(x)) }
+            for x in chain { covered.formUnion(into[x] ?? []); covered.formUnion(onScreen(state: x)) }
             var lines = ["scenario " + quote(item.label)]
             lines += assertionLines(e.states[0].snapshot)
             for x in chain.dropFirst() {
@@ -87,7 +89,7 @@ extension Explorer {
                 lines.append("  " + stepper.text(c))
                 lines += assertionLines(after)
                 commands += 1
-                covered.formUnion(stepper.view(after).onScreen.map { "route " + graph.routes[$0].id })
+                covered.formUnion(onScreen(after))
             }
             scenarios.append(lines.joined(separator: "\n"))
         }
@@ -106,20 +108,21 @@ extension Explorer {
         return [outcome] + stepper.assertions(state).map { "  " + $0 }
     }
 
-    private func summary(_ items: CoverageItems, hits: [String: Hit], failures: [String: FailureReason],
+    private func summary(_ items: CoverageItems, hits: [Hit?], failures: [FailureReason?],
                          exploration e: Exploration, scenarios: Int, commands: Int) -> String {
         var lines = ["cover: \(scenarios) scenarios, \(commands) commands"]
         for (g, name) in CoverageItem.groups.enumerated() {
             let group = items.all.filter { $0.group == g }
             guard !group.isEmpty else { continue }
-            lines.append("  \(name): \(group.filter { hits[$0.label] != nil }.count) of \(group.count) covered")
+            let shown = items.all.indices.filter { items.all[$0].group == g && hits[$0] != nil }.count
+            lines.append("  \(name): \(shown) of \(group.count) covered")
         }
-        let missing = items.all.filter { hits[$0.label] == nil }
+        let missing = items.all.indices.filter { hits[$0] == nil }
         if e.limitReached {
             lines.append("explored \(e.states.count) states, limit reached; items below may be coverable")
         }
-        for item in missing {
-            lines.append("  left out: \(item.label): " + reason(item.label, failures[item.label], e))
+        for i in missing {
+            lines.append("  left out: \(items.all[i].label): " + reason(items.all[i].label, failures[i], e))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -37,8 +37,12 @@ public struct SimStateKey: Sendable, Hashable {
     /// modals that can hold a stack of pushes.
     var dismissible: Bool
     var modals: Int
-    var held: [Int]
-    var once: [Int]
+    /// Realms held and `once` interceptors fired, as bits (the first 64 of
+    /// each; any beyond in the arrays, sorted), so most keys hash no array.
+    var held: UInt64
+    var once: UInt64
+    var heldBeyond: [Int]
+    var onceBeyond: [Int]
     /// The pending navigation: each frame's route, phase and wait, and its step count.
     var pending: [Int]
 }
@@ -104,7 +108,15 @@ extension Simulator {
         }
         return SimStateKey(tab: w.tabs != nil ? 0 : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
                            canPop: hasStack && w.count(ref) > 1, dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
-                           modals: min(w.modals.count, 2), held: held.sorted(), once: onceFired.sorted(),
+                           modals: min(w.modals.count, 2), held: Self.bits(held), once: Self.bits(onceFired),
+                           heldBeyond: held.contains(where: { $0 >= 64 }) ? held.filter { $0 >= 64 }.sorted() : [],
+                           onceBeyond: onceFired.contains(where: { $0 >= 64 }) ? onceFired.filter { $0 >= 64 }.sorted() : [],
                            pending: pending)
+    }
+
+    private static func bits(_ set: Set<Int>) -> UInt64 {
+        var b: UInt64 = 0
+        for i in set where i < 64 { b |= 1 << UInt64(i) }
+        return b
     }
 }
