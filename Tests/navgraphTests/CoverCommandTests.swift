@@ -59,3 +59,22 @@ struct CoverCommandTests {
         }
     }
 }
+
+@Suite("navgraph check: explored findings in every format")
+struct ExploredFormatTests {
+    @Test("json and sarif carry the explored finding with its path note")
+    func machineFormats() throws {
+        let graph = "Fixtures/invalid/deeplink-fails.yaml"
+        let json = NavGraphBinary.run(["check", "--format", "json", graph])
+        #expect(json.status == 0)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let diagnostics = try #require(doc["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?["code"] as? String == "deeplink-fails")
+        #expect(diagnostics.first?["severity"] as? String == "warning")
+        #expect(diagnostics.first?["notes"] as? [String]
+                == ["path from launch: launch; open help; deeplink shop://product/1 (fails noStack)"])
+        let sarif = NavGraphBinary.run(["check", "--format", "sarif", graph])
+        #expect(sarif.stdout.contains("\"ruleId\": \"deeplink-fails\""))
+    }
+}
