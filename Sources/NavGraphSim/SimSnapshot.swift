@@ -29,21 +29,21 @@ public struct SimStateKey: Sendable, Hashable {
     var top: Int
     /// Whether a push from the top lands in a stack (not a modal without one).
     var topHasStack: Bool
-    /// Whether the top's stack holds more than one screen (`back` can pop it).
-    var canPop: Bool
-    /// Whether the topmost modal can be swiped down (what `dismiss` needs of
-    /// it), and 0, 1 or 2 for "more" modals. Which route it is does not decide
-    /// what a command does, and keeping it would multiply the states by the
-    /// modals that can hold a stack of pushes.
+    /// Whether a modal is up and whether the topmost can be swiped down (what
+    /// `dismiss` needs of it). Which route it is, how many modals are below it
+    /// and how deep the top's stack is do not decide what an `open` does, and
+    /// keeping them would multiply the states: `back`, `finish` and `dismiss`
+    /// are tried from the first state of a key, with what is below it there.
     var dismissible: Bool
-    var modals: Int
+    var modal: Bool
     /// Realms held and `once` interceptors fired, as bits (the first 64 of
     /// each; any beyond in the arrays, sorted), so most keys hash no array.
     var held: UInt64
     var once: UInt64
     var heldBeyond: [Int]
     var onceBeyond: [Int]
-    /// The pending navigation: each frame's route, phase and wait, and its step count.
+    /// The pending navigation: while the screen it waits on is the top, each
+    /// frame's route, phase and wait, and its step count; below, only that it is pending.
     var pending: [Int]
 }
 
@@ -54,7 +54,6 @@ extension SimStateKey {
     public var withoutTop: SimStateKey {
         var k = self
         k.top = -1
-        k.canPop = false
         return k
     }
 }
@@ -85,7 +84,12 @@ extension Simulator {
         var hasStack = true
         if case .modal(let m) = ref { hasStack = w.modals[m].ownStack }
         var pending: [Int] = []
-        if let nav = scenes[current].pending {
+        if let nav = scenes[current].pending, let waited = nav.frames.last?.waitingFor, waited != w.top?.number {
+            // The screen the navigation waits on is below other screens the user
+            // opened since: only that it is pending counts (the routes it goes
+            // to would multiply every state above it by the pending targets).
+            pending.append(-9)
+        } else if let nav = scenes[current].pending {
             pending.append(nav.steps)
             pending.append(nav.restore.count)
             for f in nav.frames {
@@ -107,8 +111,8 @@ extension Simulator {
             }
         }
         return SimStateKey(tab: w.tabs != nil ? 0 : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
-                           canPop: hasStack && w.count(ref) > 1, dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
-                           modals: min(w.modals.count, 2), held: Self.bits(held), once: Self.bits(onceFired),
+                           dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
+                           modal: !w.modals.isEmpty, held: Self.bits(held), once: Self.bits(onceFired),
                            heldBeyond: held.contains(where: { $0 >= 64 }) ? held.filter { $0 >= 64 }.sorted() : [],
                            onceBeyond: onceFired.contains(where: { $0 >= 64 }) ? onceFired.filter { $0 >= 64 }.sorted() : [],
                            pending: pending)
