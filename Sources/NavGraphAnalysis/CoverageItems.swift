@@ -7,7 +7,7 @@ public enum CoverCriterion: String, Sendable, CaseIterable {
     case routes
     /// Routes, `to` edges, tabs, deep links, logins and their `cancel`, interceptor screens finished and dismissed.
     case edges
-    /// Edges, and `back`, `dismiss` and results from every screen that allows them.
+    /// Edges, and `back`, `dismiss`, results and `restart` from every screen that allows them.
     case all
 }
 
@@ -17,7 +17,7 @@ struct CoverageItem: Hashable {
     var label: String
 
     static let groups = ["routes", "edges", "tabs", "deep links", "logins", "interceptor screens", "back", "dismiss",
-                         "results"]
+                         "results", "restarts"]
 }
 
 /// The items a criterion asks for, in a fixed order (the graph's), with
@@ -27,14 +27,15 @@ struct CoverageItems {
     var all: [CoverageItem] = []
     private var byLabel: [String: Int] = [:]
     var route: [Int?], tab: [Int?], deeplinkOut: [Int?], deeplinkIn: [Int?], finish: [Int?], dismiss: [Int?]
-    var back: [Int?], result: [Int?], login: [Int?], cancel: [Int?]
+    var back: [Int?], result: [Int?], restart: [Int?], login: [Int?], cancel: [Int?]
     /// `from * routeCount + to` -> item.
     var edge: [Int: Int] = [:]
 
     init(_ graph: Graph, _ criterion: CoverCriterion) {
         let n = graph.routes.count
         route = Array(repeating: nil, count: n)
-        tab = route; deeplinkOut = route; deeplinkIn = route; finish = route; dismiss = route; back = route; result = route
+        tab = route; deeplinkOut = route; deeplinkIn = route; finish = route; dismiss = route
+        back = route; result = route; restart = route
         login = Array(repeating: nil, count: graph.realms.count)
         cancel = login
         let routes = graph.routes.indices.filter { graph.routeIndex[graph.routes[$0].id] == $0 }
@@ -72,6 +73,7 @@ struct CoverageItems {
             if route.presentation == .push { back[r] = add(6, "back \(route.id)") }
             if route.presentation == .modal, route.dismissible { dismiss[r] = add(7, "dismiss \(route.id)") }
             if route.result != nil { result[r] = add(8, "result \(route.id)") }
+            if route.restore != nil { restart[r] = add(9, "restart \(route.id)") }
         }
     }
 
@@ -85,8 +87,9 @@ struct CoverageItems {
 }
 
 extension Explorer {
-    /// The items a command covers when it succeeds from a state (`cancel` covers
-    /// its item by failing `unauthorized`, as it always does).
+    /// The items a command covers when it succeeds from a state (`cancel`, and
+    /// `dismiss` of a login screen, cover theirs by failing `unauthorized`: the
+    /// navigation that waited on the login fails, as it must).
     func coverageItems(_ step: Step, _ items: CoverageItems, into out: inout [Int]) {
         let v = step.view
         switch step.command {
@@ -114,7 +117,7 @@ extension Explorer {
         case .back:
             if let top = v.top, let i = items.back[top] { out.append(i) }
         case .restart:
-            return
+            if let top = v.top, let i = items.restart[top] { out.append(i) }
         }
     }
 }

@@ -25,6 +25,8 @@ extension Explorer {
     /// launch, asserting the state after every step.
     public func cover(_ criterion: CoverCriterion, stateLimit: Int = Explorer.defaultStateLimit) -> CoverageSuite {
         let items = CoverageItems(graph, criterion)
+        tryRestart = criterion == .all
+        defer { tryRestart = false }
         var hits = [Hit?](repeating: nil, count: items.all.count)
         var failures = [FailureReason?](repeating: nil, count: items.all.count)
         var into: [Int: [Int]] = [:]
@@ -34,7 +36,8 @@ extension Explorer {
             self.coverageItems(step, items, into: &found)
             guard !found.isEmpty else { return }
             let reason = step.after.outcome
-            let shown = reason == nil || (step.command == .cancel && reason == .unauthorized)
+            let shown = reason == nil
+                || ((step.command == .cancel || step.command == .dismiss) && reason == .unauthorized)
             for i in found {
                 if shown {
                     if hits[i] == nil {
@@ -138,6 +141,7 @@ extension Explorer {
             return "fails with \(failure.rawValue) from every reachable state that tries it\(code)"
         }
         let words = label.split(separator: " ")
+        if words.first == "back" { return "'\(words[1])' is never above another screen of its stack" }
         if words.first == "route" || words.first == "edge" {
             let id = String(words[1])
             if let r = graph.routeIndex[id], e.reachedAt[r] == nil {

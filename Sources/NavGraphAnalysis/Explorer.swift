@@ -50,6 +50,9 @@ public final class Explorer {
 
     public var simulator: SimStepper { stepper }
 
+    /// Whether the search also tries `restart` where the top screen has `restore`.
+    var tryRestart = false
+
     /// The commands to try from a state, in a fixed order. Deep links and
     /// `open` of a `global` route do not depend on the top screen (see
     /// `SimStateKey.withoutTop`): they run from the first state of each class only.
@@ -68,6 +71,9 @@ public final class Explorer {
         if v.canFinish { out.append(.finish) }
         if v.canPop { out.append(.back) }
         if v.hasModal { out.append(.dismiss) }
+        // `restart` only for `cover --criterion all`: a restart keeps realms and
+        // `once` memory, so it opens no state `check` needs for its findings.
+        if tryRestart, let top = v.top, graph.routes[top].restore != nil { out.append(.restart) }
         return out
     }
 

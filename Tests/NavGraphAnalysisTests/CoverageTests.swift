@@ -26,8 +26,6 @@ struct CoverageTests {
 
     static let android: String? = RepoPaths.corpus.map { $0 + "/android" }
 
-    /// A limit keeps the largest corpus graph (fenix: 89 routes, 20 modals,
-    /// thousands of states) cheap in a debug build; a cut suite passes all the same.
     static func check(_ analyzed: Analyzed, _ criterion: CoverCriterion, _ name: String,
                       stateLimit: Int = Explorer.defaultStateLimit) throws {
         let graph = try #require(analyzed.loaded.graph, "\(name)")
@@ -59,7 +57,7 @@ struct CoverageTests {
             // Unreachable routes and push cycles leave a graph the simulator runs as written.
             let codes = Set(analyzed.loaded.diagnostics.map(\.code))
             #expect(codes.isSubset(of: [.unreachableRoute, .pushCycle]), "\(name): \(codes)")
-            try Self.check(analyzed, .edges, name, stateLimit: 3000)
+            try Self.check(analyzed, .edges, name)
         }
     }
 
