@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "NavGraphRendering", targets: ["NavGraphRendering"]),
         .library(name: "NavGraphCodegen", targets: ["NavGraphCodegen"]),
         .library(name: "NavGraphSim", targets: ["NavGraphSim"]),
+        .library(name: "NavGraphAnalysis", targets: ["NavGraphAnalysis"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
@@ -34,11 +35,14 @@ let package = Package(
         // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
         .target(name: "NavGraphLSP"),
         .target(name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphLSP"]),
+        // The graph's abstract state space, explored with the simulator's engine:
+        // findings in every state, witness scripts, generated test suites.
+        .target(name: "NavGraphAnalysis", dependencies: ["NavGraphCore", "NavGraphSim"]),
         .executableTarget(
             name: "navgraph",
             dependencies: [
                 "NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim", "NavGraphSupport",
-                "NavGraphLSP", "NavGraphLanguage",
+                "NavGraphLSP", "NavGraphLanguage", "NavGraphAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +61,9 @@ let package = Package(
         ),
         // `Benchmarks/sim.sh`: simulated steps per second (not run by the tests).
         .executableTarget(name: "SimBench", dependencies: ["NavGraphCore", "NavGraphSim"], path: "Benchmarks/SimBench"),
+        // `Benchmarks/explore.sh`: the state exploration of check and cover (not run by the tests).
+        .executableTarget(name: "ExploreBench", dependencies: ["NavGraphCore", "NavGraphAnalysis"],
+                          path: "Benchmarks/ExploreBench"),
         .target(name: "TestSupport", dependencies: ["NavGraphCore"], path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphSupportTests", dependencies: ["NavGraphSupport", "TestSupport"]),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
@@ -65,6 +72,8 @@ let package = Package(
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphLanguageTests",
                     dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphAnalysisTests",
+                    dependencies: ["NavGraphAnalysis", "NavGraphSim", "NavGraphCore", "TestSupport"]),
         // Compiles the golden generated route tables and exercises them.
         .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "TestSupport"]),
         // Runs the built `navgraph` binary end to end.

@@ -38,4 +38,13 @@ package enum AtomicFile {
             throw Failure(reason: reason)
         }
     }
+
+    /// Writes `text` as the new contents of `path`.
+    package static func write(_ text: String, to path: String) throws(Failure) {
+        var text = text
+        let result: Result<Void, Failure> = text.withUTF8 { bytes in
+            Result { () throws(Failure) in try write(to: path) { emit in emit(bytes) } }
+        }
+        try result.get()
+    }
 }

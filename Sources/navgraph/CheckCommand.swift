@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphRendering
 #if canImport(Glibc)
@@ -20,7 +21,10 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Reports every finding with file:line:column, sorted by file, line and column. \
             Exits 0 when there are no errors (and, with --strict, no warnings), 1 when there are, \
-            66 when a graph cannot be read.
+            66 when a graph cannot be read. A graph without errors is then explored state by state \
+            with the simulator's engine (launch, every tab, edge, global route and deep link, logins, \
+            interceptor screens); with --witness DIR, each finding a run can show gets a navigation \
+            script DIR/<code>-<n>.navscript that 'navgraph sim' runs to show it.
             """
     )
 
@@ -33,14 +37,54 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: [.customLong("strict"), .customLong("warnings-as-errors")], help: "Fail on warnings too.")
     var strict = false
 
+    @Option(name: .long, help: ArgumentHelp("Write a script showing each finding a run can show into DIR.",
+                                            valueName: "DIR"))
+    var witness: String?
+
+    @Option(name: .long, help: "The most states the exploration visits before it stops with a note.")
+    var stateLimit = Explorer.defaultStateLimit
+
     @OptionGroup var output: DiagnosticOutputOptions
+
+    func validate() throws {
+        if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
+    }
 
     func run() throws {
         var loaded: [LoadedGraph] = []
+        var witnesses = WitnessIndex()
         for path in graphs {
-            loaded.append(try GraphInput.check(path: path))
+            var one = try GraphInput.check(path: path)
+            var found: [AnalysisFinding] = []
+            if let graph = one.graph {
+                if !one.hasErrors {
+                    found = GraphAnalysis.findings(for: graph, stateLimit: stateLimit)
+                    one.diagnostics += found.map(\.diagnostic)
+                } else {
+                    // Cycle findings are replaced by themselves with the path that shows them.
+                    found = GraphAnalysis.witnessErrors(in: graph, one.diagnostics, stateLimit: stateLimit)
+                    for finding in found {
+                        if let i = one.diagnostics.firstIndex(where: {
+                            $0.code == finding.diagnostic.code && $0.span == finding.diagnostic.span
+                                && $0.message == finding.diagnostic.message
+                        }) {
+                            one.diagnostics[i] = finding.diagnostic
+                        }
+                    }
+                }
+            }
+            for finding in found {
+                if let script = finding.witness {
+                    let file = one.sources.file(finding.diagnostic.span.file)?.name ?? ""
+                    witnesses.add(script, for: finding.diagnostic, in: file)
+                }
+            }
+            loaded.append(one)
         }
         let report = CheckReport(merging: loaded)
+        if let witness {
+            try witnesses.write(report.diagnostics, sources: report.sources, into: witness)
+        }
         let text: String
         switch format {
         case .human:

@@ -17,6 +17,8 @@ struct DiagnosticRegistryTests {
     static let namedTests: [String: (file: String, function: String)] = [
         // Needs a thousand findings, or a hundred duplicate keys: a generated file.
         "too-many-findings": ("Tests/navgraphTests/HostileInputTests.swift", "func duplicateFlood"),
+        // Needs more states than the default limit: a test lowers the limit instead.
+        "exploration-limit": ("Tests/NavGraphAnalysisTests/ExplorerTests.swift", "func theStateLimitIsANoteNeverASilentNoFindings"),
     ]
 
     @Test func everyCodeHasOneRule() {
@@ -90,7 +92,8 @@ struct DiagnosticRegistryTests {
         for rule in Self.rules {
             let member = try #require(names[rule.code.rawValue], "no static let for \(rule.code)")
             let raisers = Self.raisers(of: member, in: files)
-            #expect(!raisers.isEmpty, "nothing raises \(rule.code)")
+            // The exploration's codes are raised outside the core (NavGraphAnalysis).
+            if rule.owner != .exploration { #expect(!raisers.isEmpty, "nothing raises \(rule.code)") }
             for path in raisers {
                 switch rule.owner {
                 case .check(let name): #expect(path == "Checks/\(name).swift", "\(path) raises \(rule.code), owned by \(name)")
@@ -99,6 +102,7 @@ struct DiagnosticRegistryTests {
                 case .pipeline:
                     #expect(path.hasPrefix("YAML/") || path.hasPrefix("Decoding/"), "\(path) raises \(rule.code)")
                 case .stage(let stage): Issue.record("\(rule.code) of the graph is owned by another domain's \(stage)")
+                case .exploration: Issue.record("\(path) raises \(rule.code), owned by the exploration (NavGraphAnalysis)")
                 }
             }
         }

@@ -23,11 +23,18 @@ struct InvalidFixtureTests {
             guard fm.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
                 if fm.fileExists(atPath: folder + "/" + name + "/navgraph.yaml") { out.append(name + "/navgraph.yaml") }
-            } else if name.hasSuffix(".yaml") {
+            } else if name.hasSuffix(".yaml"), !explored(folder + "/" + name) {
                 out.append(name)
             }
         }
         return out
+    }
+
+    /// A fixture marked `# explored` holds a fault only `check`'s state
+    /// exploration finds; NavGraphAnalysisTests runs it.
+    static func explored(_ path: String) -> Bool {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").prefix { $0.hasPrefix("#") }.contains("# explored")
     }
 
     /// Reads includes from the fixture's directory; a directory is unreadable.

@@ -111,7 +111,7 @@ struct ManPageTests {
                 guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
                 return line.split(separator: " ").first.map(String.init)
             }.filter { $0 != "See" } ?? []
-        #expect(Set(subcommands) == ["check", "gen", "sim", "graph", "lsp"])
+        #expect(Set(subcommands) == ["check", "gen", "sim", "graph", "cover", "lsp"])
         var checked = 0
         for flag in Self.flags(inHelp: root.stdout) {
             #expect(Self.documents(flag: flag, in: page), "navgraph \(flag) is not in navgraph.1")

@@ -13,6 +13,9 @@ public enum DiagnosticOwner: Sendable, Hashable {
     case check(String)
     /// A stage of another domain, such as the navigation scripts' lexer, parser and resolver.
     case stage(String)
+    /// The exploration of the graph's states with the simulator's engine
+    /// (Sources/NavGraphAnalysis), which `check` runs on a graph the checks accept.
+    case exploration
 }
 
 /// What navgraph knows about a code: its owner, a one-line summary (SARIF's
@@ -134,6 +137,12 @@ extension DiagnosticCode {
     public static let interceptorOnOwnScreen = DiagnosticCode("interceptor-on-own-screen", .warning)
     public static let tabPresentation = DiagnosticCode("tab-presentation", .warning)
     public static let requiresAuthWithoutRealm = DiagnosticCode("requires-auth-without-realm", .warning)
+
+    // Found by exploring the graph's states (NavGraphAnalysis)
+    public static let launchFails = DiagnosticCode("launch-fails")
+    public static let endlessNavigation = DiagnosticCode("endless-navigation")
+    public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
+    public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
 }
 
 extension DiagnosticRegistry {
@@ -320,5 +329,18 @@ extension DiagnosticRegistry {
         DiagnosticRule(.requiresAuthWithoutRealm, .check("RequiresAuthWithoutRealmCheck"),
             summary: "`requiresAuth: true` on an interceptor none of whose routes needs a realm.",
             documentation: "Remove `requiresAuth`, or give the interceptor's routes `auth`."),
+        // Found by exploring the graph's states
+        DiagnosticRule(.launchFails, .exploration,
+            summary: "The navigation to the root fails when the app starts (a login or interceptor screen it cannot show).",
+            documentation: "Give the screen that fails a stack (`embed: stack`) or another presentation; the notes show the path."),
+        DiagnosticRule(.endlessNavigation, .exploration,
+            summary: "A navigation that hits the loop bound from a reachable state: it can never end.",
+            documentation: "Make one of the interceptors `once: true`, or stop the login or interceptor chain the notes show."),
+        DiagnosticRule(.deeplinkFails, .exploration,
+            summary: "An external route's deep link fails with noStack or loop from a reachable state, for no fault of the user.",
+            documentation: "Give the screen on top in that state a stack (`embed: stack`), or present the linked route as a modal."),
+        DiagnosticRule(.explorationLimit, .exploration,
+            summary: "The state exploration stopped at its limit; its findings may be missing some.",
+            documentation: "Raise `--state-limit`, or split the graph; findings past the limit are not reported."),
     ])
 }

@@ -1,0 +1,45 @@
+import NavGraphCore
+import NavGraphSim
+
+/// One state the exploration reached, with the command that first led to it
+/// from its parent: following parents back to launch gives the shortest
+/// command sequence into the state (the search is breadth first).
+public struct ExploredState: Sendable {
+    public var snapshot: SimSnapshot
+    /// Index of the parent state (-1: the state after launch).
+    public var parent: Int
+    public var command: SimCommand?
+    public var depth: Int
+}
+
+/// A command that failed from a reachable state.
+public struct ExploredFailure: Sendable {
+    public var state: Int
+    public var command: SimCommand
+    public var reason: FailureReason
+    /// The route the failed navigation was going to, when there was one.
+    public var target: Int?
+}
+
+/// Everything an exploration found: the states, the routes each put on
+/// screen, the failures, and whether the state limit stopped it.
+public struct Exploration: Sendable {
+    public var states: [ExploredState]
+    /// Per route: the first state (BFS order) with it on screen, or nil.
+    public var reachedAt: [Int?]
+    public var failures: [ExploredFailure]
+    public var limitReached: Bool
+    /// How many commands the search ran (its work, for tests and benchmarks).
+    public var commandsRun: Int
+
+    /// The commands from launch into a state, in order.
+    public func path(to state: Int) -> [SimCommand] {
+        var out: [SimCommand] = []
+        var s = state
+        while s >= 0, let c = states[s].command {
+            out.append(c)
+            s = states[s].parent
+        }
+        return out.reversed()
+    }
+}

@@ -1,0 +1,188 @@
+import NavGraphCore
+import NavGraphSim
+
+/// A finding of the exploration, with the script that shows it when a run can.
+public struct AnalysisFinding: Sendable {
+    public var diagnostic: Diagnostic
+    /// A navscript scenario: the shortest command sequence from launch, the
+    /// failing command and `expect failed <reason>`.
+    public var witness: String?
+}
+
+/// `navgraph check`'s exploration: what can go wrong in every state the app
+/// can reach (see navgraph(5), "Findings in every state").
+public enum GraphAnalysis {
+    /// Findings for a graph without errors. `stateLimit` bounds the search;
+    /// reaching it is a note, never a silent "no findings".
+    public static func findings(for graph: Graph, stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
+        let explorer = Explorer(graph: graph)
+        let exploration = explorer.explore(stateLimit: stateLimit)
+        return explorer.findings(exploration)
+    }
+
+    /// A graph whose only errors are ones a run can show (`interceptor-cycle`,
+    /// `push-without-stack`) still runs in the simulator: each such finding gets
+    /// the shortest path into the failure, as a note and a witness. Cycles in
+    /// file order take the loop failures in the order the search found them; a
+    /// push without a stack takes the failure of its own edge.
+    public static func witnessErrors(in graph: Graph, _ diagnostics: [Diagnostic],
+                                     stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
+        let shown: Set<DiagnosticCode> = [.interceptorCycle, .pushWithoutStack]
+        guard diagnostics.contains(where: { shown.contains($0.code) }),
+              diagnostics.allSatisfy({ $0.severity != .error || shown.contains($0.code) })
+        else { return [] }
+        let explorer = Explorer(graph: graph)
+        let e = explorer.explore(stateLimit: stateLimit)
+        var loops: [(path: [SimCommand], failing: SimCommand?)] = []
+        if e.states[0].snapshot.outcome == .loop { loops.append(([], nil)) }
+        var targets = Set<Int>()
+        var pushes: [Span: (path: [SimCommand], failing: SimCommand)] = [:]
+        for f in e.failures {
+            switch (f.reason, f.command) {
+            case (.loop, _) where targets.insert(f.target ?? -1).inserted:
+                loops.append((e.path(to: f.state), f.command))
+            case (.noStack, .open(let r, _)):
+                let v = explorer.stepper.view(e.states[f.state].snapshot)
+                guard let top = v.top, let ref = graph.routes[top].to.first(where: { $0.id == graph.routes[r].id }),
+                      pushes[ref.span] == nil
+                else { continue }
+                pushes[ref.span] = (e.path(to: f.state), f.command)
+            default:
+                continue
+            }
+        }
+        var nextLoop = loops.makeIterator()
+        var out: [AnalysisFinding] = []
+        for d in diagnostics {
+            let run: (path: [SimCommand], failing: SimCommand?, reason: FailureReason)?
+            switch d.code {
+            case .interceptorCycle: run = nextLoop.next().map { ($0.path, $0.failing, .loop) }
+            case .pushWithoutStack: run = pushes[d.span].map { ($0.path, $0.failing, .noStack) }
+            default: run = nil
+            }
+            guard let run else { continue }
+            let commands = run.path + (run.failing.map { [$0] } ?? [])
+            var noted = d
+            noted.notes.append("path from launch: \(explorer.pathText(commands)) (fails \(run.reason.rawValue))")
+            out.append(AnalysisFinding(diagnostic: noted,
+                                       witness: explorer.witness(d, path: run.path, failing: run.failing, reason: run.reason)))
+        }
+        return out
+    }
+}
+
+extension Explorer {
+    func findings(_ e: Exploration) -> [AnalysisFinding] {
+        var out: [AnalysisFinding] = []
+        let launchState = e.states[0].snapshot
+        if let reason = launchState.outcome {
+            let d = Diagnostic(.launchFails, "the launch fails with \(reason.rawValue): the navigation to root '\(graph.root.id)' cannot complete",
+                               at: graph.root.span,
+                               notes: ["path from launch: launch (fails \(reason.rawValue))"])
+            out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
+        }
+        let flowScreens = Set(graph.routes.indices.filter {
+            graph.loginRoutes.contains(graph.routes[$0].id) || graph.interceptorShownRoutes.contains(graph.routes[$0].id)
+        })
+        var reported = Set<[Int]>()
+        // Routes a failure finding already says why no state shows.
+        var explained = Set<Int>()
+        for f in e.failures {
+            let snapshot = e.states[f.state].snapshot
+            let v = stepper.view(snapshot)
+            let target = f.target ?? -1
+            let code: DiagnosticCode
+            var message: String
+            let span = target >= 0 ? graph.routes[target].span : graph.root.span
+            let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
+            switch (f.reason, f.command) {
+            case (.loop, _):
+                code = .endlessNavigation
+                message = "the navigation to \(targetName) can never end: it hits the loop bound"
+            case (.noStack, _) where v.pending || v.top.map(flowScreens.contains) == true:
+                // A login or interceptor screen (or a navigation waiting) is a
+                // passing step of a flow the app started, not a state the user
+                // rests in; a push failing there is that flow's to handle.
+                continue
+            case (.noStack, .deeplink):
+                code = .deeplinkFails
+                message = "the deep link to \(targetName) fails with noStack"
+            case (.noStack, .open):
+                // A `to` edge that cannot push: the check push-without-stack
+                // reports it before any exploration (its witness: witnessErrors).
+                continue
+            default:
+                continue
+            }
+            let key = [DiagnosticRegistry.core.position(of: code) ?? 0, target]
+            guard reported.insert(key).inserted else { continue }
+            if target >= 0 { explained.insert(target) }
+            let path = e.path(to: f.state)
+            let state = describe(snapshot)
+            message += " while \(state)"
+            let d = Diagnostic(code, message, at: span,
+                               notes: ["path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))"])
+            out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
+        }
+        if e.limitReached {
+            let d = Diagnostic(.explorationLimit,
+                               "explored \(e.states.count) states, limit reached; findings may be missing",
+                               at: graph.name.span)
+            out.append(AnalysisFinding(diagnostic: d, witness: nil))
+        } else if launchState.outcome == nil {
+            // When the app cannot start, what it never shows follows from that.
+            out += unreachable(e, explained: explained).map { AnalysisFinding(diagnostic: $0, witness: nil) }
+        }
+        return out
+    }
+
+    /// Routes the static check finds reachable but no explored state shows.
+    /// Only for a complete exploration: a cut one proves nothing unreachable.
+    func unreachable(_ e: Exploration, explained: Set<Int>) -> [Diagnostic] {
+        let staticReach = UnreachableRouteCheck.reachableRoutes(in: graph)
+        var out: [Diagnostic] = []
+        for (i, route) in graph.routes.enumerated() where staticReach[i] && e.reachedAt[i] == nil && graph.routeIndex[route.id] == i
+            && !explained.contains(i) {
+            // A graph without a scheme has no deep links to follow; its external
+            // routes are entry points the app opens some other way.
+            if route.external && graph.scheme == nil { continue }
+            var notes: [String] = []
+            let links = deeplinks.filter { $0.route == i }
+            let taken = links.compactMap { link -> String? in
+                guard let t = stepper.target(ofDeeplink: link.url)?.route, t != i else { return nil }
+                return "\(link.url) opens '\(graph.routes[t].id)'"
+            }
+            if !links.isEmpty, taken.count == links.count {
+                notes.append("every deep link to it is matched by another route: " + taken.joined(separator: ", "))
+            }
+            let sources = graph.routes.indices.filter { s in
+                e.reachedAt[s] != nil && graph.routes[s].to.contains { $0.id == route.id }
+            }
+            if let s = sources.first {
+                notes.append("the navigation to it fails from every state that links to it, such as '\(graph.routes[s].id)' on top")
+            } else if notes.isEmpty {
+                notes.append("no state the app can reach shows a screen that links to it")
+            }
+            out.append(Diagnostic(.unreachableRoute, "route '\(route.id)' is unreachable", at: route.span, notes: notes))
+        }
+        return out
+    }
+
+    /// The scenario that shows a finding: the path, the failing command, the failure.
+    func witness(_ d: Diagnostic, path: [SimCommand], failing: SimCommand?, reason: FailureReason) -> String {
+        var lines = ["# \(d.code.rawValue): \(d.message)",
+                     "scenario \(quote(d.code.rawValue + ": " + d.message))"]
+        for c in path { lines.append("  " + stepper.text(c)) }
+        if let failing { lines.append("  " + stepper.text(failing)) }
+        lines.append("  expect failed \(reason.rawValue)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+func quote(_ s: String) -> String {
+    var out = "\""
+    for ch in s {
+        if ch == "\"" { out += "\\\"" } else if ch == "\\" { out += "\\\\" } else { out.append(ch) }
+    }
+    return out + "\""
+}

@@ -1,0 +1,126 @@
+import NavGraphCore
+
+/// The whole state of a simulation between two commands, as a value: an
+/// explorer copies it, runs one command on the copy and keeps both. Arrays
+/// and sets are copied on write, so a snapshot costs little until it changes.
+public struct SimSnapshot: Sendable {
+    var scenes: [Scene]
+    var current: Int
+    var held: Set<Int>
+    var clock: Int
+    var cache: [CacheKey: CacheEntry]
+    var onceFired: Set<Int>
+    var nextNumber: Int
+    var lastResult: [Int: ResultValue]
+    /// The outcome of the command that led here (nil: ok).
+    public internal(set) var outcome: FailureReason?
+}
+
+/// An abstract state: what decides which commands a state allows and what
+/// they do, without instance numbers, stack depths or the clock, so that an
+/// app's states are finitely many. Two snapshots with one key are one state
+/// of the exploration.
+public struct SimStateKey: Sendable, Hashable {
+    /// Whether a tabs container is on screen (0) or not (-1). Which tab is
+    /// selected is left out, like the other tabs' stacks: an `open` pushes onto
+    /// whichever it is, and keeping it would multiply the states by the tabs.
+    var tab: Int
+    /// The top screen's route (-1: nothing on screen).
+    var top: Int
+    /// Whether a push from the top lands in a stack (not a modal without one).
+    var topHasStack: Bool
+    /// Whether a modal is up and whether the topmost can be swiped down (what
+    /// `dismiss` needs of it). Which route it is, how many modals are below it
+    /// and how deep the top's stack is do not decide what an `open` does, and
+    /// keeping them would multiply the states: `back`, `finish` and `dismiss`
+    /// are tried from the first state of a key, with what is below it there.
+    var dismissible: Bool
+    var modal: Bool
+    /// Realms held and `once` interceptors fired, as bits (the first 64 of
+    /// each; any beyond in the arrays, sorted), so most keys hash no array.
+    var held: UInt64
+    var once: UInt64
+    var heldBeyond: [Int]
+    var onceBeyond: [Int]
+    /// The pending navigation: while the screen it waits on is the top, each
+    /// frame's route, phase and wait, and its step count; below, only that it is pending.
+    var pending: [Int]
+}
+
+extension SimStateKey {
+    /// The key without the top screen: what a deep link or an `open` of a
+    /// `global` route depends on (neither checks an edge of the top), so its
+    /// outcome and the key it leads to are the same from every state of one class.
+    public var withoutTop: SimStateKey {
+        var k = self
+        k.top = -1
+        return k
+    }
+}
+
+extension Simulator {
+    func snapshot() -> SimSnapshot {
+        SimSnapshot(scenes: scenes, current: current, held: held, clock: clock, cache: cache, onceFired: onceFired,
+                    nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
+    }
+
+    func restore(_ s: SimSnapshot) {
+        scenes = s.scenes
+        current = s.current
+        held = s.held
+        clock = s.clock
+        cache = s.cache
+        onceFired = s.onceFired
+        nextNumber = s.nextNumber
+        lastResult = s.lastResult
+        outcome = s.outcome
+        left.removeAll(keepingCapacity: true)
+        noCache = false
+    }
+
+    func key() -> SimStateKey {
+        let w = window
+        let ref = w.currentRef
+        var hasStack = true
+        if case .modal(let m) = ref { hasStack = w.modals[m].ownStack }
+        var pending: [Int] = []
+        if let nav = scenes[current].pending, let waited = nav.frames.last?.waitingFor, waited != w.top?.number {
+            // The screen the navigation waits on is below other screens the user
+            // opened since: only that it is pending counts (the routes it goes
+            // to would multiply every state above it by the pending targets).
+            pending.append(-9)
+        } else if let nav = scenes[current].pending {
+            pending.append(nav.steps)
+            pending.append(nav.restore.count)
+            for f in nav.frames {
+                pending.append(f.route)
+                switch f.phase {
+                case .beforeOpen(let i): pending += [0, i]
+                case .logins: pending += [1, 0]
+                case .prove(let i): pending += [2, i]
+                case .beforeAuth(let i): pending += [3, i]
+                case .transition: pending += [4, 0]
+                case .after(let i): pending += [5, i]
+                case .done: pending += [6, 0]
+                }
+                switch f.waitKind {
+                case .none: pending.append(-1)
+                case .interceptor: pending.append(-2)
+                case .login(let realm): pending.append(realm)
+                }
+            }
+        }
+        return SimStateKey(tab: w.tabs != nil ? 0 : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
+                           dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
+                           modal: !w.modals.isEmpty, held: Self.bits(held), once: Self.bits(onceFired),
+                           heldBeyond: held.contains(where: { $0 >= 64 }) ? held.filter { $0 >= 64 }.sorted() : [],
+                           onceBeyond: onceFired.contains(where: { $0 >= 64 }) ? onceFired.filter { $0 >= 64 }.sorted() : [],
+                           pending: pending)
+    }
+
+    private static func bits(_ set: Set<Int>) -> UInt64 {
+        var b: UInt64 = 0
+        for i in set where i < 64 { b |= 1 << UInt64(i) }
+        return b
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import NavGraphAnalysis
+import NavGraphCore
+import NavGraphSupport
+
+extension CoverCriterion: ExpressibleByArgument {}
+
+struct CoverCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cover",
+        abstract: "Write the navigation scripts that cover a graph: its routes, edges and flows.",
+        discussion: """
+            Explores the graph's states with the simulator's engine and writes a navscript suite to FILE \\
+            (default: standard output): for each route, edge, tab, deep link, login and interceptor screen \\
+            (by --criterion), the shortest scenario from launch that shows it, asserting the state after every \\
+            step. The suite passes 'navgraph sim' on its graph; the same graph gives the same bytes. A summary \\
+            goes to standard error: what is covered, and each item left out with the reason. Nothing is written \\
+            when the graph has errors (exit 1, as for 'gen'); the write is atomic.
+            """
+    )
+
+    @Argument(help: "The graph file ('-' reads standard input).")
+    var graph: String = "navgraph.yaml"
+
+    @Option(name: .shortAndLong, help: "The navscript file to write (default: standard output).")
+    var output: String?
+
+    @Option(name: .long, help: "What to cover: routes, edges (the default: adds to edges, tabs, deep links, logins and interceptor screens) or all (adds back, dismiss, results and restart).")
+    var criterion: CoverCriterion = .edges
+
+    @Option(name: .long, help: "The most states the exploration visits.")
+    var stateLimit = Explorer.defaultStateLimit
+
+    @OptionGroup var diagnostics: DiagnosticOutputOptions
+
+    func validate() throws {
+        if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
+    }
+
+    func run() throws {
+        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
+        let suite = Explorer(graph: loaded.graph).cover(criterion, stateLimit: stateLimit)
+        if let output {
+            do {
+                try AtomicFile.write(suite.script, to: output)
+            } catch {
+                Console.error("cannot write '\(output)': \(error.reason)")
+                throw ExitStatus.failure
+            }
+        } else {
+            Console.out(suite.script)
+        }
+        Console.err(suite.summary)
+        ProcessExit.now(0)
+    }
+}

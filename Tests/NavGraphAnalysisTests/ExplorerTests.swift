@@ -1,0 +1,57 @@
+import NavGraphAnalysis
+import NavGraphCore
+import NavGraphSim
+import Testing
+import TestSupport
+
+@Suite("Explorer")
+struct ExplorerTests {
+    static let signIn = """
+        navgraph: 1
+        name: App
+        scheme: app
+        root: home
+        auth:
+          signedIn: { login: login }
+        routes:
+          home: { path: /, to: [account] }
+          account: { path: /account, auth: signedIn }
+          login: { path: /login, presentation: modal }
+          intro: { path: /intro, presentation: modal, embed: stack }
+        interceptors:
+          - { id: onboarding, on: home, when: after, show: intro, once: true }
+        """
+
+    @Test func aCleanGraphHasNoFindingsAndEveryRouteIsReached() throws {
+        let analyzed = Analyzed(yaml: Self.signIn)
+        #expect(analyzed.lines == [])
+        let graph = try #require(analyzed.loaded.graph)
+        let e = Explorer(graph: graph).explore()
+        #expect(!e.limitReached)
+        #expect(e.reachedAt.allSatisfy { $0 != nil })
+    }
+
+    @Test func theSearchIsBreadthFirstSoPathsAreShortest() throws {
+        let graph = try #require(Analyzed(yaml: Self.signIn).loaded.graph)
+        let explorer = Explorer(graph: graph)
+        let e = explorer.explore()
+        // account is first on screen after the intro, the login and its success.
+        let account = try #require(graph.routeIndex["account"])
+        let state = try #require(e.reachedAt[account])
+        #expect(e.path(to: state).map(explorer.simulator.text) == ["finish", "open account", "login signedIn"])
+        #expect(explorer.describe(e.states[state].snapshot) == "'account' on top, signed in to 'signedIn'")
+    }
+
+    @Test func theStateLimitIsANoteNeverASilentNoFindings() {
+        let analyzed = Analyzed(yaml: Self.signIn, stateLimit: 2)
+        #expect(analyzed.lines == ["note[exploration-limit] 2:7 explored 2 states, limit reached; findings may be missing"])
+    }
+
+    @Test func theWorkIsCountedAndBounded() throws {
+        let graph = try #require(Analyzed(yaml: Self.signIn).loaded.graph)
+        let e = Explorer(graph: graph).explore()
+        // Each state tries a handful of commands; nothing is tried twice from one state.
+        #expect(e.states.count < 40)
+        #expect(e.commandsRun < e.states.count * 8)
+    }
+}
