@@ -70,6 +70,7 @@ let package = Package(
         .testTarget(name: "NavGraphRenderingTests", dependencies: ["NavGraphRendering", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphLSPTests", dependencies: ["NavGraphLSP"]),
         .testTarget(name: "NavGraphLanguageTests",
                     dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphAnalysisTests",

@@ -1,0 +1,80 @@
+import NavGraphLSP
+import Testing
+
+@Suite struct JSONTests {
+    @Test func roundTripsEveryKind() throws {
+        let text = #"{"a":[1,-2.5,true,false,null],"b":"é😀\n\"\u0001","c":{}}"#
+        let value = try JSON.parse(Array(text.utf8))
+        #expect(value["a"] == .array([.int(1), .double(-2.5), .bool(true), .bool(false), .null]))
+        #expect(value["b"] == .string("é😀\n\"\u{1}"))
+        #expect(try JSON.parse(Array(value.serialized().utf8)) == value)
+    }
+
+    @Test func surrogatePairEscapesDecode() throws {
+        #expect(try JSON.parse(Array(#""\ud83d\ude00""#.utf8)) == .string("😀"))
+    }
+
+    @Test func refusesBadTextWithAnOffset() {
+        #expect(throws: JSONParseError(message: "expected ',' or '}'", offset: 7)) {
+            try JSON.parse(Array(#"{"a":1 "b":2}"#.utf8))
+        }
+        #expect(throws: JSONParseError.self) { try JSON.parse(Array("[1,".utf8)) }
+        #expect(throws: JSONParseError.self) { try JSON.parse(Array("{} x".utf8)) }
+    }
+
+    @Test func deepNestingIsRefusedNotRecursed() {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(throws: JSONParseError(message: "nesting deeper than 256", offset: 256)) {
+            try JSON.parse(Array(deep.utf8))
+        }
+    }
+}
+
+/// Bytes given to the reader in pieces of `chunk`, as a pipe may deliver them.
+struct ChunkedSource: ByteSource {
+    var bytes: [UInt8]
+    var chunk: Int
+    mutating func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        let n = min(count, chunk, bytes.count)
+        bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: n) }
+        bytes.removeFirst(n)
+        return n
+    }
+}
+
+@Suite struct FramingTests {
+    @Test func readsMessagesSplitAcrossReads() {
+        let stream = "Content-Length: 2\r\n\r\n{}Content-Type: x\r\ncontent-length:  4\r\n\r\n[1] "
+        var reader = MessageReader(source: ChunkedSource(bytes: Array(stream.utf8), chunk: 3))
+        #expect(reader.next() == .message(Array("{}".utf8)))
+        #expect(reader.next() == .message(Array("[1] ".utf8)))
+        #expect(reader.next() == .end)
+    }
+
+    @Test func aHeaderBlockWithoutLengthIsReportedAndSkipped() {
+        let stream = "Bogus\r\n\r\nContent-Length: 2\r\n\r\n{}"
+        var reader = MessageReader(source: ChunkedSource(bytes: Array(stream.utf8), chunk: 100))
+        #expect(reader.next() == .malformed("header line without ':'"))
+        #expect(reader.next() == .message(Array("{}".utf8)))
+    }
+
+    @Test func anOversizedBodyIsSkipped() {
+        let stream = "Content-Length: 10\r\n\r\n0123456789Content-Length: 2\r\n\r\n{}"
+        var reader = MessageReader(source: ChunkedSource(bytes: Array(stream.utf8), chunk: 4))
+        reader.maxBodySize = 5
+        #expect(reader.next() == .malformed("message of 10 bytes is larger than 5"))
+        #expect(reader.next() == .message(Array("{}".utf8)))
+    }
+}
+
+@Suite struct JSONWritingTests {
+    @Test func numbersAndEscapesAreWrittenExactly() {
+        let value = JSON.array([.int(0), .int(-42), .int(Int.min), .int(1_234_567), .string("a\"b\\c\n\u{1}é")])
+        #expect(value.serialized() == #"[0,-42,-9223372036854775808,1234567,"a\"b\\c\n\u0001é"]"#)
+    }
+
+    @Test func objectsKeepTheirFieldOrder() {
+        let value = JSON.fields([("z", .int(1)), ("a", nil), ("m", .null)])
+        #expect(value.serialized() == #"{"z":1,"m":null}"#)
+    }
+}
