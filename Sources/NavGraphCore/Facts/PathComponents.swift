@@ -15,6 +15,11 @@ public struct PathComponents: Sendable, Hashable {
         for (k, v) in query { hasher.combine(k); hasher.combine(v) }
     }
 
+    public init(segments: [String], query: [(String, String)]) {
+        self.segments = segments
+        self.query = query
+    }
+
     /// `/a/b?x=1`. Nil when the text does not start with `/`.
     public init?(_ path: String) {
         guard path.utf8.first == UInt8(ascii: "/") else { return nil }
