@@ -63,7 +63,8 @@ import TestSupport
                         Issue.record("\(sample.name) \(input): the core rejects the generated path \(path)")
                         continue
                     }
-                    #expect(again == m, "\(sample.name) \(input): \(path) reads back as \(again.values), not \(m.values)")
+                    #expect(again == m,
+                            "\(sample.name) \(input): \(path) reads back as \(again.values), not \(m.values)")
                     #expect(readBack == "same", "\(sample.name) \(input): the table does not read \(path) back")
                 }
             }
@@ -95,7 +96,8 @@ import TestSupport
     static func metadata(_ r: Int, _ route: Route, _ graph: Graph, _ order: InterceptorOrder) -> String {
         let names = { (list: [Int]) in list.map { graph.interceptors[$0].id }.joined(separator: ",") }
         let restore = route.restore.map { "\($0.id)/\($0.behavior.rawValue)" } ?? "-"
-        return "meta \(route.id) \(route.path.text) ext=\(route.external) realms=\(route.auth.map(\.id).joined(separator: ","))"
+        let realms = route.auth.map(\.id).joined(separator: ",")
+        return "meta \(route.id) \(route.path.text) ext=\(route.external) realms=\(realms)"
             + " restore=\(restore) before=\(names(order.before(r))) after=\(names(order.interceptors(.after, of: r)))"
     }
 
@@ -104,7 +106,8 @@ import TestSupport
     static func text(for type: ParamType, valid: Bool, inPath: Bool, _ rng: inout SplitMix) -> String {
         let options: [String]
         switch (type, valid) {
-        case (.string, true): options = inPath ? ["s", "a%20b", "x%2Fy", "%zz", "+", "caf%C3%A9", "%41"] : ["", "s", "a%26b", "q%3Dr"]
+        case (.string, true):
+            options = inPath ? ["s", "a%20b", "x%2Fy", "%zz", "+", "caf%C3%A9", "%41"] : ["", "s", "a%26b", "q%3Dr"]
         case (.string, false): options = inPath ? ["s"] : [""]
         case (.int, true): options = ["0", "42", "-7", "-0", "9223372036854775807", "%34%32"]
         case (.int, false): options = ["x", "1.5", "+5", "9223372036854775808", "4%20"]
@@ -135,7 +138,8 @@ import TestSupport
                             ? "%" + String(word.utf8.first!, radix: 16) + word.dropFirst() : word)
                     case .param(let name):
                         let type = route.param(name)?.type ?? .string
-                        segments.append(text(for: type, valid: !(breakage == 3 && Bool.random(using: &rng)), inPath: true, &rng))
+                        let valid = !(breakage == 3 && Bool.random(using: &rng))
+                        segments.append(text(for: type, valid: valid, inPath: true, &rng))
                     }
                 }
                 var query: [String] = []
@@ -143,7 +147,9 @@ import TestSupport
                     let present = breakage == 4 ? false : Int.random(in: 0..<3, using: &rng) > 0
                     guard present else { continue }
                     let value = text(for: param.type, valid: breakage != 5, inPath: false, &rng)
-                    query.append(Int.random(in: 0..<8, using: &rng) == 0 && value.isEmpty ? param.name : "\(param.name)=\(value)")
+                    // A key without `=` has the empty value.
+                    let bare = Int.random(in: 0..<8, using: &rng) == 0 && value.isEmpty
+                    query.append(bare ? param.name : "\(param.name)=\(value)")
                     if breakage == 6 { query.append("\(param.name)=\(value)") }
                 }
                 if breakage == 7, let p = route.pathParams.first { query.append("\(p.name)=1") }
@@ -210,7 +216,9 @@ import TestSupport
             main += """
                 do {
                     let paths: [String] = [\(sample.paths.map(literal).joined(separator: ", "))]
-                    for p in paths { show(\(t).resolve(path: p), id: \\.id.rawValue, path: \\.path, parse: \(t).init(path:)) }
+                    for p in paths {
+                        show(\(t).resolve(path: p), id: \\.id.rawValue, path: \\.path, parse: \(t).init(path:))
+                    }
                     let urls: [String] = [\(sample.urls.map(literal).joined(separator: ", "))]
                     for u in urls {
                         guard let url = URL(string: u), url.absoluteString == u else { print("skip"); continue }
@@ -222,7 +230,8 @@ import TestSupport
                         let before = id.beforeInterceptors.map { "\\($0)" }.joined(separator: ",")
                         let after = id.afterInterceptors.map { "\\($0)" }.joined(separator: ",")
                         let realms = id.realms.map(\\.rawValue).joined(separator: ",")
-                        print("meta \\(id.rawValue) \\(id.pattern) ext=\\(id.isExternal) realms=\\(realms) restore=\\(restore) before=\\(before) after=\\(after)")
+                        print("meta \\(id.rawValue) \\(id.pattern) ext=\\(id.isExternal) realms=\\(realms)", terminator: "")
+                        print(" restore=\\(restore) before=\\(before) after=\\(after)")
                     }
                     _ = \(g)Graph.scheme
                 }
@@ -241,6 +250,7 @@ import TestSupport
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 }

@@ -41,14 +41,14 @@ public struct PathTrie: Sendable {
         var edges: [(parent: Int32, text: String, node: Int32)] = []
         edges.reserveCapacity(routes.count * 2)
         for index in routes.indices {
-            let path = routes[index].path
-            guard path.isValid, include(index) else { continue }
+            guard routes[index].pathIsValid, include(index) else { continue }
             var current: Int32 = 0
-            for segment in path.segments {
+            for segment in routes[index].pathSegments {
                 switch segment {
                 case .literal(let text):
                     let hash = edgeHash(current, text)
-                    if let e = table.find(hash, where: { edges[Int($0)].parent == current && edges[Int($0)].text == text }) {
+                    let found = table.find(hash) { edges[Int($0)].parent == current && edges[Int($0)].text == text }
+                    if let e = found {
                         current = edges[Int(e)].node
                     } else {
                         let next = Int32(nodes.count)
