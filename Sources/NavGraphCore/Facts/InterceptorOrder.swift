@@ -30,9 +30,11 @@ public struct InterceptorOrder: Sendable {
     private var skippedByAll: [Bool]
     /// Each interceptor's own screen (a route index, or -1).
     private var show: [Int]
-    /// Each realm's `requires` (realm indices), and each route's realms.
+    /// Each realm's `requires` (realm indices).
     private var requires: [[Int]]
-    private var auth: [[Int]]
+    /// For the routes' realms, read when a route's logins are asked for
+    /// (`gen` never asks: no list a route is built up front).
+    private let graph: Graph
 
     public init(graph: Graph) {
         let interceptors = graph.interceptors
@@ -67,7 +69,7 @@ public struct InterceptorOrder: Sendable {
             }
         }
         requires = graph.realms.map { $0.requires.compactMap { graph.realmIndex[$0.id] } }
-        auth = graph.routes.map { $0.auth.compactMap { graph.realmIndex[$0.id] } }
+        self.graph = graph
     }
 
     /// The stage an interceptor runs in (`requiresAuth` only matters before).
@@ -102,7 +104,8 @@ public struct InterceptorOrder: Sendable {
     /// logins run: each needed realm after the realms it `requires`, without
     /// repeats (a `requires` cycle, reported by `check`, is cut).
     public func logins(_ r: Int) -> [Int] {
-        guard !auth[r].isEmpty else { return [] }
+        let auth = graph.routes[r].auth.compactMap { graph.realmIndex[$0.id] }
+        guard !auth.isEmpty else { return [] }
         var out: [Int] = []
         var seen = Set<Int>()
         func visit(_ realm: Int, depth: Int) {
@@ -111,7 +114,7 @@ public struct InterceptorOrder: Sendable {
             for q in requires[realm] { visit(q, depth: depth + 1) }
             out.append(realm)
         }
-        for realm in auth[r] { visit(realm, depth: 0) }
+        for realm in auth { visit(realm, depth: 0) }
         return out
     }
 }

@@ -30,18 +30,28 @@ public struct PathTrie: Sendable {
     /// Every route with a valid path that is the first of its id: what
     /// `check`, `gen` and `sim` match against.
     public init(graph: Graph) {
-        self.init(routes: graph.routes) { graph.isPrimaryRoute($0) }
+        let primary = graph.primaryRoutes
+        if primary.count == graph.routes.count {
+            self.init(routes: graph.routes, primary: primary)
+        } else {
+            self.init(routes: graph.routes, primary: graph.routes.indices.map { graph.isPrimaryRoute($0) })
+        }
     }
 
-    /// The routes with a valid path that `include` admits (by index).
-    public init(routes: [Route], including include: (Int) -> Bool = { _ in true }) {
+    /// Every route with a valid path.
+    public init(routes: [Route]) {
+        self.init(routes: routes, primary: nil)
+    }
+
+    /// The routes with a valid path that `primary` admits (by index; all when nil).
+    private init(routes: [Route], primary: [Bool]?) {
         nodes.reserveCapacity(routes.count * 2)
         ends = [Int32](repeating: -1, count: routes.count)
         table = HashedSlots(capacity: routes.count * 2)
         var edges: [(parent: Int32, text: String, node: Int32)] = []
         edges.reserveCapacity(routes.count * 2)
         for index in routes.indices {
-            guard routes[index].pathIsValid, include(index) else { continue }
+            guard routes[index].pathIsValid, primary?[index] ?? true else { continue }
             var current: Int32 = 0
             for segment in routes[index].pathSegments {
                 switch segment {
