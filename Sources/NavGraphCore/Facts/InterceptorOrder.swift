@@ -80,10 +80,19 @@ public struct InterceptorOrder: Sendable {
 
     /// Route `r`'s interceptors of one stage (indices into `graph.interceptors`), in execution order.
     public func interceptors(_ stage: Stage, of r: Int) -> [Int] {
-        let all = skippedByAll[r] ? [] : everyRoute[stage.rawValue]
-        let own = named[stage.rawValue].isEmpty ? [] : named[stage.rawValue][r]
-        if all.isEmpty && own.isEmpty { return [] }
         var out: [Int] = []
+        append(stage, of: r, to: &out)
+        return out
+    }
+
+    /// Appends route `r`'s interceptors of one stage to `out`. A stage no
+    /// interceptor runs in costs two looks (the generator asks for every route).
+    private func append(_ stage: Stage, of r: Int, to out: inout [Int]) {
+        let (s, hasNamed) = (stage.rawValue, !named[stage.rawValue].isEmpty)
+        guard hasNamed || !everyRoute[s].isEmpty else { return }
+        let all = skippedByAll[r] ? [] : everyRoute[s]
+        let own = hasNamed ? named[s][r] : []
+        if all.isEmpty && own.isEmpty { return }
         var (a, b) = (0, 0)
         while a < all.count || b < own.count {
             let takeAll = b == own.count || (a < all.count && rank[all[a]] < rank[own[b]])
@@ -91,13 +100,15 @@ public struct InterceptorOrder: Sendable {
             if takeAll { a += 1 } else { b += 1 }
             if show[i] != r { out.append(i) }
         }
-        return out
     }
 
     /// Route `r`'s `before` interceptors in execution order: those without
     /// `requiresAuth`, then (after the logins) those with it.
     public func before(_ r: Int) -> [Int] {
-        interceptors(.beforeLogin, of: r) + interceptors(.afterLogin, of: r)
+        var out: [Int] = []
+        append(.beforeLogin, of: r, to: &out)
+        append(.afterLogin, of: r, to: &out)
+        return out
     }
 
     /// The realms (indices) to hold before route `r` shows, in the order their

@@ -47,7 +47,17 @@ public struct PathTrie: Sendable {
     private init(routes: [Route], primary: [Bool]?) {
         nodes.reserveCapacity(routes.count * 2)
         ends = [Int32](repeating: -1, count: routes.count)
-        table = HashedSlots(capacity: routes.count * 2)
+        table = HashedSlots(capacity: 0)
+        // Built in locals, stored once: the loop then works on values the
+        // optimiser keeps out of `self`.
+        var table = HashedSlots(capacity: routes.count * 2)
+        let basis = self.basis
+        func edgeHash(_ parent: Int32, _ text: String) -> UInt64 {
+            var h = FNV1a(basis: basis)
+            h.mix(UInt32(bitPattern: parent))
+            h.mix(text)
+            return h.value
+        }
         var edges: [(parent: Int32, text: String, node: Int32)] = []
         edges.reserveCapacity(routes.count * 2)
         for index in routes.indices {
@@ -90,15 +100,18 @@ public struct PathTrie: Sendable {
         var next = counts
         var grouped = [(text: String, node: Int32)](repeating: ("", 0), count: edges.count)
         var slots = [Int32](repeating: 0, count: edges.count)
+        var parents = [Int32](repeating: 0, count: edges.count)
         for (e, edge) in edges.enumerated() {
             let slot = next[Int(edge.parent)]
             grouped[Int(slot)] = (edge.text, edge.node)
             slots[e] = slot
+            parents[e] = edge.parent
             next[Int(edge.parent)] += 1
         }
         literals = grouped
         edgeSlot = slots
-        edgeParent = edges.map(\.parent)
+        edgeParent = parents
+        self.table = table
     }
 
     /// The table's values are edges in creation order: each one's place in
