@@ -3,18 +3,19 @@ import NavGraphCore
 /// The commands that change the state (man/navscript.5, "Commands").
 extension Simulator {
     func open(_ target: ResolvedTarget, deeplink: Bool) -> FailureReason? {
-        guard case .route(let r, let params) = target else {
-            if case .failure(let reason) = target { trace("failed \(reason.rawValue)"); return reason }
-            return nil
+        let (r, params): (Int, [ParamValue?])
+        switch target {
+        case .route(let route, let values):
+            (r, params) = (route, values)
+        case .notExternal(let route):
+            trace("\(g.routeIDs[route]) is not external")
+            trace("failed notExternal")
+            return .notExternal
+        case .failure(let reason):
+            trace("failed \(reason.rawValue)")
+            return reason
         }
-        if deeplink {
-            guard g.external[r] else {
-                trace("\(g.routeIDs[r]) is not external")
-                trace("failed notExternal")
-                return .notExternal
-            }
-            return navigate(r, params, origin: .deeplink)
-        }
+        if deeplink { return navigate(r, params, origin: .deeplink) }
         if !loose, !g.global[r] {
             guard let top = window.top, g.edges[top.route].contains(r) else {
                 trace("no edge from \(window.top.map(name) ?? "nothing") to \(g.routeIDs[r])")

@@ -25,6 +25,8 @@ struct RoutePattern: Sendable {
 /// Where `open` or `deeplink` goes, resolved before the run (the graph does not change).
 enum ResolvedTarget: Sendable {
     case route(Int, [ParamValue?])
+    /// A deep link that matched this route, which is not `external`.
+    case notExternal(Int)
     case failure(FailureReason)
 }
 

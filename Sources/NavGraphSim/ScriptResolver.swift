@@ -31,8 +31,7 @@ struct ScriptResolver {
         case .login(let w): return realm(w, &errors).map(Operation.login)
         case .tab(let w): return route(w, &errors).map(Operation.tab)
         case .deeplink(let url):
-            let m = g.matcher.match(url: url.text, scheme: g.graph.scheme?.value)
-            return .deeplink(target(m))
+            return .deeplink(target(g.matcher.match(url: url.text)))
         case .open(.path(let p)):
             return .open(target(g.matcher.match(path: p.text)))
         case .open(.route(let ref)):
@@ -74,6 +73,7 @@ struct ScriptResolver {
         switch m {
         case .success(let match): return .route(match.route, g.params(match.route, from: match.values))
         case .failure(.noMatch): return .failure(.noMatch)
+        case .failure(.notExternal(let match)): return .notExternal(match.route)
         case .failure(.badParameter): return .failure(.badParameter)
         case .failure(.missingParameter): return .failure(.missingParameter)
         }

@@ -17,7 +17,6 @@ struct SimGraph: Sendable {
     let presentation: [Presentation]
     let ownStack: [Bool]
     let dismissible: [Bool]
-    let external: [Bool]
     let global: [Bool]
     let edges: [Set<Int>]
     let auth: [[Int]]
@@ -67,7 +66,6 @@ struct SimGraph: Sendable {
         paramDefaults = routes.map { $0.params.map(\.defaultValue) }
         presentation = routes.map(\.presentation)
         dismissible = routes.map(\.dismissible)
-        external = routes.map(\.external)
         global = routes.map(\.global)
         edges = routes.map { Set($0.to.compactMap { graph.routeIndex[$0.id] }) }
         auth = routes.map { $0.auth.compactMap { graph.realmIndex[$0.id] } }
@@ -123,51 +121,12 @@ struct SimGraph: Sendable {
         }
         root = graph.rootTarget
 
-        // Login chains: each needed realm after the realms it requires.
-        let requires = graph.realms.map { $0.requires.compactMap { graph.realmIndex[$0.id] } }
-        func chain(_ realms: [Int]) -> [Int] {
-            var out: [Int] = []
-            var seen = Set<Int>()
-            func visit(_ r: Int, depth: Int) {
-                guard depth < 64, !seen.contains(r) else { return }
-                seen.insert(r)
-                for q in requires[r] { visit(q, depth: depth + 1) }
-                out.append(r)
-            }
-            for r in realms { visit(r, depth: 0) }
-            return out
-        }
-        loginChain = routes.map { r in chain(r.auth.compactMap { graph.realmIndex[$0.id] }) }
-
-        // Interceptors per route and phase, in one pass over the interceptors.
-        var open = Array(repeating: [Int](), count: routes.count)
-        var authd = open
-        var aft = open
-        let showRoutes = graph.interceptors.map { graph.routeIndex[$0.show.id] ?? -1 }
-        let shown = Set(showRoutes.filter { $0 >= 0 })
-        let logins = Set(graph.realms.compactMap { graph.routeIndex[$0.login.id] })
-        let ordered = graph.interceptors.indices.sorted { a, b in
-            let x = graph.interceptors[a], y = graph.interceptors[b]
-            return x.priority != y.priority ? x.priority > y.priority : x.order < y.order
-        }
-        for i in ordered {
-            let ic = graph.interceptors[i]
-            let show = showRoutes[i]
-            func add(_ r: Int) {
-                guard r != show else { return }
-                if ic.when == .after { aft[r].append(i) } else if ic.requiresAuth { authd[r].append(i) } else { open[r].append(i) }
-            }
-            switch ic.on {
-            case .all:
-                for r in routes.indices where !shown.contains(r) && !logins.contains(r) { add(r) }
-            case .routes(let refs):
-                var seen = Set<Int>()
-                for ref in refs { if let r = graph.routeIndex[ref.id], seen.insert(r).inserted { add(r) } }
-            }
-        }
-        beforeOpen = open
-        beforeAuth = authd
-        after = aft
+        // The core decides what runs around each navigation, and in what order.
+        let order = InterceptorOrder(graph: graph)
+        loginChain = routes.indices.map(order.logins)
+        beforeOpen = routes.indices.map { order.interceptors(.beforeLogin, of: $0) }
+        beforeAuth = routes.indices.map { order.interceptors(.afterLogin, of: $0) }
+        after = routes.indices.map { order.interceptors(.after, of: $0) }
     }
 
     func route(named id: String) -> Int? { graph.routeIndex[id] }

@@ -26,7 +26,9 @@ import Testing
     func everyRouteRoundTripsThroughItsPath(_ route: NastyRoute) throws {
         #expect(NastyRoute(path: route.path) == route, "\(route.path)")
         let url = try #require(route.url)
-        #expect(NastyRoute(url: url) == route, "\(url)")
+        // A deep link opens only an external route, as in `navgraph sim`.
+        #expect(NastyRoute(url: url) == (route.isExternal ? route : nil), "\(url)")
+        #expect(NastyRoute.resolve(url: url) == (route.isExternal ? .success(route) : .failure(.notExternal)), "\(url)")
     }
 
     @Test func keywordNamesKeepTheGraphsIDsAsRawValues() {
@@ -91,6 +93,8 @@ import Testing
         #expect(TinyRoute.start.path == "/")
         #expect(TinyRoute(path: "/x") == nil)
         #expect(TinyRoute(url: URL(string: "tiny://")!) == nil)
+        #expect(TinyRoute.resolve(url: URL(string: "tiny://")!) == .failure(.noMatch))
+        #expect(TinyRoute.resolve(path: "/x") == .failure(.noMatch))
         #expect(TinyGraph.scheme == nil)
         #expect(TinyGraph.root == .route(.start))
         #expect(TinyRealm.allCases.isEmpty)

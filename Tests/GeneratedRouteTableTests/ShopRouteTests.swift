@@ -26,8 +26,15 @@ import Testing
     @Test(arguments: samples)
     func everyRouteRoundTripsThroughItsPath(_ route: ShopRoute) throws {
         #expect(ShopRoute(path: route.path) == route, "\(route.path)")
+        #expect(ShopRoute.resolve(path: route.path) == .success(route), "\(route.path)")
         let url = try #require(route.url)
-        #expect(ShopRoute(url: url) == route, "\(url)")
+        // A deep link opens only an external route, as in `navgraph sim`.
+        if route.isExternal {
+            #expect(ShopRoute(url: url) == route, "\(url)")
+        } else {
+            #expect(ShopRoute(url: url) == nil, "\(url)")
+            #expect(ShopRoute.resolve(url: url) == .failure(.notExternal), "\(url)")
+        }
     }
 
     @Test func pathsAreCanonical() {
@@ -73,9 +80,27 @@ import Testing
     @Test func deepLinksUseTheGraphsScheme() {
         #expect(ShopRoute(url: URL(string: "shop://product/42?ref=push")!) == .product(id: 42, ref: "push"))
         #expect(ShopRoute(url: URL(string: "SHOP://product/42")!) == .product(id: 42))
-        #expect(ShopRoute(url: URL(string: "shop://")!) == .home)
+        #expect(ShopRoute(url: URL(string: "shop://account/orders/8E0C8C8A-1111-2222-3333-444455556666")!)
+                == .order(orderId: Self.orderID))
+        #expect(ShopRoute(url: URL(string: "shop://category/shoes")!) == nil)
         #expect(ShopRoute(url: URL(string: "other://product/42")!) == nil)
         #expect(ShopRoute(url: URL(string: "https://shop.example/product/42")!) == nil)
+    }
+
+    /// The reasons, as `navgraph sim`'s `deeplink` and `open` report them.
+    @Test func resolveSaysWhy() {
+        #expect(ShopRoute.resolve(url: URL(string: "shop://")!) == .failure(.notExternal))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://cart")!) == .failure(.notExternal))
+        #expect(ShopRoute.resolve(url: URL(string: "other://product/42")!) == .failure(.noMatch))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://nowhere")!) == .failure(.noMatch))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://product/abc")!) == .failure(.badParameter))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://product/1?ref=a&ref=b")!) == .failure(.badParameter))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://product/1?id=2")!) == .failure(.badParameter))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://product/1?ref=x")!) == .success(.product(id: 1, ref: "x")))
+        #expect(ShopRoute.resolve(path: "/cart") == .success(.cart))
+        #expect(ShopRoute.resolve(path: "/search?sort=cheapest") == .failure(.badParameter))
+        #expect(ShopRoute.resolve(path: "//") == .failure(.noMatch))
+        #expect(ShopRoute.resolve(path: "cart") == .failure(.noMatch))
     }
 
     /// The generated matcher and the core's `RouteMatcher` agree on every path.
@@ -97,6 +122,7 @@ import Testing
     @Test func metadataMatchesTheGraph() throws {
         let graph = try #require(GraphFixtures.shop)
         #expect(ShopRoute.ID.allCases.map(\.rawValue) == graph.routes.map(\.id))
+        let order = InterceptorOrder(graph: graph)
         for route in graph.routes {
             let id = try #require(ShopRoute.ID(rawValue: route.id))
             #expect(id.pattern == route.path.text)
@@ -119,10 +145,10 @@ import Testing
             case (.container(let c)?, .container(let r)?): #expect(c.rawValue == r.id)
             default: Issue.record("embedding of \(route.id): \(String(describing: id.embedding))")
             }
-            for phase in InterceptorPhase.allCases {
-                let generated = phase == .before ? id.beforeInterceptors : id.afterInterceptors
-                #expect(generated.map(\.rawValue) == graph.interceptors(for: route.id, when: phase).map(\.id))
-            }
+            // The core's execution order: before without auth, (the logins,) before with auth; after.
+            let r = try #require(graph.routeIndex[route.id])
+            #expect(id.beforeInterceptors.map(\.rawValue) == order.before(r).map { graph.interceptors[$0].id })
+            #expect(id.afterInterceptors.map(\.rawValue) == order.interceptors(.after, of: r).map { graph.interceptors[$0].id })
         }
     }
 

@@ -157,3 +157,21 @@ public struct MarkedText: Sendable {
         self.markers = markers
     }
 }
+
+/// What the generated route table offers for reading paths and deep links,
+/// read from the Shop golden: the docs (README, navgraph(1)) must name all of it.
+public enum GeneratedEntryPoints {
+    public static let names = ["init?(path:)", "init?(url:)", "resolve(path:)", "resolve(url:)"]
+
+    /// The cases of the generated `Failure` enum, in order.
+    public static func failureReasons() -> [String] {
+        let golden = RepoPaths.read(RepoPaths.fixture("codegen/golden/ShopRoutes.swift"))
+        guard let start = golden.range(of: "    enum Failure: Error, Hashable, Sendable {\n"),
+              let end = golden.range(of: "\n    }\n", range: start.upperBound..<golden.endIndex)
+        else { return [] }
+        return golden[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            return text.hasPrefix("case ") ? String(text.dropFirst(5)) : nil
+        }
+    }
+}

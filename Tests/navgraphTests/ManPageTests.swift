@@ -145,6 +145,16 @@ struct ManPageTests {
         #expect(Self.plain("navgraph.1").contains(".Fl -generate-completion-script Cm bash | zsh | fish"))
     }
 
+    @Test("navgraph(1) documents the generated deep-link entry points and every reason they give")
+    func genEntryPointsDocumented() {
+        let page = Self.source("navgraph.1")
+        let reasons = GeneratedEntryPoints.failureReasons()
+        #expect(!reasons.isEmpty)
+        for name in GeneratedEntryPoints.names + reasons {
+            #expect(page.contains("Ic \(name)"), "\(name) is not in navgraph.1")
+        }
+    }
+
     @Test("navgraph(1) documents every exit status and environment variable")
     func exitStatusAndEnvironment() {
         let status = Self.section("EXIT STATUS", of: "navgraph.1")

@@ -44,4 +44,16 @@ struct ReadmeTests {
         }
         #expect(RepoPaths.read(RepoPaths.root + "/.ci/run").contains("Scripts/test.sh"))
     }
+
+    @Test("the gen section names the deep-link entry points and every reason the table gives")
+    func genEntryPoints() throws {
+        let start = try #require(readme.range(of: "## navgraph gen"))
+        let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
+        let section = readme[start.upperBound..<end]
+        let reasons = GeneratedEntryPoints.failureReasons()
+        #expect(reasons == ["noMatch", "notExternal", "badParameter", "missingParameter"])
+        for name in GeneratedEntryPoints.names + reasons {
+            #expect(section.contains(name), "README's 'navgraph gen' does not name \(name)")
+        }
+    }
 }

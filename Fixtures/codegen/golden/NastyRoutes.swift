@@ -87,21 +87,46 @@ extension NastyRoute {
 }
 
 extension NastyRoute {
-    /// The route an in-app path leads to, such as `/product/42?ref=mail`: segments and query
-    /// values are percent-decoded and typed. Nil when no route matches or a value does not
-    /// fit its parameter.
+    /// Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
+    /// same rules.
+    enum Failure: Error, Hashable, Sendable {
+        /// No route's path matches (for a deep link, also another scheme).
+        case noMatch
+        /// A deep link to a route that is not `external`.
+        case notExternal
+        /// A value does not fit its parameter, or a query key is given twice or names a path
+        /// parameter (this wins over a missing value).
+        case badParameter
+        /// A required query parameter without a default is absent.
+        case missingParameter
+    }
+
+    /// The route an in-app path leads to, such as `/product/42?ref=mail`: any route, external or
+    /// not. Segments and query values are percent-decoded and typed. Nil when no route matches
+    /// or a value does not fit its parameter; `resolve(path:)` says why.
     init?(path: String) {
-        guard let request = Parsing.Request(path: path) else { return nil }
-        guard let route = Parsing.route(for: request) else { return nil }
+        guard case .success(let route) = Self.resolve(path: path) else { return nil }
         self = route
     }
 
     /// The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
-    /// first segment. Nil for another scheme (always, when the graph has none).
+    /// first segment. Nil for another scheme (always, when the graph has none) and for a route
+    /// that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
+    /// `resolve(url:)` says why.
     init?(url: URL) {
-        guard let request = Parsing.Request(url: url.absoluteString, scheme: NastyGraph.scheme) else { return nil }
-        guard let route = Parsing.route(for: request) else { return nil }
+        guard case .success(let route) = Self.resolve(url: url) else { return nil }
         self = route
+    }
+
+    /// `init?(path:)`, or why it is nil: `noMatch`, `badParameter` or `missingParameter`.
+    static func resolve(path: String) -> Result<NastyRoute, Failure> {
+        Parsing.resolve(Parsing.Request(path: path))
+    }
+
+    /// `init?(url:)`, or why it is nil: `noMatch`, `badParameter`, `missingParameter` or `notExternal`.
+    static func resolve(url: URL) -> Result<NastyRoute, Failure> {
+        let request = Parsing.Request(url: url.absoluteString, scheme: NastyGraph.scheme)
+        return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }
     }
 
     /// The canonical path: parameters percent-encoded, query parameters only when set and
@@ -153,10 +178,10 @@ extension NastyRoute {
 extension NastyRoute {
     /// How paths are read and written; the same rules as `navgraph check` and `navgraph sim`.
     fileprivate enum Parsing {
-        /// The route a request leads to: its pattern first, then its values.
-        static func route(for request: Request) -> NastyRoute? {
-            guard let id = match(request.segments) else { return nil }
-            return try? make(id, request)
+        /// The route a request leads to, or why none: its pattern first, then its values.
+        static func resolve(_ request: Request?) -> Result<NastyRoute, Failure> {
+            guard let request, let id = match(request.segments) else { return .failure(.noMatch) }
+            return Result { () throws(Failure) in try make(id, request) }
         }
 
         /// The route whose pattern the segments fit. At the first position where patterns
@@ -224,7 +249,7 @@ extension NastyRoute {
         ]
 
         /// The route `id` with its values read from the request.
-        static func make(_ id: ID, _ r: Request) throws(Request.Invalid) -> NastyRoute {
+        static func make(_ id: ID, _ r: Request) throws(Failure) -> NastyRoute {
             switch id {
             case .`default`: return .`default`
             case .`class`:
@@ -233,11 +258,11 @@ extension NastyRoute {
                     is: try r.optional("is", ClassIs.init(rawValue:)) ?? .`is`
                 )
             case .pathRoute:
-                return .pathRoute(
-                    self: try r.segment(1, "self", Parsing.int),
-                    var: try r.optional("var", Parsing.double) ?? 2.5,
-                    let: try r.required("let", Parsing.bool)
-                )
+                let v0 = try r.segment(1, "self", Parsing.int)
+                let v1 = try r.optional("var", Parsing.double) ?? 2.5
+                let v2 = try r.optional("let", Parsing.bool)
+                guard let v2 else { throw .missingParameter }
+                return .pathRoute(self: v0, var: v1, let: v2)
             case .idRoute:
                 return .idRoute(
                     in: try r.segment(1, "in", Parsing.uuid),
@@ -267,8 +292,6 @@ extension NastyRoute {
 
         /// A path or deep link split into percent-decoded segments, and its query.
         struct Request {
-            struct Invalid: Error {}
-
             private(set) var segments: [Substring] = []
             private var query: Substring = ""
 
@@ -313,26 +336,20 @@ extension NastyRoute {
 
             /// The path parameter `key` at `position`, parsed. Its name may not
             /// also appear as a query key.
-            func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
-                if try value(key) != nil { throw Invalid() }
-                guard let value = parse(String(segments[position])) else { throw Invalid() }
+            func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
+                if try value(key) != nil { throw .badParameter }
+                guard let value = parse(String(segments[position])) else { throw .badParameter }
                 return value
             }
 
-            /// A query parameter; nil when absent. Given twice, or with a bad value: invalid.
-            func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T? {
+            /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
+            func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
                 guard let text = try value(key) else { return nil }
-                guard let value = parse(text) else { throw Invalid() }
+                guard let value = parse(text) else { throw .badParameter }
                 return value
             }
 
-            /// A query parameter that must be present.
-            func required<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
-                guard let value = try optional(key, parse) else { throw Invalid() }
-                return value
-            }
-
-            private func value(_ key: String) throws(Invalid) -> String? {
+            private func value(_ key: String) throws(Failure) -> String? {
                 guard !query.isEmpty else { return nil }
                 var found: String?
                 for item in query.utf8.split(separator: UInt8(ascii: "&")) {
@@ -340,7 +357,7 @@ extension NastyRoute {
                     let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
                     let name = Request.decode(equals.map { text[..<$0] } ?? text)
                     guard name == key else { continue }
-                    if found != nil { throw Invalid() }
+                    if found != nil { throw .badParameter }
                     found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
                 }
                 return found
@@ -563,7 +580,7 @@ extension NastyRoute.ID {
         }
     }
 
-    /// State restoration: the identifier and what happens on restore.
+    /// State restoration: the identifier (the route id unless given) and what happens on restore.
     var restoration: NastyGraph.Restoration? {
         switch self {
         case .pathRoute: return NastyGraph.Restoration(id: "restore#\"1\"", behavior: .allow)
@@ -605,7 +622,8 @@ extension NastyRoute.ID {
         }
     }
 
-    /// The interceptors run before the navigation, in execution order.
+    /// The interceptors run before the navigation, in execution order: those without
+    /// `requiresAuth` (before the logins), then those with it (after them).
     var beforeInterceptors: [NastyInterceptor] {
         []
     }
@@ -615,7 +633,8 @@ extension NastyRoute.ID {
         []
     }
 
-    /// The interceptors of one phase, in execution order (priority, then file order).
+    /// The interceptors of one phase, in execution order (before: those without `requiresAuth`,
+    /// then those with it; each group by priority, then file order).
     func interceptors(_ phase: NastyGraph.InterceptorPhase) -> [NastyInterceptor] {
         phase == .before ? beforeInterceptors : afterInterceptors
     }
@@ -646,7 +665,7 @@ extension NastyRoute {
     /// How long the screen is kept once it leaves, and under which key.
     var cache: NastyGraph.CachePolicy? { id.cache }
 
-    /// State restoration: the identifier and what happens on restore.
+    /// State restoration: the identifier (the route id unless given) and what happens on restore.
     var restoration: NastyGraph.Restoration? { id.restoration }
 
     /// Whether showing the route is animated.
@@ -664,13 +683,15 @@ extension NastyRoute {
     /// The routes this screen may navigate to (its `to` edges).
     var destinations: Set<NastyRoute.ID> { id.destinations }
 
-    /// The interceptors run before the navigation, in execution order.
+    /// The interceptors run before the navigation, in execution order: those without
+    /// `requiresAuth` (before the logins), then those with it (after them).
     var beforeInterceptors: [NastyInterceptor] { id.beforeInterceptors }
 
     /// The interceptors run after the navigation, in execution order.
     var afterInterceptors: [NastyInterceptor] { id.afterInterceptors }
 
-    /// The interceptors of one phase, in execution order (priority, then file order).
+    /// The interceptors of one phase, in execution order (before: those without `requiresAuth`,
+    /// then those with it; each group by priority, then file order).
     func interceptors(_ phase: NastyGraph.InterceptorPhase) -> [NastyInterceptor] {
         id.interceptors(phase)
     }

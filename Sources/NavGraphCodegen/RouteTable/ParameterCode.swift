@@ -138,14 +138,19 @@ final class ParameterCode: Sendable {
         writeText(&w)
     }
 
-    /// The argument that reads the parameter from a request `r`.
+    /// A query parameter that may be absent from a request and has no
+    /// default to stand in: `missingParameter` when it is.
+    var isMissable: Bool { !param.isPath && param.required && param.defaultValue == nil }
+
+    /// The argument that reads the parameter from a request `r`: a missable
+    /// parameter as an optional (the caller checks it once every value is
+    /// read, since a bad value wins over a missing one); a default stands in
+    /// for an absent value, `required` or not (the core's rule).
     func writeReadExpression(_ w: inout SwiftWriter) {
         if param.isPath {
             w.fixed("try r.segment(")
             w.int(position)
             w.fixed(", ")
-        } else if param.required {
-            w.fixed("try r.required(")
         } else {
             w.fixed("try r.optional(")
         }
@@ -153,7 +158,7 @@ final class ParameterCode: Sendable {
         w.fixed(", ")
         writeParser(&w)
         w.fixed(")")
-        if !param.isPath, !param.required, let defaultLiteral {
+        if !param.isPath, let defaultLiteral {
             w.fixed(" ?? ")
             w.code(defaultLiteral)
         }

@@ -6,8 +6,6 @@ enum ParsingSupport {
     static let source: StaticString = #"""
     /// A path or deep link split into percent-decoded segments, and its query.
     struct Request {
-        struct Invalid: Error {}
-
         private(set) var segments: [Substring] = []
         private var query: Substring = ""
 
@@ -52,26 +50,20 @@ enum ParsingSupport {
 
         /// The path parameter `key` at `position`, parsed. Its name may not
         /// also appear as a query key.
-        func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
-            if try value(key) != nil { throw Invalid() }
-            guard let value = parse(String(segments[position])) else { throw Invalid() }
+        func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
+            if try value(key) != nil { throw .badParameter }
+            guard let value = parse(String(segments[position])) else { throw .badParameter }
             return value
         }
 
-        /// A query parameter; nil when absent. Given twice, or with a bad value: invalid.
-        func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T? {
+        /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
+        func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
             guard let text = try value(key) else { return nil }
-            guard let value = parse(text) else { throw Invalid() }
+            guard let value = parse(text) else { throw .badParameter }
             return value
         }
 
-        /// A query parameter that must be present.
-        func required<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
-            guard let value = try optional(key, parse) else { throw Invalid() }
-            return value
-        }
-
-        private func value(_ key: String) throws(Invalid) -> String? {
+        private func value(_ key: String) throws(Failure) -> String? {
             guard !query.isEmpty else { return nil }
             var found: String?
             for item in query.utf8.split(separator: UInt8(ascii: "&")) {
@@ -79,7 +71,7 @@ enum ParsingSupport {
                 let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
                 let name = Request.decode(equals.map { text[..<$0] } ?? text)
                 guard name == key else { continue }
-                if found != nil { throw Invalid() }
+                if found != nil { throw .badParameter }
                 found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
             }
             return found

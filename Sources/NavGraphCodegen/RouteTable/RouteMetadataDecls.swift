@@ -68,13 +68,16 @@ struct RouteMetadataDecls: Sendable {
             grouped("cache", "\(name: g).CachePolicy?", "How long the screen is kept once it leaves, and under which key.",
                     common: "nil", .cache),
             grouped("restoration", "\(name: g).Restoration?",
-                    "State restoration: the identifier and what happens on restore.", common: "nil", .restoration),
+                    "State restoration: the identifier (the route id unless given) and what happens on restore.", common: "nil", .restoration),
             grouped("isAnimated", "Bool", "Whether showing the route is animated.", common: "true", .animated),
             grouped("transition", "String?", "The name of a custom transition.", common: "nil", .transition),
             grouped("isDismissible", "Bool", "False when a modal may not be swiped away.", common: "true", .dismissible),
             grouped("resultType", "String?", "The name of the Swift type the screen finishes with.", common: "nil", .result),
             destinations,
-            grouped("beforeInterceptors", interceptorList, "The interceptors run before the navigation, in execution order.",
+            grouped("beforeInterceptors", interceptorList, """
+                The interceptors run before the navigation, in execution order: those without
+                `requiresAuth` (before the logins), then those with it (after them).
+                """,
                     common: "[]", .beforeInterceptors),
             grouped("afterInterceptors", interceptorList, "The interceptors run after the navigation, in execution order.",
                     common: "[]", .afterInterceptors),
@@ -98,7 +101,10 @@ struct RouteMetadataDecls: Sendable {
         }
         let phaseFunction: [SwiftNode] = [
             .blank,
-            .doc("The interceptors of one phase, in execution order (priority, then file order)."),
+            .doc("""
+                The interceptors of one phase, in execution order (before: those without `requiresAuth`,
+                then those with it; each group by priority, then file order).
+                """),
             .block("\(access)func interceptors(_ phase: \(name: g).InterceptorPhase) -> [\(name: names.interceptorType)] {", [
                 .line("phase == .before ? beforeInterceptors : afterInterceptors"),
             ]),

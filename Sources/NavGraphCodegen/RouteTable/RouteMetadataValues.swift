@@ -22,8 +22,8 @@ struct RouteMetadataValues: Sendable {
 
     init(graph: Graph, names: DefinitionNames) {
         let g = names.graphType
-        let before = InterceptorLists(graph: graph, phase: .before)
-        let after = InterceptorLists(graph: graph, phase: .after)
+        // The core's execution order (gen lists what sim runs).
+        let order = graph.interceptors.isEmpty ? nil : InterceptorOrder(graph: graph)
         // Routes share a few realm lists and caches: each value's code is built once.
         var realmCodes: [String: SwiftCode] = [:]
         var cacheCodes: [CacheKey: SwiftCode] = [:]
@@ -34,8 +34,8 @@ struct RouteMetadataValues: Sendable {
             "[\(SwiftCode.joined(list.map { ".\(name: names.interceptorCase(graph.interceptors[$0].id))" }))]"
         }
         for (i, route) in graph.routes.enumerated() {
-            if let list = before?.interceptors(of: i), !list.isEmpty { add(.beforeInterceptors, i, interceptorList(list)) }
-            if let list = after?.interceptors(of: i), !list.isEmpty { add(.afterInterceptors, i, interceptorList(list)) }
+            if let list = order?.before(i), !list.isEmpty { add(.beforeInterceptors, i, interceptorList(list)) }
+            if let list = order?.interceptors(.after, of: i), !list.isEmpty { add(.afterInterceptors, i, interceptorList(list)) }
             if !route.to.isEmpty { routesWithEdges.append(i) }
             guard !route.hasDefaultOptions else { continue }
             if route.presentation != .push { add(.presentation, i, ".\(name: route.presentation.rawValue)") }

@@ -7,7 +7,7 @@ struct RoutePathDecls: Sendable {
     let names: RouteTableNames
     let access: AccessLevel
     /// The matcher's trie (for `parsingNodes`).
-    var trie: RouteTrie?
+    var trie: PathTrie?
 
     var nodes: [SwiftNode] { pathNodes + parsingNodes }
 
@@ -15,24 +15,53 @@ struct RoutePathDecls: Sendable {
     var pathNodes: [SwiftNode] {
         var members: [SwiftNode] = [
             .doc("""
-                The route an in-app path leads to, such as `/product/42?ref=mail`: segments and query
-                values are percent-decoded and typed. Nil when no route matches or a value does not
-                fit its parameter.
+                Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
+                same rules.
+                """),
+            .block("\(access)enum Failure: Error, Hashable, Sendable {", [
+                .doc("No route's path matches (for a deep link, also another scheme)."),
+                .line("case noMatch"),
+                .doc("A deep link to a route that is not `external`."),
+                .line("case notExternal"),
+                .doc("""
+                    A value does not fit its parameter, or a query key is given twice or names a path
+                    parameter (this wins over a missing value).
+                    """),
+                .line("case badParameter"),
+                .doc("A required query parameter without a default is absent."),
+                .line("case missingParameter"),
+            ]),
+            .blank,
+            .doc("""
+                The route an in-app path leads to, such as `/product/42?ref=mail`: any route, external or
+                not. Segments and query values are percent-decoded and typed. Nil when no route matches
+                or a value does not fit its parameter; `resolve(path:)` says why.
                 """),
             .block("\(access)init?(path: String) {", [
-                .line("guard let request = Parsing.Request(path: path) else { return nil }"),
-                .line("guard let route = Parsing.route(for: request) else { return nil }"),
+                .line("guard case .success(let route) = Self.resolve(path: path) else { return nil }"),
                 .line("self = route"),
             ]),
             .blank,
             .doc("""
                 The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
-                first segment. Nil for another scheme (always, when the graph has none).
+                first segment. Nil for another scheme (always, when the graph has none) and for a route
+                that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
+                `resolve(url:)` says why.
                 """),
             .block("\(access)init?(url: URL) {", [
-                .line("guard let request = Parsing.Request(url: url.absoluteString, scheme: \(name: names.graphType).scheme) else { return nil }"),
-                .line("guard let route = Parsing.route(for: request) else { return nil }"),
+                .line("guard case .success(let route) = Self.resolve(url: url) else { return nil }"),
                 .line("self = route"),
+            ]),
+            .blank,
+            .doc("`init?(path:)`, or why it is nil: `noMatch`, `badParameter` or `missingParameter`."),
+            .block("\(access)static func resolve(path: String) -> Result<\(name: names.routeType), Failure> {", [
+                .line("Parsing.resolve(Parsing.Request(path: path))"),
+            ]),
+            .blank,
+            .doc("`init?(url:)`, or why it is nil: `noMatch`, `badParameter`, `missingParameter` or `notExternal`."),
+            .block("\(access)static func resolve(url: URL) -> Result<\(name: names.routeType), Failure> {", [
+                .line("let request = Parsing.Request(url: url.absoluteString, scheme: \(name: names.graphType).scheme)"),
+                .line("return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }"),
             ]),
             .blank,
             .doc("""
@@ -127,12 +156,12 @@ struct RoutePathDecls: Sendable {
     }
 
     private var parsing: [SwiftNode] {
-        let (matchBody, tables) = RouteTrieCode(trie: trie ?? RouteTrie(routes: graph.routes), names: names).matchCode()
+        let (matchBody, tables) = RouteTrieCode(trie: trie ?? PathTrie(graph: graph), names: names).matchCode()
         var members: [SwiftNode] = [
-            .doc("The route a request leads to: its pattern first, then its values."),
-            .block("static func route(for request: Request) -> \(name: names.routeType)? {", [
-                .line("guard let id = match(request.segments) else { return nil }"),
-                .line("return try? make(id, request)"),
+            .doc("The route a request leads to, or why none: its pattern first, then its values."),
+            .block("static func resolve(_ request: Request?) -> Result<\(name: names.routeType), Failure> {", [
+                .line("guard let request, let id = match(request.segments) else { return .failure(.noMatch) }"),
+                .line("return Result { () throws(Failure) in try make(id, request) }"),
             ]),
             .blank,
             .doc("""
@@ -145,7 +174,7 @@ struct RoutePathDecls: Sendable {
         for table in tables { members += table + [.blank] }
         members += [
             .doc("The route `id` with its values read from the request."),
-            .block("static func make(_ id: ID, _ r: Request) throws(Request.Invalid) -> \(name: names.routeType) {", [
+            .block("static func make(_ id: ID, _ r: Request) throws(Failure) -> \(name: names.routeType) {", [
                 .switchOver("id", [.rows(makeCases)]),
             ]),
             .blank,
@@ -163,6 +192,12 @@ struct RoutePathDecls: Sendable {
         return SwiftRows(count: names.routeCases.count) { i, w in
             let params = names.params(i)
             names.writeCase(i, &w)
+            var missable = false
+            for j in params.indices where params[j].isMissable { missable = true }
+            if missable {
+                Self.writeReadingAllFirst(i, params, names, &w)
+                return
+            }
             w.fixed(params.count > 1 ? ":" : ": return .")
             if params.count > 1 {
                 w.endLine()
@@ -192,6 +227,44 @@ struct RoutePathDecls: Sendable {
                 params[j].writeReadExpression(&w)
                 w.fixed(")")
             }
+            w.endLine()
+        }
+    }
+
+    /// A route with a required query parameter and no default: every value
+    /// is read first (a bad one throws), then an absent one is
+    /// `missingParameter`, so a bad value wins over a missing one.
+    private static func writeReadingAllFirst(_ i: Int, _ params: ArraySlice<ParameterCode>, _ names: RouteTableNames,
+                                             _ w: inout SwiftWriter) {
+        w.fixed(":")
+        w.endLine()
+        w.indented { w in
+            for j in params.indices {
+                w.fixed("let v")
+                w.int(j - params.startIndex)
+                w.fixed(" = ")
+                params[j].writeReadExpression(&w)
+                w.endLine()
+            }
+            w.fixed("guard ")
+            var first = true
+            for j in params.indices where params[j].isMissable {
+                w.fixed(first ? "let v" : ", let v")
+                w.int(j - params.startIndex)
+                first = false
+            }
+            w.fixed(" else { throw .missingParameter }")
+            w.endLine()
+            w.fixed("return .")
+            w.name(names.routeNames, i)
+            w.fixed("(")
+            for j in params.indices {
+                if j > params.startIndex { w.fixed(", ") }
+                w.label(params[j].label)
+                w.fixed(": v")
+                w.int(j - params.startIndex)
+            }
+            w.fixed(")")
             w.endLine()
         }
     }

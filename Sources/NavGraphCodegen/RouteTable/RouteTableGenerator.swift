@@ -22,13 +22,13 @@ public struct RouteTableGenerator: Sendable {
         let chunkCount = RouteTableNames.chunkCount(graph)
         let prepared = Parallel.map(chunkCount + 2, parallel: parallel) { part -> Prepared in
             switch part {
-            case chunkCount: return .trie(RouteTrie(routes: graph.routes))
+            case chunkCount: return .trie(PathTrie(graph: graph))
             case chunkCount + 1: return .metadata(RouteMetadataValues(graph: graph, names: definitions))
             default: return .names(RouteTableNames.chunk(part, of: graph))
             }
         }
         var chunks: [RouteTableNames.ParamChunk] = []
-        var trieMade: RouteTrie?
+        var trieMade: PathTrie?
         var metadataMade: RouteMetadataValues?
         for part in prepared {
             switch part {
@@ -56,7 +56,7 @@ public struct RouteTableGenerator: Sendable {
 
     private enum Prepared: Sendable {
         case names(RouteTableNames.ParamChunk)
-        case trie(RouteTrie)
+        case trie(PathTrie)
         case metadata(RouteMetadataValues)
     }
 

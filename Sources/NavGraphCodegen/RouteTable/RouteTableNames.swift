@@ -94,7 +94,7 @@ struct RouteTableNames: Sendable {
 
     /// Members of the route enum and of `Route.ID`.
     static let routeMembers: Set<String> = enumMembers.union([
-        "id", "path", "url", "pattern", "screen", "presentation", "embedding", "realms", "isExternal", "isGlobal",
+        "id", "path", "url", "resolve", "pattern", "screen", "presentation", "embedding", "realms", "isExternal", "isGlobal",
         "cache", "restoration", "isAnimated", "transition", "isDismissible", "resultType", "destinations",
         "interceptors", "beforeInterceptors", "afterInterceptors",
         // Free functions the generated code calls inside the route enum: a
@@ -124,7 +124,7 @@ struct RouteTableNames: Sendable {
     /// type names the generated code uses inside it (a nested type of the same
     /// name would shadow them).
     static let routeNestedTypes: Set<String> = [
-        "ID", "Parsing", "String", "Substring", "Int", "Int64", "Double", "Bool", "UUID", "URL", "Set", "Array",
+        "ID", "Parsing", "Failure", "Result", "String", "Substring", "Int", "Int64", "Double", "Bool", "UUID", "URL", "Set", "Array",
         "Optional", "Error", "Hashable", "Sendable", "CaseIterable", "Comparable",
         // The parser's byte-level code: a param enum `UInt8` (route `u_int`,
         // param `_8`) would break `UInt8(ascii:)`.

@@ -25,7 +25,7 @@ public enum UnreachableRouteCheck: GraphCheck {
         return unreached.map { i in
             let route = graph.routes[i]
             var notes: [String] = []
-            if let n = nearest.route(for: route) {
+            if let n = nearest.route(at: i) {
                 let near = graph.routes[n]
                 notes.append("nearest route that could link to it: '\(near.id)' (path '\(near.path.text)'); add '\(route.id)' to its 'to'")
             }
@@ -80,56 +80,35 @@ public enum UnreachableRouteCheck: GraphCheck {
 /// leading segments with its own (a parameter matches a parameter, a literal
 /// the same literal): the screen a link to it most likely belongs on, as
 /// `/account/orders` for `/account/orders/:id`. Among equal prefixes the
-/// shortest path wins, then file order. A trie of the reachable paths keeps
-/// it linear in the total path length. No shared segment: no suggestion.
+/// shortest path wins, then file order. Read from the path trie (shared
+/// prefixes are shared nodes), which keeps it linear in the total path
+/// length. No shared segment: no suggestion.
 struct NearestByPath {
-    private struct Node {
-        var children: [String: Int] = [:]
-        /// Best route in this subtree: fewest segments, then file order.
-        var best: (segments: Int, route: Int)?
-    }
-
-    private var nodes = [Node()]
+    private let trie: PathTrie
+    private let routes: [Route]
+    /// Per trie node, the best reachable route below it: fewest segments, then file order.
+    private var best: [(segments: Int, route: Int)?]
 
     init(graph: Graph, reached: [Bool]) {
-        for (i, route) in graph.routes.enumerated() where reached[i] && route.path.isValid {
-            var current = 0
-            for segment in route.path.segments {
-                let key = NearestByPath.key(segment)
-                let next: Int
-                if let n = nodes[current].children[key] {
-                    next = n
-                } else {
-                    nodes.append(Node())
-                    next = nodes.count - 1
-                    nodes[current].children[key] = next
-                }
-                current = next
-                let candidate = (segments: route.path.segments.count, route: i)
-                if let b = nodes[current].best, (b.segments, b.route) <= (candidate.segments, candidate.route) {
-                    continue
-                }
-                nodes[current].best = candidate
+        trie = PathTrie(graph: graph)
+        routes = graph.routes
+        best = Array(repeating: nil, count: trie.nodes.count)
+        for i in graph.routes.indices where reached[i] {
+            let candidate = (segments: graph.routes[i].pathSegments.count, route: i)
+            for node in trie.nodes(alongRoute: i, routes) {
+                if let b = best[Int(node)], (b.segments, b.route) <= (candidate.segments, candidate.route) { continue }
+                best[Int(node)] = candidate
             }
         }
     }
 
-    func route(for route: Route) -> Int? {
-        guard route.path.isValid else { return nil }
-        var current = 0
+    /// The nearest reachable route for route `index` (by index).
+    func route(at index: Int) -> Int? {
         var found: Int?
-        for segment in route.path.segments {
-            guard let next = nodes[current].children[NearestByPath.key(segment)] else { break }
-            current = next
-            found = nodes[current].best?.route
+        for node in trie.nodes(alongRoute: index, routes) {
+            guard let b = best[Int(node)] else { break }
+            found = b.route
         }
         return found
-    }
-
-    private static func key(_ segment: RoutePath.Segment) -> String {
-        switch segment {
-        case .literal(let l): return "/" + l
-        case .param: return ":"
-        }
     }
 }

@@ -159,24 +159,6 @@ public struct Graph: Sendable {
         case container(Int)
     }
 
-    /// Interceptors in execution order for one phase: priority high to low,
-    /// ties in file order.
-    /// Called once a route by the generator: scans, builds no sets.
-    public func interceptors(for routeID: String, when phase: InterceptorPhase) -> [Interceptor] {
-        // `"*"` skips interceptor screens and login routes: decided once, only if needed.
-        lazy var excludedFromAll = interceptors.contains { $0.show.id == routeID }
-            || realms.contains { $0.login.id == routeID }
-        return interceptors
-            .filter { i in
-                guard i.when == phase, i.show.id != routeID else { return false }
-                switch i.on {
-                case .all: return !excludedFromAll
-                case .routes(let refs): return refs.contains { $0.id == routeID }
-                }
-            }
-            .sorted { a, b in a.priority != b.priority ? a.priority > b.priority : a.order < b.order }
-    }
-
     /// Routes that some interceptor shows.
     public var interceptorShownRoutes: Set<String> { Set(interceptors.map(\.show.id)) }
     /// Routes that are some realm's login.

@@ -155,6 +155,7 @@ public struct Route: Sendable {
     /// generator reads them for every route, several times).
     public var pathText: String { storage.path.text }
     public var pathSegments: [RoutePath.Segment] { storage.path.segments }
+    public var pathIsValid: Bool { storage.path.isValid }
     /// Swift type of the screen; defaults to UpperCamel(id) + "Screen".
     public var screen: String {
         get { storage.screen }

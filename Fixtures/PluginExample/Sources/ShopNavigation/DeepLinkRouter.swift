@@ -1,8 +1,9 @@
 import Foundation
 
 /// What an app's router does with a deep link, using only the generated
-/// route table: the link must name an external route; a route behind a realm
-/// the user does not hold shows that realm's login first and resumes after.
+/// route table: `init?(url:)` takes only a link to an external route (as
+/// `navgraph sim` does); a route behind a realm the user does not hold shows
+/// that realm's login first and resumes after.
 public struct DeepLinkRouter: Sendable {
     public enum Decision: Equatable, Sendable {
         /// Show the route now.
@@ -19,7 +20,7 @@ public struct DeepLinkRouter: Sendable {
     public init(grantedRealms: Set<String> = []) { self.grantedRealms = grantedRealms }
 
     public func decide(_ url: URL) -> Decision {
-        guard let route = ShopRoute(url: url), route.isExternal else { return .reject }
+        guard let route = ShopRoute(url: url) else { return .reject }
         if let missing = route.realms.first(where: { !grantedRealms.contains($0.rawValue) }) {
             return .login(ShopRoute.ID(rawValue: missing.login.rawValue)?.pattern ?? "", then: route.path)
         }

@@ -23,21 +23,46 @@ extension TinyRoute {
 }
 
 extension TinyRoute {
-    /// The route an in-app path leads to, such as `/product/42?ref=mail`: segments and query
-    /// values are percent-decoded and typed. Nil when no route matches or a value does not
-    /// fit its parameter.
+    /// Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
+    /// same rules.
+    public enum Failure: Error, Hashable, Sendable {
+        /// No route's path matches (for a deep link, also another scheme).
+        case noMatch
+        /// A deep link to a route that is not `external`.
+        case notExternal
+        /// A value does not fit its parameter, or a query key is given twice or names a path
+        /// parameter (this wins over a missing value).
+        case badParameter
+        /// A required query parameter without a default is absent.
+        case missingParameter
+    }
+
+    /// The route an in-app path leads to, such as `/product/42?ref=mail`: any route, external or
+    /// not. Segments and query values are percent-decoded and typed. Nil when no route matches
+    /// or a value does not fit its parameter; `resolve(path:)` says why.
     public init?(path: String) {
-        guard let request = Parsing.Request(path: path) else { return nil }
-        guard let route = Parsing.route(for: request) else { return nil }
+        guard case .success(let route) = Self.resolve(path: path) else { return nil }
         self = route
     }
 
     /// The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
-    /// first segment. Nil for another scheme (always, when the graph has none).
+    /// first segment. Nil for another scheme (always, when the graph has none) and for a route
+    /// that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
+    /// `resolve(url:)` says why.
     public init?(url: URL) {
-        guard let request = Parsing.Request(url: url.absoluteString, scheme: TinyGraph.scheme) else { return nil }
-        guard let route = Parsing.route(for: request) else { return nil }
+        guard case .success(let route) = Self.resolve(url: url) else { return nil }
         self = route
+    }
+
+    /// `init?(path:)`, or why it is nil: `noMatch`, `badParameter` or `missingParameter`.
+    public static func resolve(path: String) -> Result<TinyRoute, Failure> {
+        Parsing.resolve(Parsing.Request(path: path))
+    }
+
+    /// `init?(url:)`, or why it is nil: `noMatch`, `badParameter`, `missingParameter` or `notExternal`.
+    public static func resolve(url: URL) -> Result<TinyRoute, Failure> {
+        let request = Parsing.Request(url: url.absoluteString, scheme: TinyGraph.scheme)
+        return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }
     }
 
     /// The canonical path: parameters percent-encoded, query parameters only when set and
@@ -52,10 +77,10 @@ extension TinyRoute {
 extension TinyRoute {
     /// How paths are read and written; the same rules as `navgraph check` and `navgraph sim`.
     fileprivate enum Parsing {
-        /// The route a request leads to: its pattern first, then its values.
-        static func route(for request: Request) -> TinyRoute? {
-            guard let id = match(request.segments) else { return nil }
-            return try? make(id, request)
+        /// The route a request leads to, or why none: its pattern first, then its values.
+        static func resolve(_ request: Request?) -> Result<TinyRoute, Failure> {
+            guard let request, let id = match(request.segments) else { return .failure(.noMatch) }
+            return Result { () throws(Failure) in try make(id, request) }
         }
 
         /// The route whose pattern the segments fit. At the first position where patterns
@@ -66,7 +91,7 @@ extension TinyRoute {
         }
 
         /// The route `id` with its values read from the request.
-        static func make(_ id: ID, _ r: Request) throws(Request.Invalid) -> TinyRoute {
+        static func make(_ id: ID, _ r: Request) throws(Failure) -> TinyRoute {
             switch id {
             case .start: return .start
             }
@@ -74,8 +99,6 @@ extension TinyRoute {
 
         /// A path or deep link split into percent-decoded segments, and its query.
         struct Request {
-            struct Invalid: Error {}
-
             private(set) var segments: [Substring] = []
             private var query: Substring = ""
 
@@ -120,26 +143,20 @@ extension TinyRoute {
 
             /// The path parameter `key` at `position`, parsed. Its name may not
             /// also appear as a query key.
-            func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
-                if try value(key) != nil { throw Invalid() }
-                guard let value = parse(String(segments[position])) else { throw Invalid() }
+            func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
+                if try value(key) != nil { throw .badParameter }
+                guard let value = parse(String(segments[position])) else { throw .badParameter }
                 return value
             }
 
-            /// A query parameter; nil when absent. Given twice, or with a bad value: invalid.
-            func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T? {
+            /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
+            func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
                 guard let text = try value(key) else { return nil }
-                guard let value = parse(text) else { throw Invalid() }
+                guard let value = parse(text) else { throw .badParameter }
                 return value
             }
 
-            /// A query parameter that must be present.
-            func required<T>(_ key: String, _ parse: (String) -> T?) throws(Invalid) -> T {
-                guard let value = try optional(key, parse) else { throw Invalid() }
-                return value
-            }
-
-            private func value(_ key: String) throws(Invalid) -> String? {
+            private func value(_ key: String) throws(Failure) -> String? {
                 guard !query.isEmpty else { return nil }
                 var found: String?
                 for item in query.utf8.split(separator: UInt8(ascii: "&")) {
@@ -147,7 +164,7 @@ extension TinyRoute {
                     let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
                     let name = Request.decode(equals.map { text[..<$0] } ?? text)
                     guard name == key else { continue }
-                    if found != nil { throw Invalid() }
+                    if found != nil { throw .badParameter }
                     found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
                 }
                 return found
@@ -339,7 +356,7 @@ extension TinyRoute.ID {
         nil
     }
 
-    /// State restoration: the identifier and what happens on restore.
+    /// State restoration: the identifier (the route id unless given) and what happens on restore.
     public var restoration: TinyGraph.Restoration? {
         nil
     }
@@ -369,7 +386,8 @@ extension TinyRoute.ID {
         []
     }
 
-    /// The interceptors run before the navigation, in execution order.
+    /// The interceptors run before the navigation, in execution order: those without
+    /// `requiresAuth` (before the logins), then those with it (after them).
     public var beforeInterceptors: [TinyInterceptor] {
         []
     }
@@ -379,7 +397,8 @@ extension TinyRoute.ID {
         []
     }
 
-    /// The interceptors of one phase, in execution order (priority, then file order).
+    /// The interceptors of one phase, in execution order (before: those without `requiresAuth`,
+    /// then those with it; each group by priority, then file order).
     public func interceptors(_ phase: TinyGraph.InterceptorPhase) -> [TinyInterceptor] {
         phase == .before ? beforeInterceptors : afterInterceptors
     }
@@ -410,7 +429,7 @@ extension TinyRoute {
     /// How long the screen is kept once it leaves, and under which key.
     public var cache: TinyGraph.CachePolicy? { id.cache }
 
-    /// State restoration: the identifier and what happens on restore.
+    /// State restoration: the identifier (the route id unless given) and what happens on restore.
     public var restoration: TinyGraph.Restoration? { id.restoration }
 
     /// Whether showing the route is animated.
@@ -428,13 +447,15 @@ extension TinyRoute {
     /// The routes this screen may navigate to (its `to` edges).
     public var destinations: Set<TinyRoute.ID> { id.destinations }
 
-    /// The interceptors run before the navigation, in execution order.
+    /// The interceptors run before the navigation, in execution order: those without
+    /// `requiresAuth` (before the logins), then those with it (after them).
     public var beforeInterceptors: [TinyInterceptor] { id.beforeInterceptors }
 
     /// The interceptors run after the navigation, in execution order.
     public var afterInterceptors: [TinyInterceptor] { id.afterInterceptors }
 
-    /// The interceptors of one phase, in execution order (priority, then file order).
+    /// The interceptors of one phase, in execution order (before: those without `requiresAuth`,
+    /// then those with it; each group by priority, then file order).
     public func interceptors(_ phase: TinyGraph.InterceptorPhase) -> [TinyInterceptor] {
         id.interceptors(phase)
     }

@@ -1,103 +1,21 @@
 import NavGraphCore
 import NavGraphSupport
 
-/// The routes' path patterns as a trie of segments, printed as nested
-/// `switch`es over the path's segments: matching costs one step a segment,
-/// whatever the number of routes. Wide nodes (many literal children) look the
-/// segment up in dictionaries instead, since a `switch` over strings compares
-/// its cases one by one: a child that is a route's last literal (only
-/// parameters after it) maps straight to the route, any other child to its
-/// number in a `switch`.
-struct RouteTrie: Sendable {
-    struct Node: Sendable {
-        var param: Int32 = -1
-        var route: Int32 = -1
-        /// This node's literal children: `literals[literalStart..<literalEnd]`,
-        /// in the order their routes appear in the graph.
-        var literalStart: Int32 = 0
-        var literalEnd: Int32 = 0
-    }
-
-    /// Above this many literal children a node uses dictionaries.
-    static let switchLimit = 8
-
-    private(set) var nodes: [Node] = [Node()]
-    /// Literal edges grouped by parent (see `Node.literalStart`).
-    private(set) var literals: [(text: String, node: Int32)] = []
-
-    init(routes: [Route]) {
-        nodes.reserveCapacity(routes.count * 2)
-        var edges: [(parent: Int32, text: String, node: Int32)] = []
-        edges.reserveCapacity(routes.count * 2)
-        // Literal edges by (parent, text): FNV-1a into open-addressed slots
-        // (a seeded `Hasher` a segment would cost more than the rest of the trie).
-        var table = HashedSlots(capacity: routes.count * 2)
-        let basis = FNV1a.randomBasis()
-        for index in routes.indices {
-            var current: Int32 = 0
-            for segment in routes[index].pathSegments {
-                switch segment {
-                case .literal(let text):
-                    var h = FNV1a(basis: basis)
-                    h.mix(UInt32(bitPattern: current))
-                    h.mix(text)
-                    let hash = h.value
-                    if let e = table.find(hash, where: { edges[Int($0)].parent == current && edges[Int($0)].text == text }) {
-                        current = edges[Int(e)].node
-                    } else {
-                        let next = Int32(nodes.count)
-                        nodes.append(Node())
-                        table.insert(hash, Int32(edges.count))
-                        edges.append((current, text, next))
-                        current = next
-                    }
-                case .param:
-                    if nodes[Int(current)].param < 0 {
-                        nodes.append(Node())
-                        nodes[Int(current)].param = Int32(nodes.count - 1)
-                    }
-                    current = nodes[Int(current)].param
-                }
-            }
-            // The first route with a shape keeps it, as in `RouteMatcher`.
-            if nodes[Int(current)].route < 0 { nodes[Int(current)].route = Int32(index) }
-        }
-        // Group the edges by parent, keeping their order (a counting sort).
-        var counts = [Int32](repeating: 0, count: nodes.count + 1)
-        for edge in edges { counts[Int(edge.parent) + 1] += 1 }
-        for i in 1..<counts.count { counts[i] += counts[i - 1] }
-        for n in nodes.indices {
-            nodes[n].literalStart = counts[n]
-            nodes[n].literalEnd = counts[n + 1]
-        }
-        var next = counts
-        var grouped = [(text: String, node: Int32)](repeating: ("", 0), count: edges.count)
-        for edge in edges {
-            grouped[Int(next[Int(edge.parent)])] = (edge.text, edge.node)
-            next[Int(edge.parent)] += 1
-        }
-        literals = grouped
-    }
-
-    /// The route a node leads to when only parameters follow it, and how many
-    /// segments they are: `/a/:x/:y` is route `a` two segments after `a`.
-    func lastLiteral(_ node: Int32) -> (route: Int32, remaining: Int)? {
-        var n = nodes[Int(node)]
-        var remaining = 0
-        while n.literalStart == n.literalEnd {
-            if n.param < 0 { return n.route >= 0 ? (n.route, remaining) : nil }
-            if n.route >= 0 { return nil }
-            n = nodes[Int(n.param)]
-            remaining += 1
-        }
-        return nil
-    }
-}
-
+/// The matcher printed from the core's `PathTrie` as nested `switch`es over
+/// the path's segments: matching costs one step a segment, whatever the
+/// number of routes. Wide nodes (many literal children) look the segment up
+/// in dictionaries instead, since a `switch` over strings compares its cases
+/// one by one: a child that is a route's last literal (only parameters after
+/// it) maps straight to the route, any other child to its number in a
+/// `switch`.
+///
 /// The matcher's code: `match(_ segments: [Substring]) -> ID?` and the
 /// dictionaries of the wide nodes.
 struct RouteTrieCode {
-    let trie: RouteTrie
+    /// Above this many literal children a node uses dictionaries.
+    static let switchLimit = 8
+
+    let trie: PathTrie
     let names: RouteTableNames
 
     /// The body of `match`, plus the dictionaries (`static let` declarations).
@@ -120,7 +38,7 @@ struct RouteTrieCode {
         let literals = trie.literals[Int(node.literalStart)..<Int(node.literalEnd)]
         // Only the literal branch reads `segments[depth]`; the parameter
         // branch's own conditions are on the count, so it needs no guard.
-        if literals.count > RouteTrie.switchLimit {
+        if literals.count > RouteTrieCode.switchLimit {
             out += wide(index, literals, depth: depth, tables: &tables)
         } else if !literals.isEmpty {
             let cases = literals.map { literal -> SwiftNode in

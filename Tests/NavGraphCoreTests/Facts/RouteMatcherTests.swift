@@ -1,0 +1,116 @@
+import NavGraphCore
+import Testing
+
+/// What a path or deep link leads to: the one implementation `sim` executes
+/// and `gen` prints.
+@Suite struct RouteMatcherTests {
+    static let graph = """
+        navgraph: 1
+        name: Links
+        scheme: links
+        root: home
+        routes:
+          home: { path: /, to: [item, inside, search, legacy] }
+          item: { path: /item/:id, params: { id: int }, external: true }
+          inside: { path: /inside/:id, params: { id: int } }
+          search:
+            path: /search
+            params:
+              q: { type: string, required: true }
+              page: int
+            external: true
+          legacy:
+            path: /legacy
+            params: { n: { type: int, required: true, default: 3 } }
+        """
+
+    static func matcher(_ text: String = graph) throws -> (RouteMatcher, Graph) {
+        let graph = try #require(GraphCompiler.check(text: text).graph)
+        return (RouteMatcher(graph: graph), graph)
+    }
+
+    static func describe(_ r: Result<RouteMatcher.Match, RouteMatcher.Failure>, _ graph: Graph) -> String {
+        switch r {
+        case .success(let m):
+            return graph.routes[m.route].id + m.values.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+        case .failure(.noMatch): return "noMatch"
+        case .failure(.notExternal(let m)): return "notExternal \(graph.routes[m.route].id)"
+        case .failure(.badParameter(let name)): return "badParameter \(name)"
+        case .failure(.missingParameter(let name)): return "missingParameter \(name)"
+        }
+    }
+
+    @Test(arguments: [
+        ("links://item/7", "item id=7"),
+        ("LINKS://item/7#x", "item id=7"),
+        ("links://inside/7", "notExternal inside"),
+        // The values first: a bad one is reported before `external` is looked at.
+        ("links://inside/x", "badParameter id"),
+        ("links://", "notExternal home"),
+        ("links:///", "noMatch"),
+        ("other://item/7", "noMatch"),
+        ("links://search?page=2", "missingParameter q"),
+        ("links://search?q=a%20b&page=2&zz=1", "search page=2 q=a b"),
+    ])
+    func deepLinks(_ url: String, _ expected: String) throws {
+        let (matcher, graph) = try Self.matcher()
+        #expect(Self.describe(matcher.match(url: url), graph) == expected)
+    }
+
+    @Test(arguments: [
+        ("/inside/7", "inside id=7"),
+        ("/item/7/", "item id=7"),
+        ("/item//", "noMatch"),
+        ("//", "noMatch"),
+        ("item/7", "noMatch"),
+        // A bad value wins over a missing one, whatever their order.
+        ("/search?page=x", "badParameter page"),
+        ("/search?q=a&q=b", "badParameter q"),
+        ("/item/1?id=2", "badParameter id"),
+        ("/search?q", "search q="),
+        // A default stands in for an absent value, `required` or not.
+        ("/legacy", "legacy n=3"),
+        ("/legacy?n=4", "legacy n=4"),
+    ])
+    func paths(_ path: String, _ expected: String) throws {
+        let (matcher, graph) = try Self.matcher()
+        #expect(Self.describe(matcher.match(path: path), graph) == expected)
+    }
+
+    @Test func aGraphWithoutSchemeTakesNoDeepLink() throws {
+        let (matcher, _) = try Self.matcher(Self.graph.replacingOccurrences(of: "scheme: links\n", with: ""))
+        #expect(matcher.match(url: "links://item/7") == .failure(.noMatch))
+    }
+
+    @Test func pathsSplitByteWise() {
+        // A combining accent after `/` does not hide the separator (as in the generated parser).
+        #expect(PathComponents("/a/\u{301}b")?.segments == ["a", "\u{301}b"])
+        #expect(PathComponents("/a%2Fb/%zz/+?k=b=c&&x#f")
+                == PathComponents(segments: ["a/b", "%zz", "+"], query: [("k", "b=c"), ("x", "")]))
+        #expect(PathComponents(url: "LiNkS://x", scheme: "links")?.segments == ["x"])
+    }
+}
+
+/// The one path trie: shapes share nodes; the first route of a shape owns it.
+@Suite struct PathTrieTests {
+    @Test func routesOfOneShapeEndAtOneNode() throws {
+        let graph = try #require(GraphCompiler.check(text: """
+            navgraph: 1
+            name: T
+            root: a
+            routes:
+              a: { path: /u/:id, params: { id: int }, to: [b, c, d] }
+              b: { path: /u/new }
+              c: { path: /u/:name, params: { name: string } }
+              d: { path: /u/new/x }
+            """).graph)
+        let trie = PathTrie(graph: graph)
+        #expect(trie.ends[0] == trie.ends[2])
+        #expect(trie.nodes[Int(trie.ends[2])].route == 0)
+        #expect(trie.ends[1] != trie.ends[0])
+        #expect(trie.routeIndex(forSegments: ["u", "new"]) == 1)
+        #expect(trie.routeIndex(forSegments: ["u", "7"]) == 0)
+        #expect(trie.routeIndex(forSegments: ["u", ""]) == nil)
+        #expect(trie.nodes(alongRoute: 3, graph.routes) == [trie.literalChild(of: 0, "u")!, trie.ends[1], trie.ends[3]])
+    }
+}
