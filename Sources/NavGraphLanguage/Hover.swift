@@ -71,10 +71,15 @@ extension Workspace {
         if route.global { presentation += ", global" }
         lines.append("- presentation: " + presentation)
         lines.append("- realms: " + (route.auth.isEmpty ? "none" : codes(route.auth.map(\.id))))
-        for phase in InterceptorPhase.allCases {
-            let list = graph.interceptors(for: route.id, when: phase)
-            let names = list.map { "`\($0.id)` (\($0.priority.rawValue), shows `\($0.show.id)`)" }
-            lines.append("- interceptors \(phase.rawValue): " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+        // In execution order, as the core decides it for `sim` and `gen` alike.
+        let order = InterceptorOrder(graph: graph)
+        let phases: [(String, [Int])] = [("before", order.before(r)), ("after", order.interceptors(.after, of: r))]
+        for (phase, list) in phases {
+            let names = list.map { i -> String in
+                let x = graph.interceptors[i]
+                return "`\(x.id)` (\(x.priority.rawValue), shows `\(x.show.id)`)"
+            }
+            lines.append("- interceptors \(phase): " + (names.isEmpty ? "none" : names.joined(separator: ", ")))
         }
         if let c = route.cache {
             var cache = "`\(c.lifetime.id)`"

@@ -31,9 +31,9 @@ struct ScriptResolver {
         case .login(let w): return realm(w, &errors).map(Operation.login)
         case .tab(let w): return route(w, &errors).map(Operation.tab)
         case .deeplink(let url):
-            return .deeplink(target(g.matcher.match(url: url.text)))
+            return .deeplink(g.target(g.matcher.match(url: url.text)))
         case .open(.path(let p)):
-            return .open(target(g.matcher.match(path: p.text)))
+            return .open(g.target(g.matcher.match(path: p.text)))
         case .open(.route(let ref)):
             guard let r = route(ref.route, &errors) else { return nil }
             var values: [ParamValue?] = Array(repeating: nil, count: g.paramNames[r].count)
@@ -66,16 +66,6 @@ struct ScriptResolver {
             return .finish(route: r, result: value.map { .value($0.text) } ?? .finished)
         case .expect(let a):
             return expectation(a, &errors).map(Operation.expect)
-        }
-    }
-
-    private func target(_ m: Result<RouteMatcher.Match, RouteMatcher.Failure>) -> ResolvedTarget {
-        switch m {
-        case .success(let match): return .route(match.route, g.params(match.route, from: match.values))
-        case .failure(.noMatch): return .failure(.noMatch)
-        case .failure(.notExternal(let match)): return .notExternal(match.route)
-        case .failure(.badParameter): return .failure(.badParameter)
-        case .failure(.missingParameter): return .failure(.missingParameter)
         }
     }
 

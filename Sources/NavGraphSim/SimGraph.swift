@@ -140,3 +140,16 @@ struct SimGraph: Sendable {
     /// Values for a route with nothing given: its defaults.
     func defaults(_ route: Int) -> [ParamValue?] { paramDefaults[route] }
 }
+
+extension SimGraph {
+    /// Where the core's answer for a path or a deep link sends a navigation.
+    func target(_ m: Result<RouteMatcher.Match, RouteMatcher.Failure>) -> ResolvedTarget {
+        switch m {
+        case .success(let match): return .route(match.route, params(match.route, from: match.values))
+        case .failure(.noMatch): return .failure(.noMatch)
+        case .failure(.notExternal(let match)): return .notExternal(match.route)
+        case .failure(.badParameter): return .failure(.badParameter)
+        case .failure(.missingParameter): return .failure(.missingParameter)
+        }
+    }
+}

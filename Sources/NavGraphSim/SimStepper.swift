@@ -97,8 +97,11 @@ public final class SimStepper {
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
     public func target(ofDeeplink url: String) -> (route: Int, params: [ParamValue?])? {
-        guard case .success(let m) = g.matcher.match(url: url, scheme: g.graph.scheme?.value) else { return nil }
-        return (m.route, g.params(m.route, from: m.values))
+        // A deep link to a route that is not `external` still says where it goes.
+        switch g.matcher.match(url: url) {
+        case .success(let m), .failure(.notExternal(let m)): return (m.route, g.params(m.route, from: m.values))
+        default: return nil
+        }
     }
 
     // MARK: - As a script writes it
@@ -137,12 +140,7 @@ public final class SimStepper {
         switch command {
         case .open(let r, let params): return .open(.route(r, params))
         case .deeplink(let url):
-            switch g.matcher.match(url: url, scheme: g.graph.scheme?.value) {
-            case .success(let m): return .deeplink(.route(m.route, g.params(m.route, from: m.values)))
-            case .failure(.noMatch): return .deeplink(.failure(.noMatch))
-            case .failure(.badParameter): return .deeplink(.failure(.badParameter))
-            case .failure(.missingParameter): return .deeplink(.failure(.missingParameter))
-            }
+            return .deeplink(g.target(g.matcher.match(url: url)))
         case .tab(let r): return .tab(r)
         case .back: return .back
         case .dismiss: return .dismiss

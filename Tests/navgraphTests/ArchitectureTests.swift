@@ -138,7 +138,7 @@ struct ArchitectureTests {
         #expect(cli.contains("ArgumentParser") && cli.contains("NavGraphCore") && !cli.contains("swift-argument-parser"))
         let core = try #require(Self.rows().first { $0.target == "NavGraphCore" })
         #expect(core.mayImport == ["CLibYAML", "NavGraphSupport"])
-        let generator = RepoPaths.root + "/Sources/NavGraphCodegen/RouteTable/RouteTrie.swift"
+        let generator = RepoPaths.root + "/Sources/NavGraphCodegen/RouteTable/RouteTrieCode.swift"
         #expect(Self.imports(of: generator) == ["NavGraphCore", "NavGraphSupport"])
     }
 

@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// The routes' path patterns as one trie of segments: the only place the
 /// matching rules of navgraph(5) are encoded. `RouteMatcher` (the simulator's
 /// paths and deep links), the ambiguity check, the nearest-path note of the
