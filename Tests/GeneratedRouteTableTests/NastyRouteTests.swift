@@ -19,14 +19,13 @@ import Testing
     ]
 
     @Test func samplesCoverEveryRoute() {
-        #expect(Set(Self.samples.map(\.id)) == Set(NastyRoute.ID.allCases))
+        GeneratedRouteChecks.expectSamples(Self.samples, cover: \.id)
     }
 
     @Test(arguments: samples)
     func everyRouteRoundTripsThroughItsPath(_ route: NastyRoute) throws {
-        #expect(NastyRoute(path: route.path) == route, "\(route.path)")
-        let url = try #require(route.url)
-        #expect(NastyRoute(url: url) == route, "\(url)")
+        try GeneratedRouteChecks.expectRoundTrip(route, path: route.path, url: route.url,
+                                                 fromPath: NastyRoute.init(path:), fromURL: NastyRoute.init(url:))
     }
 
     @Test func keywordNamesKeepTheGraphsIDsAsRawValues() {

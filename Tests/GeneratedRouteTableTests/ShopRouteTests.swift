@@ -20,14 +20,13 @@ import Testing
     ]
 
     @Test func samplesCoverEveryRoute() {
-        #expect(Set(Self.samples.map(\.id)) == Set(ShopRoute.ID.allCases))
+        GeneratedRouteChecks.expectSamples(Self.samples, cover: \.id)
     }
 
     @Test(arguments: samples)
     func everyRouteRoundTripsThroughItsPath(_ route: ShopRoute) throws {
-        #expect(ShopRoute(path: route.path) == route, "\(route.path)")
-        let url = try #require(route.url)
-        #expect(ShopRoute(url: url) == route, "\(url)")
+        try GeneratedRouteChecks.expectRoundTrip(route, path: route.path, url: route.url,
+                                                 fromPath: ShopRoute.init(path:), fromURL: ShopRoute.init(url:))
     }
 
     @Test func pathsAreCanonical() {

@@ -3,10 +3,12 @@ import Testing
 /// Regressions found by reading SIMULATION.md rule by rule ("Exact rules").
 @Suite("Conformance: SIMULATION.md exact rules")
 struct ConformanceTests {
-    /// Tabs with restorable screens; `account` needs a realm and is `protect`.
-    static let tabs = """
+    /// The head of a graph whose root is the tabs `main` and whose realm `user` logs in at
+    /// `signIn`, up to `routes:`; the graph's routes follow it.
+    static func tabbed(_ name: String, tabs: [String]) -> String {
+        """
         navgraph: 1
-        name: Rs
+        name: \(name)
         root: main
         auth:
           user:
@@ -14,8 +16,14 @@ struct ConformanceTests {
         containers:
           main:
             kind: tabs
-            tabs: [home, feed, account]
+            tabs: [\(tabs.joined(separator: ", "))]
         routes:
+
+        """
+    }
+
+    /// Tabs with restorable screens; `account` needs a realm and is `protect`.
+    static let tabs = tabbed("Rs", tabs: ["home", "feed", "account"]) + """
           home:
             path: /
             restore: true
@@ -133,18 +141,7 @@ struct ConformanceTests {
     }
 
     /// Tabs; `secret` needs a realm whose login is a modal.
-    static let tabsWithLogin = """
-        navgraph: 1
-        name: Tl
-        root: main
-        auth:
-          user:
-            login: signIn
-        containers:
-          main:
-            kind: tabs
-            tabs: [home, search]
-        routes:
+    static let tabsWithLogin = tabbed("Tl", tabs: ["home", "search"]) + """
           home:
             path: /
             to: [secret]

@@ -9,14 +9,7 @@ enum Checked {
         GraphCompiler.check(text: text, includes: includes)
     }
 
-    static func line(_ d: Diagnostic, _ sources: SourceMap) -> String {
-        var place = "?:?"
-        if let loc = sources.location(of: d.span) {
-            place = "\(loc.start.line):\(loc.start.column)"
-            if d.span.file != 0 { place = loc.file.name + ":" + place }
-        }
-        return "\(d.severity.rawValue)[\(d.code.rawValue)] \(place) \(d.message)"
-    }
+    static func line(_ d: Diagnostic, _ sources: SourceMap) -> String { Findings.line(d, sources) }
 
     /// Every finding of `text`, or only those with one of `codes`.
     static func lines(_ text: String, includes: [String: String] = [:],

@@ -1,4 +1,4 @@
-import NavGraphCore
+@testable import NavGraphCore
 import Testing
 import TestSupport
 
@@ -144,7 +144,7 @@ struct ShowFirstCycleCheckTests {
 
     /// 20k routes under one `"*"` interceptor: the shared node keeps the
     /// relation linear (expanded per route it would be 20k x interceptors).
-    @Test func manyRoutesUnderStarInterceptorsStayLinear() {
+    @Test func manyRoutesUnderStarInterceptorsStayLinear() throws {
         var routes = "  home: { path: /, to: [r0] }\n"
         for i in 0..<20_000 { routes += "  r\(i): { path: /r\(i), to: [r\(i + 1 < 20_000 ? i + 1 : 0)] }\n" }
         routes += "  intro: { path: /intro, presentation: modal }\n  tip: { path: /tip, presentation: modal }\n"
@@ -157,10 +157,10 @@ struct ShowFirstCycleCheckTests {
           - { id: onboarding, on: "*", show: intro }
           - { id: tips, on: "*", show: tip }
         """
-        let clock = ContinuousClock()
-        var lines: [String] = []
-        let elapsed = clock.measure { lines = Checked.lines(text, only: [.interceptorCycle]) }
-        #expect(lines == [])
-        #expect(elapsed < .seconds(20))
+        #expect(Checked.lines(text, only: [.interceptorCycle]) == [])
+        // Counted, not timed: one edge per route to the shared node, one from it per "*" screen.
+        let graph = try #require(GraphCompiler.load(name: "navgraph.yaml", bytes: Array(text.utf8),
+                                                    includes: InMemorySourceProvider()).graph)
+        #expect(ShowFirstCycleCheck.model(of: graph).reasons.count == 20_001 + 2)
     }
 }
