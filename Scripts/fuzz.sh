@@ -28,7 +28,7 @@ build() {
     local name
     name=$(product "$1")
     swift build --package-path Fuzz -c release --product "$name" \
-        -Xswiftc -sanitize=fuzzer,address -Xswiftc -g >&2
+        -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
     echo "$root/Fuzz/.build/release/$name"
 }
 
@@ -79,7 +79,7 @@ case "${1:-}" in
         out="Fixtures/fuzz-regressions/$target"
         mkdir -p "$out" Fuzz/.work
         name="$out/$(sha1sum "$crash" | cut -c1-12)"
-        "$binary" -minimize_crash=1 -runs=20000 -timeout=1 -exact_artifact_path="$name" "$crash" || true
+        "$binary" -minimize_crash=1 -max_total_time=120 -timeout=1 -exact_artifact_path="$name" "$crash" || true
         [ -f "$name" ] || cp "$crash" "$name"
         echo "$name"
         ;;

@@ -3,27 +3,18 @@ import Testing
 /// Regressions found by reading SIMULATION.md rule by rule ("Exact rules").
 @Suite("Conformance: SIMULATION.md exact rules")
 struct ConformanceTests {
-    /// The head of a graph whose root is the tabs `main` and whose realm `user` logs in at
-    /// `signIn`, up to `routes:`; the graph's routes follow it.
-    static func tabbed(_ name: String, tabs: [String]) -> String {
-        """
-        navgraph: 1
-        name: \(name)
-        root: main
-        auth:
-          user:
-            login: signIn
-        containers:
-          main:
-            kind: tabs
-            tabs: [\(tabs.joined(separator: ", "))]
-        routes:
-
-        """
+    /// The head of a graph whose realm `user` logs in at `signIn`, up to `routes:`; the graph's
+    /// routes follow it. Its root is `home`, or with `tabs` the tabs `main` holding them.
+    static func head(_ name: String, tabs: [String]? = nil) -> String {
+        var head = "navgraph: 1\nname: \(name)\nroot: \(tabs == nil ? "home" : "main")\nauth:\n  user:\n    login: signIn\n"
+        if let tabs {
+            head += "containers:\n  main:\n    kind: tabs\n    tabs: [\(tabs.joined(separator: ", "))]\n"
+        }
+        return head + "routes:\n"
     }
 
     /// Tabs with restorable screens; `account` needs a realm and is `protect`.
-    static let tabs = tabbed("Rs", tabs: ["home", "feed", "account"]) + """
+    static let tabs = head("Rs", tabs: ["home", "feed", "account"]) + """
           home:
             path: /
             restore: true
@@ -94,14 +85,7 @@ struct ConformanceTests {
     }
 
     /// A root that needs a realm, with an interceptor of its own.
-    static let guardedRoot = """
-        navgraph: 1
-        name: Gr
-        root: home
-        auth:
-          user:
-            login: signIn
-        routes:
+    static let guardedRoot = head("Gr") + """
           home:
             path: /
             auth: user
@@ -141,7 +125,7 @@ struct ConformanceTests {
     }
 
     /// Tabs; `secret` needs a realm whose login is a modal.
-    static let tabsWithLogin = tabbed("Tl", tabs: ["home", "search"]) + """
+    static let tabsWithLogin = head("Tl", tabs: ["home", "search"]) + """
           home:
             path: /
             to: [secret]
@@ -173,14 +157,7 @@ struct ConformanceTests {
     }
 
     /// Interceptors of every kind around `feed` and `inbox`; `*` on everything else.
-    static let interceptors = """
-        navgraph: 1
-        name: Ic
-        root: home
-        auth:
-          user:
-            login: signIn
-        routes:
+    static let interceptors = head("Ic") + """
           home:
             path: /
             to: [feed, inbox]

@@ -22,6 +22,19 @@ public enum RepoPaths {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
+    /// The bytes of a file the test needs (one that may not be UTF-8); a missing file is a
+    /// test failure, recorded where the caller is.
+    public static func bytes(_ path: String, fileID: String = #fileID, filePath: String = #filePath,
+                             line: Int = #line, column: Int = #column) -> [UInt8] {
+        do {
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            Issue.record("cannot read \(path): \(error)",
+                         sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            return []
+        }
+    }
+
     /// The text of a file the test needs; a missing or unreadable file is a test failure
     /// (recorded where the caller is), never an empty string that a comparison might accept.
     public static func read(_ path: String, fileID: String = #fileID, filePath: String = #filePath,

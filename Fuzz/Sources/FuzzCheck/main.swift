@@ -3,7 +3,9 @@ import Foundation
 import NavGraphFuzz
 
 /// libFuzzer's loop over the whole `check` pipeline, one input at a time.
-exit(LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, count in
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
     CheckPipelineFuzz.run(Array(UnsafeBufferPointer(start: data, count: count)))
     return 0
 })

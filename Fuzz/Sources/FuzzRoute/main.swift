@@ -20,7 +20,9 @@ enum Harness {
 }
 
 /// libFuzzer's loop over paths matched by the core and by the compiled generated table.
-exit(LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, count in
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
     Harness.target.run(Array(UnsafeBufferPointer(start: data, count: count)))
     return 0
 })

@@ -16,7 +16,9 @@ enum Harness {
 }
 
 /// libFuzzer's loop over navscripts run against the example graph.
-exit(LLVMFuzzerRunDriver(&CommandLine.argc, &CommandLine.unsafeArgv) { data, count in
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
     Harness.target.run(Array(UnsafeBufferPointer(start: data, count: count)))
     return 0
 })

@@ -154,23 +154,26 @@ public struct PathComponents: Sendable, Hashable {
         self.init(afterSlash: url.dropFirst(prefix.count))
     }
 
+    // The delimiters are found among Unicode scalars, not Characters: `?` followed by a
+    // combining mark is one Character, but still the start of the query (as in the
+    // generated route table, which reads bytes).
     private init(afterSlash rest: Substring) {
-        var body = rest
+        var body = rest.unicodeScalars
         if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
-        var queryText: Substring = ""
+        var queryText = body[body.endIndex...]
         if let q = body.firstIndex(of: "?") {
             queryText = body[body.index(after: q)...]
             body = body[..<q]
         }
-        var raw = body.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var raw = body.split(separator: "/", omittingEmptySubsequences: false).map { String(Substring($0)) }
         if raw.last == "" { raw.removeLast() }  // a trailing `/` is ignored
         segments = raw.map(PathComponents.percentDecode)
-        query = queryText.isEmpty ? [] : queryText.split(separator: "&", omittingEmptySubsequences: true).map { item in
+        query = queryText.split(separator: "&", omittingEmptySubsequences: true).map { item in
             if let eq = item.firstIndex(of: "=") {
-                return (PathComponents.percentDecode(String(item[..<eq])),
-                        PathComponents.percentDecode(String(item[item.index(after: eq)...])))
+                return (PathComponents.percentDecode(String(Substring(item[..<eq]))),
+                        PathComponents.percentDecode(String(Substring(item[item.index(after: eq)...]))))
             }
-            return (PathComponents.percentDecode(String(item)), "")
+            return (PathComponents.percentDecode(String(Substring(item))), "")
         }
     }
 

@@ -5,10 +5,7 @@ import TestSupport
 @Suite("Checks: must-be-shown-first cycles")
 struct ShowFirstCycleCheckTests {
     @Test func anInterceptorWhoseScreenIsInterceptedBackToTheStart() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: / }
           intro: { path: /intro, presentation: modal }
@@ -17,7 +14,7 @@ struct ShowFirstCycleCheckTests {
           - { id: onboarding, on: home, show: intro }
           - { id: legal, on: intro, show: terms }
           - { id: back, on: terms, show: home }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[interceptor-cycle] 5:3 navigation to 'home' can never finish: home -> intro -> terms -> home",
@@ -36,17 +33,14 @@ struct ShowFirstCycleCheckTests {
     }
 
     @Test func aLoginRouteThatNeedsItsOwnRealm() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         auth:
           signedIn: { login: login }
         routes:
           home: { path: /, to: [account] }
           account: { path: /account, auth: signedIn }
           login: { path: /login, presentation: modal, auth: signedIn }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[interceptor-cycle] 9:3 navigation to 'login' can never finish: login -> login",
@@ -57,10 +51,7 @@ struct ShowFirstCycleCheckTests {
     }
 
     @Test func aLoginThatNeedsItsRealmThroughRequiresAndAnInterceptor() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         auth:
           signedIn: { login: login }
           biometric: { login: faceId, requires: [signedIn] }
@@ -72,7 +63,7 @@ struct ShowFirstCycleCheckTests {
           consent: { path: /consent, presentation: modal, auth: biometric }
         interceptors:
           - { id: askConsent, on: [login], show: consent }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[interceptor-cycle] 10:3 navigation to 'login' can never finish: login -> consent -> login",
@@ -91,54 +82,39 @@ struct ShowFirstCycleCheckTests {
     }
 
     @Test func starInterceptorsSkipInterceptorScreensAndLogins() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
-        auth:
-          signedIn: { login: login }
-        routes:
-          home: { path: /, to: [account] }
-          account: { path: /account, auth: signedIn }
-          login: { path: /login, presentation: modal }
+        let text = Checked.shopWithLogin("""
           intro: { path: /intro, presentation: modal }
           whatsNew: { path: /new, presentation: modal }
         interceptors:
           - { id: onboarding, on: "*", show: intro }
           - { id: news, on: "*", show: whatsNew, when: before }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 
     /// `"*"` skips every screen an interceptor shows: once `again` shows
     /// `home`, `onboarding` no longer runs for it, so there is no cycle.
     @Test func aStarInterceptorNeverRunsForAnInterceptorScreen() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: / }
           intro: { path: /intro, presentation: modal }
         interceptors:
           - { id: onboarding, on: "*", show: intro }
           - { id: again, on: [intro], show: home }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 
     @Test func afterInterceptorsDoNotHoldTheNavigation() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: / }
           intro: { path: /intro, presentation: modal }
         interceptors:
           - { id: onboarding, on: home, when: after, show: intro }
           - { id: again, on: [intro], when: after, show: home }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 
