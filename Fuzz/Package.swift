@@ -4,6 +4,19 @@ import PackageDescription
 // libFuzzer harnesses for navgraph, kept out of the main package so that its build is untouched.
 // Build and run them with Scripts/fuzz.sh, which passes `-sanitize=fuzzer,address`. FuzzRoute compiles
 // the example graph's generated route table through a link to its golden file in Fixtures/codegen.
+// What each harness does with an input is in the main package (Fuzz/Entries, the NavGraphFuzz library),
+// where the test suite replays the inputs that once crashed.
+let harnesses: [Target] = ["FuzzCheck", "FuzzScript", "FuzzRoute"].map { name in
+    .executableTarget(
+        name: name,
+        dependencies: [
+            "CFuzzerDriver",
+            .product(name: "NavGraphFuzz", package: "navgraph"),
+            .product(name: "NavGraphCore", package: "navgraph"),
+        ]
+    )
+}
+
 let package = Package(
     name: "navgraph-fuzz",
     platforms: [.macOS(.v13)],
@@ -13,26 +26,6 @@ let package = Package(
     targets: [
         // Declares libFuzzer's driver, which each harness's main calls.
         .target(name: "CFuzzerDriver"),
-        .executableTarget(
-            name: "FuzzCheck",
-            dependencies: ["CFuzzerDriver", .product(name: "NavGraphFuzz", package: "navgraph")]
-        ),
-        .executableTarget(
-            name: "FuzzScript",
-            dependencies: [
-                "CFuzzerDriver",
-                .product(name: "NavGraphFuzz", package: "navgraph"),
-                .product(name: "NavGraphCore", package: "navgraph"),
-            ]
-        ),
-        .executableTarget(
-            name: "FuzzRoute",
-            dependencies: [
-                "CFuzzerDriver",
-                .product(name: "NavGraphFuzz", package: "navgraph"),
-                .product(name: "NavGraphCore", package: "navgraph"),
-            ]
-        ),
-    ],
+    ] + harnesses,
     swiftLanguageModes: [.v6]
 )
