@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "NavGraphCodegen", targets: ["NavGraphCodegen"]),
         .library(name: "NavGraphSim", targets: ["NavGraphSim"]),
         .library(name: "NavGraphAnalysis", targets: ["NavGraphAnalysis"]),
+        // The fuzz targets' entry functions, for the fuzzing package in Fuzz/ (see Scripts/fuzz.sh).
+        .library(name: "NavGraphFuzz", targets: ["NavGraphFuzz"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
@@ -61,10 +63,13 @@ let package = Package(
         ),
         // `Benchmarks/sim.sh`: simulated steps per second (not run by the tests).
         .executableTarget(name: "SimBench", dependencies: ["NavGraphCore", "NavGraphSim"], path: "Benchmarks/SimBench"),
+        // What each fuzz target does with one input; Fuzz/Package.swift wraps them for libFuzzer and
+        // NavGraphFuzzTests replays the inputs that once crashed.
+        .target(name: "NavGraphFuzz", dependencies: ["NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim"], path: "Fuzz/Entries"),
         // `Benchmarks/explore.sh`: the state exploration of check and cover (not run by the tests).
         .executableTarget(name: "ExploreBench", dependencies: ["NavGraphCore", "NavGraphAnalysis"],
                           path: "Benchmarks/ExploreBench"),
-        .target(name: "TestSupport", dependencies: ["NavGraphCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["NavGraphCore", "NavGraphFuzz"], path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphSupportTests", dependencies: ["NavGraphSupport", "TestSupport"]),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphRenderingTests", dependencies: ["NavGraphRendering", "NavGraphCore", "TestSupport"]),
@@ -76,9 +81,11 @@ let package = Package(
         .testTarget(name: "NavGraphAnalysisTests",
                     dependencies: ["NavGraphAnalysis", "NavGraphSim", "NavGraphCore", "TestSupport"]),
         // Compiles the golden generated route tables and exercises them.
-        .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "TestSupport"]),
+        .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "NavGraphFuzz", "TestSupport"]),
+        // Replays the inputs that once crashed a fuzz target (Fixtures/fuzz-regressions).
+        .testTarget(name: "NavGraphFuzzTests", dependencies: ["NavGraphFuzz", "NavGraphCore", "NavGraphSim", "TestSupport"]),
         // Runs the built `navgraph` binary end to end.
-        .testTarget(name: "navgraphTests", dependencies: ["navgraph", "TestSupport"]),
+        .testTarget(name: "navgraphTests", dependencies: ["navgraph", "NavGraphCore", "NavGraphSim", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

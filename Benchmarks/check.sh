@@ -2,6 +2,8 @@
 # Benchmark of `navgraph check` (release build) on synthetic graphs of 1k, 10k
 # and 100k routes, beside libyaml's own parse of the same file (the floor).
 # Prints a table: file size, libyaml time, check time, their ratio, peak memory.
+# Exits 1 when a size takes more than thirty times as long as one a tenth of it
+# (linear growth is ten times; a quadratic step would be a hundred).
 # usage: Benchmarks/check.sh [ROUTES ...]   (default: 1000 10000 100000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +34,8 @@ measure() {
 
 printf '%-8s %9s %11s %11s %7s %12s %12s\n' routes size libyaml check ratio check-peak libyaml-peak
 prev=""
+prevn=""
+status=0
 for n in "${sizes[@]}"; do
     g="$out/graph-$n.yaml"
     python3 Benchmarks/make_graph.py "$n" "$g"
@@ -43,7 +47,14 @@ for n in "${sizes[@]}"; do
     printf '%-8s %7sKB %10ss %10ss %6sx %10sMB %10sMB\n' "$n" "$size" "$ty" "$tc" "$ratio" \
         "$(awk "BEGIN{printf \"%.1f\", $mc/1024}")" "$(awk "BEGIN{printf \"%.1f\", $my/1024}")"
     if [ -n "$prev" ]; then
-        echo "         ($(awk "BEGIN{printf \"%.1f\", $tc / ($prev > 0 ? $prev : 1)}")x the time of the previous size)"
+        growth=$(awk "BEGIN{printf \"%.1f\", $tc / ($prev > 0.001 ? $prev : 0.001)}")
+        echo "         (${growth}x the time of the previous size)"
+        if [ "$n" -eq $((prevn * 10)) ] && awk "BEGIN{exit !($growth > 30 && $tc > 0.1)}"; then
+            echo "         NOT LINEAR: ten times the routes took ${growth}x as long" >&2
+            status=1
+        fi
     fi
     prev=$tc
+    prevn=$n
 done
+exit $status

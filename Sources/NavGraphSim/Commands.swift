@@ -33,7 +33,10 @@ extension Simulator {
             return .noMatch
         }
         let t = g.tabIndex[c][r]!
-        let params = window.tabStacks[t]?.first?.params ?? g.defaults(r)
+        // The tab's own screen keeps its values; a stack whose bottom screen is another route
+        // (a fuzzed script reached one, scenario after scenario) does not lend it its values.
+        let bottom = window.tabStacks[t]?.first
+        let params = bottom?.route == r ? bottom!.params : g.defaults(r)
         return navigate(r, params, origin: .tab)
     }
 

@@ -62,8 +62,6 @@ public struct SimProgram: Sendable {
     var sources: SourceMap
 
     public var scenarioCount: Int { scenarios.count }
-    /// Commands in all scenarios, not counting the implicit `launch`s.
-    public var commandCount: Int { scenarios.reduce(0) { $0 + $1.steps.count } }
 }
 
 /// Runs navigation scripts against a graph: each scenario from `launch`.

@@ -20,7 +20,7 @@ import Testing
     ]
 
     @Test func samplesCoverEveryRoute() {
-        #expect(Set(Self.samples.map(\.id)) == Set(ShopRoute.ID.allCases))
+        GeneratedRouteChecks.expectSamples(Self.samples, cover: \.id)
     }
 
     @Test(arguments: samples)

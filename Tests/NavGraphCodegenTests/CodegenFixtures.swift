@@ -23,23 +23,15 @@ enum CodegenFixtures {
         Example(graph: "codegen/tiny/navgraph.yaml", golden: "codegen/golden/public/TinyRoutes.swift", access: .public),
     ]
 
-    /// Reads includes relative to the root graph's directory.
-    struct DirectoryProvider: SourceProvider {
-        var directory: String
-        func read(_ path: String) -> Result<[UInt8], SourceReadError> {
-            guard let data = FileManager.default.contents(atPath: directory + "/" + path) else { return .failure(.notFound) }
-            return .success([UInt8](data))
-        }
-    }
-
     /// A fixture graph, checked; nil (with the findings) when it has errors.
     static func load(_ relative: String) -> (graph: Graph?, diagnostics: [Diagnostic]) {
-        let path = RepoPaths.fixture(relative)
-        let url = URL(fileURLWithPath: path)
-        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-        let loaded = GraphCompiler.check(name: url.lastPathComponent, bytes: bytes,
-                                         includes: DirectoryProvider(directory: url.deletingLastPathComponent().path))
-        return (loaded.hasErrors ? nil : loaded.graph, loaded.diagnostics)
+        do {
+            let loaded = try FixtureGraph.load(RepoPaths.fixture(relative))
+            return (loaded.hasErrors ? nil : loaded.graph, loaded.diagnostics)
+        } catch {
+            Issue.record("cannot read \(relative): \(error)")
+            return (nil, [])
+        }
     }
 
     static func generate(_ example: Example) -> String? {

@@ -152,7 +152,7 @@ import TestSupport
                     query.append(bare ? param.name : "\(param.name)=\(value)")
                     if breakage == 6 { query.append("\(param.name)=\(value)") }
                 }
-                if breakage == 7, let p = route.pathParams.first { query.append("\(p.name)=1") }
+                if breakage == 7, let p = route.params.filter(\.isPath).first { query.append("\(p.name)=1") }
                 if Bool.random(using: &rng) { query.append("zz=1") }
                 query.shuffle(using: &rng)
                 var path = "/" + segments.joined(separator: "/")

@@ -3,9 +3,10 @@ import NavGraphCore
 import Testing
 import TestSupport
 
-/// The decoder is linear in the graph's size: ten times the routes must not
-/// take anywhere near a hundred times as long (a quadratic scan would).
-@Suite("Decoder: scaling", .serialized)
+/// Large graphs decode with exactly their findings. That the decoder is linear in the graph's
+/// size is measured in a release build by Benchmarks/check.sh (it fails when ten times the
+/// routes take more than thirty times as long), not timed in a debug build here.
+@Suite("Decoder: large graphs")
 struct DecoderScalingTests {
     /// Routes with params, paths, edges, caches; a module redefining every
     /// tenth route (duplicate ids across files) and one interceptor a route.
@@ -22,25 +23,14 @@ struct DecoderScalingTests {
         return (root + interceptors, module)
     }
 
-    static func seconds(_ n: Int) -> (time: Double, findings: Int) {
+    static func findings(_ n: Int) -> [Diagnostic] {
         let (root, module) = graph(n)
-        var best = Double.infinity
-        var findings = 0
-        for _ in 0..<3 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            let loaded = GraphCompiler.load(name: "navgraph.yaml", bytes: Array(root.utf8),
-                                            includes: InMemorySourceProvider(["m.yaml": module]))
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-            findings = loaded.diagnostics.count
-        }
-        return (best, findings)
+        return GraphCompiler.load(name: "navgraph.yaml", bytes: Array(root.utf8),
+                                  includes: InMemorySourceProvider(["m.yaml": module])).diagnostics
     }
 
-    @Test func tenTimesTheRoutesIsAboutTenTimesTheTime() {
-        let small = Self.seconds(1_000)
-        let large = Self.seconds(10_000)
-        #expect(small.findings == 100, "every tenth route is defined twice")
-        #expect(large.findings == 1_000)
-        #expect(large.time < 30 * max(small.time, 0.001), "1k routes: \(small.time)s, 10k routes: \(large.time)s")
+    @Test func everyRedefinedRouteIsReportedOnce() {
+        #expect(Self.findings(1_000).map(\.code) == Array(repeating: .duplicateID, count: 100), "every tenth route")
+        #expect(Self.findings(10_000).count == 1_000)
     }
 }

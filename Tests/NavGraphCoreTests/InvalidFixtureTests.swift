@@ -15,19 +15,7 @@ struct InvalidFixtureTests {
 
     /// Root files of every fixture, relative to Fixtures/invalid, sorted.
     static var fixtures: [String] {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
-        var out: [String] = []
-        for name in names.sorted() {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if fm.fileExists(atPath: folder + "/" + name + "/navgraph.yaml") { out.append(name + "/navgraph.yaml") }
-            } else if name.hasSuffix(".yaml"), !explored(folder + "/" + name) {
-                out.append(name)
-            }
-        }
-        return out
+        FixtureGraph.rootFiles(in: folder).filter { !explored(folder + "/" + $0) }
     }
 
     /// A fixture marked `# explored` holds a fault only `check`'s state
@@ -35,19 +23,6 @@ struct InvalidFixtureTests {
     static func explored(_ path: String) -> Bool {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").prefix { $0.hasPrefix("#") }.contains("# explored")
-    }
-
-    /// Reads includes from the fixture's directory; a directory is unreadable.
-    struct DirectoryProvider: SourceProvider {
-        let directory: String
-        func read(_ path: String) -> Result<[UInt8], SourceReadError> {
-            let full = directory + "/" + path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { return .failure(.notFound) }
-            if isDirectory.boolValue { return .failure(.unreadable("is a directory")) }
-            guard let data = FileManager.default.contents(atPath: full) else { return .failure(.unreadable("cannot read")) }
-            return .success(Array(data))
-        }
     }
 
     /// The `# expect:` lines at the top of a fixture (read as bytes: some
@@ -74,7 +49,7 @@ struct InvalidFixtureTests {
         #expect(!expected.isEmpty, "\(fixture) has no '# expect:' lines")
         let directory = (path as NSString).deletingLastPathComponent
         let name = (fixture as NSString).lastPathComponent
-        let loaded = GraphCompiler.check(name: name, bytes: bytes, includes: DirectoryProvider(directory: directory))
+        let loaded = GraphCompiler.check(name: name, bytes: bytes, includes: DirectorySourceProvider(directory: directory))
         #expect(Findings.lines(loaded) == expected, "\(fixture)")
     }
 }

@@ -12,21 +12,7 @@ import TestSupport
 struct ValidGraphTests {
     static let folder = RepoPaths.fixture("valid")
 
-    static var graphs: [String] {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return [] }
-        var out: [String] = []
-        for name in names.sorted() {
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if fm.fileExists(atPath: folder + "/" + name + "/navgraph.yaml") { out.append(name + "/navgraph.yaml") }
-            } else if name.hasSuffix(".yaml") {
-                out.append(name)
-            }
-        }
-        return out
-    }
+    static var graphs: [String] { FixtureGraph.rootFiles(in: folder) }
 
     @Test func thereAreValidGraphs() {
         #expect(Self.graphs.count >= 7)
@@ -34,11 +20,7 @@ struct ValidGraphTests {
 
     @Test(arguments: graphs)
     func checksWithNoFinding(_ graph: String) throws {
-        let path = Self.folder + "/" + graph
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let directory = (path as NSString).deletingLastPathComponent
-        let loaded = GraphCompiler.check(name: (graph as NSString).lastPathComponent, bytes: bytes,
-                                         includes: InvalidFixtureTests.DirectoryProvider(directory: directory))
+        let loaded = try FixtureGraph.load(Self.folder + "/" + graph)
         #expect(Findings.lines(loaded) == [], "\(graph)")
         #expect(loaded.graph != nil, "\(graph)")
     }

@@ -3,19 +3,18 @@ import Testing
 /// Regressions found by reading the simulator's rules (man/navscript.5) one by one.
 @Suite("Conformance: the exact rules of navscript(5)")
 struct ConformanceTests {
+    /// The head of a graph whose realm `user` logs in at `signIn`, up to `routes:`; the graph's
+    /// routes follow it. Its root is `home`, or with `tabs` the tabs `main` holding them.
+    static func head(_ name: String, tabs: [String]? = nil) -> String {
+        var head = "navgraph: 1\nname: \(name)\nroot: \(tabs == nil ? "home" : "main")\nauth:\n  user:\n    login: signIn\n"
+        if let tabs {
+            head += "containers:\n  main:\n    kind: tabs\n    tabs: [\(tabs.joined(separator: ", "))]\n"
+        }
+        return head + "routes:\n"
+    }
+
     /// Tabs with restorable screens; `account` needs a realm and is `protect`.
-    static let tabs = """
-        navgraph: 1
-        name: Rs
-        root: main
-        auth:
-          user:
-            login: signIn
-        containers:
-          main:
-            kind: tabs
-            tabs: [home, feed, account]
-        routes:
+    static let tabs = head("Rs", tabs: ["home", "feed", "account"]) + """
           home:
             path: /
             restore: true
@@ -87,14 +86,7 @@ struct ConformanceTests {
     }
 
     /// A root that needs a realm, with an interceptor of its own.
-    static let guardedRoot = """
-        navgraph: 1
-        name: Gr
-        root: home
-        auth:
-          user:
-            login: signIn
-        routes:
+    static let guardedRoot = head("Gr") + """
           home:
             path: /
             auth: user
@@ -134,18 +126,7 @@ struct ConformanceTests {
     }
 
     /// Tabs; `secret` needs a realm whose login is a modal.
-    static let tabsWithLogin = """
-        navgraph: 1
-        name: Tl
-        root: main
-        auth:
-          user:
-            login: signIn
-        containers:
-          main:
-            kind: tabs
-            tabs: [home, search]
-        routes:
+    static let tabsWithLogin = head("Tl", tabs: ["home", "search"]) + """
           home:
             path: /
             to: [secret]
@@ -177,14 +158,7 @@ struct ConformanceTests {
     }
 
     /// Interceptors of every kind around `feed` and `inbox`; `*` on everything else.
-    static let interceptors = """
-        navgraph: 1
-        name: Ic
-        root: home
-        auth:
-          user:
-            login: signIn
-        routes:
+    static let interceptors = head("Ic") + """
           home:
             path: /
             to: [feed, inbox]

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import Testing
 
 /// Paths of the repository, found from this file, so tests run from any directory.
 public enum RepoPaths {
@@ -13,17 +14,38 @@ public enum RepoPaths {
     /// A path under `Fixtures/`.
     public static func fixture(_ relative: String) -> String { root + "/Fixtures/" + relative }
 
-    /// `../shared/corpus` beside the checkout, when it exists (never copied in).
+    /// `../shared/corpus` beside the checkout (never copied in), or `NAVGRAPH_CORPUS` when set;
+    /// nil when that folder does not exist, and the tests that need it are reported skipped.
     public static var corpus: String? {
-        let candidates = [
-            ProcessInfo.processInfo.environment["NAVGRAPH_CORPUS"],
-            URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared/corpus").path,
-        ].compactMap { $0 }
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+        let path = ProcessInfo.processInfo.environment["NAVGRAPH_CORPUS"]
+            ?? URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
-    public static func read(_ path: String) -> String {
-        (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    /// The bytes of a file the test needs (one that may not be UTF-8); a missing file is a
+    /// test failure, recorded where the caller is.
+    public static func bytes(_ path: String, fileID: String = #fileID, filePath: String = #filePath,
+                             line: Int = #line, column: Int = #column) -> [UInt8] {
+        do {
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            Issue.record("cannot read \(path): \(error)",
+                         sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            return []
+        }
+    }
+
+    /// The text of a file the test needs; a missing or unreadable file is a test failure
+    /// (recorded where the caller is), never an empty string that a comparison might accept.
+    public static func read(_ path: String, fileID: String = #fileID, filePath: String = #filePath,
+                            line: Int = #line, column: Int = #column) -> String {
+        do {
+            return try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            Issue.record("cannot read \(path): \(error)",
+                         sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            return ""
+        }
     }
 }
 
@@ -32,14 +54,19 @@ public enum Golden {
     public static var recording: Bool { ProcessInfo.processInfo.environment["NAVGRAPH_RECORD"] == "1" }
 
     /// nil when `actual` matches the golden file at `path` (absolute, or relative
-    /// to Fixtures/); otherwise a description of the first difference.
+    /// to Fixtures/); otherwise a description of the first difference. Recording
+    /// writes the file and still answers a mismatch, so a recording run is never green.
     public static func mismatch(_ actual: String, golden path: String) -> String? {
         let full = path.hasPrefix("/") ? path : RepoPaths.fixture(path)
         if recording {
-            try? FileManager.default.createDirectory(
-                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try? actual.write(toFile: full, atomically: true, encoding: .utf8)
-            return nil
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try actual.write(toFile: full, atomically: true, encoding: .utf8)
+            } catch {
+                return "could not record \(path): \(error)"
+            }
+            return "recorded \(path) (NAVGRAPH_RECORD=1); run the tests again without it to compare"
         }
         guard let expected = try? String(contentsOfFile: full, encoding: .utf8) else {
             return "golden file \(path) is missing; run the tests with NAVGRAPH_RECORD=1 to record it"
@@ -60,11 +87,7 @@ public enum Golden {
 
 /// Runs the built `navgraph` executable.
 public enum NavGraphBinary {
-    public struct Output: Sendable {
-        public var status: Int32
-        public var stdout: String
-        public var stderr: String
-    }
+    public typealias Output = ProcessOutput
 
     public static let path: String = {
         let fm = FileManager.default
@@ -87,44 +110,16 @@ public enum NavGraphBinary {
     /// Runs `navgraph ARGS` in `cwd` (default: the repo root) with optional stdin.
     public static func run(_ arguments: [String], cwd: String? = nil, stdin: String? = nil,
                            environment: [String: String] = [:]) -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: cwd ?? RepoPaths.root)
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["CI"] = nil
         env["GITHUB_ACTIONS"] = nil
         for (k, v) in environment { env[k] = v }
-        process.environment = env
-        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-test-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        let outURL = tmp.appendingPathComponent("out")
-        let errURL = tmp.appendingPathComponent("err")
-        let inURL = tmp.appendingPathComponent("in")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: inURL.path, contents: Data((stdin ?? "").utf8))
-        guard let out = try? FileHandle(forWritingTo: outURL), let err = try? FileHandle(forWritingTo: errURL),
-              let input = try? FileHandle(forReadingFrom: inURL)
-        else { return Output(status: -1, stdout: "", stderr: "could not create temporary files") }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
         do {
-            try process.run()
+            return try Subprocess.run(path, arguments, cwd: cwd ?? RepoPaths.root, stdin: stdin ?? "", environment: env)
         } catch {
             return Output(status: -1, stdout: "", stderr: "could not run \(path): \(error)")
         }
-        process.waitUntilExit()
-        try? out.close()
-        try? err.close()
-        try? input.close()
-        return Output(
-            status: process.terminationStatus,
-            stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
-            stderr: (try? String(contentsOf: errURL, encoding: .utf8)) ?? "")
     }
 }
 

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Bad input of any kind gets exit 1 and a positioned error, fast: never a
-/// crash, a hang or a flood. Each file is written to a temporary folder.
+/// Bad input of any kind gets exit 1 and a positioned error: never a crash, a
+/// hang or a flood. Each file is written to a temporary folder. How fast the
+/// large ones fail is measured in a release build by Benchmarks/hostile.sh.
 @Suite("Hostile input")
 struct HostileInputTests {
     final class Scratch {
@@ -21,14 +22,13 @@ struct HostileInputTests {
         }
     }
 
-    /// Runs `check --format github` and returns (status, lines, seconds).
-    func check(_ path: String) -> (status: Int32, lines: [String], seconds: Double) {
-        let start = Date()
+    /// Runs `check --format github` and returns (status, lines).
+    func check(_ path: String) -> (status: Int32, lines: [String]) {
         let out = NavGraphBinary.run(["check", "--format", "github", path])
-        return (out.status, out.stdout.split(separator: "\n").map(String.init), Date().timeIntervalSince(start))
+        return (out.status, out.stdout.split(separator: "\n").map(String.init))
     }
 
-    @Test("a billion laughs fails fast on the alias that crosses the limit")
+    @Test("a billion laughs fails on the alias that crosses the limit")
     func aliasBomb() {
         let s = Scratch()
         var text = "navgraph: 1\na: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
@@ -43,7 +43,6 @@ struct HostileInputTests {
         #expect(r.lines.count == 1)
         #expect(r.lines.first?.hasPrefix("::error file=\(path),line=7,col=") == true)
         #expect(r.lines.first?.contains("title=alias-limit::alias expansion exceeds the limit") == true)
-        #expect(r.seconds < 5)
     }
 
     @Test("200,000 nested brackets: an error at the depth limit, no stack overflow")
@@ -88,7 +87,7 @@ struct HostileInputTests {
         #expect(r.lines.first?.contains(",line=7,col=3,") == true)
     }
 
-    @Test("a 50 MB file fails at its last line in under a second per MB")
+    @Test("a 50 MB file fails at its last line")
     func fiftyMegabytes() {
         let s = Scratch()
         var bytes = Array("navgraph: 1\n".utf8)
@@ -101,10 +100,9 @@ struct HostileInputTests {
         #expect(r.status == 1)
         #expect(r.lines.count == 1)
         #expect(r.lines.first?.contains(",line=\(lines + 3),col=1,title=yaml-syntax::") == true)
-        #expect(r.seconds < 50)
     }
 
-    @Test("a 10 MB unterminated flow sequence fails in under a second per MB")
+    @Test("a 10 MB unterminated flow sequence fails")
     func longFlowSequence() {
         let s = Scratch()
         var bytes = Array("navgraph: 1\nlist: [".utf8)
@@ -113,10 +111,9 @@ struct HostileInputTests {
         let r = check(s.write("flow.yaml", bytes))
         #expect(r.status == 1)
         #expect(r.lines.first?.contains("title=yaml-syntax::") == true)
-        #expect(r.seconds < 10)
     }
 
-    @Test("20,000 misspelt references: no did-you-mean for each (that would be quadratic), still fast")
+    @Test("20,000 misspelt references: no did-you-mean for each (that would be quadratic)")
     func thousandsOfTypos() {
         let s = Scratch()
         var text = "navgraph: 1\nname: Typos\nroot: r0\nroutes:\n"
@@ -126,7 +123,6 @@ struct HostileInputTests {
         #expect(r.status == 1)
         #expect(r.lines.first == "::error file=\(s.dir)/typos.yaml,line=7,col=10,title=unknown-route::route 'q0x' is not defined")
         #expect(r.lines.last?.contains("title=too-many-findings::19001 more findings not shown") == true)
-        #expect(r.seconds < 10)
     }
 }
 

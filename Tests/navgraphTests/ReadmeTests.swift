@@ -56,4 +56,18 @@ struct ReadmeTests {
             #expect(section.contains(name), "README's 'navgraph gen' does not name \(name)")
         }
     }
+
+    @Test("the benchmark and fuzzing scripts named exist; fuzz.sh lists the targets described, each with a dictionary")
+    func benchmarksAndFuzzing() throws {
+        for script in ["Benchmarks/check.sh", "Benchmarks/hostile.sh", "Scripts/fuzz.sh"] {
+            #expect(readme.contains("`\(script)"), "\(script)")
+            #expect(FileManager.default.isExecutableFile(atPath: RepoPaths.root + "/" + script), "\(script)")
+        }
+        let list = try #require(ExternalTool.run("bash", [RepoPaths.root + "/Scripts/fuzz.sh", "--list"]))
+        #expect(list.stdout == "check\nscript\nroute\n")
+        for target in list.stdout.split(separator: "\n") {
+            #expect(readme.contains("`\(target)`: "), "\(target)")
+            #expect(FileManager.default.fileExists(atPath: RepoPaths.root + "/Fuzz/Dictionaries/\(target).dict"))
+        }
+    }
 }

@@ -288,9 +288,6 @@ public struct Route: Sendable {
     }
 
     public func param(_ name: String) -> Parameter? { params.first { $0.name == name } }
-
-    public var pathParams: [Parameter] { params.filter(\.isPath) }
-    public var queryParams: [Parameter] { params.filter { !$0.isPath } }
 }
 
 /// A route's path pattern: `/product/:id` is [literal "product", param "id"].

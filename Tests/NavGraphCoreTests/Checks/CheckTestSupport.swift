@@ -9,13 +9,27 @@ enum Checked {
         GraphCompiler.check(text: text, includes: includes)
     }
 
-    static func line(_ d: Diagnostic, _ sources: SourceMap) -> String {
-        var place = "?:?"
-        if let loc = sources.location(of: d.span) {
-            place = "\(loc.start.line):\(loc.start.column)"
-            if d.span.file != 0 { place = loc.file.name + ":" + place }
-        }
-        return "\(d.severity.rawValue)[\(d.code.rawValue)] \(place) \(d.message)"
+    static func line(_ d: Diagnostic, _ sources: SourceMap) -> String { Findings.line(d, sources) }
+
+    /// A graph named Shop: lines 1 to 3 are `navgraph: 1`, `name: Shop` and `root: ROOT`, and
+    /// `rest` starts on line 4 (positions count from the first line). With a scheme,
+    /// `scheme: SCHEME` comes before the root, on line 3, and `rest` starts on line 5.
+    static func shop(root: String = "home", scheme: String? = nil, _ rest: String) -> String {
+        "navgraph: 1\nname: Shop\n" + (scheme.map { "scheme: \($0)\n" } ?? "") + "root: \(root)\n" + rest
+    }
+
+    /// `shop` with the realm `signedIn`, whose login is the modal `login`, and the routes
+    /// `home` -> `account` (which needs it), lines 4 to 9; `rest` (more routes) starts on line 10.
+    static func shopWithLogin(_ rest: String) -> String {
+        shop("""
+            auth:
+              signedIn: { login: login }
+            routes:
+              home: { path: /, to: [account] }
+              account: { path: /account, auth: signedIn }
+              login: { path: /login, presentation: modal }
+
+            """ + rest)
     }
 
     /// Every finding of `text`, or only those with one of `codes`.

@@ -5,10 +5,7 @@ import TestSupport
 @Suite("Checks: realm and embed cycles")
 struct CycleCheckTests {
     @Test func realmsThatRequireEachOther() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         auth:
           a: { login: login, requires: [c] }
           b: { login: login, requires: [a] }
@@ -17,7 +14,7 @@ struct CycleCheckTests {
         routes:
           home: { path: /, auth: [a, d] }
           login: { path: /login, presentation: modal }
-        """
+        """)
         #expect(Checked.lines(text, only: [.realmCycle]) == [
             "error[realm-cycle] 5:33 realm 'a' requires itself: a -> c -> b -> a",
             "error[realm-cycle] 8:33 realm 'd' requires itself: d -> d",
@@ -25,33 +22,27 @@ struct CycleCheckTests {
     }
 
     @Test func aContainerEmbeddedInItself() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: main
+        let text = Checked.shop(root: "main", """
         containers:
           main: { kind: tabs, tabs: [home] }
           outer: { kind: custom, type: Outer, embed: inner }
           inner: { kind: custom, type: Inner, embed: outer }
         routes:
           home: { path: /, embed: outer }
-        """
+        """)
         #expect(Checked.lines(text) == [
             "error[embed-cycle] 6:46 container 'outer' is embedded in itself: outer -> inner -> outer",
         ])
     }
 
     @Test func aChainOfEmbedsWithoutACycleIsFine() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: main
+        let text = Checked.shop(root: "main", """
         containers:
           main: { kind: tabs, tabs: [home], embed: shell }
           shell: { kind: custom, type: Shell, embed: stack }
         routes:
           home: { path: /, embed: stack }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 }
@@ -59,16 +50,13 @@ struct CycleCheckTests {
 @Suite("Checks: push cycles")
 struct PushCycleCheckTests {
     @Test func theShortestPushCycleIsPrinted() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: /, to: [a] }
           a: { path: /a, to: [b, c] }
           b: { path: /b, to: [c] }
           c: { path: /c, to: [a] }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "warning[push-cycle] 6:26 push edges form a cycle: a -> c -> a",
@@ -77,15 +65,12 @@ struct PushCycleCheckTests {
     }
 
     @Test func aModalBreaksThePushCycleAndASelfLoopIsOne() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: /, to: [folder, sheet] }
           folder: { path: /folder, to: [folder, sheet] }
           sheet: { path: /sheet, presentation: modal, embed: stack, to: [home] }
-        """
+        """)
         #expect(Checked.lines(text) == [
             "warning[push-cycle] 6:33 push edges form a cycle: folder -> folder",
         ])

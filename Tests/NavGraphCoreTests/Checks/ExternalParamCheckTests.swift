@@ -5,11 +5,7 @@ import TestSupport
 @Suite("Checks: external routes")
 struct ExternalParamCheckTests {
     @Test func aRequiredQueryParameterCannotBeCarriedByTheDeepLinkPath() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        scheme: shop
-        root: home
+        let text = Checked.shop(scheme: "shop", """
         routes:
           home: { path: / }
           product:
@@ -20,7 +16,7 @@ struct ExternalParamCheckTests {
               ref: { type: string, required: true }
               sort: { type: [price, rating], default: price }
               page: { type: int }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[external-required-param] 12:7 external route 'product' requires query parameter 'ref', which its deep link path cannot carry",
@@ -29,17 +25,14 @@ struct ExternalParamCheckTests {
     }
 
     @Test func internalRoutesMayRequireQueryParameters() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: /, to: [search] }
           search:
             path: /search
             params:
               q: { type: string, required: true }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 }
@@ -50,14 +43,11 @@ struct ExternalParamCheckTests {
 @Suite("Checks: external routes without a scheme")
 struct ExternalWithoutSchemeTests {
     @Test func externalRoutesNeedNoScheme() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: / }
           product: { path: /product/:id, params: { id: int }, external: true }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 }

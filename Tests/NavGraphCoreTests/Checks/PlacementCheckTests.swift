@@ -5,10 +5,7 @@ import TestSupport
 @Suite("Checks: placement, restoration, caches")
 struct PlacementCheckTests {
     @Test func aPushRouteWrappedInTabsItIsNotATabOf() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: main
+        let text = Checked.shop(root: "main", """
         containers:
           main: { kind: tabs, tabs: [home, search] }
         routes:
@@ -16,7 +13,7 @@ struct PlacementCheckTests {
           search: { path: /search, embed: stack }
           detail: { path: /detail, embed: main }
           sheet: { path: /sheet, embed: main, presentation: modal }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[tabs-pushed] 9:35 route 'detail' is pushed, which would push its tabs container 'main'; a tabs container is shown through root or embed, never pushed",
@@ -27,24 +24,18 @@ struct PlacementCheckTests {
     }
 
     @Test func theRootRouteMayBeWrappedInTabs() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: start
+        let text = Checked.shop(root: "start", """
         containers:
           main: { kind: tabs, tabs: [home] }
         routes:
           start: { path: /start, embed: main }
           home: { path: / }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 
     @Test func protectNeedsAuth() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         auth:
           signedIn: { login: login }
         routes:
@@ -52,24 +43,21 @@ struct PlacementCheckTests {
           account: { path: /account, auth: signedIn, restore: { id: account, behavior: protect } }
           settings: { path: /settings, restore: { id: settings, behavior: protect } }
           login: { path: /login, presentation: modal }
-        """
+        """)
         #expect(Checked.lines(text) == [
             "error[protect-without-auth] 9:67 route 'settings' restores with behavior 'protect' but has no 'auth'",
         ])
     }
 
     @Test func twoRoutesWithTheSameCacheKey() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         lifetimes:
           short: 60s
         routes:
           home: { path: /, to: [cart, basket] }
           cart: { path: /cart, cache: { lifetime: short, key: CART } }
           basket: { path: /basket, cache: { lifetime: short, key: CART } }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[duplicate-cache-key] 9:59 cache key 'CART' of route 'basket' is already the cache key of route 'cart'",
@@ -82,10 +70,7 @@ struct PlacementCheckTests {
 @Suite("Checks: warnings")
 struct WarningCheckTests {
     @Test func unusedRealmLifetimeAndContainer() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         auth:
           signedIn: { login: login }
           admin: { login: login, requires: [signedIn] }
@@ -100,7 +85,7 @@ struct WarningCheckTests {
         routes:
           home: { path: /, embed: frame, auth: admin, cache: short }
           login: { path: /login, presentation: modal }
-        """
+        """)
         #expect(Checked.lines(text, only: [.unusedRealm, .unusedLifetime, .unusedContainer, .cacheOnRoot]) == [
             "warning[unused-realm] 7:3 realm 'selfish' is never used",
             "warning[unused-lifetime] 10:3 lifetime 'session' is never used",
@@ -111,25 +96,19 @@ struct WarningCheckTests {
     }
 
     @Test func dismissibleFalseOnlyMeansSomethingOnAModal() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: /, to: [checkout, payment] }
           checkout: { path: /checkout, presentation: modal, dismissible: false }
           payment: { path: /payment, dismissible: false }
-        """
+        """)
         #expect(Checked.lines(text) == [
             "warning[dismissible-not-modal] 7:43 'dismissible: false' has no effect: route 'payment' is not modal",
         ])
     }
 
     @Test func twoMandatoryInterceptorsOnTheSameRouteAndPhase() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: /, to: [cart] }
           cart: { path: /cart }
@@ -141,7 +120,7 @@ struct WarningCheckTests {
           - { id: legal, on: [cart, home], priority: mandatory, show: terms }
           - { id: rating, on: [home], priority: mandatory, when: after, show: rate }
           - { id: survey, on: [cart], priority: high, show: rate }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "warning[duplicate-mandatory-interceptor] 12:46 mandatory interceptors 'onboarding' and 'legal' both run before route 'home'",
@@ -151,31 +130,19 @@ struct WarningCheckTests {
     }
 
     @Test func aRouteListedTwiceByOneInterceptorIsNoConflict() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: /, to: [cart] }
           cart: { path: /cart }
           terms: { path: /terms, presentation: modal }
         interceptors:
           - { id: legal, on: [cart, cart], priority: mandatory, show: terms }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 
     @Test func aMandatoryStarInterceptorMeetsEveryOtherMandatoryOne() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
-        auth:
-          signedIn: { login: login }
-        routes:
-          home: { path: /, to: [account] }
-          account: { path: /account, auth: signedIn }
-          login: { path: /login, presentation: modal }
+        let text = Checked.shopWithLogin("""
           intro: { path: /intro, presentation: modal }
           terms: { path: /terms, presentation: modal }
         interceptors:
@@ -183,7 +150,7 @@ struct WarningCheckTests {
           - { id: onboarding, on: "*", priority: mandatory, show: intro }
           - { id: legal, on: [account], priority: mandatory, show: terms }
           - { id: legalAll, on: "*", priority: mandatory, show: terms }
-        """
+        """)
         #expect(Checked.lines(text) == [
             "warning[duplicate-mandatory-interceptor] 15:43 mandatory interceptors 'onboarding' and 'legal' both run before route 'account'",
             "warning[duplicate-mandatory-interceptor] 16:40 mandatory interceptors 'onboarding' and 'legalAll' both run before every route",

@@ -5,10 +5,7 @@ import TestSupport
 @Suite("Checks: reachability")
 struct ReachabilityCheckTests {
     @Test func anUnreachableRouteNamesTheNearestReachableRouteByPath() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: /, to: [orders] }
           orders: { path: /account/orders, to: [account] }
@@ -18,7 +15,7 @@ struct ReachabilityCheckTests {
             params: { orderId: uuid }
             to: [invoice]
           invoice: { path: /invoice }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[unreachable-route] 8:3 route 'order' is unreachable",
@@ -31,26 +28,19 @@ struct ReachabilityCheckTests {
     }
 
     @Test func theShortestPathUnderTheLongestSharedPrefixIsNearest() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home: { path: /, to: [deep, shallow] }
           deep: { path: /a/b/c }
           shallow: { path: /a/b }
           lost: { path: /a/b/d/e }
-        """
+        """)
         let d = try #require(Checked.diagnostics(text, .unreachableRoute).first)
         #expect(d.notes == ["nearest route that could link to it: 'shallow' (path '/a/b'); add 'lost' to its 'to'"])
     }
 
     @Test func everyKindOfEntryPointStartsTheSearch() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        scheme: shop
-        root: main
+        let text = Checked.shop(root: "main", scheme: "shop", """
         auth:
           signedIn: { login: login }
         containers:
@@ -70,24 +60,21 @@ struct ReachabilityCheckTests {
           orphan: { path: /orphan }
         interceptors:
           - { id: onboarding, on: home, show: intro }
-        """
+        """)
         #expect(Checked.lines(text, only: [.unreachableRoute]) == [
             "error[unreachable-route] 21:3 route 'orphan' is unreachable",
         ])
     }
 
     @Test func aCustomContainerRootShowsTheRoutesEmbeddedInIt() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: shell
+        let text = Checked.shop(root: "shell", """
         containers:
           shell: { kind: custom, type: ShellController }
         routes:
           home: { path: /, embed: shell, to: [next] }
           next: { path: /next }
           orphan: { path: /orphan }
-        """
+        """)
         #expect(Checked.lines(text) == [
             "error[unreachable-route] 9:3 route 'orphan' is unreachable",
         ])

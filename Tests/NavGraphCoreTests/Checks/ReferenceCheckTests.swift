@@ -5,10 +5,7 @@ import TestSupport
 @Suite("Checks: references")
 struct ReferenceCheckTests {
     @Test func unknownRouteInToSuggestsTheClosestRoute() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         routes:
           home:
             path: /
@@ -17,7 +14,7 @@ struct ReferenceCheckTests {
             path: /product
           cart:
             path: /cart
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[unknown-route] 7:16 route 'prodcut' is not defined",
@@ -29,16 +26,13 @@ struct ReferenceCheckTests {
     /// man/navgraph.5: a tabs container is shown through root or embed, never
     /// pushed. Naming one in `to` is an unknown route that says why.
     @Test func aContainerNamedAsARouteSaysHowContainersAreShown() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         containers:
           main: { kind: tabs, tabs: [a] }
         routes:
           home: { path: /, to: [main], embed: main, presentation: modal }
           a: { path: /a }
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[unknown-route] 7:25 route 'main' is not defined",
@@ -49,10 +43,7 @@ struct ReferenceCheckTests {
     }
 
     @Test func everyPlaceARouteIsNamedIsChecked() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: main
+        let text = Checked.shop(root: "main", """
         auth:
           signedIn: { login: logn }
         containers:
@@ -67,7 +58,7 @@ struct ReferenceCheckTests {
             path: /login
         interceptors:
           - { id: intro, on: [hme], show: tutorial }
-        """
+        """)
         #expect(Checked.lines(text, only: [.unknownRoute]) == [
             "error[unknown-route] 5:22 route 'logn' is not defined",
             "error[unknown-route] 7:36 route 'serch' is not defined",
@@ -77,10 +68,7 @@ struct ReferenceCheckTests {
     }
 
     @Test func unknownRealmLifetimeAndContainer() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: home
+        let text = Checked.shop("""
         auth:
           signedIn: { login: login }
           biometric: { login: login, requires: [signedn] }
@@ -98,7 +86,7 @@ struct ReferenceCheckTests {
           login:
             path: /login
             presentation: modal
-        """
+        """)
         let loaded = Checked.load(text)
         let lines = loaded.diagnostics
             .filter { [.unknownRealm, .unknownLifetime, .unknownContainer].contains($0.code) }
@@ -119,14 +107,11 @@ struct ReferenceCheckTests {
     /// Reachability starts from the route the misspelt root was meant to
     /// name, so the typo is one finding, not one per route.
     @Test func rootMustNameARouteOrAContainer() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: hom
+        let text = Checked.shop(root: "hom", """
         routes:
           home:
             path: /
-        """
+        """)
         let loaded = Checked.load(text)
         #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
             "error[unknown-root] 3:7 root 'hom' names neither a route nor a container",
@@ -135,14 +120,11 @@ struct ReferenceCheckTests {
     }
 
     @Test func aRootWithNoLikelyMeaningChecksNoReachability() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: storefront
+        let text = Checked.shop(root: "storefront", """
         routes:
           home: { path: / }
           cart: { path: /cart }
-        """
+        """)
         #expect(Checked.lines(text) == [
             "error[unknown-root] 3:7 root 'storefront' names neither a route nor a container",
         ])
@@ -152,10 +134,7 @@ struct ReferenceCheckTests {
     /// realms, lifetimes and containers behind the typos are neither
     /// unreachable nor unused.
     @Test func aTypoIsOneFindingNotACascade() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: mian
+        let text = Checked.shop(root: "mian", """
         auth:
           signedIn: { login: login }
         lifetimes:
@@ -168,7 +147,7 @@ struct ReferenceCheckTests {
           product: { path: /product, auth: signedn, cache: shrt }
           signup: { path: /signup, embed: wizzard, presentation: modal }
           login: { path: /login, presentation: modal }
-        """
+        """)
         #expect(Checked.lines(text) == [
             "error[unknown-root] 3:7 root 'mian' names neither a route nor a container",
             "error[unknown-route] 12:38 route 'prodcut' is not defined",
@@ -179,24 +158,18 @@ struct ReferenceCheckTests {
     }
 
     @Test func rootMayNameAContainer() {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: main
+        let text = Checked.shop(root: "main", """
         containers:
           main: { kind: tabs, tabs: [home, search] }
         routes:
           home: { path: / }
           search: { path: /search }
-        """
+        """)
         #expect(Checked.lines(text) == [])
     }
 
     @Test func selectedMustBeOneOfTheTabs() throws {
-        let text = """
-        navgraph: 1
-        name: Shop
-        root: main
+        let text = Checked.shop(root: "main", """
         containers:
           main: { kind: tabs, tabs: [home, search], selected: help }
           other: { kind: tabs, tabs: [home], selected: serch }
@@ -204,7 +177,7 @@ struct ReferenceCheckTests {
           home: { path: /, embed: other, to: [help] }
           search: { path: /search }
           help: { path: /help }
-        """
+        """)
         let loaded = Checked.load(text)
         let relevant = loaded.diagnostics.filter { $0.code == .invalidValue || $0.code == .unknownRoute }
         #expect(relevant.map { Checked.line($0, loaded.sources) } == [

@@ -2,10 +2,11 @@ import NavGraphCore
 import Testing
 import TestSupport
 
-/// Every check is linear or near-linear: a graph of 100k routes, built in
-/// code so only the checks are timed, validates well under a second in a
-/// release build (the bound here leaves room for debug builds and a busy box).
-@Suite("Checks: performance")
+/// Every check copes with a graph of 100k routes, built in code, and finds exactly what is
+/// wrong with it. How long that takes is measured in a release build by Benchmarks/check.sh,
+/// which fails when ten times the routes take more than thirty times as long: a test here
+/// would time a debug build on a machine that may be busy.
+@Suite("Checks: a large graph")
 struct ValidatorPerformanceTests {
     static func bigGraph(routes n: Int) -> Graph {
         let span = Span(file: 0, start: 0, end: 1)
@@ -38,18 +39,13 @@ struct ValidatorPerformanceTests {
             ])
     }
 
-    @Test func aHundredThousandRoutesValidateQuickly() {
-        let graph = Self.bigGraph(routes: 100_000)
-        let clock = ContinuousClock()
-        var findings: [Diagnostic] = []
-        let elapsed = clock.measure { findings = Validator.validate(graph) }
+    @Test func aHundredThousandRoutesValidate() {
+        let findings = Validator.validate(Self.bigGraph(routes: 100_000))
         #expect(findings.filter { $0.code == .pushCycle }.count == 1_000)
         #expect(findings.filter { $0.code == .unreachableRoute }.map(\.message) == ["route 'lost' is unreachable"])
         #expect(findings.filter { $0.code == .unreachableRoute }.map(\.notes) == [
             ["nearest route that could link to it: 'r1' (path '/s1/r1/:id'); add 'lost' to its 'to'"],
         ])
         #expect(findings.filter { $0.severity == .error }.count == 1)
-        #expect(elapsed < .seconds(10), "validating 100k routes took \(elapsed)")
-        print("ValidatorPerformanceTests: 100k routes validated in \(elapsed)")
     }
 }

@@ -1,0 +1,35 @@
+import NavGraphCore
+import NavGraphRendering
+import NavGraphSim
+
+/// Fuzz target `script`: the navscript lexer, parser and resolver against a fixed graph, then
+/// the simulator running whatever resolved, recorded and rendered in every format.
+public struct ScriptFuzz: Sendable {
+    let graph: LoadedGraph
+    let simulator: NavSimulator
+
+    /// `graph` must decode (the fuzzer's graph is the example shop graph).
+    public init?(graph: LoadedGraph) {
+        guard let decoded = graph.graph, !graph.hasErrors else { return nil }
+        self.graph = graph
+        self.simulator = NavSimulator(graph: decoded)
+    }
+
+    /// Runs one script, strictly and loosely; a crash, a trap or a sanitizer report is the
+    /// finding. Returns the reports and the sources they point into, for the regression tests.
+    @discardableResult
+    public func run(_ bytes: [UInt8]) -> (reports: [SimReport], sources: SourceMap) {
+        var sources = graph.sources
+        let file = sources.add(SourceFile(name: "fuzz.navscript", bytes: bytes))
+        var reports: [SimReport] = []
+        for loose in [false, true] {
+            let report = simulator.run(scripts: [file], sources: sources, options: SimOptions(loose: loose, record: true))
+            _ = HumanDiagnosticRenderer().render(report.diagnostics, sources: sources)
+            _ = SimRenderer.human(report, sources: sources, trace: true)
+            _ = SimRenderer.json(report, sources: sources)
+            _ = SimRenderer.junit(report, sources: sources)
+            reports.append(report)
+        }
+        return (reports, sources)
+    }
+}

@@ -1,0 +1,2 @@
+// Only the header matters: LLVMFuzzerRunDriver is defined by libFuzzer.
+#include "CFuzzerDriver.h"

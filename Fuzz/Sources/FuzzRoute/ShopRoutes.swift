@@ -1,0 +1,1 @@
+../../../Fixtures/codegen/golden/ShopRoutes.swift

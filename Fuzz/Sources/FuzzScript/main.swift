@@ -1,0 +1,24 @@
+import CFuzzerDriver
+import Foundation
+import NavGraphCore
+import NavGraphFuzz
+
+enum Harness {
+    /// The example graph, read once from the repository's Fixtures/.
+    static let target: ScriptFuzz = {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        guard let target = ScriptFuzz(graph: FuzzGraphs.load(root.path + "/Fixtures/shop/navgraph.yaml")) else {
+            fatalError("Fixtures/shop/navgraph.yaml does not check cleanly")
+        }
+        return target
+    }()
+}
+
+/// libFuzzer's loop over navscripts run against the example graph.
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
+    Harness.target.run(Array(UnsafeBufferPointer(start: data, count: count)))
+    return 0
+})
