@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "NavGraphSim", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
         .target(name: "NavGraphLSP"),
-        .target(name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphLSP"]),
+        .target(name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphAnalysis", "NavGraphLSP"]),
         // The graph's abstract state space, explored with the simulator's engine:
         // findings in every state, witness scripts, generated test suites.
         .target(name: "NavGraphAnalysis", dependencies: ["NavGraphCore", "NavGraphSim"]),

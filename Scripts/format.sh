@@ -16,7 +16,7 @@ esac
 # formatting them would break the golden tests, so they are left out.
 files=()
 while IFS= read -r -d '' f; do files+=("$f"); done < <(
-    find Package.swift Sources Tests Benchmarks Plugins Fixtures -type f -name '*.swift' \
+    find Package.swift Sources Tests Benchmarks Plugins Fixtures Fuzz -type f -name '*.swift' \
         -not -path '*/.build/*' -not -path 'Fixtures/codegen/golden/*' -print0 | sort -z)
 if [ "$mode" = lint ]; then
     swift format lint --strict --parallel "${files[@]}"

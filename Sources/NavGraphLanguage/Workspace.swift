@@ -1,3 +1,4 @@
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphLSP
 
@@ -133,7 +134,12 @@ final class Workspace {
         }
         checkCount += 1
         checkedNow.insert(root)
-        let loaded = GraphCompiler.check(name: root, bytes: bytes, includes: provider)
+        var loaded = GraphCompiler.check(name: root, bytes: bytes, includes: provider)
+        // The same findings as `navgraph check`: a graph the checks accept is explored state by state.
+        if let graph = loaded.graph, !loaded.hasErrors {
+            let found = NavGraphAnalysis.GraphAnalysis.findings(for: graph).map(\.diagnostic)
+            if !found.isEmpty { loaded.diagnostics = (loaded.diagnostics + found).sorted(in: loaded.sources) }
+        }
         let a = GraphAnalysis(rootPath: root, loaded: loaded)
         if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }
         if a.graph != nil { lastReadable[root] = a }
