@@ -47,6 +47,9 @@ public struct SimView: Sendable {
 public final class SimStepper {
     let g: SimGraph
     let sim: Simulator
+    /// Each deep link URL matched once: an explorer tries the same URLs from
+    /// many states, and matching a URL costs more than running its navigation.
+    var deeplinks: [String: (operation: Operation, target: (route: Int, params: [ParamValue?])?)] = [:]
 
     public init(graph: Graph) {
         g = SimGraph(graph)
@@ -97,8 +100,23 @@ public final class SimStepper {
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
     public func target(ofDeeplink url: String) -> (route: Int, params: [ParamValue?])? {
-        guard case .success(let m) = g.matcher.match(url: url, scheme: g.graph.scheme?.value) else { return nil }
-        return (m.route, g.params(m.route, from: m.values))
+        resolve(deeplink: url).target
+    }
+
+    /// The deep link as a script would resolve it, matched on first use only.
+    private func resolve(deeplink url: String) -> (operation: Operation, target: (route: Int, params: [ParamValue?])?) {
+        if let known = deeplinks[url] { return known }
+        let resolved: (operation: Operation, target: (route: Int, params: [ParamValue?])?)
+        switch g.matcher.match(url: url, scheme: g.graph.scheme?.value) {
+        case .success(let m):
+            let params = g.params(m.route, from: m.values)
+            resolved = (.deeplink(.route(m.route, params)), (m.route, params))
+        case .failure(.noMatch): resolved = (.deeplink(.failure(.noMatch)), nil)
+        case .failure(.badParameter): resolved = (.deeplink(.failure(.badParameter)), nil)
+        case .failure(.missingParameter): resolved = (.deeplink(.failure(.missingParameter)), nil)
+        }
+        deeplinks[url] = resolved
+        return resolved
     }
 
     // MARK: - As a script writes it
@@ -136,13 +154,7 @@ public final class SimStepper {
     private func operation(_ command: SimCommand) -> Operation {
         switch command {
         case .open(let r, let params): return .open(.route(r, params))
-        case .deeplink(let url):
-            switch g.matcher.match(url: url, scheme: g.graph.scheme?.value) {
-            case .success(let m): return .deeplink(.route(m.route, g.params(m.route, from: m.values)))
-            case .failure(.noMatch): return .deeplink(.failure(.noMatch))
-            case .failure(.badParameter): return .deeplink(.failure(.badParameter))
-            case .failure(.missingParameter): return .deeplink(.failure(.missingParameter))
-            }
+        case .deeplink(let url): return resolve(deeplink: url).operation
         case .tab(let r): return .tab(r)
         case .back: return .back
         case .dismiss: return .dismiss
