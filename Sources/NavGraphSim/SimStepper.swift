@@ -70,7 +70,19 @@ public final class SimStepper {
         return sim.snapshot()
     }
 
-    /// The key of the state the last `run` left (no copy of it needed).
+    /// Runs one command from `state` and keeps its result in the engine, for
+    /// `lastKey` and `lastSnapshot`: an explorer copies the state out only when
+    /// it is new (most commands lead to a state seen before). Nil: it succeeded.
+    public func step(_ command: SimCommand, from state: SimSnapshot) -> FailureReason? {
+        sim.restore(state)
+        _ = sim.run(operation(command))
+        return sim.outcome
+    }
+
+    /// The state the last `run` or `step` left.
+    public var lastSnapshot: SimSnapshot { sim.snapshot() }
+
+    /// The key of the state the last `run` or `step` left (no copy of it needed).
     public var lastKey: SimStateKey { sim.key() }
 
     public func key(_ state: SimSnapshot) -> SimStateKey {
