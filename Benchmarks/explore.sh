@@ -4,7 +4,9 @@
 # 5,000 edges (Benchmarks/make_dense_graph.py), beside the targets:
 #   cover under 1 s; check (with its exploration) within 2x the check of a
 #   build without it (NAVGRAPH_BASELINE=path/to/navgraph, e.g. built from the
-#   commit before the exploration; without it that ratio is not printed).
+#   commit before the exploration). Without a baseline build the ratio is taken
+#   against `check --state-limit 1`: the same binary with the exploration cut
+#   to the launch state's commands, about what the check alone costs.
 # Then ExploreBench's figures in one process: states, commands, times.
 # usage: Benchmarks/explore.sh [ROUTES]   (default: 1000)
 #        NAVGRAPH_SCRATCH=.build-x Benchmarks/explore.sh   (build in another scratch path)
@@ -39,9 +41,11 @@ measure() {
 }
 
 read -r tc mc < <(measure taskset -c 0 "$bin/navgraph" check "$g")
+read -r t1 m1 < <(measure taskset -c 0 "$bin/navgraph" check --state-limit 1 "$g")
 read -r tv mv < <(measure taskset -c 0 "$bin/navgraph" cover "$g" -o "$out/dense-$routes.navscript")
 printf '%-34s %9s %10s   %s\n' "graph: $routes routes" "wall (s)" "peak (KiB)" target
 printf '%-34s %9s %10s   %s\n' "navgraph check" "$tc" "$mc" "within 2x the check without exploration"
+printf '%-34s %9s %10s   %s\n' "navgraph check --state-limit 1" "$t1" "$m1" "ratio $(awk "BEGIN{printf \"%.1f\", $tc / ($t1 > 0 ? $t1 : 0.001)}")x"
 if [ -n "${NAVGRAPH_BASELINE:-}" ]; then
     read -r tb mb < <(measure taskset -c 0 "$NAVGRAPH_BASELINE" check "$g")
     printf '%-34s %9s %10s   %s\n' "navgraph check (baseline)" "$tb" "$mb" "ratio $(awk "BEGIN{printf \"%.1f\", $tc / ($tb > 0 ? $tb : 0.001)}")x"

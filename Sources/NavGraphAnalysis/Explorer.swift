@@ -9,11 +9,21 @@ import NavGraphSim
 /// screen and to each `global` route, the deep links of every `external`
 /// route, `login`/`cancel` of a pending login, and `finish`, `back`,
 /// `dismiss` when they apply. States are told apart by `SimStateKey`, which
-/// keeps the space finite; the search stops at `stateLimit` states.
+/// keeps the space finite; the search stops at `stateLimit` states, or when
+/// it has run `commandLimit` commands.
 public final class Explorer {
     public let graph: Graph
     let stepper: SimStepper
     public static let defaultStateLimit = 100_000
+    /// The work bound, beside the state limit: `commandsPerItem` commands for
+    /// each route, edge and deep link of the graph, plus `baseCommands`. States
+    /// are few per route, but deep links run again from every class of states
+    /// (each login waiting for its own route is one), so without it a graph with
+    /// many external and protected routes would run their product.
+    public static let commandsPerItem = 8
+    public static let baseCommands = 100_000
+    /// The most commands one search runs; reaching it is the same note as the state limit.
+    public var commandLimit: Int
 
     /// Per route: the routes its `to` edges open, in graph order.
     let opens: [[Int]]
@@ -46,6 +56,8 @@ public final class Explorer {
             }
         }
         deeplinks = links
+        let edges = graph.routes.reduce(0) { $0 + $1.to.count }
+        commandLimit = Self.baseCommands + Self.commandsPerItem * (graph.routes.count + edges + links.count)
     }
 
     public var simulator: SimStepper { stepper }
@@ -110,7 +122,7 @@ public final class Explorer {
         var keys = [startKey]
         var classes = Set<SimStateKey>()
         var next = 0
-        while next < result.states.count {
+        search: while next < result.states.count {
             let here = next
             next += 1
             let state = result.states[here]
@@ -118,11 +130,15 @@ public final class Explorer {
             for r in v.onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
             let fromAnywhere = classes.insert(keys[here].withoutTop).inserted
             for command in commands(v, fromAnywhere: fromAnywhere) {
-                let after = stepper.run(command, from: state.snapshot)
+                if result.commandsRun >= commandLimit {
+                    result.limitReached = true
+                    break search
+                }
+                let outcome = stepper.step(command, from: state.snapshot)
                 result.commandsRun += 1
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
-                if let reason = after.outcome, reason == .loop || reason == .noStack {
+                if let reason = outcome, reason == .loop || reason == .noStack {
                     result.failures.append(ExploredFailure(state: here, command: command, reason: reason,
                                                            target: target(of: command, from: v)))
                 }
@@ -133,13 +149,15 @@ public final class Explorer {
                         created = result.states.count
                         seen[key] = result.states.count
                         keys.append(key)
-                        result.states.append(ExploredState(snapshot: after, parent: here, command: command,
-                                                           depth: state.depth + 1))
+                        result.states.append(ExploredState(snapshot: stepper.lastSnapshot, parent: here,
+                                                           command: command, depth: state.depth + 1))
                     } else {
                         result.limitReached = true
                     }
                 }
-                observe?(Step(from: here, view: v, command: command, after: after, newState: created))
+                if let observe {
+                    observe(Step(from: here, view: v, command: command, after: stepper.lastSnapshot, newState: created))
+                }
             }
         }
         return result

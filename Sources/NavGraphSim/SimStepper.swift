@@ -47,6 +47,9 @@ public struct SimView: Sendable {
 public final class SimStepper {
     let g: SimGraph
     let sim: Simulator
+    /// Each deep link URL matched once: an explorer tries the same URLs from
+    /// many states, and matching a URL costs more than running its navigation.
+    var deeplinks: [String: (operation: Operation, target: (route: Int, params: [ParamValue?])?)] = [:]
 
     public init(graph: Graph) {
         g = SimGraph(graph)
@@ -67,7 +70,19 @@ public final class SimStepper {
         return sim.snapshot()
     }
 
-    /// The key of the state the last `run` left (no copy of it needed).
+    /// Runs one command from `state` and keeps its result in the engine, for
+    /// `lastKey` and `lastSnapshot`: an explorer copies the state out only when
+    /// it is new (most commands lead to a state seen before). Nil: it succeeded.
+    public func step(_ command: SimCommand, from state: SimSnapshot) -> FailureReason? {
+        sim.restore(state)
+        _ = sim.run(operation(command))
+        return sim.outcome
+    }
+
+    /// The state the last `run` or `step` left.
+    public var lastSnapshot: SimSnapshot { sim.snapshot() }
+
+    /// The key of the state the last `run` or `step` left (no copy of it needed).
     public var lastKey: SimStateKey { sim.key() }
 
     public func key(_ state: SimSnapshot) -> SimStateKey {
@@ -97,11 +112,23 @@ public final class SimStepper {
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
     public func target(ofDeeplink url: String) -> (route: Int, params: [ParamValue?])? {
+        resolve(deeplink: url).target
+    }
+
+    /// The deep link as a script would resolve it, matched on first use only.
+    private func resolve(deeplink url: String) -> (operation: Operation, target: (route: Int, params: [ParamValue?])?) {
+        if let known = deeplinks[url] { return known }
+        let resolved: (operation: Operation, target: (route: Int, params: [ParamValue?])?)
+        let match = g.matcher.match(url: url)
+        switch match {
         // A deep link to a route that is not `external` still says where it goes.
-        switch g.matcher.match(url: url) {
-        case .success(let m), .failure(.notExternal(let m)): return (m.route, g.params(m.route, from: m.values))
-        default: return nil
+        case .success(let m), .failure(.notExternal(let m)):
+            resolved = (.deeplink(g.target(match)), (m.route, g.params(m.route, from: m.values)))
+        default:
+            resolved = (.deeplink(g.target(match)), nil)
         }
+        deeplinks[url] = resolved
+        return resolved
     }
 
     // MARK: - As a script writes it
@@ -139,8 +166,7 @@ public final class SimStepper {
     private func operation(_ command: SimCommand) -> Operation {
         switch command {
         case .open(let r, let params): return .open(.route(r, params))
-        case .deeplink(let url):
-            return .deeplink(g.target(g.matcher.match(url: url)))
+        case .deeplink(let url): return resolve(deeplink: url).operation
         case .tab(let r): return .tab(r)
         case .back: return .back
         case .dismiss: return .dismiss

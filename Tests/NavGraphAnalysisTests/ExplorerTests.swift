@@ -54,4 +54,19 @@ struct ExplorerTests {
         #expect(e.states.count < 40)
         #expect(e.commandsRun < e.states.count * 8)
     }
+
+    @Test func theCommandLimitStopsTheSearchLikeTheStateLimit() throws {
+        let graph = try #require(Analyzed(yaml: Self.signIn).loaded.graph)
+        let explorer = Explorer(graph: graph)
+        // 100,000 plus 8 for each of 4 routes and 1 edge (no route is external: no deep link).
+        #expect(explorer.deeplinks.isEmpty)
+        #expect(explorer.commandLimit == 100_040)
+        let full = explorer.explore()
+        explorer.commandLimit = 5
+        let cut = explorer.explore()
+        #expect(!full.limitReached)
+        #expect(cut.limitReached)
+        #expect(cut.commandsRun == 5)
+        #expect(cut.states.count < full.states.count)
+    }
 }
