@@ -17,7 +17,7 @@ let package = Package(
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // libyaml, found through pkg-config; only NavGraphCore's YAML reader imports it.
@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "NavGraphSim", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
         .target(name: "NavGraphLSP"),
-        .target(name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphAnalysis", "NavGraphLSP"]),
+        .target(
+            name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphAnalysis", "NavGraphLSP"]),
         // The graph's abstract state space, explored with the simulator's engine:
         // findings in every state, witness scripts, generated test suites.
         .target(name: "NavGraphAnalysis", dependencies: ["NavGraphCore", "NavGraphSim"]),
@@ -56,34 +57,46 @@ let package = Package(
         .plugin(
             name: "GenerateRoutes",
             capability: .command(
-                intent: .custom(verb: "generate-routes", description: "Generate the typed route table from navgraph.yaml into the package's sources"),
-                permissions: [.writeToPackageDirectory(reason: "navgraph writes the generated route table next to the graph")]
+                intent: .custom(
+                    verb: "generate-routes",
+                    description: "Generate the typed route table from navgraph.yaml into the package's sources"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "navgraph writes the generated route table next to the graph")
+                ]
             ),
             dependencies: ["navgraph"]
         ),
         // `Benchmarks/sim.sh`: simulated steps per second (not run by the tests).
-        .executableTarget(name: "SimBench", dependencies: ["NavGraphCore", "NavGraphSim"], path: "Benchmarks/SimBench"),
+        .executableTarget(
+            name: "SimBench", dependencies: ["NavGraphCore", "NavGraphSim"], path: "Benchmarks/SimBench"),
         // What each fuzz target does with one input; Fuzz/Package.swift wraps them for libFuzzer and
         // NavGraphFuzzTests replays the inputs that once crashed.
-        .target(name: "NavGraphFuzz", dependencies: ["NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim"], path: "Fuzz/Entries"),
+        .target(
+            name: "NavGraphFuzz",
+            dependencies: ["NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim"], path: "Fuzz/Entries"),
         // `Benchmarks/explore.sh`: the state exploration of check and cover (not run by the tests).
-        .executableTarget(name: "ExploreBench", dependencies: ["NavGraphCore", "NavGraphAnalysis"],
-                          path: "Benchmarks/ExploreBench"),
+        .executableTarget(
+            name: "ExploreBench", dependencies: ["NavGraphCore", "NavGraphAnalysis"],
+            path: "Benchmarks/ExploreBench"),
         .target(name: "TestSupport", dependencies: ["NavGraphCore", "NavGraphFuzz"], path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphSupportTests", dependencies: ["NavGraphSupport", "TestSupport"]),
         .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
-        .testTarget(name: "NavGraphRenderingTests", dependencies: ["NavGraphRendering", "NavGraphCore", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphRenderingTests", dependencies: ["NavGraphRendering", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphLSPTests", dependencies: ["NavGraphLSP"]),
-        .testTarget(name: "NavGraphLanguageTests",
-                    dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "TestSupport"]),
-        .testTarget(name: "NavGraphAnalysisTests",
-                    dependencies: ["NavGraphAnalysis", "NavGraphSim", "NavGraphCore", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphLanguageTests",
+            dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphAnalysisTests",
+            dependencies: ["NavGraphAnalysis", "NavGraphSim", "NavGraphCore", "TestSupport"]),
         // Compiles the golden generated route tables and exercises them.
         .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "NavGraphFuzz", "TestSupport"]),
         // Replays the inputs that once crashed a fuzz target (Fixtures/fuzz-regressions).
-        .testTarget(name: "NavGraphFuzzTests", dependencies: ["NavGraphFuzz", "NavGraphCore", "NavGraphSim", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphFuzzTests", dependencies: ["NavGraphFuzz", "NavGraphCore", "NavGraphSim", "TestSupport"]),
         // Runs the built `navgraph` binary end to end.
         .testTarget(name: "navgraphTests", dependencies: ["navgraph", "NavGraphCore", "NavGraphSim", "TestSupport"]),
     ],

@@ -21,11 +21,11 @@ let package = Package(
     name: "navgraph-fuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "navgraph", path: ".."),
+        .package(name: "navgraph", path: "..")
     ],
     targets: [
         // Declares libFuzzer's driver, which each harness's main calls.
-        .target(name: "CFuzzerDriver"),
+        .target(name: "CFuzzerDriver")
     ] + harnesses,
     swiftLanguageModes: [.v6]
 )

@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-deps.sh --test-tools
+# Formatting first: `swift format lint --strict` with the repository's .swift-format.
+bash Scripts/format.sh --lint
 # The SwiftPM plugin example: NavGraphPlugin generates the shop graph's route
 # table at build time; its tests use the generated routes.
 swift test --package-path Fixtures/PluginExample

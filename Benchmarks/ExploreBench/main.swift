@@ -38,7 +38,8 @@ let (exploration, exploreTime) = best { Explorer(graph: graph).explore() }
 let (findings, findingsTime) = best { GraphAnalysis.findings(for: graph) }
 let (suite, coverTime) = best { Explorer(graph: graph).cover(.edges) }
 let edges = graph.routes.reduce(0) { $0 + $1.to.count }
-print("""
+print(
+    """
     \(graph.routes.count) routes, \(edges) edges: \(exploration.states.count) states, \(exploration.commandsRun) commands\
     \(exploration.limitReached ? " (limit reached)" : "")
       explore          \(String(format: "%.3f", exploreTime)) s

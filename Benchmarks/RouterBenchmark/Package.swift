@@ -19,7 +19,7 @@ let package = Package(
             name: "RouterBenchmark",
             dependencies: [.product(name: "RoutingKit", package: "routing-kit")],
             plugins: [.plugin(name: "NavGraphPlugin", package: "navgraph")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -46,11 +46,16 @@ struct WalkWriter {
             }
         }
         intercepted = names
-        if let c = graph.container(graph.root.id), let tab = c.selectedTab { rootRoute = tab } else { rootRoute = graph.root.id }
+        if let c = graph.container(graph.root.id), let tab = c.selectedTab {
+            rootRoute = tab
+        } else {
+            rootRoute = graph.root.id
+        }
     }
 
     func usable(_ id: String) -> Route? {
-        guard let r = graph.route(id), r.auth.isEmpty, !intercepted.contains(id), r.presentation == .push || r.presentation == .modal
+        guard let r = graph.route(id), r.auth.isEmpty, !intercepted.contains(id),
+            r.presentation == .push || r.presentation == .modal
         else { return nil }
         return r
     }
@@ -94,7 +99,10 @@ struct WalkWriter {
         var out = "scenario \"\(name)\"\n"
         var n = 0
         // An interceptor shown at launch is finished first.
-        if intercepted.contains(rootRoute) { out += "  finish\n"; n += 1 }
+        if intercepted.contains(rootRoute) {
+            out += "  finish\n"
+            n += 1
+        }
         var stack = [rootRoute]
         while n < count {
             let top = stack.last!
@@ -152,7 +160,10 @@ var writer = WalkWriter(graph: graph)
 let shortLength = 20
 let shapes: [(String, String)] = [
     ("one long script", writer.scenario("long", commands: total)),
-    ("many short scripts", (0..<(total / shortLength)).map { writer.scenario("s\($0)", commands: shortLength) }.joined()),
+    (
+        "many short scripts",
+        (0..<(total / shortLength)).map { writer.scenario("s\($0)", commands: shortLength) }.joined()
+    ),
 ]
 if args.count > 4, args[3] == "--write" {
     // For Benchmarks/sim.sh, which runs the built `navgraph sim` on these files end to end.
@@ -168,8 +179,9 @@ if args.count > 4, args[3] == "--write" {
 var simulator: NavSimulator!
 let tableTime = clock.measure { simulator = NavSimulator(graph: graph) }
 
-print("graph \(path): \(graph.routes.count) routes; checked in \(String(format: "%.3f", seconds(loadTime))) s, "
-    + "simulator tables in \(String(format: "%.4f", seconds(tableTime))) s")
+print(
+    "graph \(path): \(graph.routes.count) routes; checked in \(String(format: "%.3f", seconds(loadTime))) s, "
+        + "simulator tables in \(String(format: "%.4f", seconds(tableTime))) s")
 for (label, text) in shapes {
     var sources = loaded.sources
     let file = sources.add(SourceFile(name: "bench.navscript", text: text))
@@ -187,6 +199,10 @@ for (label, text) in shapes {
     }
     let failed = report.scenarios.reduce(0) { $0 + $1.failures.count }
     let rate = Double(report.steps) / seconds(best)
-    print(String(format: "  %-19@ %8d scenarios %9d steps  parse+resolve %.3f s  run %.3f s  %6.2f M steps/s  (%d failed expects)",
-                 label as NSString, program.scenarioCount, report.steps, seconds(compileTime), seconds(best), rate / 1e6, failed))
+    print(
+        String(
+            format:
+                "  %-19@ %8d scenarios %9d steps  parse+resolve %.3f s  run %.3f s  %6.2f M steps/s  (%d failed expects)",
+            label as NSString, program.scenarioCount, report.steps, seconds(compileTime), seconds(best), rate / 1e6,
+            failed))
 }

@@ -8,7 +8,7 @@ let package = Package(
     name: "PluginExample",
     platforms: [.macOS(.v13), .iOS(.v16)],
     dependencies: [
-        .package(name: "navgraph", path: "../.."),
+        .package(name: "navgraph", path: "../..")
     ],
     targets: [
         .target(

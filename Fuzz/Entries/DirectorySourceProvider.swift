@@ -11,7 +11,9 @@ public struct DirectorySourceProvider: SourceProvider {
     public func read(_ path: String) -> Result<[UInt8], SourceReadError> {
         let full = directory + "/" + path
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else { return .failure(.notFound) }
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
+            return .failure(.notFound)
+        }
         if isDirectory.boolValue { return .failure(.unreadable("is a directory")) }
         guard let data = FileManager.default.contents(atPath: full) else { return .failure(.unreadable("cannot read")) }
         return .success([UInt8](data))

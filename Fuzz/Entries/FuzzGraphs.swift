@@ -7,7 +7,8 @@ public enum FuzzGraphs {
     public static func load(_ path: String) -> LoadedGraph {
         let url = URL(fileURLWithPath: path)
         let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-        return GraphCompiler.check(name: url.lastPathComponent, bytes: bytes,
-                                   includes: DirectorySourceProvider(directory: url.deletingLastPathComponent().path))
+        return GraphCompiler.check(
+            name: url.lastPathComponent, bytes: bytes,
+            includes: DirectorySourceProvider(directory: url.deletingLastPathComponent().path))
     }
 }

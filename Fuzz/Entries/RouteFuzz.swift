@@ -14,7 +14,10 @@ public struct RouteFuzz: Sendable {
     /// What the generated deep-link entry point (`resolve(url:)`) says of one input: the route,
     /// or the name of the reason it gives; nil when the input is no URL the table can be given.
     public typealias URLLookup = @Sendable (String) -> Result<(id: String, canonicalPath: String), URLRefusal>?
-    public struct URLRefusal: Error { public var reason: String; public init(_ reason: String) { self.reason = reason } }
+    public struct URLRefusal: Error {
+        public var reason: String
+        public init(_ reason: String) { self.reason = reason }
+    }
 
     /// The generated deep-link conversion, compared with the core's (outcome and reason);
     /// nil compares paths only.
@@ -37,7 +40,8 @@ public struct RouteFuzz: Sendable {
             case (.failure(let failure), .failure(let refusal)):
                 let reason = Self.reason(failure)
                 if reason != refusal.reason {
-                    return "deep link \(debug(text)): the core fails with \(reason), the generated table with \(refusal.reason)"
+                    return
+                        "deep link \(debug(text)): the core fails with \(reason), the generated table with \(refusal.reason)"
                 }
             case (.success, .failure(let refusal)):
                 return "deep link " + (compare(text, core: core, generated: nil) ?? "") + " (\(refusal.reason))"
@@ -57,8 +61,10 @@ public struct RouteFuzz: Sendable {
         compare(path, core: matcher.match(path: path), generated: generatedPath(path))
     }
 
-    private func compare(_ input: String, core: Result<RouteMatcher.Match, RouteMatcher.Failure>,
-                         generated: (id: String, canonicalPath: String)?) -> String? {
+    private func compare(
+        _ input: String, core: Result<RouteMatcher.Match, RouteMatcher.Failure>,
+        generated: (id: String, canonicalPath: String)?
+    ) -> String? {
         switch (core, generated) {
         case (.failure, nil):
             return nil
@@ -73,7 +79,7 @@ public struct RouteFuzz: Sendable {
             }
             // The generated value, written back as its canonical path, must hold the same values.
             guard case .success(let again) = matcher.match(path: generated.canonicalPath),
-                  graph.routes[again.route].id == id, again.values == match.values
+                graph.routes[again.route].id == id, again.values == match.values
             else {
                 return "\(debug(input)): '\(id)' is written back as \(debug(generated.canonicalPath)), "
                     + "which the core reads differently"
@@ -92,5 +98,7 @@ public struct RouteFuzz: Sendable {
         }
     }
 
-    private func debug(_ text: String) -> String { "\"" + text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() + "\"" }
+    private func debug(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined() + "\""
+    }
 }

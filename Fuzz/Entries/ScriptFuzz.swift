@@ -23,7 +23,8 @@ public struct ScriptFuzz: Sendable {
         let file = sources.add(SourceFile(name: "fuzz.navscript", bytes: bytes))
         var reports: [SimReport] = []
         for loose in [false, true] {
-            let report = simulator.run(scripts: [file], sources: sources, options: SimOptions(loose: loose, record: true))
+            let report = simulator.run(
+                scripts: [file], sources: sources, options: SimOptions(loose: loose, record: true))
             _ = HumanDiagnosticRenderer().render(report.diagnostics, sources: sources)
             _ = SimRenderer.human(report, sources: sources, trace: true)
             _ = SimRenderer.json(report, sources: sources)

@@ -15,7 +15,8 @@ struct GenerateRoutes: CommandPlugin {
         let access = extractor.extractOption(named: "access").last
         let check = extractor.extractFlag(named: "check") > 0
         if let unknown = extractor.remainingArguments.first {
-            Diagnostics.error("unknown argument '\(unknown)'; expected --target NAME, --access public|internal, --check")
+            Diagnostics.error(
+                "unknown argument '\(unknown)'; expected --target NAME, --access public|internal, --check")
             return
         }
         let tool = try context.tool(named: "navgraph").url
@@ -25,7 +26,8 @@ struct GenerateRoutes: CommandPlugin {
             guard let target = target as? SourceModuleTarget else { continue }
             if !targetNames.isEmpty && !targetNames.contains(target.name) { continue }
             for graph in NavGraphFiles.graphs(in: target.sourceFiles.map(\.url)) {
-                let output = graph.deletingLastPathComponent().appendingPathComponent(NavGraphFiles.outputName(for: graph))
+                let output = graph.deletingLastPathComponent().appendingPathComponent(
+                    NavGraphFiles.outputName(for: graph))
                 var arguments = ["gen", graph.path, "-o", output.path]
                 if let access { arguments += ["--access", access] }
                 if check { arguments.append("--check") }

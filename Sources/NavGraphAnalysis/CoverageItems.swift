@@ -16,8 +16,10 @@ struct CoverageItem: Hashable {
     var group: Int
     var label: String
 
-    static let groups = ["routes", "edges", "tabs", "deep links", "logins", "interceptor screens", "back", "dismiss",
-                         "results", "restarts"]
+    static let groups = [
+        "routes", "edges", "tabs", "deep links", "logins", "interceptor screens", "back", "dismiss",
+        "results", "restarts",
+    ]
 }
 
 /// The items a criterion asks for, in a fixed order (the graph's), with
@@ -34,8 +36,14 @@ struct CoverageItems {
     init(_ graph: Graph, _ criterion: CoverCriterion) {
         let n = graph.routes.count
         route = Array(repeating: nil, count: n)
-        tab = route; deeplinkOut = route; deeplinkIn = route; finish = route; dismiss = route
-        back = route; result = route; restart = route
+        tab = route
+        deeplinkOut = route
+        deeplinkIn = route
+        finish = route
+        dismiss = route
+        back = route
+        result = route
+        restart = route
         login = Array(repeating: nil, count: graph.realms.count)
         cancel = login
         let routes = graph.routes.indices.filter { graph.routeIndex[graph.routes[$0].id] == $0 }

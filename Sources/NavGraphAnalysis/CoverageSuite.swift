@@ -36,13 +36,15 @@ extension Explorer {
             self.coverageItems(step, items, into: &found)
             guard !found.isEmpty else { return }
             let reason = step.after.outcome
-            let shown = reason == nil
+            let shown =
+                reason == nil
                 || ((step.command == .cancel || step.command == .dismiss) && reason == .unauthorized)
             for i in found {
                 if shown {
                     if hits[i] == nil {
-                        hits[i] = Hit(state: step.from, command: step.command,
-                                      after: step.newState == nil ? step.after : nil, newState: step.newState)
+                        hits[i] = Hit(
+                            state: step.from, command: step.command,
+                            after: step.newState == nil ? step.after : nil, newState: step.newState)
                     }
                     if let n = step.newState { into[n, default: []].append(i) }
                 } else if let reason, failures[i] == nil {
@@ -60,7 +62,9 @@ extension Explorer {
         let order = items.all.indices.compactMap { i in hits[i].map { (i, items.all[i], $0) } }
             .sorted { a, b in length(a.2) != length(b.2) ? length(a.2) > length(b.2) : a.0 < b.0 }
         var covered = Set<Int>()
-        func onScreen(_ snapshot: SimSnapshot) -> [Int] { stepper.view(snapshot).onScreen.compactMap { items.route[$0] } }
+        func onScreen(_ snapshot: SimSnapshot) -> [Int] {
+            stepper.view(snapshot).onScreen.compactMap { items.route[$0] }
+        }
         var shownIn: [Int: [Int]] = [:]
         func onScreen(state x: Int) -> [Int] {
             if let known = shownIn[x] { return known }
@@ -79,7 +83,10 @@ extension Explorer {
                 s = e.states[s].parent
             }
             chain.reverse()
-            for x in chain { covered.formUnion(into[x] ?? []); covered.formUnion(onScreen(state: x)) }
+            for x in chain {
+                covered.formUnion(into[x] ?? [])
+                covered.formUnion(onScreen(state: x))
+            }
             var lines = ["scenario " + quote(item.label)]
             lines += assertionLines(e.states[0].snapshot)
             for x in chain.dropFirst() {
@@ -97,12 +104,16 @@ extension Explorer {
             scenarios.append(lines.joined(separator: "\n"))
         }
 
-        let header = "# navgraph cover --criterion \(criterion.rawValue): \(scenarios.count) scenarios "
+        let header =
+            "# navgraph cover --criterion \(criterion.rawValue): \(scenarios.count) scenarios "
             + "generated from graph '\(graph.name.value)'; regenerate rather than edit.\n"
         let script = header + scenarios.map { "\n" + $0 + "\n" }.joined()
-        return CoverageSuite(script: script, summary: summary(items, hits: hits, failures: failures, exploration: e,
-                                                            scenarios: scenarios.count, commands: commands),
-                             scenarios: scenarios.count, commands: commands)
+        return CoverageSuite(
+            script: script,
+            summary: summary(
+                items, hits: hits, failures: failures, exploration: e,
+                scenarios: scenarios.count, commands: commands),
+            scenarios: scenarios.count, commands: commands)
     }
 
     /// `expect ok` (or the failure), then the top, its stack and whether a navigation is pending.
@@ -111,8 +122,10 @@ extension Explorer {
         return [outcome] + stepper.assertions(state).map { "  " + $0 }
     }
 
-    private func summary(_ items: CoverageItems, hits: [Hit?], failures: [FailureReason?],
-                         exploration e: Exploration, scenarios: Int, commands: Int) -> String {
+    private func summary(
+        _ items: CoverageItems, hits: [Hit?], failures: [FailureReason?],
+        exploration e: Exploration, scenarios: Int, commands: Int
+    ) -> String {
         var lines = ["cover: \(scenarios) scenarios, \(commands) commands"]
         for (g, name) in CoverageItem.groups.enumerated() {
             let group = items.all.filter { $0.group == g }

@@ -25,11 +25,13 @@ public enum GraphAnalysis {
     /// the shortest path into the failure, as a note and a witness. Cycles in
     /// file order take the loop failures in the order the search found them; a
     /// push without a stack takes the failure of its own edge.
-    public static func witnessErrors(in graph: Graph, _ diagnostics: [Diagnostic],
-                                     stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
+    public static func witnessErrors(
+        in graph: Graph, _ diagnostics: [Diagnostic],
+        stateLimit: Int = Explorer.defaultStateLimit
+    ) -> [AnalysisFinding] {
         let shown: Set<DiagnosticCode> = [.interceptorCycle, .pushWithoutStack]
         guard diagnostics.contains(where: { shown.contains($0.code) }),
-              diagnostics.allSatisfy({ $0.severity != .error || shown.contains($0.code) })
+            diagnostics.allSatisfy({ $0.severity != .error || shown.contains($0.code) })
         else { return [] }
         let explorer = Explorer(graph: graph)
         let e = explorer.explore(stateLimit: stateLimit)
@@ -44,7 +46,7 @@ public enum GraphAnalysis {
             case (.noStack, .open(let r, _)):
                 let v = explorer.stepper.view(e.states[f.state].snapshot)
                 guard let top = v.top, let ref = graph.routes[top].to.first(where: { $0.id == graph.routes[r].id }),
-                      pushes[ref.span] == nil
+                    pushes[ref.span] == nil
                 else { continue }
                 pushes[ref.span] = (e.path(to: f.state), f.command)
             default:
@@ -64,8 +66,10 @@ public enum GraphAnalysis {
             let commands = run.path + (run.failing.map { [$0] } ?? [])
             var noted = d
             noted.notes.append("path from launch: \(explorer.pathText(commands)) (fails \(run.reason.rawValue))")
-            out.append(AnalysisFinding(diagnostic: noted,
-                                       witness: explorer.witness(d, path: run.path, failing: run.failing, reason: run.reason)))
+            out.append(
+                AnalysisFinding(
+                    diagnostic: noted,
+                    witness: explorer.witness(d, path: run.path, failing: run.failing, reason: run.reason)))
         }
         return out
     }
@@ -76,14 +80,18 @@ extension Explorer {
         var out: [AnalysisFinding] = []
         let launchState = e.states[0].snapshot
         if let reason = launchState.outcome {
-            let d = Diagnostic(.launchFails, "the launch fails with \(reason.rawValue): the navigation to root '\(graph.root.id)' cannot complete",
-                               at: graph.root.span,
-                               notes: ["path from launch: launch (fails \(reason.rawValue))"])
+            let d = Diagnostic(
+                .launchFails,
+                "the launch fails with \(reason.rawValue): the navigation to root '\(graph.root.id)' cannot complete",
+                at: graph.root.span,
+                notes: ["path from launch: launch (fails \(reason.rawValue))"])
             out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
         }
-        let flowScreens = Set(graph.routes.indices.filter {
-            graph.loginRoutes.contains(graph.routes[$0].id) || graph.interceptorShownRoutes.contains(graph.routes[$0].id)
-        })
+        let flowScreens = Set(
+            graph.routes.indices.filter {
+                graph.loginRoutes.contains(graph.routes[$0].id)
+                    || graph.interceptorShownRoutes.contains(graph.routes[$0].id)
+            })
         var reported = Set<[Int]>()
         // Routes a failure finding already says why no state shows.
         var explained = Set<Int>()
@@ -120,14 +128,17 @@ extension Explorer {
             let path = e.path(to: f.state)
             let state = describe(snapshot)
             message += " while \(state)"
-            let d = Diagnostic(code, message, at: span,
-                               notes: ["path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))"])
-            out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
+            let d = Diagnostic(
+                code, message, at: span,
+                notes: ["path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))"])
+            out.append(
+                AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
         }
         if e.limitReached {
-            let d = Diagnostic(.explorationLimit,
-                               "explored \(e.states.count) states, limit reached; findings may be missing",
-                               at: graph.name.span)
+            let d = Diagnostic(
+                .explorationLimit,
+                "explored \(e.states.count) states, limit reached; findings may be missing",
+                at: graph.name.span)
             out.append(AnalysisFinding(diagnostic: d, witness: nil))
         } else if launchState.outcome == nil {
             // When the app cannot start, what it never shows follows from that.
@@ -141,8 +152,10 @@ extension Explorer {
     func unreachable(_ e: Exploration, explained: Set<Int>) -> [Diagnostic] {
         let staticReach = UnreachableRouteCheck.reachableRoutes(in: graph)
         var out: [Diagnostic] = []
-        for (i, route) in graph.routes.enumerated() where staticReach[i] && e.reachedAt[i] == nil && graph.routeIndex[route.id] == i
-            && !explained.contains(i) {
+        for (i, route) in graph.routes.enumerated()
+        where staticReach[i] && e.reachedAt[i] == nil && graph.routeIndex[route.id] == i
+            && !explained.contains(i)
+        {
             // A graph without a scheme has no deep links to follow; its external
             // routes are entry points the app opens some other way.
             if route.external && graph.scheme == nil { continue }
@@ -159,19 +172,24 @@ extension Explorer {
                 e.reachedAt[s] != nil && graph.routes[s].to.contains { $0.id == route.id }
             }
             if let s = sources.first {
-                notes.append("the navigation to it fails from every state that links to it, such as '\(graph.routes[s].id)' on top")
+                notes.append(
+                    "the navigation to it fails from every state that links to it, such as '\(graph.routes[s].id)' on top"
+                )
             } else if notes.isEmpty {
                 notes.append("no state the app can reach shows a screen that links to it")
             }
-            out.append(Diagnostic(.unreachableRoute, "route '\(route.id)' is unreachable", at: route.span, notes: notes))
+            out.append(
+                Diagnostic(.unreachableRoute, "route '\(route.id)' is unreachable", at: route.span, notes: notes))
         }
         return out
     }
 
     /// The scenario that shows a finding: the path, the failing command, the failure.
     func witness(_ d: Diagnostic, path: [SimCommand], failing: SimCommand?, reason: FailureReason) -> String {
-        var lines = ["# \(d.code.rawValue): \(d.message)",
-                     "scenario \(quote(d.code.rawValue + ": " + d.message))"]
+        var lines = [
+            "# \(d.code.rawValue): \(d.message)",
+            "scenario \(quote(d.code.rawValue + ": " + d.message))",
+        ]
         for c in path { lines.append("  " + stepper.text(c)) }
         if let failing { lines.append("  " + stepper.text(failing)) }
         lines.append("  expect failed \(reason.rawValue)")

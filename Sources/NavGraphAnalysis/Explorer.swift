@@ -114,9 +114,10 @@ public final class Explorer {
 
     func explore(stateLimit: Int, observe: ((Step) -> Void)?) -> Exploration {
         let start = stepper.launch()
-        var result = Exploration(states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
-                                 reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
-                                 limitReached: false, commandsRun: 1)
+        var result = Exploration(
+            states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
+            reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
+            limitReached: false, commandsRun: 1)
         let startKey = stepper.key(start)
         var seen: [SimStateKey: Int] = [startKey: 0]
         var keys = [startKey]
@@ -139,8 +140,10 @@ public final class Explorer {
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
                 if let reason = outcome, reason == .loop || reason == .noStack {
-                    result.failures.append(ExploredFailure(state: here, command: command, reason: reason,
-                                                           target: target(of: command, from: v)))
+                    result.failures.append(
+                        ExploredFailure(
+                            state: here, command: command, reason: reason,
+                            target: target(of: command, from: v)))
                 }
                 let key = stepper.lastKey
                 var created: Int?
@@ -149,8 +152,10 @@ public final class Explorer {
                         created = result.states.count
                         seen[key] = result.states.count
                         keys.append(key)
-                        result.states.append(ExploredState(snapshot: stepper.lastSnapshot, parent: here,
-                                                           command: command, depth: state.depth + 1))
+                        result.states.append(
+                            ExploredState(
+                                snapshot: stepper.lastSnapshot, parent: here,
+                                command: command, depth: state.depth + 1))
                     } else {
                         result.limitReached = true
                     }

@@ -15,8 +15,10 @@ extension Explorer {
             parts.append("nothing on screen")
         }
         if !graph.realms.isEmpty {
-            parts.append(v.held.isEmpty ? "signed out"
-                                        : "signed in to " + v.held.map { "'\(graph.realms[$0].id)'" }.joined(separator: ", "))
+            parts.append(
+                v.held.isEmpty
+                    ? "signed out"
+                    : "signed in to " + v.held.map { "'\(graph.realms[$0].id)'" }.joined(separator: ", "))
         }
         let fired = Set(v.once)
         for (i, ic) in graph.interceptors.enumerated() where ic.once && !fired.contains(i) {

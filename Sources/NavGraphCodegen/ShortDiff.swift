@@ -9,7 +9,8 @@ package enum ShortDiff {
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < a.count - prefix, suffix < b.count - prefix,
-              a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+            a[a.count - 1 - suffix] == b[b.count - 1 - suffix]
+        { suffix += 1 }
         let removed = a[prefix..<(a.count - suffix)]
         let added = b[prefix..<(b.count - suffix)]
         if removed.isEmpty && added.isEmpty { return "" }
@@ -19,7 +20,10 @@ package enum ShortDiff {
             var shown = 0
             var i = prefix
             while i < a.count - suffix, shown < limit {
-                guard a[i] != b[i] else { i += 1; continue }
+                guard a[i] != b[i] else {
+                    i += 1
+                    continue
+                }
                 var end = i
                 while end < a.count - suffix, a[end] != b[end] { end += 1 }
                 let run = min(end - i, limit - shown)

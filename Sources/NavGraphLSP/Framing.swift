@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the bytes of a message stream come from (standard input, or a pipe in tests).
@@ -81,7 +81,10 @@ public struct MessageReader<Source: ByteSource> {
         }
         var chunk = [UInt8](repeating: 0, count: 65_536)
         let n = chunk.withUnsafeMutableBytes { source.read(into: $0.baseAddress!, count: $0.count) }
-        if n == 0 { ended = true; return false }
+        if n == 0 {
+            ended = true
+            return false
+        }
         buffer += chunk[..<n]
         return true
     }
@@ -140,7 +143,10 @@ public struct MessageReader<Source: ByteSource> {
         var left = count
         while left > 0 {
             let have = buffer.count - position
-            if have == 0 { guard fill() else { return }; continue }
+            if have == 0 {
+                guard fill() else { return }
+                continue
+            }
             let n = min(have, left)
             position += n
             left -= n

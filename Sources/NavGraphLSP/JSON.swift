@@ -208,9 +208,15 @@ private struct JSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return try number()
         }
     }
@@ -225,7 +231,10 @@ private struct JSONParser {
         at += 1
         var fields = JSONObject([])
         skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "}") { at += 1; return .object(fields) }
+        if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
+            at += 1
+            return .object(fields)
+        }
         while true {
             skipSpace()
             guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { throw error("expected a string key") }
@@ -236,8 +245,14 @@ private struct JSONParser {
             fields.fields.append(JSONObject.Field(key: key, value: try value(depth: depth + 1)))
             skipSpace()
             guard at < bytes.count else { throw error("unexpected end of input") }
-            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
-            if bytes[at] == UInt8(ascii: "}") { at += 1; return .object(fields) }
+            if bytes[at] == UInt8(ascii: ",") {
+                at += 1
+                continue
+            }
+            if bytes[at] == UInt8(ascii: "}") {
+                at += 1
+                return .object(fields)
+            }
             throw error("expected ',' or '}'")
         }
     }
@@ -246,13 +261,22 @@ private struct JSONParser {
         at += 1
         var items: [JSON] = []
         skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "]") { at += 1; return .array(items) }
+        if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
+            at += 1
+            return .array(items)
+        }
         while true {
             items.append(try value(depth: depth + 1))
             skipSpace()
             guard at < bytes.count else { throw error("unexpected end of input") }
-            if bytes[at] == UInt8(ascii: ",") { at += 1; continue }
-            if bytes[at] == UInt8(ascii: "]") { at += 1; return .array(items) }
+            if bytes[at] == UInt8(ascii: ",") {
+                at += 1
+                continue
+            }
+            if bytes[at] == UInt8(ascii: "]") {
+                at += 1
+                return .array(items)
+            }
             throw error("expected ',' or ']'")
         }
     }
@@ -272,7 +296,8 @@ private struct JSONParser {
                 // Copy the run up to the next quote or escape at once.
                 var end = at + 1
                 while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
-                      bytes[end] >= 0x20 {
+                    bytes[end] >= 0x20
+                {
                     end += 1
                 }
                 out += bytes[at..<end]
@@ -295,7 +320,8 @@ private struct JSONParser {
             case UInt8(ascii: "u"):
                 var code = try hex4()
                 if (0xD800..<0xDC00).contains(code), at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
-                   bytes[at + 1] == UInt8(ascii: "u") {
+                    bytes[at + 1] == UInt8(ascii: "u")
+                {
                     at += 2
                     let low = try hex4()
                     guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
@@ -332,9 +358,13 @@ private struct JSONParser {
         var isInteger = true
         while at < bytes.count {
             let b = bytes[at]
-            if b >= 0x30 && b <= 0x39 { at += 1; continue }
+            if b >= 0x30 && b <= 0x39 {
+                at += 1
+                continue
+            }
             if b == UInt8(ascii: ".") || b == UInt8(ascii: "e") || b == UInt8(ascii: "E") || b == UInt8(ascii: "+")
-                || b == UInt8(ascii: "-") {
+                || b == UInt8(ascii: "-")
+            {
                 isInteger = false
                 at += 1
                 continue

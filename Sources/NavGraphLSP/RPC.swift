@@ -16,7 +16,9 @@ public enum RPCMessage: Sendable, Hashable {
         }
         let params = fields["params"] ?? .null
         guard let method = fields["method"] else {
-            if let id = fields["id"], fields["result"] != nil || fields["error"] != nil { return .success(.response(id: id)) }
+            if let id = fields["id"], fields["result"] != nil || fields["error"] != nil {
+                return .success(.response(id: id))
+            }
             return .failure(ResponseError(.invalidRequest, "message has no method"))
         }
         guard case .string(let name) = method else {

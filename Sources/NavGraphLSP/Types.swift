@@ -84,7 +84,10 @@ public struct WorkspaceEdit: Sendable, Hashable {
 }
 
 public enum DiagnosticSeverity: Int, Sendable {
-    case error = 1, warning = 2, information = 3, hint = 4
+    case error = 1
+    case warning = 2
+    case information = 3
+    case hint = 4
 }
 
 public struct RelatedInformation: Sendable, Hashable {
@@ -106,8 +109,10 @@ public struct LSPDiagnostic: Sendable, Hashable {
     public var message: String
     public var related: [RelatedInformation]
 
-    public init(range: LSPRange, severity: DiagnosticSeverity, code: String, message: String,
-                related: [RelatedInformation] = []) {
+    public init(
+        range: LSPRange, severity: DiagnosticSeverity, code: String, message: String,
+        related: [RelatedInformation] = []
+    ) {
         self.range = range
         self.severity = severity
         self.code = code
@@ -126,8 +131,15 @@ public struct LSPDiagnostic: Sendable, Hashable {
 
 /// `CompletionItemKind` values navgraph uses.
 public enum CompletionKind: Int, Sendable {
-    case function = 3, field = 5, variable = 6, property = 10, value = 12, enumMember = 20, keyword = 14,
-         reference = 18
+    case function = 3
+    case field = 5
+    case variable = 6
+    case property = 10
+    case value = 12
+    case enumMember = 20
+    case keyword = 14
+    case
+        reference = 18
 }
 
 public struct CompletionItem: Sendable, Hashable {
@@ -153,8 +165,18 @@ public struct CompletionItem: Sendable, Hashable {
 
 /// `SymbolKind` values navgraph uses.
 public enum SymbolKind: Int, Sendable {
-    case module = 2, namespace = 3, `class` = 5, field = 8, `enum` = 10, interface = 11, function = 12,
-         variable = 13, constant = 14, key = 20, event = 24
+    case module = 2
+    case namespace = 3
+    case `class` = 5
+    case field = 8
+    case `enum` = 10
+    case interface = 11
+    case function = 12
+    case
+        variable = 13
+    case constant = 14
+    case key = 20
+    case event = 24
 }
 
 public struct DocumentSymbol: Sendable, Hashable {
@@ -165,8 +187,10 @@ public struct DocumentSymbol: Sendable, Hashable {
     public var selectionRange: LSPRange
     public var children: [DocumentSymbol]
 
-    public init(name: String, detail: String? = nil, kind: SymbolKind, range: LSPRange, selectionRange: LSPRange,
-                children: [DocumentSymbol] = []) {
+    public init(
+        name: String, detail: String? = nil, kind: SymbolKind, range: LSPRange, selectionRange: LSPRange,
+        children: [DocumentSymbol] = []
+    ) {
         self.name = name
         self.detail = detail
         self.kind = kind
@@ -222,5 +246,7 @@ public struct DocumentSymbol: Sendable, Hashable {
 
 /// `DocumentHighlightKind`: a read of an id or the place it is written (defined).
 public enum HighlightKind: Int, Sendable {
-    case text = 1, read = 2, write = 3
+    case text = 1
+    case read = 2
+    case write = 3
 }

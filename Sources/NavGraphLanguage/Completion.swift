@@ -80,7 +80,8 @@ extension Workspace {
             case ("on", _): return [CompletionItem(label: "\"*\"", kind: .keyword, detail: "every route")] + ids(.route)
             case ("auth", "routes"), ("requires", _): return ids(.realm)
             case ("cache", "routes") where path.count == 2, ("lifetime", _): return ids(.lifetime)
-            case ("embed", _): return [CompletionItem(label: "stack", kind: .keyword, detail: "a stack")] + ids(.container)
+            case ("embed", _):
+                return [CompletionItem(label: "stack", kind: .keyword, detail: "a stack")] + ids(.container)
             case ("root", ""): return ids(.route) + ids(.container)
             case ("presentation", _): return words(FormatVocabulary.presentations, "presentation")
             case ("kind", "containers"): return words(FormatVocabulary.containerKinds, "container kind")
@@ -92,7 +93,7 @@ extension Workspace {
                 return words(FormatVocabulary.paramTypes, "parameter type")
             case (_, "lifetimes") where path.count == 1: return words(FormatVocabulary.lifetimeWords, "lifetime")
             case ("external", _), ("animated", _), ("dismissible", _), ("global", _), ("required", _),
-                 ("requiresAuth", _), ("once", _), ("restore", _):
+                ("requiresAuth", _), ("once", _), ("restore", _):
                 return words(FormatVocabulary.booleans, "boolean")
             default: return []
             }

@@ -9,7 +9,9 @@ extension Workspace {
         let text: String?
         switch t.key.kind {
         case .route:
-            text = graph.routeIndex[t.key.id].map { Workspace.describe(route: $0, in: graph, incoming: t.analysis.incoming) }
+            text = graph.routeIndex[t.key.id].map {
+                Workspace.describe(route: $0, in: graph, incoming: t.analysis.incoming)
+            }
         case .realm:
             text = graph.realm(t.key.id).map { realm in
                 var lines = ["**realm** `\(realm.id)`", "", "- login: `\(realm.login.id)`"]
@@ -41,9 +43,11 @@ extension Workspace {
                 case .all: on = "`*` (every route but interceptor screens and login routes)"
                 case .routes(let refs): on = Workspace.codes(refs.map(\.id))
                 }
-                return ["**interceptor** `\(i.id)`", "", "- on: " + on, "- when: \(i.when.rawValue)",
-                        "- priority: \(i.priority.rawValue)", "- shows: `\(i.show.id)`",
-                        "- requiresAuth: \(i.requiresAuth)", "- once: \(i.once)"].joined(separator: "\n")
+                return [
+                    "**interceptor** `\(i.id)`", "", "- on: " + on, "- when: \(i.when.rawValue)",
+                    "- priority: \(i.priority.rawValue)", "- shows: `\(i.show.id)`",
+                    "- requiresAuth: \(i.requiresAuth)", "- once: \(i.once)",
+                ].joined(separator: "\n")
             }
         }
         return text.map { ($0, range) }

@@ -99,9 +99,12 @@ public final class LanguageServer {
             return
         }
         for p in published {
-            send(RPCMessage.notification(method: "textDocument/publishDiagnostics", params: .object([
-                "uri": .string(p.uri), "diagnostics": .array(p.diagnostics.map(\.json)),
-            ])))
+            send(
+                RPCMessage.notification(
+                    method: "textDocument/publishDiagnostics",
+                    params: .object([
+                        "uri": .string(p.uri), "diagnostics": .array(p.diagnostics.map(\.json)),
+                    ])))
         }
         workspace.releaseRetired()
     }
@@ -118,7 +121,7 @@ public final class LanguageServer {
                 "documentHighlightProvider": .bool(true),
                 "renameProvider": .object(["prepareProvider": .bool(true)]),
                 "completionProvider": .object([
-                    "triggerCharacters": .array([":", " ", "[", ",", "(", "-"].map(JSON.string)),
+                    "triggerCharacters": .array([":", " ", "[", ",", "(", "-"].map(JSON.string))
                 ]),
                 "hoverProvider": .bool(true),
                 "documentSymbolProvider": .bool(true),

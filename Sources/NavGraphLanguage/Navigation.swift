@@ -55,7 +55,9 @@ extension Workspace {
 
     func references(uri: String, position: Position, includeDeclaration: Bool) -> [Location] {
         guard let t = target(uri: uri, position: position) else { return [] }
-        return places(of: t).filter { includeDeclaration || !$0.isDefinition }.map { Workspace.location($0.file, $0.span) }
+        return places(of: t).filter { includeDeclaration || !$0.isDefinition }.map {
+            Workspace.location($0.file, $0.span)
+        }
     }
 
     func highlights(uri: String, position: Position) -> [(LSPRange, HighlightKind)] {
@@ -74,8 +76,11 @@ extension Workspace {
     func rename(uri: String, position: Position, to newName: String) -> Result<WorkspaceEdit?, ResponseError> {
         guard let t = target(uri: uri, position: position) else { return .success(nil) }
         guard FormatVocabulary.isID(newName) else {
-            return .failure(ResponseError(.requestFailed, "'\(newName)' is not a valid \(t.key.kind.rawValue) id: "
-                                          + "ids match [a-z][A-Za-z0-9_]* (a lowercase letter, then letters, digits or _)"))
+            return .failure(
+                ResponseError(
+                    .requestFailed,
+                    "'\(newName)' is not a valid \(t.key.kind.rawValue) id: "
+                        + "ids match [a-z][A-Za-z0-9_]* (a lowercase letter, then letters, digits or _)"))
         }
         if newName == t.key.id { return .success(WorkspaceEdit(changes: [:])) }
         // `root:` names a route or a container: those two share their ids.

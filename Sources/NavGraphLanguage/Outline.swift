@@ -9,8 +9,9 @@ extension Workspace {
             guard let s = script(doc.path) else { return [] }
             return s.script.scenarios.map { scenario in
                 let range = TextPositions.range(of: scenario.span, in: s.source)
-                return DocumentSymbol(name: scenario.name, detail: "scenario", kind: .event, range: range,
-                                      selectionRange: range)
+                return DocumentSymbol(
+                    name: scenario.name, detail: "scenario", kind: .event, range: range,
+                    selectionRange: range)
             }
         }
         guard let root = roots(of: doc.path).first else { return [] }
@@ -20,8 +21,13 @@ extension Workspace {
         func add(_ name: String, _ detail: String, _ kind: SymbolKind, _ span: Span) {
             guard span.file == index else { return }
             let range = TextPositions.range(of: span, in: file)
-            out.append((span.start, DocumentSymbol(name: name, detail: detail, kind: kind, range: range,
-                                                   selectionRange: range)))
+            out.append(
+                (
+                    span.start,
+                    DocumentSymbol(
+                        name: name, detail: detail, kind: kind, range: range,
+                        selectionRange: range)
+                ))
         }
         for r in graph.routes { add(r.id, r.pathText, .class, r.span) }
         for c in graph.containers { add(c.id, c.isTabs ? "tabs" : "container", .namespace, c.span) }
@@ -51,13 +57,14 @@ extension Workspace {
             let at = TextPositions.range(of: d.span, in: file)
             guard at.start <= range.end, range.start <= at.end else { continue }
             let edit = WorkspaceEdit(changes: [uri: [TextEdit(range: at, newText: replacement)]])
-            out.append(.object([
-                "title": .string("Replace with '\(replacement)' (\(suggestion.message))"),
-                "kind": .string("quickfix"),
-                "isPreferred": .bool(true),
-                "diagnostics": .array([Workspace.lsp(d, in: file, sources: sources).json]),
-                "edit": edit.json,
-            ]))
+            out.append(
+                .object([
+                    "title": .string("Replace with '\(replacement)' (\(suggestion.message))"),
+                    "kind": .string("quickfix"),
+                    "isPreferred": .bool(true),
+                    "diagnostics": .array([Workspace.lsp(d, in: file, sources: sources).json]),
+                    "edit": edit.json,
+                ]))
         }
         return out
     }

@@ -16,9 +16,10 @@ extension LanguageServer {
         },
         "textDocument/documentHighlight": { server, params in
             positional(params) { uri, at in
-                .array(server.workspace.highlights(uri: uri, position: at).map {
-                    .object(["range": $0.0.json, "kind": .int($0.1.rawValue)])
-                })
+                .array(
+                    server.workspace.highlights(uri: uri, position: at).map {
+                        .object(["range": $0.0.json, "kind": .int($0.1.rawValue)])
+                    })
             }
         },
         "textDocument/prepareRename": { server, params in
@@ -29,7 +30,7 @@ extension LanguageServer {
         },
         "textDocument/rename": { server, params in
             guard let uri = params["textDocument"]?["uri"]?.string, let at = Position(json: params["position"]),
-                  let name = params["newName"]?.string
+                let name = params["newName"]?.string
             else { return .failure(ResponseError(.invalidParams, "expected textDocument, position and newName")) }
             return server.workspace.rename(uri: uri, position: at, to: name).map { $0?.json ?? .null }
         },

@@ -58,7 +58,7 @@ final class ScriptAnalysis {
                     case .noModal, .failed, .ok, .pending, .noPending, .result: break
                     }
                 case .launch, .open(.path), .deeplink, .back, .dismiss, .logout, .cancel, .wait, .restart, .scene,
-                     .invalid:
+                    .invalid:
                     break
                 }
             }

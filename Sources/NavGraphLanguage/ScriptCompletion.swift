@@ -21,7 +21,8 @@ extension Workspace {
             let current = args.split(separator: ",", omittingEmptySubsequences: false).last ?? ""
             guard !current.contains(":") else { return [] }
             let head = prefix[..<open]
-            let routeID = head.split(whereSeparator: { $0 == " " || $0 == "[" || $0 == "," }).last.map(String.init) ?? ""
+            let routeID =
+                head.split(whereSeparator: { $0 == " " || $0 == "[" || $0 == "," }).last.map(String.init) ?? ""
             guard let route = graph?.route(routeID) else { return [] }
             return route.params.map {
                 CompletionItem(label: $0.name, kind: .variable, detail: $0.type.description, insertText: $0.name + ": ")

@@ -11,7 +11,10 @@ final class FileCache: @unchecked Sendable {
 
     func read(_ path: String, from files: any WorkspaceFiles) -> Result<[UInt8], SourceReadError> {
         lock.wait()
-        if let hit = entries[path] { lock.signal(); return hit }
+        if let hit = entries[path] {
+            lock.signal()
+            return hit
+        }
         lock.signal()
         let result = files.read(path)
         lock.wait()

@@ -110,7 +110,8 @@ final class Workspace {
         }
         var roots = analyses.values.filter { $0.fileIndex[path] != nil }.map(\.rootPath)
         if roots.isEmpty, let nearest = ScriptAnalysis.nearestGraph(from: Paths.directory(of: path), files: files),
-           nearest != path {
+            nearest != path
+        {
             // A module opened first: the nearest graph up the folders, if it includes the module.
             if analysis(root: nearest).fileIndex[path] != nil { roots = [nearest] }
         }
@@ -188,9 +189,10 @@ final class Workspace {
             let byFile = a.diagnosticsByFile()
             for file in byFile.keys.sorted() {
                 guard let (_, source) = a.source(file) else { continue }
-                out.append(PublishedDiagnostics(
-                    uri: FileURI.uri(of: file),
-                    diagnostics: byFile[file]!.map { Workspace.lsp($0, in: source, sources: a.loaded.sources) }))
+                out.append(
+                    PublishedDiagnostics(
+                        uri: FileURI.uri(of: file),
+                        diagnostics: byFile[file]!.map { Workspace.lsp($0, in: source, sources: a.loaded.sources) }))
             }
             // Files that left the tree keep no findings of it.
             for gone in published[root, default: []].subtracting(byFile.keys).sorted() {
@@ -211,8 +213,9 @@ final class Workspace {
 
     private func publish(_ s: ScriptAnalysis) -> PublishedDiagnostics {
         let mine = s.diagnostics.filter { $0.span.file == s.fileIndex }
-        return PublishedDiagnostics(uri: FileURI.uri(of: s.path),
-                                    diagnostics: mine.map { Workspace.lsp($0, in: s.source, sources: s.sources) })
+        return PublishedDiagnostics(
+            uri: FileURI.uri(of: s.path),
+            diagnostics: mine.map { Workspace.lsp($0, in: s.source, sources: s.sources) })
     }
 
     static func lsp(_ d: Diagnostic, in file: SourceFile, sources: SourceMap) -> LSPDiagnostic {
@@ -228,14 +231,18 @@ final class Workspace {
         if let s = d.suggestion { message += "\nhelp: " + s.message }
         let related = d.secondary.compactMap { label -> RelatedInformation? in
             guard let f = sources.file(label.span.file) else { return nil }
-            return RelatedInformation(location: Location(uri: FileURI.uri(of: f.name),
-                                                         range: TextPositions.range(of: label.span, in: f)),
-                                      message: label.message)
+            return RelatedInformation(
+                location: Location(
+                    uri: FileURI.uri(of: f.name),
+                    range: TextPositions.range(of: label.span, in: f)),
+                message: label.message)
         }
-        let range = d.span.isKnown && sources.file(d.span.file) === file
+        let range =
+            d.span.isKnown && sources.file(d.span.file) === file
             ? TextPositions.range(of: d.span, in: file)
             : LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
-        return LSPDiagnostic(range: range, severity: severity, code: d.code.rawValue, message: message,
-                             related: related)
+        return LSPDiagnostic(
+            range: range, severity: severity, code: d.code.rawValue, message: message,
+            related: related)
     }
 }

@@ -38,7 +38,7 @@ public enum FileURI {
         for b in path.utf8 {
             switch b {
             case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(b))
             default:
                 let digits = Array("0123456789ABCDEF".utf8)

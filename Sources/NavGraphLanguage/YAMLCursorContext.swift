@@ -20,23 +20,29 @@ struct YAMLCursorContext: Equatable {
         if current.isComment { return nil }
         if let (key, before) = current.lastKey {
             // `  - id: |`: a key of a list item's mapping.
-            let outer = current.isItem ? ancestors(lines: lines, column: current.indent) + ["-"]
-                                       : ancestors(lines: lines, column: current.keyColumn)
+            let outer =
+                current.isItem
+                ? ancestors(lines: lines, column: current.indent) + ["-"]
+                : ancestors(lines: lines, column: current.keyColumn)
             let path = outer + before
             return YAMLCursorContext(path: path, place: .value(key: key))
         }
         if current.isItem {
             // `- |` under `to:`: an item of the list of the key above.
-            guard let (parentLine, parent) = lines.indices.reversed().lazy.compactMap({ i -> (Int, LineShape)? in
-                let shape = LineShape(lines[i])
-                guard !shape.isBlank, !shape.isComment else { return nil }
-                guard shape.indent < current.indent || (shape.indent == current.indent && !shape.isItem) else {
-                    return nil
-                }
-                return (i, shape)
-            }).first, let (key, before) = parent.lastKey else { return nil }
+            guard
+                let (parentLine, parent) = lines.indices.reversed().lazy.compactMap({ i -> (Int, LineShape)? in
+                    let shape = LineShape(lines[i])
+                    guard !shape.isBlank, !shape.isComment else { return nil }
+                    guard shape.indent < current.indent || (shape.indent == current.indent && !shape.isItem) else {
+                        return nil
+                    }
+                    return (i, shape)
+                }).first, let (key, before) = parent.lastKey
+            else { return nil }
             let path = ancestors(lines: lines[..<parentLine], column: parent.keyColumn) + before
-            if key == "interceptors" && path.isEmpty { return YAMLCursorContext(path: ["interceptors", "-"], place: .key) }
+            if key == "interceptors" && path.isEmpty {
+                return YAMLCursorContext(path: ["interceptors", "-"], place: .key)
+            }
             return YAMLCursorContext(path: path, place: .value(key: key))
         }
         return YAMLCursorContext(path: ancestors(lines: lines[...], column: current.keyColumn), place: .key)
@@ -84,8 +90,15 @@ struct LineShape {
         var i = 0
         while i < chars.count, chars[i] == " " { i += 1 }
         indent = i
-        if i == chars.count { isBlank = true; keyColumn = i; return }
-        if chars[i] == "#" { isComment = true; return }
+        if i == chars.count {
+            isBlank = true
+            keyColumn = i
+            return
+        }
+        if chars[i] == "#" {
+            isComment = true
+            return
+        }
         if chars[i] == "-", i + 1 == chars.count || chars[i + 1] == " " {
             isItem = true
             i += 1

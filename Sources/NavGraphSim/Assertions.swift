@@ -36,11 +36,13 @@ extension Simulator {
         case .result(let r, let expected):
             let actual = lastResult[r]
             if actual == expected { return nil }
-            return "expected result \(g.routeIDs[r]) \(expected.description), found \(actual.map(\.description) ?? "no result")"
+            return
+                "expected result \(g.routeIDs[r]) \(expected.description), found \(actual.map(\.description) ?? "no result")"
         case .instance(let p, let n):
             let found = w.onScreen.last { matches($0, p) }
             if found?.number == n { return nil }
-            return "expected instance \(describe(p)) #\(n), found \(found.map(describe) ?? "no \(describe(p)) on screen")"
+            return
+                "expected instance \(describe(p)) #\(n), found \(found.map(describe) ?? "no \(describe(p)) on screen")"
         case .auth(let realm):
             if held.contains(realm) { return nil }
             return "expected auth \(g.realmIDs[realm]), found no auth \(g.realmIDs[realm])"
@@ -66,6 +68,7 @@ extension Simulator {
 
     private func compare(_ what: String, _ ps: [RoutePattern], _ screens: [Screen]) -> String? {
         if ps.count == screens.count, zip(screens, ps).allSatisfy({ matches($0, $1) }) { return nil }
-        return "expected \(what) [\(ps.map(describe).joined(separator: ", "))], found [\(screens.map(describe).joined(separator: ", "))]"
+        return
+            "expected \(what) [\(ps.map(describe).joined(separator: ", "))], found [\(screens.map(describe).joined(separator: ", "))]"
     }
 }

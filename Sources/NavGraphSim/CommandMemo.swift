@@ -81,9 +81,11 @@ struct CommandMemo {
             if slots[slot].tag == tag {
                 let index = Int(slots[slot].entry) - 1
                 if equal(entries[index], line) {
-                    return ProgramStep(operation: operations[index],
-                                       span: Span(file: file, start: line.lowerBound,
-                                                  end: line.lowerBound + Int(entries[index].spanLength)))
+                    return ProgramStep(
+                        operation: operations[index],
+                        span: Span(
+                            file: file, start: line.lowerBound,
+                            end: line.lowerBound + Int(entries[index].spanLength)))
                 }
             }
             slot = (slot + 1) & mask
@@ -94,11 +96,14 @@ struct CommandMemo {
     /// Keeps a line's step, unless it is invalid or the table is full.
     mutating func insert(_ line: Range<Int>, _ step: ProgramStep) {
         guard entries.count < CommandMemo.limit, keys.count + line.count <= CommandMemo.keyLimit,
-              step.span.start == line.lowerBound else { return }
+            step.span.start == line.lowerBound
+        else { return }
         if case .invalid = step.operation { return }
         let h = hash(line)
-        entries.append(Entry(start: Int32(keys.count), count: Int32(line.count),
-                             spanLength: Int32(step.span.end - line.lowerBound)))
+        entries.append(
+            Entry(
+                start: Int32(keys.count), count: Int32(line.count),
+                spanLength: Int32(step.span.end - line.lowerBound)))
         operations.append(step.operation)
         keys.append(contentsOf: bytes[line])
         if entries.count * 2 > slots.count {

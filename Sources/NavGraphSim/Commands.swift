@@ -124,7 +124,8 @@ extension Simulator {
 
     func cancel() -> FailureReason? {
         guard var nav = scenes[current].pending, let top = nav.frames.last, case .login = top.waitKind,
-              top.waitingFor != 0 else {
+            top.waitingFor != 0
+        else {
             trace("no login waiting")
             return fail(.nothingPending)
         }

@@ -18,7 +18,9 @@ extension Simulator {
                 changingTop {
                     removeModals(above: -1)
                     for s in window.rootStack.reversed() { leave(s, result: .dismissed) }
-                    for stack in window.tabStacks.reversed() { for s in (stack ?? []).reversed() { leave(s, result: .dismissed) } }
+                    for stack in window.tabStacks.reversed() {
+                        for s in (stack ?? []).reversed() { leave(s, result: .dismissed) }
+                    }
                 }
                 window = Window()
                 if let r = prepareRoot() { _ = navigate(r, g.defaults(r), origin: .launch) }

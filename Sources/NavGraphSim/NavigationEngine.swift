@@ -59,7 +59,8 @@ extension Simulator {
     /// Runs a new navigation in the current scene. When it must wait it
     /// becomes the scene's pending navigation (replacing an older one);
     /// when it does not, an older pending one stays.
-    func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true) -> FailureReason? {
+    func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true) -> FailureReason?
+    {
         trace("navigate " + describe(route: route, params: params))
         var frame = NavFrame(route: route, params: params, origin: origin)
         if !intercepted {
@@ -194,7 +195,8 @@ extension Simulator {
     func settle() -> FailureReason? {
         var reason: FailureReason?
         while var nav = scenes[current].pending, let top = nav.frames.last, top.waitingFor != 0,
-              left.contains(top.waitingFor) {
+            left.contains(top.waitingFor)
+        {
             scenes[current].pending = nil
             var result: DriveResult
             if case .login = top.waitKind {
@@ -293,14 +295,20 @@ extension Simulator {
                 let s = obtain(r, f.params)
                 traceShown("replace", s)
                 window.setStack(ref, [s.screen])
-                if case .modal(let m) = ref { window.modals[m].bottomReplaced = true } else { window.replacedBottom.insert(ref) }
+                if case .modal(let m) = ref {
+                    window.modals[m].bottomReplaced = true
+                } else {
+                    window.replacedBottom.insert(ref)
+                }
                 number = s.screen.number
             }
         case .root:
             changingTop {
                 removeModals(above: -1)
                 for s in window.rootStack.reversed() { leave(s, result: .dismissed) }
-                for stack in window.tabStacks.reversed() { for s in (stack ?? []).reversed() { leave(s, result: .dismissed) } }
+                for stack in window.tabStacks.reversed() {
+                    for s in (stack ?? []).reversed() { leave(s, result: .dismissed) }
+                }
                 let s = obtain(r, f.params)
                 traceShown("root", s)
                 if let c = g.tabsEmbed[r], let t = g.tabIndex[c][r] {

@@ -144,7 +144,8 @@ extension Simulator {
             window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
             window.selected = saved.tabs == c ? saved.selected : g.selectedTab[c]
             trace("root \(g.containerIDs[c]) (tabs)")
-            let t = window.selected, r = g.tabRoutes[c][t]
+            let t = window.selected
+            let r = g.tabRoutes[c][t]
             let params = (saved.tabs == c ? saved.jobs.first { $0.slot == .tab(t) }?.bottom : nil) ?? g.defaults(r)
             // A selected tab that needs a realm not held goes through its login, as
             // a root route does; then nothing else of the scene is restored.
@@ -161,10 +162,14 @@ extension Simulator {
         case nil:
             return
         }
-        var nav = Navigation(frames: [], restore: saved.jobs.filter { job in
-            if case .tab(let t) = job.slot { return saved.tabs == window.tabs && window.tabStacks.indices.contains(t) }
-            return true
-        })
+        var nav = Navigation(
+            frames: [],
+            restore: saved.jobs.filter { job in
+                if case .tab(let t) = job.slot {
+                    return saved.tabs == window.tabs && window.tabStacks.indices.contains(t)
+                }
+                return true
+            })
         switch drive(&nav) {
         case .waiting: scenes[current].pending = nav
         case .failed(let reason): trace("failed \(reason.rawValue)")
@@ -176,7 +181,8 @@ extension Simulator {
     func restoreNext(_ nav: inout Navigation) -> DriveResult? {
         while let job = nav.restore.first {
             if case .tab(let t) = job.slot, window.tabs != nil, window.tabStacks.indices.contains(t),
-               window.tabStacks[t] == nil, !isDeferredTab(job, t) {
+                window.tabStacks[t] == nil, !isDeferredTab(job, t)
+            {
                 changingTop { createTab(t, params: job.bottom ?? g.defaults(g.tabRoutes[window.tabs!][t])) }
             }
             guard let item = job.items.first else {

@@ -95,9 +95,13 @@ public enum FailureReason: String, Sendable, Hashable, CaseIterable, Error {
 
 /// The command words a script knows (for did-you-mean).
 enum ScriptVocabulary {
-    static let commands = ["launch", "open", "deeplink", "back", "dismiss", "finish", "login", "logout",
-                           "cancel", "wait", "tab", "restart", "scene", "expect", "scenario"]
-    static let assertions = ["top", "stack", "screens", "modal", "no", "failed", "ok", "pending",
-                             "result", "instance", "auth"]
+    static let commands = [
+        "launch", "open", "deeplink", "back", "dismiss", "finish", "login", "logout",
+        "cancel", "wait", "tab", "restart", "scene", "expect", "scenario",
+    ]
+    static let assertions = [
+        "top", "stack", "screens", "modal", "no", "failed", "ok", "pending",
+        "result", "instance", "auth",
+    ]
     static let negated = ["modal", "pending", "auth"]
 }

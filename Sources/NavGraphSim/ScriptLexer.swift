@@ -62,7 +62,10 @@ struct ScriptLexer {
             var i = offset
             while i < n {
                 let c = b[i]
-                if ScriptLexer.isBlank(c) || ScriptLexer.isBreak(c) { i += 1; continue }
+                if ScriptLexer.isBlank(c) || ScriptLexer.isBreak(c) {
+                    i += 1
+                    continue
+                }
                 let s = i
                 // At the start of a line `#` always opens a comment.
                 while i < n, !ScriptLexer.isBreak(b[i]) { i += 1 }
@@ -96,7 +99,10 @@ struct ScriptLexer {
         func text(_ s: Int, _ e: Int) -> String { String(decoding: bytes[s..<e], as: UTF8.self) }
         while i < n {
             let c = bytes[i]
-            if ScriptLexer.isBlank(c) { i += 1; continue }
+            if ScriptLexer.isBlank(c) {
+                i += 1
+                continue
+            }
             if ScriptLexer.isBreak(c) { break }
             let atLineStart = lineStart
             lineStart = false
@@ -109,8 +115,10 @@ struct ScriptLexer {
                     while i < n, bytes[i] >= 0x30, bytes[i] <= 0x39 { i += 1 }
                     if i < n, ScriptLexer.isWordByte(bytes[i]) {
                         while i < n, ScriptLexer.isWordByte(bytes[i]) { i += 1 }
-                        diagnostics.append(Diagnostic(.invalidScriptValue, "'\(text(s, i))' is not an instance number",
-                                                      at: Span(file: file, start: s, end: i), label: "expected '#' and digits"))
+                        diagnostics.append(
+                            Diagnostic(
+                                .invalidScriptValue, "'\(text(s, i))' is not an instance number",
+                                at: Span(file: file, start: s, end: i), label: "expected '#' and digits"))
                         continue
                     }
                     tokens.append(ScriptToken(kind: .instance, start: s, end: i))
@@ -124,15 +132,22 @@ struct ScriptLexer {
                 var escapeProblems: [Diagnostic] = []
                 while i < n, !ScriptLexer.isBreak(bytes[i]) {
                     let b = bytes[i]
-                    if b == UInt8(ascii: "\"") { closed = true; i += 1; break }
+                    if b == UInt8(ascii: "\"") {
+                        closed = true
+                        i += 1
+                        break
+                    }
                     if b == UInt8(ascii: "\\") {
                         if i + 1 < n, bytes[i + 1] == UInt8(ascii: "\"") || bytes[i + 1] == UInt8(ascii: "\\") {
-                            i += 2; continue
+                            i += 2
+                            continue
                         }
                         let e = min(n, i + 2)
-                        escapeProblems.append(Diagnostic(.scriptSyntax, "unknown escape '\(text(i, e))' in a string",
-                                                         at: Span(file: file, start: i, end: e),
-                                                         notes: ["a string knows only \\\" and \\\\"]))
+                        escapeProblems.append(
+                            Diagnostic(
+                                .scriptSyntax, "unknown escape '\(text(i, e))' in a string",
+                                at: Span(file: file, start: i, end: e),
+                                notes: ["a string knows only \\\" and \\\\"]))
                         i += 1
                         continue
                     }
@@ -140,24 +155,40 @@ struct ScriptLexer {
                 }
                 // By position: the string's start comes before the escapes inside it.
                 if !closed {
-                    diagnostics.append(Diagnostic(.scriptSyntax, "unterminated string",
-                                                  at: Span(file: file, start: s, end: i), label: "the string has no closing '\"'"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .scriptSyntax, "unterminated string",
+                            at: Span(file: file, start: s, end: i), label: "the string has no closing '\"'"))
                 }
                 diagnostics += escapeProblems
                 tokens.append(ScriptToken(kind: .string, start: s, end: i))
             case UInt8(ascii: "/"):
                 while i < n, !ScriptLexer.isBlank(bytes[i]), !ScriptLexer.isBreak(bytes[i]) { i += 1 }
                 tokens.append(ScriptToken(kind: .path, start: s, end: i))
-            case UInt8(ascii: "("): i += 1; tokens.append(ScriptToken(kind: .lparen, start: s, end: i))
-            case UInt8(ascii: ")"): i += 1; tokens.append(ScriptToken(kind: .rparen, start: s, end: i))
-            case UInt8(ascii: "["): i += 1; tokens.append(ScriptToken(kind: .lbracket, start: s, end: i))
-            case UInt8(ascii: "]"): i += 1; tokens.append(ScriptToken(kind: .rbracket, start: s, end: i))
-            case UInt8(ascii: ","): i += 1; tokens.append(ScriptToken(kind: .comma, start: s, end: i))
-            case UInt8(ascii: ":"): i += 1; tokens.append(ScriptToken(kind: .colon, start: s, end: i))
+            case UInt8(ascii: "("):
+                i += 1
+                tokens.append(ScriptToken(kind: .lparen, start: s, end: i))
+            case UInt8(ascii: ")"):
+                i += 1
+                tokens.append(ScriptToken(kind: .rparen, start: s, end: i))
+            case UInt8(ascii: "["):
+                i += 1
+                tokens.append(ScriptToken(kind: .lbracket, start: s, end: i))
+            case UInt8(ascii: "]"):
+                i += 1
+                tokens.append(ScriptToken(kind: .rbracket, start: s, end: i))
+            case UInt8(ascii: ","):
+                i += 1
+                tokens.append(ScriptToken(kind: .comma, start: s, end: i))
+            case UInt8(ascii: ":"):
+                i += 1
+                tokens.append(ScriptToken(kind: .colon, start: s, end: i))
             default:
                 if ScriptLexer.isWordByte(c) {
                     while i < n, ScriptLexer.isWordByte(bytes[i]) { i += 1 }
-                    if i + 2 < n, bytes[i] == UInt8(ascii: ":"), bytes[i + 1] == UInt8(ascii: "/"), bytes[i + 2] == UInt8(ascii: "/") {
+                    if i + 2 < n, bytes[i] == UInt8(ascii: ":"), bytes[i + 1] == UInt8(ascii: "/"),
+                        bytes[i + 2] == UInt8(ascii: "/")
+                    {
                         while i < n, !ScriptLexer.isBlank(bytes[i]), !ScriptLexer.isBreak(bytes[i]) { i += 1 }
                         tokens.append(ScriptToken(kind: .url, start: s, end: i))
                     } else {
@@ -166,8 +197,10 @@ struct ScriptLexer {
                 } else {
                     i += 1
                     while i < n, bytes[i] & 0xC0 == 0x80 { i += 1 }
-                    diagnostics.append(Diagnostic(.scriptSyntax, "unexpected character '\(text(s, i))'",
-                                                  at: Span(file: file, start: s, end: i)))
+                    diagnostics.append(
+                        Diagnostic(
+                            .scriptSyntax, "unexpected character '\(text(s, i))'",
+                            at: Span(file: file, start: s, end: i)))
                 }
             }
         }
@@ -202,7 +235,9 @@ struct ScriptLexer {
             if b == UInt8(ascii: "\"") { break }
             if b == UInt8(ascii: "\\") {
                 if i + 1 < t.end, bytes[i + 1] == UInt8(ascii: "\"") || bytes[i + 1] == UInt8(ascii: "\\") {
-                    out.append(bytes[i + 1]); i += 2; continue
+                    out.append(bytes[i + 1])
+                    i += 2
+                    continue
                 }
                 i += 1
                 continue

@@ -76,7 +76,10 @@ package struct ScriptParser {
             // A bad character or string on the line: report it alone, not what follows from it.
             if !lineDiagnostics.isEmpty {
                 var end = first.end
-                while peek.kind != .newline { end = peek.end; pos += 1 }
+                while peek.kind != .newline {
+                    end = peek.end
+                    pos += 1
+                }
                 diagnostics += lineDiagnostics
                 defer { lineDiagnostics = [] }
                 if inScenario, !(first.kind == .word && lexer.equals(first, "scenario")) {
@@ -98,12 +101,17 @@ package struct ScriptParser {
             var command = parseCommand()
             var lastEnd = command.span.end
             var k = pos
-            while lexer.tokens[k].kind != .newline { lastEnd = lexer.tokens[k].end; k += 1 }
+            while lexer.tokens[k].kind != .newline {
+                lastEnd = lexer.tokens[k].end
+                k += 1
+            }
             finishLine()
             if !inScenario, !reportedOutside {
                 reportedOutside = true
-                lineDiagnostics.append(Diagnostic(.scriptSyntax, "a command outside a scenario", at: command.span,
-                                                  notes: ["start a scenario with: scenario \"name\""]))
+                lineDiagnostics.append(
+                    Diagnostic(
+                        .scriptSyntax, "a command outside a scenario", at: command.span,
+                        notes: ["start a scenario with: scenario \"name\""]))
             }
             if !lineDiagnostics.isEmpty {
                 command.kind = .invalid
@@ -138,8 +146,10 @@ package struct ScriptParser {
         while !atLineEnd { pos += 1 }
     }
 
-    private mutating func error(_ message: String, at span: Span, code: DiagnosticCode = .scriptSyntax,
-                                label: String? = nil, suggestion: Suggestion? = nil, notes: [String] = []) {
+    private mutating func error(
+        _ message: String, at span: Span, code: DiagnosticCode = .scriptSyntax,
+        label: String? = nil, suggestion: Suggestion? = nil, notes: [String] = []
+    ) {
         lineDiagnostics.append(Diagnostic(code, message, at: span, label: label, notes: notes, suggestion: suggestion))
     }
 
@@ -153,7 +163,10 @@ package struct ScriptParser {
 
     /// Where an error about a missing token points: the next token, or just past the previous one.
     private var missingSpan: Span {
-        if atLineEnd, pos > 0 { let p = lexer.tokens[pos - 1]; return Span(file: file, start: p.end, end: p.end) }
+        if atLineEnd, pos > 0 {
+            let p = lexer.tokens[pos - 1]
+            return Span(file: file, start: p.end, end: p.end)
+        }
         return span(peek)
     }
 
@@ -206,8 +219,9 @@ package struct ScriptParser {
         case "wait": kind = parseWait()
         case "expect": kind = parseAssertion(keyword: first).map(ScriptCommand.Kind.expect) ?? .invalid
         default:
-            error("unknown command '\(word)'", at: span(first), code: .unknownCommand,
-                  suggestion: Suggestions.didYouMean(word, in: ScriptVocabulary.commands))
+            error(
+                "unknown command '\(word)'", at: span(first), code: .unknownCommand,
+                suggestion: Suggestions.didYouMean(word, in: ScriptVocabulary.commands))
             kind = .invalid
         }
         let end = pos > 0 ? lexer.tokens[pos - 1].end : first.end
@@ -249,7 +263,10 @@ package struct ScriptParser {
         guard peek.kind == .lparen else { return ScriptRouteRef(route: route, arguments: []) }
         pos += 1
         var arguments: [ScriptArgument] = []
-        if peek.kind == .rparen { pos += 1; return ScriptRouteRef(route: route, arguments: []) }
+        if peek.kind == .rparen {
+            pos += 1
+            return ScriptRouteRef(route: route, arguments: [])
+        }
         while true {
             guard peek.kind == .word else {
                 error("expected an argument name, found \(describe(peek))", at: missingSpan)
@@ -258,14 +275,21 @@ package struct ScriptParser {
             let argName = ScriptWord(text: text(peek), span: span(peek))
             pos += 1
             guard peek.kind == .colon else {
-                error("expected ':' after the argument name '\(argName.text)', found \(describe(peek))", at: missingSpan)
+                error(
+                    "expected ':' after the argument name '\(argName.text)', found \(describe(peek))", at: missingSpan)
                 return nil
             }
             pos += 1
             guard let value = parseValue(what: "a value for '\(argName.text)'") else { return nil }
             arguments.append(ScriptArgument(name: argName, value: value))
-            if peek.kind == .comma { pos += 1; continue }
-            if peek.kind == .rparen { pos += 1; break }
+            if peek.kind == .comma {
+                pos += 1
+                continue
+            }
+            if peek.kind == .rparen {
+                pos += 1
+                break
+            }
             error("expected ',' or ')' in the arguments of '\(route.text)', found \(describe(peek))", at: missingSpan)
             return nil
         }
@@ -281,8 +305,9 @@ package struct ScriptParser {
             defer { pos += 1 }
             return ScriptValue(text: text(peek), quoted: true, span: span(peek))
         default:
-            error("expected \(what), found \(describe(peek))", at: missingSpan,
-                  notes: ["a value is a number, true or false, a word, or a quoted string"])
+            error(
+                "expected \(what), found \(describe(peek))", at: missingSpan,
+                notes: ["a value is a number, true or false, a word, or a quoted string"])
             return nil
         }
     }
@@ -314,8 +339,9 @@ package struct ScriptParser {
         let duration = text(t)
         pos += 1
         guard let seconds = ScriptParser.seconds(duration) else {
-            error("'\(duration)' is not a duration", at: span(t), code: .invalidScriptValue,
-                  label: "expected <number><s|m|h>, e.g. 30s, 5m, 2h")
+            error(
+                "'\(duration)' is not a duration", at: span(t), code: .invalidScriptValue,
+                label: "expected <number><s|m|h>, e.g. 30s, 5m, 2h")
             return .invalid
         }
         return .wait(seconds: seconds)
@@ -326,7 +352,8 @@ package struct ScriptParser {
         guard let unit = text.last, let factor = ["s": 1, "m": 60, "h": 3600][String(unit)] else { return nil }
         let digits = text.dropLast()
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-              let n = Int(digits), n <= Int.max / 3600 else { return nil }
+            let n = Int(digits), n <= Int.max / 3600
+        else { return nil }
         return n * factor
     }
 
@@ -334,8 +361,9 @@ package struct ScriptParser {
 
     private mutating func parseAssertion(keyword: ScriptToken) -> ScriptAssertion? {
         guard peek.kind == .word else {
-            error("expected an assertion after 'expect', found \(describe(peek))", at: missingSpan,
-                  notes: ["assertions: " + ScriptVocabulary.assertions.joined(separator: ", ")])
+            error(
+                "expected an assertion after 'expect', found \(describe(peek))", at: missingSpan,
+                notes: ["assertions: " + ScriptVocabulary.assertions.joined(separator: ", ")])
             return nil
         }
         let word = text(peek)
@@ -363,8 +391,9 @@ package struct ScriptParser {
             }
             let digits = String(lexer.text(peek).dropFirst())
             guard let n = Int(digits), n >= 1 else {
-                error("'#\(digits)' is not an instance number", at: span(peek), code: .invalidScriptValue,
-                      label: "instances are numbered from #1")
+                error(
+                    "'#\(digits)' is not an instance number", at: span(peek), code: .invalidScriptValue,
+                    label: "instances are numbered from #1")
                 return nil
             }
             pos += 1
@@ -382,13 +411,15 @@ package struct ScriptParser {
             case "pending": return .noPending
             case "auth": return name("realm", after: "no auth").map(ScriptAssertion.noAuth)
             default:
-                error("unknown assertion 'no \(what)'", at: whatSpan, code: .unknownCommand,
-                      suggestion: Suggestions.didYouMean(what, in: ScriptVocabulary.negated))
+                error(
+                    "unknown assertion 'no \(what)'", at: whatSpan, code: .unknownCommand,
+                    suggestion: Suggestions.didYouMean(what, in: ScriptVocabulary.negated))
                 return nil
             }
         default:
-            error("unknown assertion '\(word)'", at: wordSpan, code: .unknownCommand,
-                  suggestion: Suggestions.didYouMean(word, in: ScriptVocabulary.assertions))
+            error(
+                "unknown assertion '\(word)'", at: wordSpan, code: .unknownCommand,
+                suggestion: Suggestions.didYouMean(word, in: ScriptVocabulary.assertions))
             return nil
         }
     }
@@ -400,12 +431,21 @@ package struct ScriptParser {
         }
         pos += 1
         var refs: [ScriptRouteRef] = []
-        if peek.kind == .rbracket { pos += 1; return refs }
+        if peek.kind == .rbracket {
+            pos += 1
+            return refs
+        }
         while true {
             guard let ref = parseRouteRef() else { return nil }
             refs.append(ref)
-            if peek.kind == .comma { pos += 1; continue }
-            if peek.kind == .rbracket { pos += 1; return refs }
+            if peek.kind == .comma {
+                pos += 1
+                continue
+            }
+            if peek.kind == .rbracket {
+                pos += 1
+                return refs
+            }
             error("expected ',' or ']' in the list, found \(describe(peek))", at: missingSpan)
             return nil
         }

@@ -12,7 +12,9 @@ struct ScriptResolver {
         var errors: [Diagnostic] = []
         let op = operation(command.kind, errors: &errors)
         diagnostics += errors
-        if !command.diagnostics.isEmpty { return ProgramStep(operation: .invalid(command.diagnostics), span: command.span) }
+        if !command.diagnostics.isEmpty {
+            return ProgramStep(operation: .invalid(command.diagnostics), span: command.span)
+        }
         if !errors.isEmpty { return ProgramStep(operation: .invalid(errors), span: command.span) }
         return ProgramStep(operation: op ?? .invalid([]), span: command.span)
     }
@@ -42,7 +44,8 @@ struct ScriptResolver {
             for arg in ref.arguments {
                 guard let i = argument(arg, of: r, &errors) else { continue }
                 if given[i] {
-                    errors.append(Diagnostic(.scriptSyntax, "argument '\(arg.name.text)' is given twice", at: arg.name.span))
+                    errors.append(
+                        Diagnostic(.scriptSyntax, "argument '\(arg.name.text)' is given twice", at: arg.name.span))
                     continue
                 }
                 given[i] = true
@@ -54,7 +57,11 @@ struct ScriptResolver {
             }
             if let failure { return .open(.failure(failure)) }
             for i in values.indices where values[i] == nil {
-                if let d = g.paramDefaults[r][i] { values[i] = d } else if g.paramRequired[r][i] { failure = failure ?? .missingParameter }
+                if let d = g.paramDefaults[r][i] {
+                    values[i] = d
+                } else if g.paramRequired[r][i] {
+                    failure = failure ?? .missingParameter
+                }
             }
             return .open(failure.map(ResolvedTarget.failure) ?? .route(r, values))
         case .finish(let routeWord, let value):
@@ -71,26 +78,35 @@ struct ScriptResolver {
 
     private func route(_ w: ScriptWord, _ errors: inout [Diagnostic]) -> Int? {
         if let r = g.route(named: w.text) { return r }
-        errors.append(Diagnostic(.unknownScriptTarget, "route '\(w.text)' is not defined", at: w.span,
-                                 suggestion: Suggestions.didYouMean(w.text, in: g.routeIDs)))
+        errors.append(
+            Diagnostic(
+                .unknownScriptTarget, "route '\(w.text)' is not defined", at: w.span,
+                suggestion: Suggestions.didYouMean(w.text, in: g.routeIDs)))
         return nil
     }
 
     private func realm(_ w: ScriptWord, _ errors: inout [Diagnostic]) -> Int? {
         if let r = g.realm(named: w.text) { return r }
-        errors.append(Diagnostic(.unknownScriptTarget, "realm '\(w.text)' is not defined", at: w.span,
-                                 suggestion: Suggestions.didYouMean(w.text, in: g.realmIDs)))
+        errors.append(
+            Diagnostic(
+                .unknownScriptTarget, "realm '\(w.text)' is not defined", at: w.span,
+                suggestion: Suggestions.didYouMean(w.text, in: g.realmIDs)))
         return nil
     }
 
     private func argument(_ arg: ScriptArgument, of r: Int, _ errors: inout [Diagnostic]) -> Int? {
         if let i = g.paramNames[r].firstIndex(of: arg.name.text) { return i }
         let declared = g.paramNames[r]
-        errors.append(Diagnostic(.unknownArgument, "route '\(g.routeIDs[r])' has no parameter '\(arg.name.text)'",
-                                 at: arg.name.span,
-                                 notes: [declared.isEmpty ? "'\(g.routeIDs[r])' takes no parameters"
-                                                          : "its parameters: " + declared.joined(separator: ", ")],
-                                 suggestion: Suggestions.didYouMean(arg.name.text, in: declared)))
+        errors.append(
+            Diagnostic(
+                .unknownArgument, "route '\(g.routeIDs[r])' has no parameter '\(arg.name.text)'",
+                at: arg.name.span,
+                notes: [
+                    declared.isEmpty
+                        ? "'\(g.routeIDs[r])' takes no parameters"
+                        : "its parameters: " + declared.joined(separator: ", ")
+                ],
+                suggestion: Suggestions.didYouMean(arg.name.text, in: declared)))
         return nil
     }
 
@@ -99,11 +115,16 @@ struct ScriptResolver {
         var params: [(Int, ParamValue)] = []
         var ok = true
         for arg in ref.arguments {
-            guard let i = argument(arg, of: r, &errors) else { ok = false; continue }
+            guard let i = argument(arg, of: r, &errors) else {
+                ok = false
+                continue
+            }
             guard let v = g.paramTypes[r][i].parse(arg.value.text, inPathSegment: g.paramIsPath[r][i]) else {
-                errors.append(Diagnostic(.invalidScriptValue,
-                                         "'\(arg.value.text)' is not a value of type \(g.paramTypes[r][i].description) for '\(arg.name.text)'",
-                                         at: arg.value.span))
+                errors.append(
+                    Diagnostic(
+                        .invalidScriptValue,
+                        "'\(arg.value.text)' is not a value of type \(g.paramTypes[r][i].description) for '\(arg.name.text)'",
+                        at: arg.value.span))
                 ok = false
                 continue
             }
@@ -129,16 +150,22 @@ struct ScriptResolver {
         case .noPending: return .noPending
         case .failed(let w):
             if let reason = FailureReason(rawValue: w.text) { return .failed(reason) }
-            errors.append(Diagnostic(.invalidScriptValue, "'\(w.text)' is not a failure reason", at: w.span,
-                                     notes: ["failure reasons: " + FailureReason.allCases.map(\.rawValue).joined(separator: ", ")],
-                                     suggestion: Suggestions.didYouMean(w.text, in: FailureReason.allCases.map(\.rawValue))))
+            errors.append(
+                Diagnostic(
+                    .invalidScriptValue, "'\(w.text)' is not a failure reason", at: w.span,
+                    notes: ["failure reasons: " + FailureReason.allCases.map(\.rawValue).joined(separator: ", ")],
+                    suggestion: Suggestions.didYouMean(w.text, in: FailureReason.allCases.map(\.rawValue))))
             return nil
         case .result(let w, let v):
             guard let r = route(w, &errors) else { return nil }
             let expected: ResultValue
-            if !v.quoted, v.text == "dismissed" { expected = .dismissed }
-            else if !v.quoted, v.text == "finished" { expected = .finished }
-            else { expected = .value(v.text) }
+            if !v.quoted, v.text == "dismissed" {
+                expected = .dismissed
+            } else if !v.quoted, v.text == "finished" {
+                expected = .finished
+            } else {
+                expected = .value(v.text)
+            }
             return .result(r, expected)
         case .instance(let ref, let n):
             return pattern(ref, &errors).map { Expectation.instance($0, n) }

@@ -79,18 +79,25 @@ struct SimGraph: Sendable {
         for r in routes {
             switch r.embed {
             case .stack?:
-                own.append(true); custom.append(nil); tabsOf.append(nil)
+                own.append(true)
+                custom.append(nil)
+                tabsOf.append(nil)
             case .container(let ref)?:
                 let c = graph.container(ref.id)
                 if let c, c.isTabs {
-                    own.append(false); custom.append(nil); tabsOf.append(graph.containerIndex[ref.id])
+                    own.append(false)
+                    custom.append(nil)
+                    tabsOf.append(graph.containerIndex[ref.id])
                 } else {
                     // A custom container embedded in a stack gives its screen that stack.
                     if case .stack? = c?.embed { own.append(true) } else { own.append(false) }
-                    custom.append(ref.id); tabsOf.append(nil)
+                    custom.append(ref.id)
+                    tabsOf.append(nil)
                 }
             case nil:
-                own.append(false); custom.append(nil); tabsOf.append(nil)
+                own.append(false)
+                custom.append(nil)
+                tabsOf.append(nil)
             }
         }
         ownStack = own

@@ -74,7 +74,8 @@ public enum SimRenderer {
 
         public func summary(_ report: SimReport, to out: inout String) {
             let errors = report.diagnostics.errorCount
-            out += "\(report.scenarios.count) scenario\(report.scenarios.count == 1 ? "" : "s"): "
+            out +=
+                "\(report.scenarios.count) scenario\(report.scenarios.count == 1 ? "" : "s"): "
                 + "\(report.scenarios.count - report.failedCount) passed, \(report.failedCount) failed"
             if errors > 0 { out += ", \(errors) script error\(errors == 1 ? "" : "s")" }
             out += "\n"
@@ -113,7 +114,8 @@ public enum SimRenderer {
         public func diagnostics(_ diagnostics: [Diagnostic], to out: inout String) {
             for d in diagnostics {
                 let p = position(d.span, sources)
-                out += "{\"type\":\"diagnostic\",\"severity\":\(q(d.severity.rawValue)),\"code\":\(q(d.code.rawValue)),"
+                out +=
+                    "{\"type\":\"diagnostic\",\"severity\":\(q(d.severity.rawValue)),\"code\":\(q(d.code.rawValue)),"
                     + "\"message\":\(q(d.message)),\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column)}\n"
             }
         }
@@ -144,14 +146,17 @@ public enum SimRenderer {
             var failures: [String] = []
             for f in s.failures {
                 let p = cursor.position(f.span)
-                failures.append("{\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column),\"message\":\(q(f.message))}")
+                failures.append(
+                    "{\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column),\"message\":\(q(f.message))}")
             }
-            out += "{\"type\":\"scenario\",\"file\":\(q(sp.file)),\"line\":\(sp.line),\"name\":\(q(s.name)),"
+            out +=
+                "{\"type\":\"scenario\",\"file\":\(q(sp.file)),\"line\":\(sp.line),\"name\":\(q(s.name)),"
                 + "\"status\":\(q(s.passed ? "passed" : "failed")),\"failures\":[\(failures.joined(separator: ","))]}\n"
         }
 
         public func summary(_ report: SimReport, to out: inout String) {
-            out += "{\"type\":\"summary\",\"scenarios\":\(report.scenarios.count),"
+            out +=
+                "{\"type\":\"summary\",\"scenarios\":\(report.scenarios.count),"
                 + "\"passed\":\(report.scenarios.count - report.failedCount),\"failed\":\(report.failedCount),"
                 + "\"errors\":\(report.diagnostics.errorCount)}\n"
         }
@@ -172,7 +177,8 @@ public enum SimRenderer {
             byFile[s.file, default: []].append(s)
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"navgraph sim\" tests=\"\(report.scenarios.count)\" failures=\"\(report.failedCount)\" errors=\"\(report.diagnostics.errorCount)\">\n"
+        out +=
+            "<testsuites name=\"navgraph sim\" tests=\"\(report.scenarios.count)\" failures=\"\(report.failedCount)\" errors=\"\(report.diagnostics.errorCount)\">\n"
         for file in files {
             let scenarios = byFile[file] ?? []
             let name = fileName(file, sources)
@@ -180,7 +186,10 @@ public enum SimRenderer {
             out += "  <testsuite name=\"\(x(name))\" tests=\"\(scenarios.count)\" failures=\"\(failed)\">\n"
             for s in scenarios {
                 out += "    <testcase classname=\"\(x(name))\" name=\"\(x(s.name))\""
-                if s.passed && s.steps.isEmpty { out += "/>\n"; continue }
+                if s.passed && s.steps.isEmpty {
+                    out += "/>\n"
+                    continue
+                }
                 out += ">\n"
                 if !s.passed {
                     let first = s.failures[0]

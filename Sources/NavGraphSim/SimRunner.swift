@@ -81,9 +81,11 @@ public struct NavSimulator: Sendable {
     /// Runs as `run(scripts:sources:options:)` does, but hands each recorded step to `each` as
     /// it ran instead of keeping it, and each scenario to `finished` when it ends: a renderer
     /// writes as the run goes, and the report keeps the scenarios without their steps.
-    public func run(scripts: [Int], sources: SourceMap, options: SimOptions,
-                    each: (_ scenario: ScenarioReport, _ step: StepReport) -> Void,
-                    finished: (ScenarioReport) -> Void) -> SimReport {
+    public func run(
+        scripts: [Int], sources: SourceMap, options: SimOptions,
+        each: (_ scenario: ScenarioReport, _ step: StepReport) -> Void,
+        finished: (ScenarioReport) -> Void
+    ) -> SimReport {
         withoutActuallyEscaping(each) { each in
             withoutActuallyEscaping(finished) { finished in
                 runAll(scripts: scripts, sources: sources, options: options, each: each, finished: finished)
@@ -103,9 +105,11 @@ public struct NavSimulator: Sendable {
         return diagnostics.sorted(in: sources)
     }
 
-    private func runAll(scripts: [Int], sources: SourceMap, options: SimOptions,
-                        each: ((ScenarioReport, StepReport) -> Void)?,
-                        finished: ((ScenarioReport) -> Void)?) -> SimReport {
+    private func runAll(
+        scripts: [Int], sources: SourceMap, options: SimOptions,
+        each: ((ScenarioReport, StepReport) -> Void)?,
+        finished: ((ScenarioReport) -> Void)?
+    ) -> SimReport {
         var report = SimReport(diagnostics: [], scenarios: [], steps: 0)
         var diagnostics: [Diagnostic] = []
         let sim = Simulator(graph: graph, loose: options.loose, tracing: options.record)
@@ -121,8 +125,9 @@ public struct NavSimulator: Sendable {
                 switch item {
                 case .scenario(let name, let span):
                     if let done = scenario { end(done) }
-                    scenario = start(name: name, span: span, file: file, sim, options: options, each: each,
-                                     steps: &report.steps)
+                    scenario = start(
+                        name: name, span: span, file: file, sim, options: options, each: each,
+                        steps: &report.steps)
                 case .step(let step):
                     // The stream gives steps only inside a scenario.
                     run(step, source: source, &scenario!, sim, options: options, each: each, steps: &report.steps)
@@ -162,8 +167,9 @@ public struct NavSimulator: Sendable {
         let sim = Simulator(graph: graph, loose: options.loose, tracing: options.record)
         for scenario in program.scenarios {
             guard let source = program.sources.file(scenario.file) else { continue }
-            var r = start(name: scenario.name, span: scenario.span, file: scenario.file, sim, options: options,
-                          each: nil, steps: &report.steps)
+            var r = start(
+                name: scenario.name, span: scenario.span, file: scenario.file, sim, options: options,
+                each: nil, steps: &report.steps)
             for step in scenario.steps {
                 run(step, source: source, &r, sim, options: options, each: nil, steps: &report.steps)
             }
@@ -173,8 +179,10 @@ public struct NavSimulator: Sendable {
     }
 
     /// A scenario's report, after its `launch`.
-    private func start(name: String, span: Span, file: Int, _ sim: Simulator, options: SimOptions,
-                       each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int) -> ScenarioReport {
+    private func start(
+        name: String, span: Span, file: Int, _ sim: Simulator, options: SimOptions,
+        each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int
+    ) -> ScenarioReport {
         var report = ScenarioReport(file: file, name: name, span: span, steps: [], failures: [])
         sim.events.removeAll()
         _ = sim.run(.launch)
@@ -182,14 +190,18 @@ public struct NavSimulator: Sendable {
         // A failed implicit launch is named at the scenario's line.
         if let reason = sim.outcome { report.unasserted = (span, reason) }
         if options.record {
-            keep(StepReport(span: span, command: "launch", events: sim.events,
-                            status: sim.outcome.map { "failed " + $0.rawValue } ?? "ok"), in: &report, each)
+            keep(
+                StepReport(
+                    span: span, command: "launch", events: sim.events,
+                    status: sim.outcome.map { "failed " + $0.rawValue } ?? "ok"), in: &report, each)
         }
         return report
     }
 
-    private func run(_ step: ProgramStep, source: SourceFile, _ report: inout ScenarioReport, _ sim: Simulator,
-                     options: SimOptions, each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int) {
+    private func run(
+        _ step: ProgramStep, source: SourceFile, _ report: inout ScenarioReport, _ sim: Simulator,
+        options: SimOptions, each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int
+    ) {
         // Without `record` nothing is traced, so there is nothing to clear (and no access to pay for).
         if options.record { sim.events.removeAll(keepingCapacity: true) }
         let failure = sim.run(step.operation)
@@ -207,11 +219,13 @@ public struct NavSimulator: Sendable {
             }
             if var failure {
                 if let u = report.unasserted {
-                    failure += " (after `\(u.span == report.span ? "launch" : source.text(of: u.span))` failed with "
+                    failure +=
+                        " (after `\(u.span == report.span ? "launch" : source.text(of: u.span))` failed with "
                         + "\(u.reason.rawValue) at line \(source.location(of: u.span.start).line))"
                     report.unasserted = nil
                 }
-                report.failures.append(SimFailure(span: step.span, message: "\(source.text(of: step.span)) failed: \(failure)"))
+                report.failures.append(
+                    SimFailure(span: step.span, message: "\(source.text(of: step.span)) failed: \(failure)"))
                 if options.record { sim.events.append("FAILED: " + failure) }
             }
         case .launch, .open, .deeplink, .back, .dismiss, .finish, .login, .cancel, .tab:
@@ -221,12 +235,16 @@ public struct NavSimulator: Sendable {
             break
         }
         if options.record {
-            keep(StepReport(span: step.span, command: source.text(of: step.span), events: sim.events,
-                            status: status(step.operation, failure, sim)), in: &report, each)
+            keep(
+                StepReport(
+                    span: step.span, command: source.text(of: step.span), events: sim.events,
+                    status: status(step.operation, failure, sim)), in: &report, each)
         }
     }
 
-    private func keep(_ step: StepReport, in report: inout ScenarioReport, _ each: ((ScenarioReport, StepReport) -> Void)?) {
+    private func keep(
+        _ step: StepReport, in report: inout ScenarioReport, _ each: ((ScenarioReport, StepReport) -> Void)?
+    ) {
         if let each { each(report, step) } else { report.steps.append(step) }
     }
 

@@ -60,8 +60,9 @@ extension SimStateKey {
 
 extension Simulator {
     func snapshot() -> SimSnapshot {
-        SimSnapshot(scenes: scenes, current: current, held: held, clock: clock, cache: cache, onceFired: onceFired,
-                    nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
+        SimSnapshot(
+            scenes: scenes, current: current, held: held, clock: clock, cache: cache, onceFired: onceFired,
+            nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
     }
 
     func restore(_ s: SimSnapshot) {
@@ -110,12 +111,13 @@ extension Simulator {
                 }
             }
         }
-        return SimStateKey(tab: w.tabs != nil ? 0 : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
-                           dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
-                           modal: !w.modals.isEmpty, held: Self.bits(held), once: Self.bits(onceFired),
-                           heldBeyond: held.contains(where: { $0 >= 64 }) ? held.filter { $0 >= 64 }.sorted() : [],
-                           onceBeyond: onceFired.contains(where: { $0 >= 64 }) ? onceFired.filter { $0 >= 64 }.sorted() : [],
-                           pending: pending)
+        return SimStateKey(
+            tab: w.tabs != nil ? 0 : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
+            dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
+            modal: !w.modals.isEmpty, held: Self.bits(held), once: Self.bits(onceFired),
+            heldBeyond: held.contains(where: { $0 >= 64 }) ? held.filter { $0 >= 64 }.sorted() : [],
+            onceBeyond: onceFired.contains(where: { $0 >= 64 }) ? onceFired.filter { $0 >= 64 }.sorted() : [],
+            pending: pending)
     }
 
     private static func bits(_ set: Set<Int>) -> UInt64 {

@@ -101,13 +101,16 @@ public final class SimStepper {
         if w.modals.isEmpty, w.base.count <= 1 { canFinish = false }
         var pendingLogin: Int?
         let nav = sim.scenes[sim.current].pending
-        if let top = nav?.frames.last, top.waitingFor != 0, case .login(let realm) = top.waitKind { pendingLogin = realm }
-        return SimView(top: w.top?.route, topParams: w.top?.params ?? [], onScreen: w.onScreen.map(\.route),
-                       tabs: w.tabs.map { g.tabRoutes[$0] } ?? [], hasModal: !w.modals.isEmpty,
-                       presented: w.modals.last?.screens.first?.route, topHasStack: hasStack, canPop: canPop,
-                       canFinish: canFinish, pendingLogin: pendingLogin, pending: nav != nil,
-                       pendingTarget: nav?.frames.first?.route,
-                       held: sim.held.sorted(), once: sim.onceFired.sorted())
+        if let top = nav?.frames.last, top.waitingFor != 0, case .login(let realm) = top.waitKind {
+            pendingLogin = realm
+        }
+        return SimView(
+            top: w.top?.route, topParams: w.top?.params ?? [], onScreen: w.onScreen.map(\.route),
+            tabs: w.tabs.map { g.tabRoutes[$0] } ?? [], hasModal: !w.modals.isEmpty,
+            presented: w.modals.last?.screens.first?.route, topHasStack: hasStack, canPop: canPop,
+            canFinish: canFinish, pendingLogin: pendingLogin, pending: nav != nil,
+            pendingTarget: nav?.frames.first?.route,
+            held: sim.held.sorted(), once: sim.onceFired.sorted())
     }
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
@@ -158,9 +161,11 @@ public final class SimStepper {
         let w = sim.window
         guard let top = w.top else { return [] }
         let stack = (w.modals.last?.screens ?? w.base).map { describe(route: $0.route, params: $0.params) }
-        return ["expect top " + describe(route: top.route, params: top.params),
-                "expect stack [" + stack.joined(separator: ", ") + "]",
-                sim.scenes[sim.current].pending == nil ? "expect no pending" : "expect pending"]
+        return [
+            "expect top " + describe(route: top.route, params: top.params),
+            "expect stack [" + stack.joined(separator: ", ") + "]",
+            sim.scenes[sim.current].pending == nil ? "expect no pending" : "expect pending",
+        ]
     }
 
     private func operation(_ command: SimCommand) -> Operation {

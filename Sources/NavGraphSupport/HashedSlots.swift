@@ -64,7 +64,10 @@ package struct FNV1a: Sendable {
 
     package mutating func mix(_ word: UInt32) {
         var w = word
-        for _ in 0..<4 { mix(UInt8(truncatingIfNeeded: w)); w >>= 8 }
+        for _ in 0..<4 {
+            mix(UInt8(truncatingIfNeeded: w))
+            w >>= 8
+        }
     }
 
     /// Text as `==` compares it: ASCII byte by byte; other text by the
@@ -75,7 +78,10 @@ package struct FNV1a: Sendable {
             for b in text.utf8 { mix(b) }
         } else {
             var v = UInt64(bitPattern: Int64(text.hashValue))
-            for _ in 0..<8 { mix(UInt8(truncatingIfNeeded: v)); v >>= 8 }
+            for _ in 0..<8 {
+                mix(UInt8(truncatingIfNeeded: v))
+                v >>= 8
+            }
         }
     }
 }

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file's bytes mapped read-only, to compare with what would be written:
@@ -25,9 +25,9 @@ package final class MappedFile {
             return
         }
         #if os(Linux)
-        let flags = MAP_PRIVATE | MAP_POPULATE
+            let flags = MAP_PRIVATE | MAP_POPULATE
         #else
-        let flags = MAP_PRIVATE
+            let flags = MAP_PRIVATE
         #endif
         guard let base = mmap(nil, size, PROT_READ, flags, fd, 0), base != MAP_FAILED else { return nil }
         bytes = UnsafeRawBufferPointer(start: base, count: size)

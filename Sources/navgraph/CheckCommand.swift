@@ -2,12 +2,13 @@ import ArgumentParser
 import NavGraphAnalysis
 import NavGraphCore
 import NavGraphRendering
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 enum CheckFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -37,8 +38,11 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: [.customLong("strict"), .customLong("warnings-as-errors")], help: "Fail on warnings too.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Write a script showing each finding a run can show into DIR.",
-                                            valueName: "DIR"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write a script showing each finding a run can show into DIR.",
+            valueName: "DIR"))
     var witness: String?
 
     @Option(name: .long, help: "The most states the exploration visits before it stops with a note.")

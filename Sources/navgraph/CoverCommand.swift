@@ -25,7 +25,11 @@ struct CoverCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The navscript file to write (default: standard output).")
     var output: String?
 
-    @Option(name: .long, help: "What to cover: routes, edges (the default: adds to edges, tabs, deep links, logins and interceptor screens) or all (adds back, dismiss, results and restart).")
+    @Option(
+        name: .long,
+        help:
+            "What to cover: routes, edges (the default: adds to edges, tabs, deep links, logins and interceptor screens) or all (adds back, dismiss, results and restart)."
+    )
     var criterion: CoverCriterion = .edges
 
     @Option(name: .long, help: "The most states the exploration visits.")

@@ -8,8 +8,9 @@ enum GraphInput {
     static func check(path: String) throws -> LoadedGraph {
         let input = try InputFiles.read(path)
         // The process ends after the command: large YAML trees are never freed.
-        return GraphCompiler.check(name: input.name, bytes: input.bytes, includes: FileSourceProvider(),
-                                   treeRelease: .never)
+        return GraphCompiler.check(
+            name: input.name, bytes: input.bytes, includes: FileSourceProvider(),
+            treeRelease: .never)
     }
 
     /// For `gen`, `sim` and `graph`: a graph that must be free of errors.
@@ -23,13 +24,16 @@ enum GraphInput {
     }
 
     /// `loadChecked`, with `work` done on the graph while it is checked.
-    static func loadChecked<T: Sendable>(path: String, diagnostics options: DiagnosticOutputOptions,
-                                         alongside work: @escaping @Sendable (Graph) -> T) throws
+    static func loadChecked<T: Sendable>(
+        path: String, diagnostics options: DiagnosticOutputOptions,
+        alongside work: @escaping @Sendable (Graph) -> T
+    ) throws
         -> (graph: Graph, sources: SourceMap, result: T)
     {
         let input = try InputFiles.read(path)
-        let (loaded, result) = GraphCompiler.check(name: input.name, bytes: input.bytes,
-                                                   includes: FileSourceProvider(), treeRelease: .never, alongside: work)
+        let (loaded, result) = GraphCompiler.check(
+            name: input.name, bytes: input.bytes,
+            includes: FileSourceProvider(), treeRelease: .never, alongside: work)
         guard let graph = report(loaded, options), let result else { throw ExitStatus.failure }
         return (graph, loaded.sources, result)
     }

@@ -1,13 +1,14 @@
 import ArgumentParser
 import NavGraphCore
-import NavGraphLanguage
 import NavGraphLSP
+import NavGraphLanguage
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct LSPCommand: ParsableCommand {

@@ -6,7 +6,9 @@ struct NavGraphCommand: ParsableCommand {
         commandName: "navgraph",
         abstract: "A compiler for app navigation: check, generate, simulate and draw a navigation graph.",
         version: NavGraphVersion.string,
-        subcommands: [CheckCommand.self, GenCommand.self, SimCommand.self, GraphCommand.self, CoverCommand.self, LSPCommand.self]
+        subcommands: [
+            CheckCommand.self, GenCommand.self, SimCommand.self, GraphCommand.self, CoverCommand.self, LSPCommand.self,
+        ]
     )
 }
 

@@ -1,12 +1,13 @@
 import ArgumentParser
 import NavGraphCore
 import NavGraphRendering
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -15,7 +16,9 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable, Sendable {
 
 /// How findings are shown on a terminal; shared by every subcommand that reads a graph.
 struct DiagnosticOutputOptions: ParsableArguments {
-    @Option(name: .long, help: "Colour the human output: auto (only on a terminal, unless NO_COLOR is set), always or never.")
+    @Option(
+        name: .long,
+        help: "Colour the human output: auto (only on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorChoice = .auto
 
     /// Whether to colour text written to `stream` (1 = stdout, 2 = stderr).

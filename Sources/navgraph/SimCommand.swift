@@ -67,14 +67,17 @@ struct SimCommand: ParsableCommand {
 
     private func printDiagnostics(_ diagnostics: [Diagnostic], _ sources: SourceMap) {
         guard !diagnostics.isEmpty else { return }
-        Console.err(HumanDiagnosticRenderer(style: output.style(forDescriptor: 2)).render(diagnostics, sources: sources))
+        Console.err(
+            HumanDiagnosticRenderer(style: output.style(forDescriptor: 2)).render(diagnostics, sources: sources))
     }
 
     /// A trace (human or json) written as the run goes, so that a long script's trace is never
     /// held whole; the same bytes as rendering the whole report. The script errors come first,
     /// as they do then: they are found by a pass that parses and resolves without running.
-    private func stream(_ simulator: NavSimulator, _ files: [Int], _ sources: SourceMap,
-                        _ options: SimOptions) -> SimReport {
+    private func stream(
+        _ simulator: NavSimulator, _ files: [Int], _ sources: SourceMap,
+        _ options: SimOptions
+    ) -> SimReport {
         let diagnostics = simulator.diagnostics(scripts: files, sources: sources)
         printDiagnostics(diagnostics, sources)
         var out = OutputBuffer()
@@ -82,28 +85,34 @@ struct SimCommand: ParsableCommand {
         if format == .json {
             var json = SimRenderer.JSONStream(sources: sources)
             json.diagnostics(diagnostics, to: &out.text)
-            report = simulator.run(scripts: files, sources: sources, options: options, each: { scenario, step in
-                json.step(step, of: scenario, to: &out.text)
-                out.flushIfFull()
-            }, finished: { scenario in
-                json.end(scenario, to: &out.text)
-                out.flushIfFull()
-            })
+            report = simulator.run(
+                scripts: files, sources: sources, options: options,
+                each: { scenario, step in
+                    json.step(step, of: scenario, to: &out.text)
+                    out.flushIfFull()
+                },
+                finished: { scenario in
+                    json.end(scenario, to: &out.text)
+                    out.flushIfFull()
+                })
             json.summary(report, to: &out.text)
         } else {
             var human = SimRenderer.HumanStream(sources: sources, trace: true)
             var current: Span?
-            report = simulator.run(scripts: files, sources: sources, options: options, each: { scenario, step in
-                if current != scenario.span {
-                    current = scenario.span
-                    human.begin(scenario, to: &out.text)
-                }
-                human.step(step, to: &out.text)
-                out.flushIfFull()
-            }, finished: { scenario in
-                human.end(scenario, to: &out.text)
-                out.flushIfFull()
-            })
+            report = simulator.run(
+                scripts: files, sources: sources, options: options,
+                each: { scenario, step in
+                    if current != scenario.span {
+                        current = scenario.span
+                        human.begin(scenario, to: &out.text)
+                    }
+                    human.step(step, to: &out.text)
+                    out.flushIfFull()
+                },
+                finished: { scenario in
+                    human.end(scenario, to: &out.text)
+                    out.flushIfFull()
+                })
             human.summary(report, to: &out.text)
         }
         out.flush()

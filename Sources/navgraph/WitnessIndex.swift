@@ -1,11 +1,12 @@
 import NavGraphCore
 import NavGraphSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The witness scripts of `check --witness DIR`, found again by their

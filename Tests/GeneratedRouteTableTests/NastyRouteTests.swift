@@ -9,8 +9,10 @@ import Testing
         .default,
         .class(protocol: "tcp"), .class(protocol: "\"quoted\" \\(x) \"\"\" #🚀", is: .in),
         .class(protocol: "x", is: .SelfCase), .class(protocol: "y", is: ._Case), .class(protocol: "z", is: .is_),
-        .pathRoute(self: 1, let: true), .pathRoute(self: -2, var: 1e20, let: false), .pathRoute(self: 3, var: -0.5, let: true),
-        .idRoute(in: UUID()), .idRoute(in: UUID(), default: "multi\nline\ttab \"\"\""), .idRoute(in: UUID(), default: ""),
+        .pathRoute(self: 1, let: true), .pathRoute(self: -2, var: 1e20, let: false),
+        .pathRoute(self: 3, var: -0.5, let: true),
+        .idRoute(in: UUID()), .idRoute(in: UUID(), default: "multi\nline\ttab \"\"\""),
+        .idRoute(in: UUID(), default: ""),
         .return, .quoted, .emoji(name: "🛒 cart"),
         .values(a: 1.5, b: true), .values(a: -3, b: false, c: 0, d: UUID(), e: 1e-300),
         .selfRoute, .rawValueRoute,
@@ -34,12 +36,16 @@ import Testing
     @Test func keywordNamesKeepTheGraphsIDsAsRawValues() {
         #expect(NastyRoute.ID.allCases.map(\.rawValue) == GraphFixtures.nasty?.routes.map(\.id))
         #expect(NastyRoute.ID.pathRoute.rawValue == "path")
-        #expect(NastyRoute.ClassIs.allCases.map(\.rawValue) == ["is", "in", "default", "rawValue", "Self", "_", "init", "self", "Type", "is_"])
+        #expect(
+            NastyRoute.ClassIs.allCases.map(\.rawValue) == [
+                "is", "in", "default", "rawValue", "Self", "_", "init", "self", "Type", "is_",
+            ])
         #expect(NastyLifetime.selfLifetime.rawValue == "self")
         #expect(NastyRealm.in.login == .return)
         #expect(NastyRoute.ID.noneRoute.rawValue == "none")
-        #expect(NastyRoute(path: "/none/x?UUID=6F9619FF-8B86-D011-B42D-00C04FC964FF")
-            == .noneRoute(Parsing_: "x", UUID_: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!))
+        #expect(
+            NastyRoute(path: "/none/x?UUID=6F9619FF-8B86-D011-B42D-00C04FC964FF")
+                == .noneRoute(Parsing_: "x", UUID_: UUID(uuidString: "6F9619FF-8B86-D011-B42D-00C04FC964FF")!))
         #expect(NastyRoute(path: "/nasty?graph=b") == .nasty(graph: NastyRoute.NastyGraphValue.b))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphCore
 import NavGraphFuzz
-import Testing
 import TestSupport
+import Testing
 
 /// The route fuzz target (Scripts/fuzz.sh route) without libFuzzer: the core's matcher against
 /// this compiled Shop table, on the paths that once made them disagree and on every route's own path.
@@ -11,16 +11,19 @@ struct RouteFuzzRegressionTests {
     static let folder = RepoPaths.fixture("fuzz-regressions/route")
 
     static let target: RouteFuzz? = GraphFixtures.shop.map { graph in
-        RouteFuzz(graph: graph, generatedPath: { path in
-            ShopRoute(path: path).map { (id: $0.id.rawValue, canonicalPath: $0.path) }
-        }, generatedURL: { text in
-            // Foundation's URL rewrites some texts (a lone `%`); those are compared as paths only.
-            guard let url = URL(string: text), url.absoluteString == text else { return nil }
-            switch ShopRoute.resolve(url: url) {
-            case .success(let route): return .success((id: route.id.rawValue, canonicalPath: route.path))
-            case .failure(let failure): return .failure(RouteFuzz.URLRefusal("\(failure)"))
-            }
-        })
+        RouteFuzz(
+            graph: graph,
+            generatedPath: { path in
+                ShopRoute(path: path).map { (id: $0.id.rawValue, canonicalPath: $0.path) }
+            },
+            generatedURL: { text in
+                // Foundation's URL rewrites some texts (a lone `%`); those are compared as paths only.
+                guard let url = URL(string: text), url.absoluteString == text else { return nil }
+                switch ShopRoute.resolve(url: url) {
+                case .success(let route): return .success((id: route.id.rawValue, canonicalPath: route.path))
+                case .failure(let failure): return .failure(RouteFuzz.URLRefusal("\(failure)"))
+                }
+            })
     }
 
     static var inputs: [String] {
@@ -48,8 +51,10 @@ struct RouteFuzzRegressionTests {
             let url = "shop:/" + route.path
             #expect(target.disagreement(Array(url.utf8)) == nil, "\(url)")
         }
-        for url in ["shop://product/x", "shop://nowhere", "SHOP://cart", "other://cart", "shop://account/orders/1",
-                    "shop://search?sort=nope", "shop://product/42?ref=a&ref=b"] {
+        for url in [
+            "shop://product/x", "shop://nowhere", "SHOP://cart", "other://cart", "shop://account/orders/1",
+            "shop://search?sort=nope", "shop://product/42?ref=a&ref=b",
+        ] {
             #expect(target.disagreement(Array(url.utf8)) == nil, "\(url)")
         }
     }

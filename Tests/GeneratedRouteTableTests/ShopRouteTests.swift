@@ -61,8 +61,10 @@ import Testing
         #expect(ShopRoute(path: "/category/caf%C3%A9") == .category(slug: "café"))
         #expect(ShopRoute(path: "/category/100%25") == .category(slug: "100%"))
         #expect(ShopRoute(path: "/category/%zz") == .category(slug: "%zz"))
-        #expect(ShopRoute(path: "/account/orders/8E0C8C8A-1111-2222-3333-444455556666") == .order(orderId: Self.orderID))
-        #expect(ShopRoute(path: "/account/orders/8e0c8c8a-1111-2222-3333-444455556666") == .order(orderId: Self.orderID))
+        #expect(
+            ShopRoute(path: "/account/orders/8E0C8C8A-1111-2222-3333-444455556666") == .order(orderId: Self.orderID))
+        #expect(
+            ShopRoute(path: "/account/orders/8e0c8c8a-1111-2222-3333-444455556666") == .order(orderId: Self.orderID))
         #expect(ShopRoute(path: "/") == .home)
     }
 
@@ -80,7 +82,8 @@ import Testing
     @Test func deepLinksUseTheGraphsScheme() {
         #expect(ShopRoute(url: URL(string: "shop://product/42?ref=push")!) == .product(id: 42, ref: "push"))
         #expect(ShopRoute(url: URL(string: "SHOP://product/42")!) == .product(id: 42))
-        #expect(ShopRoute(url: URL(string: "shop://account/orders/8E0C8C8A-1111-2222-3333-444455556666")!)
+        #expect(
+            ShopRoute(url: URL(string: "shop://account/orders/8E0C8C8A-1111-2222-3333-444455556666")!)
                 == .order(orderId: Self.orderID))
         #expect(ShopRoute(url: URL(string: "shop://category/shoes")!) == nil)
         #expect(ShopRoute(url: URL(string: "other://product/42")!) == nil)
@@ -108,7 +111,9 @@ import Testing
         let graph = try #require(GraphFixtures.shop)
         let core = RouteMatcher(graph: graph)
         var paths = Self.samples.map(\.path)
-        paths += ["/product/x", "/product/1?id=2", "/search?q=1&q=2", "/a/b/c", "/login/forgot/", "//", "/product/new/"]
+        paths += [
+            "/product/x", "/product/1?id=2", "/search?q=1&q=2", "/a/b/c", "/login/forgot/", "//", "/product/new/",
+        ]
         for path in paths {
             let expected: String?
             switch core.match(path: path) {
@@ -148,7 +153,9 @@ import Testing
             // The core's execution order: before without auth, (the logins,) before with auth; after.
             let r = try #require(graph.routeIndex[route.id])
             #expect(id.beforeInterceptors.map(\.rawValue) == order.before(r).map { graph.interceptors[$0].id })
-            #expect(id.afterInterceptors.map(\.rawValue) == order.interceptors(.after, of: r).map { graph.interceptors[$0].id })
+            #expect(
+                id.afterInterceptors.map(\.rawValue)
+                    == order.interceptors(.after, of: r).map { graph.interceptors[$0].id })
         }
     }
 

@@ -8,7 +8,9 @@ import TestSupport
 struct DirectorySources: SourceProvider {
     let directory: String
     func read(_ path: String) -> Result<[UInt8], SourceReadError> {
-        guard let data = FileManager.default.contents(atPath: directory + "/" + path) else { return .failure(.notFound) }
+        guard let data = FileManager.default.contents(atPath: directory + "/" + path) else {
+            return .failure(.notFound)
+        }
         return .success(Array(data))
     }
 }
@@ -21,8 +23,9 @@ struct Analyzed {
     init(path: String, stateLimit: Int = Explorer.defaultStateLimit) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let directory = (path as NSString).deletingLastPathComponent
-        loaded = GraphCompiler.check(name: (path as NSString).lastPathComponent, bytes: bytes,
-                                     includes: DirectorySources(directory: directory))
+        loaded = GraphCompiler.check(
+            name: (path as NSString).lastPathComponent, bytes: bytes,
+            includes: DirectorySources(directory: directory))
         findings = []
         if !loaded.hasErrors, let graph = loaded.graph {
             findings = GraphAnalysis.findings(for: graph, stateLimit: stateLimit)
@@ -30,7 +33,8 @@ struct Analyzed {
     }
 
     init(yaml: String, stateLimit: Int = Explorer.defaultStateLimit) {
-        loaded = GraphCompiler.check(name: "navgraph.yaml", bytes: Array(yaml.utf8), includes: DirectorySources(directory: "/"))
+        loaded = GraphCompiler.check(
+            name: "navgraph.yaml", bytes: Array(yaml.utf8), includes: DirectorySources(directory: "/"))
         findings = []
         if !loaded.hasErrors, let graph = loaded.graph {
             findings = GraphAnalysis.findings(for: graph, stateLimit: stateLimit)
@@ -56,7 +60,8 @@ struct Analyzed {
         var sources = loaded.sources
         let file = sources.add(SourceFile(name: "witness.navscript", bytes: Array(script.utf8)))
         let report = NavSimulator(graph: graph).run(scripts: [file], sources: sources)
-        let failures = report.diagnostics.map { "\($0.code.rawValue): \($0.message)" }
+        let failures =
+            report.diagnostics.map { "\($0.code.rawValue): \($0.message)" }
             + report.scenarios.flatMap(\.failures).map(\.message)
         return (failures, report.steps)
     }

@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphAnalysis
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// `navgraph cover`'s suites pass the simulator on their graph, by
 /// construction; this checks it on every fixture graph that loads and on the
@@ -26,8 +26,10 @@ struct CoverageTests {
 
     static let android: String? = RepoPaths.corpus.map { $0 + "/android" }
 
-    static func check(_ analyzed: Analyzed, _ criterion: CoverCriterion, _ name: String,
-                      stateLimit: Int = Explorer.defaultStateLimit) throws {
+    static func check(
+        _ analyzed: Analyzed, _ criterion: CoverCriterion, _ name: String,
+        stateLimit: Int = Explorer.defaultStateLimit
+    ) throws {
         let graph = try #require(analyzed.loaded.graph, "\(name)")
         let suite = Explorer(graph: graph).cover(criterion, stateLimit: stateLimit)
         let again = Explorer(graph: graph).cover(criterion, stateLimit: stateLimit)
@@ -37,8 +39,10 @@ struct CoverageTests {
         #expect(run.failures == [], "\(name)")
         #expect(suite.scenarios >= 1, "\(name)")
         // Every command of the suite ran, plus one launch a scenario.
-        #expect(run.steps == suite.commands + suite.scenarios + suite.script.components(separatedBy: "\n  expect ").count - 1,
-                "\(name)")
+        #expect(
+            run.steps == suite.commands + suite.scenarios + suite.script.components(separatedBy: "\n  expect ").count
+                - 1,
+            "\(name)")
     }
 
     @Test(arguments: fixtureGraphs, CoverCriterion.allCases)
@@ -50,7 +54,8 @@ struct CoverageTests {
     @Test(.enabled(if: android != nil))
     func everyAndroidSuitePassesTheSimulator() throws {
         let folder = try #require(Self.android)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
+            .sorted()
         #expect(names.count >= 30)
         for name in names {
             let analyzed = try Analyzed(path: folder + "/" + name)
@@ -64,48 +69,52 @@ struct CoverageTests {
     /// The longest scenario goes first and covers what lies on its way: the
     /// login's success is on the way to `account`, so it gets no scenario of its own.
     @Test func aSmallGraphGetsShortestScenariosAndASummaryOfWhatIsLeftOut() throws {
-        let analyzed = Analyzed(yaml: """
-            navgraph: 1
-            name: App
-            scheme: app
-            root: home
-            auth:
-              signedIn: { login: login }
-            routes:
-              home: { path: /, to: [account, share] }
-              account: { path: /account, auth: signedIn }
-              login: { path: /login, presentation: modal }
-              share: { path: /share, presentation: modal, to: [contacts] }
-              contacts: { path: /contacts }
-            """)
+        let analyzed = Analyzed(
+            yaml: """
+                navgraph: 1
+                name: App
+                scheme: app
+                root: home
+                auth:
+                  signedIn: { login: login }
+                routes:
+                  home: { path: /, to: [account, share] }
+                  account: { path: /account, auth: signedIn }
+                  login: { path: /login, presentation: modal }
+                  share: { path: /share, presentation: modal, to: [contacts] }
+                  contacts: { path: /contacts }
+                """)
         let graph = try #require(analyzed.loaded.graph)
         let suite = Explorer(graph: graph).cover(.edges)
-        #expect(suite.summary == """
-            cover: 3 scenarios, 5 commands
-              routes: 4 of 5 covered
-              edges: 2 of 3 covered
-              logins: 2 of 2 covered
-              left out: route contacts: 'contacts' is never on screen (unreachable-route)
-              left out: edge share -> contacts: fails with noStack from every reachable state that tries it (push-without-stack)
+        #expect(
+            suite.summary == """
+                cover: 3 scenarios, 5 commands
+                  routes: 4 of 5 covered
+                  edges: 2 of 3 covered
+                  logins: 2 of 2 covered
+                  left out: route contacts: 'contacts' is never on screen (unreachable-route)
+                  left out: edge share -> contacts: fails with noStack from every reachable state that tries it (push-without-stack)
 
-            """)
-        #expect(suite.script.contains("""
-            scenario "route account"
-              expect ok
-              expect top home
-              expect stack [home]
-              expect no pending
-              open account
-              expect ok
-              expect top login
-              expect stack [login]
-              expect pending
-              login signedIn
-              expect ok
-              expect top account
-              expect stack [home, account]
-              expect no pending
-            """))
+                """)
+        #expect(
+            suite.script.contains(
+                """
+                scenario "route account"
+                  expect ok
+                  expect top home
+                  expect stack [home]
+                  expect no pending
+                  open account
+                  expect ok
+                  expect top login
+                  expect stack [login]
+                  expect pending
+                  login signedIn
+                  expect ok
+                  expect top account
+                  expect stack [home, account]
+                  expect no pending
+                """))
         #expect(analyzed.simulate(suite.script).failures == [])
     }
 }

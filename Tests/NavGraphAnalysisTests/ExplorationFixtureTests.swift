@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphAnalysis
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// The fixtures under Fixtures/invalid marked `# explored` hold a fault only
 /// the exploration finds; their `# expect:` lines list every finding, static

@@ -1,8 +1,8 @@
 import NavGraphAnalysis
 import NavGraphCore
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Explorer")
 struct ExplorerTests {
@@ -44,7 +44,8 @@ struct ExplorerTests {
 
     @Test func theStateLimitIsANoteNeverASilentNoFindings() {
         let analyzed = Analyzed(yaml: Self.signIn, stateLimit: 2)
-        #expect(analyzed.lines == ["note[exploration-limit] 2:7 explored 2 states, limit reached; findings may be missing"])
+        #expect(
+            analyzed.lines == ["note[exploration-limit] 2:7 explored 2 states, limit reached; findings may be missing"])
     }
 
     @Test func theWorkIsCountedAndBounded() throws {

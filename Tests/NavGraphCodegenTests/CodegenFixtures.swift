@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphCodegen
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// The example graphs whose route tables are kept as golden files (and
 /// compiled by GeneratedRouteTableTests).

@@ -1,14 +1,16 @@
 import Foundation
 import NavGraphCodegen
-import Testing
 import TestSupport
+import Testing
 
 /// Every golden route table type-checks in Swift 6 mode with warnings as
 /// errors (the package build would only show warnings).
 @Suite struct GeneratedCodeCompilesTests {
     @Test(arguments: CodegenFixtures.examples)
     func typeChecksWithoutWarnings(_ example: CodegenFixtures.Example) throws {
-        let result = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-typecheck", RepoPaths.fixture(example.golden)])
+        let result = Swiftc.run([
+            "-swift-version", "6", "-warnings-as-errors", "-typecheck", RepoPaths.fixture(example.golden),
+        ])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning:"), "\(result.output)")
     }
@@ -45,9 +47,9 @@ enum Swiftc {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         #if canImport(Darwin)
-        process.arguments = ["xcrun", "swiftc"] + arguments
+            process.arguments = ["xcrun", "swiftc"] + arguments
         #else
-        process.arguments = ["swiftc"] + arguments
+            process.arguments = ["swiftc"] + arguments
         #endif
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -20,35 +20,41 @@ import Testing
     static let graphs: [(String, String)] = [
         // An enum parameter's type `UInt8` (route `u_int` + param `_8`) and
         // `UTF8` shadowed the standard types the parser uses.
-        ("enum type shadowing UInt8 and UTF8", """
-        navgraph: 1
-        name: T
-        root: u_int
-        routes:
-          u_int:
-            path: /
-            to: [u_t_f]
-            params:
-              _8: { type: [a, b], required: false }
-          u_t_f:
-            path: /x
-            params:
-              _8: { type: [a, b], required: false }
-        """),
+        (
+            "enum type shadowing UInt8 and UTF8",
+            """
+            navgraph: 1
+            name: T
+            root: u_int
+            routes:
+              u_int:
+                path: /
+                to: [u_t_f]
+                params:
+                  _8: { type: [a, b], required: false }
+              u_t_f:
+                path: /x
+                params:
+                  _8: { type: [a, b], required: false }
+            """
+        ),
         // `inout` is the one keyword a call's argument label must quote:
         // `.bb(inout: ...)` did not parse.
-        ("parameter named inout", """
-        navgraph: 1
-        name: T
-        root: bb
-        routes:
-          bb:
-            path: /b/:inout
-            params:
-              inout: double
-              var: { type: int, required: true }
-              let: { type: bool, required: false, default: true }
-        """),
+        (
+            "parameter named inout",
+            """
+            navgraph: 1
+            name: T
+            root: bb
+            routes:
+              bb:
+                path: /b/:inout
+                params:
+                  inout: double
+                  var: { type: int, required: true }
+                  let: { type: bool, required: false, default: true }
+            """
+        ),
     ]
 
     @Test(arguments: graphs.map(\.0), [AccessLevel.internal, .public])
@@ -91,9 +97,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let table = dir.appendingPathComponent("ShopRoutes.swift")
         try text.write(to: table, atomically: true, encoding: .utf8)
-        let module = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "ShopNav",
-                                 "-emit-module", "-emit-module-path", dir.appendingPathComponent("ShopNav.swiftmodule").path,
-                                 table.path])
+        let module = Swiftc.run([
+            "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-module-name", "ShopNav",
+            "-emit-module", "-emit-module-path", dir.appendingPathComponent("ShopNav.swiftmodule").path,
+            table.path,
+        ])
         #expect(module.status == 0, "\(module.output.prefix(2000))")
         let client = dir.appendingPathComponent("main.swift")
         try """
@@ -112,4 +120,3 @@ import Testing
         #expect(use.status == 0, "\(use.output.prefix(2000))")
     }
 }
-

@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphCodegen
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// The generated matcher, compiled and run, against the core's `RouteMatcher`
 /// (what `check` and `sim` use) on a random graph built to exercise every
@@ -32,16 +32,21 @@ import TestSupport
                 }
             }
             // One route a shape: two patterns differing only in names are ambiguous.
-            let shape = segments.map { if case .literal(let t) = $0 { return t } else { return ":" } }.joined(separator: "/")
+            let shape = segments.map { if case .literal(let t) = $0 { return t } else { return ":" } }.joined(
+                separator: "/")
             guard seen.insert(shape).inserted else { continue }
-            let text = "/" + segments.map { segment -> String in
-                switch segment {
-                case .literal(let t): return t
-                case .param(let n): return ":" + n
-                }
-            }.joined(separator: "/")
-            routes.append(Route(id: "r\(routes.count)", span: span,
-                                path: RoutePath(text: text, segments: segments, span: span), params: params))
+            let text =
+                "/"
+                + segments.map { segment -> String in
+                    switch segment {
+                    case .literal(let t): return t
+                    case .param(let n): return ":" + n
+                    }
+                }.joined(separator: "/")
+            routes.append(
+                Route(
+                    id: "r\(routes.count)", span: span,
+                    path: RoutePath(text: text, segments: segments, span: span), params: params))
         }
         // Literals that end their route after one or two parameters (and a
         // parameter at the root beside them).
@@ -50,10 +55,11 @@ import TestSupport
             let text = "/" + ([word] + names.map { ":" + $0 }).joined(separator: "/")
             let shape = ([word] + names.map { _ in ":" }).joined(separator: "/")
             guard seen.insert(shape).inserted else { continue }
-            routes.append(Route(
-                id: "r\(routes.count)", span: span,
-                path: RoutePath(text: text, segments: [.literal(word)] + names.map { .param($0) }, span: span),
-                params: names.map { Parameter(name: $0, span: span, type: .string, required: true, isPath: true) }))
+            routes.append(
+                Route(
+                    id: "r\(routes.count)", span: span,
+                    path: RoutePath(text: text, segments: [.literal(word)] + names.map { .param($0) }, span: span),
+                    params: names.map { Parameter(name: $0, span: span, type: .string, required: true, isPath: true) }))
         }
         return Graph(name: Located("Diff", span: span), root: Reference("r0", span: span), routes: routes)
     }
@@ -65,11 +71,14 @@ import TestSupport
         var paths: [[String]] = [[]]
         for _ in 0..<600 {
             let length = Int.random(in: 0...5, using: &rng)
-            paths.append((0..<length).map { _ in
-                Int.random(in: 0..<5, using: &rng) == 0 ? "zz" : Self.pathWords.randomElement(using: &rng)!
-            })
+            paths.append(
+                (0..<length).map { _ in
+                    Int.random(in: 0..<5, using: &rng) == 0 ? "zz" : Self.pathWords.randomElement(using: &rng)!
+                })
         }
-        let expected = paths.map { segments in matcher.routeIndex(forSegments: segments).map { graph.routes[$0].id } ?? "-" }
+        let expected = paths.map { segments in
+            matcher.routeIndex(forSegments: segments).map { graph.routes[$0].id } ?? "-"
+        }
         #expect(Set(expected).count > 50, "the sample reaches many routes")
 
         let table = RouteTableGenerator().generate(graph, inputName: "diff.yaml")
@@ -90,8 +99,10 @@ import TestSupport
         try table.write(to: dir.appendingPathComponent("Routes.swift"), atomically: true, encoding: .utf8)
         try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let binary = dir.appendingPathComponent("diff").path
-        let build = Swiftc.run(["-swift-version", "6", "-Onone", "-o", binary,
-                                dir.appendingPathComponent("Routes.swift").path, dir.appendingPathComponent("main.swift").path])
+        let build = Swiftc.run([
+            "-swift-version", "6", "-Onone", "-o", binary,
+            dir.appendingPathComponent("Routes.swift").path, dir.appendingPathComponent("main.swift").path,
+        ])
         try #require(build.status == 0, "\(build.output.prefix(2000))")
         let run = Process()
         run.executableURL = URL(fileURLWithPath: binary)

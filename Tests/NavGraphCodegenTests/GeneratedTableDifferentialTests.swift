@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphCodegen
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// Issue 12's promise, checked on random graphs (`RandomGraph`, fixed seeds):
 /// the COMPILED generated route table and the core (what `navgraph sim`
@@ -43,7 +43,10 @@ import TestSupport
             let order = InterceptorOrder(graph: sample.graph)
             for (kind, inputs) in [("path", sample.paths), ("url", sample.urls)] {
                 for input in inputs {
-                    guard let line = lines.popFirst() else { Issue.record("output ends early"); return }
+                    guard let line = lines.popFirst() else {
+                        Issue.record("output ends early")
+                        return
+                    }
                     let core = kind == "path" ? matcher.match(path: input) : matcher.match(url: input)
                     let generated = line.split(separator: " ", maxSplits: 2).map(String.init)
                     if generated.first == "skip" { continue }  // Foundation's URL would not keep the text as is
@@ -51,8 +54,9 @@ import TestSupport
                     if kind == "path" { compared.paths += 1 } else { compared.urls += 1 }
                     compared.reasons.insert(Self.outcome(core, sample.graph))
                     guard generated.first == "ok", generated.count == 3, case .success(let m) = core else {
-                        #expect(generated.joined(separator: " ") == Self.outcome(core, sample.graph),
-                                "\(sample.name) \(kind) \(input)")
+                        #expect(
+                            generated.joined(separator: " ") == Self.outcome(core, sample.graph),
+                            "\(sample.name) \(kind) \(input)")
                         continue
                     }
                     compared.matched += 1
@@ -63,8 +67,9 @@ import TestSupport
                         Issue.record("\(sample.name) \(input): the core rejects the generated path \(path)")
                         continue
                     }
-                    #expect(again == m,
-                            "\(sample.name) \(input): \(path) reads back as \(again.values), not \(m.values)")
+                    #expect(
+                        again == m,
+                        "\(sample.name) \(input): \(path) reads back as \(again.values), not \(m.values)")
                     #expect(readBack == "same", "\(sample.name) \(input): the table does not read \(path) back")
                 }
             }
@@ -134,8 +139,9 @@ import TestSupport
                     switch segment {
                     case .literal(let word):
                         // A literal may come percent-encoded.
-                        segments.append(Int.random(in: 0..<4, using: &rng) == 0
-                            ? "%" + String(word.utf8.first!, radix: 16) + word.dropFirst() : word)
+                        segments.append(
+                            Int.random(in: 0..<4, using: &rng) == 0
+                                ? "%" + String(word.utf8.first!, radix: 16) + word.dropFirst() : word)
                     case .param(let name):
                         let type = route.param(name)?.type ?? .string
                         let valid = !(breakage == 3 && Bool.random(using: &rng))

@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphCodegen
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// The golden route tables are what the generator writes today (NAVGRAPH_RECORD=1
 /// re-records them); GeneratedRouteTableTests compiles and exercises them.

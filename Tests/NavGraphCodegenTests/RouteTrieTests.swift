@@ -10,9 +10,11 @@ import Testing
         var routes: [Route] = []
         for i in 0..<count {
             let text = "/item\(i)/:id"
-            routes.append(Route(id: "r\(i)", span: span,
-                                path: RoutePath(text: text, segments: [.literal("item\(i)"), .param("id")], span: span),
-                                params: [Parameter(name: "id", span: span, type: .int, required: true, isPath: true)]))
+            routes.append(
+                Route(
+                    id: "r\(i)", span: span,
+                    path: RoutePath(text: text, segments: [.literal("item\(i)"), .param("id")], span: span),
+                    params: [Parameter(name: "id", span: span, type: .int, required: true, isPath: true)]))
         }
         return Graph(name: Located("Big", span: span), root: Reference("r0", span: span), routes: routes)
     }
@@ -20,13 +22,15 @@ import Testing
     @Test func wideNodesLookTheSegmentUpInADictionary() {
         let text = RouteTableGenerator().generate(Self.graph(routes: 20), inputName: "big.yaml")
         // `/item<n>/:id`: the literal is each route's last one, so it maps straight to the route.
-        #expect(text.contains("""
-                    /// The routes whose last literal is `segments[0]`, with one parameter after it.
-                    static let node0Routes1: [Substring: ID] = [
-                        "item0": .r0,
-                        "item1": .r1,
+        #expect(
+            text.contains(
+                """
+                        /// The routes whose last literal is `segments[0]`, with one parameter after it.
+                        static let node0Routes1: [Substring: ID] = [
+                            "item0": .r0,
+                            "item1": .r1,
 
-            """))
+                """))
         #expect(text.contains("            if segments.count == 2, let id = node0Routes1[segments[0]] { return id }\n"))
         #expect(!text.contains("case \"item0\":"))
         #expect(!text.contains("static let node0: [Substring: Int]"))
@@ -37,22 +41,27 @@ import Testing
         let span = Span(file: 0, start: 0, end: 0)
         // `/item3/edit` and `/item5/x/:n` put literals below two of the wide node's children.
         for (id, segments) in [("edit3", ["item3", "edit"]), ("deep5", ["item5", "x", ":n"])] {
-            let path = RoutePath(text: "/" + segments.joined(separator: "/"),
-                                 segments: segments.map { $0.hasPrefix(":") ? .param(String($0.dropFirst())) : .literal($0) },
-                                 span: span)
-            let params = segments.last == ":n" ? [Parameter(name: "n", span: span, type: .int, required: true, isPath: true)] : []
+            let path = RoutePath(
+                text: "/" + segments.joined(separator: "/"),
+                segments: segments.map { $0.hasPrefix(":") ? .param(String($0.dropFirst())) : .literal($0) },
+                span: span)
+            let params =
+                segments.last == ":n"
+                ? [Parameter(name: "n", span: span, type: .int, required: true, isPath: true)] : []
             graph.routes.append(Route(id: id, span: span, path: path, params: params))
         }
         graph.reindex()
         let text = RouteTableGenerator().generate(graph, inputName: "big.yaml")
-        #expect(text.contains("""
-                    /// The other literals at `segments[0]`, numbered for the `switch` in `match`.
-                    static let node0: [Substring: Int] = [
-                        "item3": 0,
-                        "item5": 1,
-                    ]
+        #expect(
+            text.contains(
+                """
+                        /// The other literals at `segments[0]`, numbered for the `switch` in `match`.
+                        static let node0: [Substring: Int] = [
+                            "item3": 0,
+                            "item5": 1,
+                        ]
 
-            """))
+                """))
         let expected = [
             "                switch node0[segments[0]] {",
             "                case 0?: // item3",

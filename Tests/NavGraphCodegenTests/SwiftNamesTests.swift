@@ -1,5 +1,6 @@
-@testable import NavGraphCodegen
 import Testing
+
+@testable import NavGraphCodegen
 
 @Suite struct SwiftNamesTests {
     @Test func keywordsAreQuoted() {

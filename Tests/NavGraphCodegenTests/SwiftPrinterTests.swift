@@ -20,37 +20,46 @@ import Testing
     }
 
     @Test func commentsStayOnTheirLine() {
-        let file = SwiftFile(header: ["from a\nb.yaml"], imports: [], body: [
-            .comment("x\ny"), .doc("one\ntwo"),
-        ])
+        let file = SwiftFile(
+            header: ["from a\nb.yaml"], imports: [],
+            body: [
+                .comment("x\ny"), .doc("one\ntwo"),
+            ])
         #expect(printer.print(file) == "// from a b.yaml\n\n// x y\n/// one\n/// two\n")
     }
 
     @Test func blocksIndentByFourSpacesAndSwitchCasesAlignWithSwitch() {
-        let file = SwiftFile(header: [], imports: ["Foundation"], body: [
-            .block("enum E {", [
-                .line("case a"),
-                .blank,
-                .block("var x: Int {", [
-                    .switchOver("self", [.caseLabel("case .a:", [.line("return \(int: 1)")])]),
-                ]),
-            ]),
-        ])
-        #expect(printer.print(file) == """
-            import Foundation
+        let file = SwiftFile(
+            header: [], imports: ["Foundation"],
+            body: [
+                .block(
+                    "enum E {",
+                    [
+                        .line("case a"),
+                        .blank,
+                        .block(
+                            "var x: Int {",
+                            [
+                                .switchOver("self", [.caseLabel("case .a:", [.line("return \(int: 1)")])])
+                            ]),
+                    ])
+            ])
+        #expect(
+            printer.print(file) == """
+                import Foundation
 
-            enum E {
-                case a
+                enum E {
+                    case a
 
-                var x: Int {
-                    switch self {
-                    case .a:
-                        return 1
+                    var x: Int {
+                        switch self {
+                        case .a:
+                            return 1
+                        }
                     }
                 }
-            }
 
-            """)
+                """)
     }
 
     @Test func doubleLiteralsReadBackAsTheSameValue() {

@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// The android graphs against their ground truth (corpus/android/facts.json,
 /// definitions in the corpus README): the unreachable routes are exactly

@@ -1,6 +1,6 @@
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// YAML allows a byte order mark at the start of a stream, and editors on
 /// Windows write one. It must neither break the parse (libyaml, given an
@@ -11,13 +11,13 @@ struct ByteOrderMarkTests {
     static let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     static let graph = """
-    navgraph: 2
-    name: Shop
-    root: home
-    routes:
-      home: { path: /, pth: / }
+        navgraph: 2
+        name: Shop
+        root: home
+        routes:
+          home: { path: /, pth: / }
 
-    """
+        """
 
     static func findings(_ bytes: [UInt8], threshold: Int) -> [String] {
         let file = SourceFile(name: "navgraph.yaml", bytes: bytes)
@@ -31,10 +31,12 @@ struct ByteOrderMarkTests {
     }
 
     @Test func aGraphWithAByteOrderMarkChecksLikeOneWithout() {
-        let plain = GraphCompiler.check(name: "navgraph.yaml", bytes: Array(Self.graph.utf8),
-                                        includes: InMemorySourceProvider([:]))
-        let marked = GraphCompiler.check(name: "navgraph.yaml", bytes: Self.bom + Array(Self.graph.utf8),
-                                         includes: InMemorySourceProvider([:]))
+        let plain = GraphCompiler.check(
+            name: "navgraph.yaml", bytes: Array(Self.graph.utf8),
+            includes: InMemorySourceProvider([:]))
+        let marked = GraphCompiler.check(
+            name: "navgraph.yaml", bytes: Self.bom + Array(Self.graph.utf8),
+            includes: InMemorySourceProvider([:]))
         let expected = [
             "error[unsupported-version] 1:11 navgraph format version 2 is not supported",
             "error[unknown-key] 5:20 unknown key 'pth' in route 'home'",
@@ -48,7 +50,8 @@ struct ByteOrderMarkTests {
     @Test(arguments: [Int.max, 0])
     func libyamlErrorsKeepTheirPositionAfterAByteOrderMark(threshold: Int) {
         let text = "navgraph: 1\nroutes: [a, b\n"
-        #expect(Self.findings(Self.bom + Array(text.utf8), threshold: threshold)
+        #expect(
+            Self.findings(Self.bom + Array(text.utf8), threshold: threshold)
                 == Self.findings(Array(text.utf8), threshold: threshold))
         #expect(Self.findings(Self.bom + Array(text.utf8), threshold: threshold).count == 1)
         #expect(Self.findings(Self.bom + Array("a: 1\nb: 2\n".utf8), threshold: threshold) == [])

@@ -19,27 +19,30 @@ struct CheckReportTests {
     }
 
     @Test func filesAreRenumberedAndFindingsSortByFileNameAcrossGraphs() {
-        let b = GraphCompiler.check(text: """
-            navgraph: 1
-            name: B
-            root: home
-            include: [part.yaml]
-            routes:
-              home: { path: / }
-            """, name: "b.yaml", includes: ["part.yaml": "routes:\n  home: { path: /home }\n"])
-        let a = GraphCompiler.check(text: """
-            navgraph: 1
-            name: A
-            root: a
-            routes:
-              a: { path: /a, to: [nowhere] }
-            """, name: "a.yaml")
+        let b = GraphCompiler.check(
+            text: """
+                navgraph: 1
+                name: B
+                root: home
+                include: [part.yaml]
+                routes:
+                  home: { path: / }
+                """, name: "b.yaml", includes: ["part.yaml": "routes:\n  home: { path: /home }\n"])
+        let a = GraphCompiler.check(
+            text: """
+                navgraph: 1
+                name: A
+                root: a
+                routes:
+                  a: { path: /a, to: [nowhere] }
+                """, name: "a.yaml")
         let report = CheckReport(merging: [b, a])
         #expect(report.sources.files.map(\.name) == ["b.yaml", "part.yaml", "a.yaml"])
-        #expect(Self.places(report) == [
-            "a.yaml:5:23 unknown-route",
-            "part.yaml:2:3 duplicate-id [b.yaml:6:3]",
-        ])
+        #expect(
+            Self.places(report) == [
+                "a.yaml:5:23 unknown-route",
+                "part.yaml:2:3 duplicate-id [b.yaml:6:3]",
+            ])
         // The findings themselves are those of each graph checked alone.
         #expect(report.diagnostics.map(\.message).sorted() == (a.diagnostics + b.diagnostics).map(\.message).sorted())
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavGraphCore
 
 /// Large graphs decode their routes and run their checks side by side; the
@@ -11,9 +12,9 @@ struct ConcurrentDecodeTests {
         for i in 0..<n {
             text += "  r\(i):\n    path: /r\(i)\n"
             if i + 1 < n { text += "    to: [r\(i + 1)]\n" }
-            if i == 10 { text += "    presentaton: modal\n" }       // unknown-key early
-            if i == n - 3 { text += "    to: [nowhere]\n" }        // a repeated key near the end
-            if i == n / 2 { text += "    cache: shrt\n" }          // unknown-lifetime in the middle
+            if i == 10 { text += "    presentaton: modal\n" }  // unknown-key early
+            if i == n - 3 { text += "    to: [nowhere]\n" }  // a repeated key near the end
+            if i == n / 2 { text += "    cache: shrt\n" }  // unknown-lifetime in the middle
         }
         return text
     }
@@ -44,7 +45,8 @@ struct ConcurrentDecodeTests {
 struct PathShapeEquivalenceTests {
     @Test("two paths that differ only in Unicode normalisation are one path")
     func normalisation() {
-        let text = "navgraph: 1\nname: U\nroot: a\nroutes:\n  a:\n    path: /caf\u{E9}\n    to: [b]\n  b:\n    path: /cafe\u{301}\n"
+        let text =
+            "navgraph: 1\nname: U\nroot: a\nroutes:\n  a:\n    path: /caf\u{E9}\n    to: [b]\n  b:\n    path: /cafe\u{301}\n"
         let loaded = GraphCompiler.check(text: text)
         #expect(loaded.diagnostics.map(\.code) == [.duplicatePath])
     }

@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// Real inputs: the example app, the android graphs (valid: no decode
 /// findings) and the yaml-test-suite files (valid or invalid YAML, never a
@@ -10,7 +10,7 @@ import TestSupport
 struct DecoderCorpusTests {
     static func files(_ folder: String) -> [String] {
         guard let corpus = RepoPaths.corpus,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: corpus + "/" + folder)
+            let names = try? FileManager.default.contentsOfDirectory(atPath: corpus + "/" + folder)
         else { return [] }
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { corpus + "/" + folder + "/" + $0 }
     }
@@ -34,8 +34,9 @@ struct DecoderCorpusTests {
     @Test(.enabled(if: RepoPaths.corpus != nil, "../shared/corpus is missing"), arguments: files("android"))
     func androidGraphDecodes(path: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let loaded = GraphCompiler.load(name: (path as NSString).lastPathComponent, bytes: bytes,
-                                        includes: InMemorySourceProvider())
+        let loaded = GraphCompiler.load(
+            name: (path as NSString).lastPathComponent, bytes: bytes,
+            includes: InMemorySourceProvider())
         #expect(Findings.lines(loaded) == [])
         #expect(loaded.graph != nil)
     }
@@ -43,8 +44,9 @@ struct DecoderCorpusTests {
     @Test(.enabled(if: RepoPaths.corpus != nil, "../shared/corpus is missing"), arguments: files("yaml-test-suite"))
     func yamlTestSuiteFileIsNotAGraph(path: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let loaded = GraphCompiler.check(name: (path as NSString).lastPathComponent, bytes: bytes,
-                                         includes: InMemorySourceProvider())
+        let loaded = GraphCompiler.check(
+            name: (path as NSString).lastPathComponent, bytes: bytes,
+            includes: InMemorySourceProvider())
         #expect(loaded.hasErrors)
         for d in loaded.diagnostics {
             #expect(d.span.isKnown, "\(d.code.rawValue): \(d.message) has no position")

@@ -1,5 +1,6 @@
-@testable import NavGraphCore
 import Testing
+
+@testable import NavGraphCore
 
 @Suite("Decoder: helpers")
 struct DecoderHelperTests {
@@ -26,7 +27,9 @@ struct DecoderHelperTests {
     }
 
     @Test func didYouMeanMessage() {
-        #expect(Suggestions.didYouMean("modl", in: ["push", "modal"]) == Suggestion(message: "did you mean 'modal'?", replacement: "modal"))
+        #expect(
+            Suggestions.didYouMean("modl", in: ["push", "modal"])
+                == Suggestion(message: "did you mean 'modal'?", replacement: "modal"))
     }
 
     @Test func rootDirectories() {
@@ -41,9 +44,13 @@ struct DecoderHelperTests {
 
     @Test func includeResolution() {
         let resolver = IncludeResolver(rootName: "app/navgraph.yaml")
-        #expect(resolver.resolve("modules/a.yaml", from: []) == .file(relative: ["modules", "a.yaml"], path: "app/modules/a.yaml"))
+        #expect(
+            resolver.resolve("modules/a.yaml", from: [])
+                == .file(relative: ["modules", "a.yaml"], path: "app/modules/a.yaml"))
         #expect(resolver.resolve("../b.yaml", from: ["modules"]) == .file(relative: ["b.yaml"], path: "app/b.yaml"))
-        #expect(resolver.resolve("./x//y.yaml", from: ["m"]) == .file(relative: ["m", "x", "y.yaml"], path: "app/m/x/y.yaml"))
+        #expect(
+            resolver.resolve("./x//y.yaml", from: ["m"])
+                == .file(relative: ["m", "x", "y.yaml"], path: "app/m/x/y.yaml"))
         #expect(resolver.resolve("../b.yaml", from: []) == .outsideRoot)
         #expect(resolver.resolve("/etc/passwd", from: []) == .outsideRoot)
         let absolute = IncludeResolver(rootName: "/srv/navgraph.yaml")
@@ -70,7 +77,8 @@ struct DecoderHelperTests {
     }
 
     @Test func interceptorOnNull() {
-        let lines = Findings.of(Findings.graph(routes: "  home: { path: / }\n") + "interceptors:\n  - id: intro\n    on:\n    show: home\n")
+        let lines = Findings.of(
+            Findings.graph(routes: "  home: { path: / }\n") + "interceptors:\n  - id: intro\n    on:\n    show: home\n")
         #expect(lines == ["error[wrong-type] 8:8 expected a route id, a list of route ids or \"*\", found null"])
     }
 }
@@ -78,14 +86,16 @@ struct DecoderHelperTests {
 @Suite("Decoder: repeated and unsupported keys")
 struct DecoderRepeatedKeyTests {
     @Test func repeatedParamKeepsTheFirst() throws {
-        let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    params: { q: int, q: string }\n"))
+        let loaded = Findings.decode(
+            Findings.graph(routes: "  home:\n    path: /\n    params: { q: int, q: string }\n"))
         #expect(Findings.lines(loaded) == ["error[duplicate-key] 7:23 duplicate key 'q'"])
         #expect(loaded.graph?.routes.first?.params.map(\.type) == [.int])
     }
 
     @Test func repeatedParamInALargeMapping() throws {
         let many = (0..<20).map { "p\($0): int" }.joined(separator: ", ")
-        let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    params: { \(many), p3: string }\n"))
+        let loaded = Findings.decode(
+            Findings.graph(routes: "  home:\n    path: /\n    params: { \(many), p3: string }\n"))
         #expect(loaded.diagnostics.map(\.code) == [.duplicateKey])
         let params = try #require(loaded.graph?.routes.first?.params)
         #expect(params.count == 20)
@@ -95,6 +105,7 @@ struct DecoderRepeatedKeyTests {
     @Test func mergeKeyIsExplained() throws {
         let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    <<: { animated: false }\n"))
         #expect(Findings.lines(loaded) == ["error[unknown-key] 7:5 unknown key '<<' in route 'home'"])
-        #expect(loaded.diagnostics.first?.notes.last == "YAML merge keys (<<) are not part of YAML 1.2; write the keys out")
+        #expect(
+            loaded.diagnostics.first?.notes.last == "YAML merge keys (<<) are not part of YAML 1.2; write the keys out")
     }
 }

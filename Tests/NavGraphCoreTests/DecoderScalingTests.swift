@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// Large graphs decode with exactly their findings. That the decoder is linear in the graph's
 /// size is measured in a release build by Benchmarks/check.sh (it fails when ten times the
@@ -15,7 +15,8 @@ struct DecoderScalingTests {
         var module = "routes:\n"
         var interceptors = "interceptors:\n"
         for i in 0..<n {
-            root += "  r\(i):\n    path: /s\(i % 100)/r\(i)/:id\n    params: { id: int, q: { type: string, default: x } }\n"
+            root +=
+                "  r\(i):\n    path: /s\(i % 100)/r\(i)/:id\n    params: { id: int, q: { type: string, default: x } }\n"
             root += "    to: [r\((2 * i + 1) % n), r\((2 * i + 2) % n)]\n    cache: short\n"
             if i % 10 == 0 { module += "  r\(i): { path: /m\(i) }\n" }
             interceptors += "  - { id: i\(i), on: r\(i), show: r0 }\n"
@@ -25,8 +26,10 @@ struct DecoderScalingTests {
 
     static func findings(_ n: Int) -> [Diagnostic] {
         let (root, module) = graph(n)
-        return GraphCompiler.load(name: "navgraph.yaml", bytes: Array(root.utf8),
-                                  includes: InMemorySourceProvider(["m.yaml": module])).diagnostics
+        return GraphCompiler.load(
+            name: "navgraph.yaml", bytes: Array(root.utf8),
+            includes: InMemorySourceProvider(["m.yaml": module])
+        ).diagnostics
     }
 
     @Test func everyRedefinedRouteIsReportedOnce() {

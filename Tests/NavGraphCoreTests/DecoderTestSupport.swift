@@ -19,7 +19,8 @@ enum Findings {
     }
 
     /// Decodes only (no graph checks).
-    static func decode(_ text: String, name: String = "navgraph.yaml", includes: [String: String] = [:]) -> LoadedGraph {
+    static func decode(_ text: String, name: String = "navgraph.yaml", includes: [String: String] = [:]) -> LoadedGraph
+    {
         GraphCompiler.load(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
     }
 

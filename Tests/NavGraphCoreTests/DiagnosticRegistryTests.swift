@@ -1,7 +1,8 @@
 import Foundation
-@testable import NavGraphCore
-import Testing
 import TestSupport
+import Testing
+
+@testable import NavGraphCore
 
 /// The registry of the graph's diagnostic codes against the code that raises
 /// them, the fixtures and the manual: every code has exactly one owner, which
@@ -18,7 +19,9 @@ struct DiagnosticRegistryTests {
         // Needs a thousand findings, or a hundred duplicate keys: a generated file.
         "too-many-findings": ("Tests/navgraphTests/HostileInputTests.swift", "func duplicateFlood"),
         // Needs more states than the default limit: a test lowers the limit instead.
-        "exploration-limit": ("Tests/NavGraphAnalysisTests/ExplorerTests.swift", "func theStateLimitIsANoteNeverASilentNoFindings"),
+        "exploration-limit": (
+            "Tests/NavGraphAnalysisTests/ExplorerTests.swift", "func theStateLimitIsANoteNeverASilentNoFindings"
+        ),
     ]
 
     @Test func everyCodeHasOneRule() {
@@ -49,12 +52,14 @@ struct DiagnosticRegistryTests {
         let running = Set(Validator.checks.map { String(describing: $0) })
         #expect(Set(owners.keys) == running, "checks without codes, or owners that do not run")
         for (name, codes) in owners {
-            #expect(FileManager.default.fileExists(atPath: Self.sources + "/Checks/\(name).swift"),
-                    "\(name) is not in Checks/\(name).swift")
+            #expect(
+                FileManager.default.fileExists(atPath: Self.sources + "/Checks/\(name).swift"),
+                "\(name) is not in Checks/\(name).swift")
             // One code: the check is named after it. A family chooses a name for its codes.
             if codes.count == 1 {
-                #expect(name.lowercased() == Self.upperCamel(codes[0]).lowercased() + "check",
-                        "the check of \(codes[0]) is named \(name)")
+                #expect(
+                    name.lowercased() == Self.upperCamel(codes[0]).lowercased() + "check",
+                    "the check of \(codes[0]) is named \(name)")
             }
         }
     }
@@ -66,7 +71,8 @@ struct DiagnosticRegistryTests {
         for line in text.split(separator: "\n") {
             let parts = line.split(separator: "\"")
             guard line.contains("public static let "), line.contains("= DiagnosticCode("), parts.count >= 2,
-                  let name = line.split(separator: " ").drop(while: { $0 != "let" }).dropFirst().first else { continue }
+                let name = line.split(separator: " ").drop(while: { $0 != "let" }).dropFirst().first
+            else { continue }
             names[String(parts[1])] = String(name)
         }
         return names
@@ -96,13 +102,15 @@ struct DiagnosticRegistryTests {
             if rule.owner != .exploration { #expect(!raisers.isEmpty, "nothing raises \(rule.code)") }
             for path in raisers {
                 switch rule.owner {
-                case .check(let name): #expect(path == "Checks/\(name).swift", "\(path) raises \(rule.code), owned by \(name)")
+                case .check(let name):
+                    #expect(path == "Checks/\(name).swift", "\(path) raises \(rule.code), owned by \(name)")
                 case .reader: #expect(path.hasPrefix("YAML/"), "\(path) raises \(rule.code), owned by the reader")
                 case .decoder: #expect(path.hasPrefix("Decoding/"), "\(path) raises \(rule.code), owned by the decoder")
                 case .pipeline:
                     #expect(path.hasPrefix("YAML/") || path.hasPrefix("Decoding/"), "\(path) raises \(rule.code)")
                 case .stage(let stage): Issue.record("\(rule.code) of the graph is owned by another domain's \(stage)")
-                case .exploration: Issue.record("\(path) raises \(rule.code), owned by the exploration (NavGraphAnalysis)")
+                case .exploration:
+                    Issue.record("\(path) raises \(rule.code), owned by the exploration (NavGraphAnalysis)")
                 }
             }
         }
@@ -114,7 +122,9 @@ struct DiagnosticRegistryTests {
             let code = rule.code.rawValue
             if let named = Self.namedTests[code] {
                 let text = RepoPaths.read(RepoPaths.root + "/" + named.file)
-                #expect(text.contains(named.function) && text.contains(code), "\(named.file) has no \(named.function) for \(code)")
+                #expect(
+                    text.contains(named.function) && text.contains(code),
+                    "\(named.file) has no \(named.function) for \(code)")
                 continue
             }
             let file = [invalid + "/\(code).yaml", invalid + "/\(code)/navgraph.yaml"]
@@ -123,7 +133,8 @@ struct DiagnosticRegistryTests {
                 Issue.record("no fixture Fixtures/invalid/\(code).yaml")
                 continue
             }
-            let expectations = InvalidFixtureTests.expectations(Array(FileManager.default.contents(atPath: file) ?? Data()))
+            let expectations = InvalidFixtureTests.expectations(
+                Array(FileManager.default.contents(atPath: file) ?? Data()))
             #expect(expectations.contains { $0.contains("[\(code)]") }, "\(file) does not expect \(code)")
         }
     }

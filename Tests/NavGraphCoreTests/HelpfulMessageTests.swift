@@ -10,45 +10,54 @@ struct HelpfulMessageTests {
     @Test func anUnquotedStarSaysToQuoteIt() throws {
         let text = Self.head + "routes:\n  home:\n    path: /\ninterceptors:\n  - id: a\n    on: *\n    show: home\n"
         let loaded = Checked.load(text)
-        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
-            "error[yaml-syntax] 9:10 did not find expected alphabetic or numeric character while scanning an alias",
-        ])
-        #expect(try #require(loaded.diagnostics.first).notes == [
-            "an unquoted * starts a YAML alias (*name); to mean every route, quote it: `on: \"*\"`",
-        ])
+        #expect(
+            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+                "error[yaml-syntax] 9:10 did not find expected alphabetic or numeric character while scanning an alias"
+            ])
+        #expect(
+            try #require(loaded.diagnostics.first).notes == [
+                "an unquoted * starts a YAML alias (*name); to mean every route, quote it: `on: \"*\"`"
+            ])
     }
 
     @Test func restoreProtectAsAStringShowsTheMapping() throws {
-        let text = Self.head + "auth:\n  user:\n    login: login\nroutes:\n  home:\n    path: /\n    to: [login]\n"
+        let text =
+            Self.head + "auth:\n  user:\n    login: login\nroutes:\n  home:\n    path: /\n    to: [login]\n"
             + "    auth: user\n    restore: protect\n  login:\n    path: /login\n"
         let loaded = Checked.load(text)
-        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
-            "error[wrong-type] 12:14 expected true, false or { id, behavior }, found a string",
-        ])
-        #expect(try #require(loaded.diagnostics.first).notes == [
-            "a behavior goes under `behavior:`: write `restore: { behavior: protect }`",
-        ])
+        #expect(
+            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+                "error[wrong-type] 12:14 expected true, false or { id, behavior }, found a string"
+            ])
+        #expect(
+            try #require(loaded.diagnostics.first).notes == [
+                "a behavior goes under `behavior:`: write `restore: { behavior: protect }`"
+            ])
     }
 
     @Test func aMisindentedToIsOneFindingAndKeepsItsTargetsReachable() throws {
-        let text = Self.head + "routes:\n  home:\n    path: /\n  to: [cart, orders]\n  cart:\n    path: /cart\n"
+        let text =
+            Self.head + "routes:\n  home:\n    path: /\n  to: [cart, orders]\n  cart:\n    path: /cart\n"
             + "  orders:\n    path: /orders\n"
         let loaded = Checked.load(text)
-        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
-            "error[misindented-key] 7:3 key 'to' looks mis-indented: it is read as a route named 'to'",
-        ])
-        #expect(try #require(loaded.diagnostics.first).notes == [
-            "indent it under the route above it, 'home', to make it that route's 'to'",
-        ])
+        #expect(
+            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+                "error[misindented-key] 7:3 key 'to' looks mis-indented: it is read as a route named 'to'"
+            ])
+        #expect(
+            try #require(loaded.diagnostics.first).notes == [
+                "indent it under the route above it, 'home', to make it that route's 'to'"
+            ])
         #expect(loaded.graph?.route("home")?.to.map(\.id) == ["cart", "orders"])
         #expect(loaded.graph?.route("to") == nil)
     }
 
     @Test func aMisindentedKeyOtherThanToIsOneFindingToo() {
         let text = Self.head + "routes:\n  home:\n    path: /\n  presentation: modal\n"
-        #expect(Checked.lines(text) == [
-            "error[misindented-key] 7:3 key 'presentation' looks mis-indented: it is read as a route named 'presentation'",
-        ])
+        #expect(
+            Checked.lines(text) == [
+                "error[misindented-key] 7:3 key 'presentation' looks mis-indented: it is read as a route named 'presentation'"
+            ])
     }
 
     @Test func aRouteNamedLikeAKeyWithAMappingIsARoute() {
@@ -57,18 +66,22 @@ struct HelpfulMessageTests {
     }
 
     @Test func aCacheNamingADurationSaysToDeclareALifetime() throws {
-        let text = Self.head + "routes:\n  home:\n    path: /\n    to: [list]\n  list:\n    path: /list\n    cache: 60s\n"
+        let text =
+            Self.head + "routes:\n  home:\n    path: /\n    to: [list]\n  list:\n    path: /list\n    cache: 60s\n"
         let loaded = Checked.load(text)
-        #expect(loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
-            "error[unknown-lifetime] 10:12 lifetime '60s' is not defined",
-        ])
-        #expect(try #require(loaded.diagnostics.first).notes == [
-            "'60s' is a duration, not a lifetime id: declare a lifetime under `lifetimes:` (e.g. `lifetimes: { short: 60s }`) and write `cache: short`",
-        ])
+        #expect(
+            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+                "error[unknown-lifetime] 10:12 lifetime '60s' is not defined"
+            ])
+        #expect(
+            try #require(loaded.diagnostics.first).notes == [
+                "'60s' is a duration, not a lifetime id: declare a lifetime under `lifetimes:` (e.g. `lifetimes: { short: 60s }`) and write `cache: short`"
+            ])
     }
 
     @Test func aCacheNamingAnUnknownIDHasNoDurationNote() throws {
-        let text = Self.head + "routes:\n  home:\n    path: /\n    to: [list]\n  list:\n    path: /list\n    cache: brief\n"
+        let text =
+            Self.head + "routes:\n  home:\n    path: /\n    to: [list]\n  list:\n    path: /list\n    cache: brief\n"
         #expect(try #require(Checked.load(text).diagnostics.first).notes == [])
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// Every fixture under Fixtures/invalid holds one fault and lists, in its
 /// first comment lines, exactly the findings `check` must produce, in output
@@ -49,7 +49,8 @@ struct InvalidFixtureTests {
         #expect(!expected.isEmpty, "\(fixture) has no '# expect:' lines")
         let directory = (path as NSString).deletingLastPathComponent
         let name = (fixture as NSString).lastPathComponent
-        let loaded = GraphCompiler.check(name: name, bytes: bytes, includes: DirectorySourceProvider(directory: directory))
+        let loaded = GraphCompiler.check(
+            name: name, bytes: bytes, includes: DirectorySourceProvider(directory: directory))
         #expect(Findings.lines(loaded) == expected, "\(fixture)")
     }
 }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import NavGraphCore
 
 /// The example graph, damaged in many small ways: every variant is checked
@@ -7,8 +8,10 @@ import TestSupport
 /// seed), so a failure reproduces.
 @Suite("Damaged graphs")
 struct MutationTests {
-    static let replacements = ["[]", "{}", "~", "42", "\"\"", "true", "yes", "[a, b]", "{ x: 1 }", "'*'", "-1", "1e9",
-                               "/", "/:", "home", "login", "&a x", "*a", "\"\\u0000\"", "é", "🙂"]
+    static let replacements = [
+        "[]", "{}", "~", "42", "\"\"", "true", "yes", "[a, b]", "{ x: 1 }", "'*'", "-1", "1e9",
+        "/", "/:", "home", "login", "&a x", "*a", "\"\\u0000\"", "é", "🙂",
+    ]
 
     func mutate(_ text: String, _ rng: inout SplitMix) -> String {
         var lines = text.components(separatedBy: "\n")
@@ -36,14 +39,15 @@ struct MutationTests {
         let root = RepoPaths.read(RepoPaths.fixture("shop/navgraph.yaml"))
         let account = RepoPaths.read(RepoPaths.fixture("shop/modules/account.yaml"))
         let checkout = RepoPaths.read(RepoPaths.fixture("shop/modules/checkout.yaml"))
-        var rng = SplitMix(state: 20261121)
+        var rng = SplitMix(state: 20_261_121)
         var findings = 0
         for round in 0..<300 {
             var files = ["navgraph.yaml": root, "modules/account.yaml": account, "modules/checkout.yaml": checkout]
             let target = ["navgraph.yaml", "modules/account.yaml", "modules/checkout.yaml"][round % 3]
             for _ in 0..<(1 + round % 3) { files[target] = mutate(files[target]!, &rng) }
-            let loaded = GraphCompiler.check(text: files["navgraph.yaml"]!, name: "navgraph.yaml",
-                                             includes: files.filter { $0.key != "navgraph.yaml" })
+            let loaded = GraphCompiler.check(
+                text: files["navgraph.yaml"]!, name: "navgraph.yaml",
+                includes: files.filter { $0.key != "navgraph.yaml" })
             findings += loaded.diagnostics.count
             for d in loaded.diagnostics {
                 #expect(d.span.isKnown, "round \(round): \(d.code.rawValue) \(d.message) has no position")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavGraphCore
 
 @Suite("Source files and spans")

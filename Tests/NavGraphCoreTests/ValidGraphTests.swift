@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// Graphs a careful user writes from man/navgraph.5, in the style of the seeds
 /// (CoreNavigation, NavigationRouter, Insecurity), with every key and the

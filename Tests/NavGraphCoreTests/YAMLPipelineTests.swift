@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavGraphCore
 
 /// Large files are parsed on a second thread (EventPipeline). Forcing the
@@ -19,7 +20,10 @@ struct YAMLPipelineTests {
                 work += items.reversed().map { ($0, depth + 1) }
             case .mapping(let pairs):
                 out += "map \(pairs.count)\n"
-                for p in pairs.reversed() { work.append((p.value, depth + 2)); work.append((p.key, depth + 1)) }
+                for p in pairs.reversed() {
+                    work.append((p.value, depth + 2))
+                    work.append((p.key, depth + 1))
+                }
             }
         }
         return out
@@ -34,7 +38,9 @@ struct YAMLPipelineTests {
 
     static let inputs: [String] = {
         var big = "navgraph: 1\nroutes:\n"
-        for i in 0..<3000 { big += "  r\(i):\n    path: /r\(i)/:id\n    params: { id: int }\n    to: [r\(i + 1), 'x', \"y\"]\n" }
+        for i in 0..<3000 {
+            big += "  r\(i):\n    path: /r\(i)/:id\n    params: { id: int }\n    to: [r\(i + 1), 'x', \"y\"]\n"
+        }
         var bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n"
         var prev = "a"
         for n in ["b", "c", "d", "e", "f", "g", "h"] {
@@ -43,10 +49,10 @@ struct YAMLPipelineTests {
         }
         return [
             big,
-            big + "  broken: [\n",                       // libyaml error after thousands of events
-            big + "  r5:\n    path: /again\n",             // duplicate key in a large mapping
-            String(repeating: "[", count: 5000),          // nesting limit mid-stream
-            bomb,                                         // alias limit mid-stream
+            big + "  broken: [\n",  // libyaml error after thousands of events
+            big + "  r5:\n    path: /again\n",  // duplicate key in a large mapping
+            String(repeating: "[", count: 5000),  // nesting limit mid-stream
+            bomb,  // alias limit mid-stream
             "é: ü\nkey: &anchor {a: 1}\nother: *anchor\n",  // non-ASCII offsets, aliases
             "",
             "--- a\n--- b\n",
@@ -64,7 +70,8 @@ struct YAMLPipelineTests {
 
     @Test("findings of the pipelined reader, pinned")
     func pinnedFindings() {
-        #expect(read(String(repeating: "[", count: 5000), threshold: 0).1
+        #expect(
+            read(String(repeating: "[", count: 5000), threshold: 0).1
                 == ["nesting-too-deep 512 collections are nested more than 512 deep"])
         let broken = read(Self.inputs[1], threshold: 0).1
         #expect(broken.count == 1)

@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 /// The YAML reader: core-schema scalars, spans, and hostile input that must
 /// end in a positioned finding, never a crash or a hang.
@@ -28,24 +28,28 @@ struct YAMLReaderTests {
     }
 
     @Test func coreSchemaKinds() throws {
-        let (doc, _) = Self.read("""
-        a: yes
-        b: True
-        c: FALSE
-        d: on
-        e: 0x1F
-        f: "5"
-        g: 5
-        h: ~
-        i: 1.5e3
-        j: !!str 12
-        k: 'true'
-        l:
-        """)
+        let (doc, _) = Self.read(
+            """
+            a: yes
+            b: True
+            c: FALSE
+            d: on
+            e: 0x1F
+            f: "5"
+            g: 5
+            h: ~
+            i: 1.5e3
+            j: !!str 12
+            k: 'true'
+            l:
+            """)
         let pairs = try #require(doc.root?.mapping)
         #expect(pairs.map(\.keyText) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"])
-        #expect(pairs.map(\.value.kind) == [.string, .bool, .bool, .string, .int, .string, .int, .null, .float,
-                                            .string, .string, .null])
+        #expect(
+            pairs.map(\.value.kind) == [
+                .string, .bool, .bool, .string, .int, .string, .int, .null, .float,
+                .string, .string, .null,
+            ])
         #expect(pairs[1].value.scalar?.boolValue == true)
         #expect(pairs[2].value.scalar?.boolValue == false)
     }
@@ -87,7 +91,8 @@ struct YAMLReaderTests {
         }
         let found = Self.findings(text)
         // Budget 100,000 + 4 a byte; line 5 (e, 10 aliases of 11,111 nodes each) passes it.
-        #expect(found == ["alias-limit 5:40 alias expansion exceeds the limit of \(100_000 + 4 * text.utf8.count) nodes"])
+        #expect(
+            found == ["alias-limit 5:40 alias expansion exceeds the limit of \(100_000 + 4 * text.utf8.count) nodes"])
     }
 
     @Test func deepNestingIsAFindingNotACrash() {
@@ -109,27 +114,38 @@ struct YAMLReaderTests {
         bytes.insert(0xFF, at: 8)
         #expect(Self.findings(bytes) == ["invalid-utf8 2:4 invalid UTF-8 byte sequence"])
         #expect(Self.findings([0x61, 0x3A, 0x20, 0xC3]) == ["invalid-utf8 1:4 invalid UTF-8 byte sequence"])
-        #expect(Self.findings(Array("a: ".utf8) + [0xED, 0xA0, 0x80]) == ["invalid-utf8 1:4 invalid UTF-8 byte sequence"],
-                "a UTF-16 surrogate is not UTF-8")
-        #expect(Self.findings(Array("a: ".utf8) + [0xC0, 0x80]) == ["invalid-utf8 1:4 invalid UTF-8 byte sequence"],
-                "an overlong encoding is not UTF-8")
+        #expect(
+            Self.findings(Array("a: ".utf8) + [0xED, 0xA0, 0x80]) == ["invalid-utf8 1:4 invalid UTF-8 byte sequence"],
+            "a UTF-16 surrogate is not UTF-8")
+        #expect(
+            Self.findings(Array("a: ".utf8) + [0xC0, 0x80]) == ["invalid-utf8 1:4 invalid UTF-8 byte sequence"],
+            "an overlong encoding is not UTF-8")
     }
 
     @Test func nulByteWithItsPosition() {
-        #expect(Self.findings(Array("a: b\nc: ".utf8) + [0] + Array("d\n".utf8)) == ["nul-byte 2:4 the file contains a NUL byte"])
+        #expect(
+            Self.findings(Array("a: b\nc: ".utf8) + [0] + Array("d\n".utf8)) == [
+                "nul-byte 2:4 the file contains a NUL byte"
+            ])
     }
 
     @Test func syntaxErrorKeepsLibyamlsMessageAndPosition() {
-        #expect(Self.findings("a: [b, c\nd: e\n") ==
-                ["yaml-syntax 2:2 did not find expected ',' or ']' while parsing a flow sequence"])
+        #expect(
+            Self.findings("a: [b, c\nd: e\n") == [
+                "yaml-syntax 2:2 did not find expected ',' or ']' while parsing a flow sequence"
+            ])
         #expect(Self.findings("a: b\n c: d\n") == ["yaml-syntax 2:3 mapping values are not allowed in this context"])
-        #expect(Self.findings("a: 'open\n") ==
-                ["yaml-syntax 2:1 found unexpected end of stream while scanning a quoted scalar"])
+        #expect(
+            Self.findings("a: 'open\n") == [
+                "yaml-syntax 2:1 found unexpected end of stream while scanning a quoted scalar"
+            ])
     }
 
     @Test func multipleDocuments() {
-        #expect(Self.findings("a: 1\n---\nb: 2\n") ==
-                ["multiple-documents 2:1 a graph file holds one YAML document; this is the second"])
+        #expect(
+            Self.findings("a: 1\n---\nb: 2\n") == [
+                "multiple-documents 2:1 a graph file holds one YAML document; this is the second"
+            ])
         #expect(Self.findings("---\na: 1\n...\n").isEmpty, "one explicit document is fine")
     }
 
@@ -138,8 +154,11 @@ struct YAMLReaderTests {
         var large = ""
         for i in 0..<1000 { large += "k\(i): \(i)\n" }
         large += "k500: again\nk999: again\n"
-        #expect(Self.findings(large) == ["duplicate-key 1001:1 duplicate key 'k500'",
-                                         "duplicate-key 1002:1 duplicate key 'k999'"])
+        #expect(
+            Self.findings(large) == [
+                "duplicate-key 1001:1 duplicate key 'k500'",
+                "duplicate-key 1002:1 duplicate key 'k999'",
+            ])
     }
 
     @Test func duplicateKeyPointsAtTheFirstDefinition() throws {
@@ -156,9 +175,14 @@ struct YAMLReaderTests {
         let beta = try #require(second.value.sequence?[1])
         #expect(beta.scalar?.text == "β")
         #expect(file.location(of: beta.span.start).column == 13)
-        #expect(Self.findings("é: ünï\nκλειδί: [α, β\n") ==
-                ["yaml-syntax 3:1 did not find expected ',' or ']' while parsing a flow sequence"])
-        #expect(Self.findings("ü: [a\nb") == ["yaml-syntax 2:2 did not find expected ',' or ']' while parsing a flow sequence"])
+        #expect(
+            Self.findings("é: ünï\nκλειδί: [α, β\n") == [
+                "yaml-syntax 3:1 did not find expected ',' or ']' while parsing a flow sequence"
+            ])
+        #expect(
+            Self.findings("ü: [a\nb") == [
+                "yaml-syntax 2:2 did not find expected ',' or ']' while parsing a flow sequence"
+            ])
     }
 
     @Test func emptyInputHasNoRoot() {

@@ -2,8 +2,8 @@ import Foundation
 import NavGraphCore
 import NavGraphFuzz
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 /// Inputs that once crashed a fuzz target (Scripts/fuzz.sh), replayed through the same entry
 /// functions without libFuzzer: each must now run to its end with every finding positioned.
@@ -21,14 +21,16 @@ struct FuzzRegressionTests {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: RepoPaths.fixture("fuzz-regressions/\(target)/\(name)"))))
     }
 
-    static let script = ScriptFuzz(graph: (try? FixtureGraph.load(RepoPaths.fixture("shop/navgraph.yaml")))
-        ?? LoadedGraph(graph: nil, sources: SourceMap(), diagnostics: []))
+    static let script = ScriptFuzz(
+        graph: (try? FixtureGraph.load(RepoPaths.fixture("shop/navgraph.yaml")))
+            ?? LoadedGraph(graph: nil, sources: SourceMap(), diagnostics: []))
 
     @Test(arguments: inputs("check"))
     func checkInput(_ name: String) throws {
         let loaded = CheckPipelineFuzz.run(try Self.bytes("check", name))
         for d in loaded.diagnostics {
-            #expect(loaded.sources.location(of: d.span) != nil, "\(name): \(d.code.rawValue) \(d.message) has no position")
+            #expect(
+                loaded.sources.location(of: d.span) != nil, "\(name): \(d.code.rawValue) \(d.message) has no position")
         }
     }
 
@@ -47,7 +49,10 @@ struct FuzzRegressionTests {
         let input = "navgraph: 1\ninclude: [a.yaml]\n#file a.yaml\nroutes: {}\n#file b/c.yaml\nx: 1"
         let (root, includes) = CheckPipelineFuzz.split(Array(input.utf8))
         #expect(String(decoding: root, as: UTF8.self) == "navgraph: 1\ninclude: [a.yaml]\n")
-        #expect(includes.mapValues { String(decoding: $0, as: UTF8.self) } == ["a.yaml": "routes: {}\n", "b/c.yaml": "x: 1"])
+        #expect(
+            includes.mapValues { String(decoding: $0, as: UTF8.self) } == [
+                "a.yaml": "routes: {}\n", "b/c.yaml": "x: 1",
+            ])
     }
 
     /// The shop graph pasted with its modules, as the fuzzer's seeds are, checks cleanly.

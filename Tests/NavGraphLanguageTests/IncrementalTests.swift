@@ -1,8 +1,9 @@
 import Dispatch
 import NavGraphCore
-@testable import NavGraphLanguage
 import NavGraphLSP
 import Testing
+
+@testable import NavGraphLanguage
 
 /// Files in memory that count how often each is read.
 final class CountingFiles: WorkspaceFiles, @unchecked Sendable {
@@ -34,7 +35,8 @@ final class CountingFiles: WorkspaceFiles, @unchecked Sendable {
     static let a = "/w/a.yaml"
     static let b = "/w/b.yaml"
     static let files = [
-        root: "navgraph: 1\nname: App\nroot: home\ninclude: [a.yaml, b.yaml]\nroutes:\n  home: { path: /, to: [one, two] }\n",
+        root:
+            "navgraph: 1\nname: App\nroot: home\ninclude: [a.yaml, b.yaml]\nroutes:\n  home: { path: /, to: [one, two] }\n",
         a: "routes:\n  one: { path: /one }\n",
         b: "routes:\n  two: { path: /two }\n",
     ]
@@ -58,9 +60,13 @@ final class CountingFiles: WorkspaceFiles, @unchecked Sendable {
         let h = ServerHarness(files: disk)
         h.open(Self.root, Self.files[Self.root]!)
         #expect(disk.reads == [Self.a: 1, Self.b: 1])
-        h.notify("workspace/didChangeWatchedFiles", ["changes": .array([
-            .object(["uri": .string(FileURI.uri(of: Self.b)), "type": .int(2)]),
-        ])])
+        h.notify(
+            "workspace/didChangeWatchedFiles",
+            [
+                "changes": .array([
+                    .object(["uri": .string(FileURI.uri(of: Self.b)), "type": .int(2)])
+                ])
+            ])
         #expect(disk.reads == [Self.a: 1, Self.b: 2])
     }
 }

@@ -1,6 +1,6 @@
 import NavGraphCore
-import NavGraphLanguage
 import NavGraphLSP
+import NavGraphLanguage
 import Testing
 
 @Suite struct PositionTests {
@@ -46,8 +46,9 @@ import Testing
     @Test func writtenTextEqualsTheFieldByFieldObject() throws {
         let r = LSPRange(start: Position(line: 1, character: 2), end: Position(line: 1, character: 9))
         let child = DocumentSymbol(name: "c", kind: .field, range: r, selectionRange: r)
-        let symbol = DocumentSymbol(name: "a\"b", detail: "/é", kind: .class, range: r,
-                                    selectionRange: LSPRange(start: r.start, end: r.start), children: [child])
+        let symbol = DocumentSymbol(
+            name: "a\"b", detail: "/é", kind: .class, range: r,
+            selectionRange: LSPRange(start: r.start, end: r.start), children: [child])
         let text = DocumentSymbol.json([symbol, child]).serialized()
         let parsed = try JSON.parse(Array(text.utf8))
         let first = parsed.array?.first

@@ -1,7 +1,7 @@
 import Foundation
 import NavGraphCore
-import NavGraphLanguage
 import NavGraphLSP
+import NavGraphLanguage
 
 /// Files held in memory, by absolute path.
 struct MemoryFiles: WorkspaceFiles {
@@ -58,15 +58,19 @@ final class ServerHarness {
     func request(_ method: String, _ params: [String: JSON]) -> JSON {
         let id = nextID
         nextID += 1
-        let message = JSON.object(["jsonrpc": .string("2.0"), "id": .int(id), "method": .string(method),
-                                   "params": .object(JSONObject(params))])
+        let message = JSON.object([
+            "jsonrpc": .string("2.0"), "id": .int(id), "method": .string(method),
+            "params": .object(JSONObject(params)),
+        ])
         _ = server.handle(body: Array(message.serialized().utf8))
         return take().first { $0["id"] == .int(id) } ?? .null
     }
 
     @discardableResult
     func notify(_ method: String, _ params: [String: JSON]) -> Int32? {
-        let message = JSON.object(["jsonrpc": .string("2.0"), "method": .string(method), "params": .object(JSONObject(params))])
+        let message = JSON.object([
+            "jsonrpc": .string("2.0"), "method": .string(method), "params": .object(JSONObject(params)),
+        ])
         return server.handle(body: Array(message.serialized().utf8))
     }
 
@@ -74,20 +78,26 @@ final class ServerHarness {
     @discardableResult
     func open(_ path: String, _ text: String) -> [String: [JSON]] {
         _ = take()
-        notify("textDocument/didOpen", ["textDocument": .object([
-            "uri": .string(FileURI.uri(of: path)), "languageId": .string("yaml"), "version": .int(1),
-            "text": .string(text),
-        ])])
+        notify(
+            "textDocument/didOpen",
+            [
+                "textDocument": .object([
+                    "uri": .string(FileURI.uri(of: path)), "languageId": .string("yaml"), "version": .int(1),
+                    "text": .string(text),
+                ])
+            ])
         return published(take())
     }
 
     @discardableResult
     func change(_ path: String, _ text: String, version: Int = 2) -> [String: [JSON]] {
         _ = take()
-        notify("textDocument/didChange", [
-            "textDocument": .object(["uri": .string(FileURI.uri(of: path)), "version": .int(version)]),
-            "contentChanges": .array([.object(["text": .string(text)])]),
-        ])
+        notify(
+            "textDocument/didChange",
+            [
+                "textDocument": .object(["uri": .string(FileURI.uri(of: path)), "version": .int(version)]),
+                "contentChanges": .array([.object(["text": .string(text)])]),
+            ])
         return published(take())
     }
 
@@ -100,15 +110,19 @@ final class ServerHarness {
     }
 
     static func at(_ path: String, _ line: Int, _ character: Int) -> [String: JSON] {
-        ["textDocument": .object(["uri": .string(FileURI.uri(of: path))]),
-         "position": .object(["line": .int(line), "character": .int(character)])]
+        [
+            "textDocument": .object(["uri": .string(FileURI.uri(of: path))]),
+            "position": .object(["line": .int(line), "character": .int(character)]),
+        ]
     }
 }
 
 extension JSON {
     /// `{"start":{"line":..},"end":..}` as (line, character, line, character).
     var rangeTuple: [Int] {
-        [self["start"]?["line"]?.int ?? -1, self["start"]?["character"]?.int ?? -1,
-         self["end"]?["line"]?.int ?? -1, self["end"]?["character"]?.int ?? -1]
+        [
+            self["start"]?["line"]?.int ?? -1, self["start"]?["character"]?.int ?? -1,
+            self["end"]?["line"]?.int ?? -1, self["end"]?["character"]?.int ?? -1,
+        ]
     }
 }

@@ -1,6 +1,6 @@
 import NavGraphCore
-import NavGraphLanguage
 import NavGraphLSP
+import NavGraphLanguage
 import Testing
 
 /// A graph in two files, a module with a typo, and a script against it.
@@ -98,8 +98,10 @@ private func harness() -> ServerHarness {
     @Test func referencesAndHighlights() {
         let h = harness()
         h.open(module, moduleText)
-        let refs = h.request("textDocument/references", ServerHarness.at(module, 3, 3).merging(
-            ["context": .object(["includeDeclaration": .bool(true)])]) { a, _ in a })
+        let refs = h.request(
+            "textDocument/references",
+            ServerHarness.at(module, 3, 3).merging(
+                ["context": .object(["includeDeclaration": .bool(true)])]) { a, _ in a })
         let places = (refs["result"]?.array ?? []).map { ($0["uri"]?.string ?? "", $0["range"]?.rangeTuple ?? []) }
         #expect(places.count == 3)
         #expect(places.contains { $0.0 == FileURI.uri(of: root) && $0.1 == [10, 9, 10, 16] })
@@ -156,39 +158,46 @@ private func harness() -> ServerHarness {
         let h = harness()
         h.open(root, rootText)
         let value = h.request("textDocument/hover", ServerHarness.at(root, 10, 11))["result"]?["contents"]?["value"]
-        #expect(value?.string == """
-            **route** `product` — `/product/:id`
+        #expect(
+            value?.string == """
+                **route** `product` — `/product/:id`
 
-            - screen: `ProductScreen`
-            - parameters:
-              - `id`: int (path)
-              - `ref`: string (query), default `feed`
-            - presentation: push
-            - realms: `signedIn`
-            - interceptors before: `promo` (high, shows `cart`)
-            - interceptors after: none
-            - cache: `short` (60 s after its screen leaves)
-            - restoration: none
-            - linked from: `home`
-            """)
+                - screen: `ProductScreen`
+                - parameters:
+                  - `id`: int (path)
+                  - `ref`: string (query), default `feed`
+                - presentation: push
+                - realms: `signedIn`
+                - interceptors before: `promo` (high, shows `cart`)
+                - interceptors after: none
+                - cache: `short` (60 s after its screen leaves)
+                - restoration: none
+                - linked from: `home`
+                """)
     }
 
     @Test func outlineOfAModule() {
         let h = harness()
         h.open(module, moduleText)
-        let symbols = h.request("textDocument/documentSymbol", ["textDocument": .object(["uri": .string(FileURI.uri(of: module))])])
+        let symbols = h.request(
+            "textDocument/documentSymbol", ["textDocument": .object(["uri": .string(FileURI.uri(of: module))])])
         #expect(symbols["result"]?.array?.compactMap { $0["name"]?.string } == ["short", "product", "cart", "promo"])
     }
 
     @Test func didYouMeanIsAQuickFix() {
         let h = harness()
         h.open(module, moduleText.replacingOccurrences(of: "to: [cart]", with: "to: [crat]"))
-        let actions = h.request("textDocument/codeAction", [
-            "textDocument": .object(["uri": .string(FileURI.uri(of: module))]),
-            "range": .object(["start": .object(["line": .int(10), "character": .int(0)]),
-                              "end": .object(["line": .int(10), "character": .int(20)])]),
-            "context": .object(["diagnostics": .array([])]),
-        ])["result"]?.array ?? []
+        let actions =
+            h.request(
+                "textDocument/codeAction",
+                [
+                    "textDocument": .object(["uri": .string(FileURI.uri(of: module))]),
+                    "range": .object([
+                        "start": .object(["line": .int(10), "character": .int(0)]),
+                        "end": .object(["line": .int(10), "character": .int(20)]),
+                    ]),
+                    "context": .object(["diagnostics": .array([])]),
+                ])["result"]?.array ?? []
         #expect(actions.count == 1)
         let edits = actions.first?["edit"]?["changes"]?[FileURI.uri(of: module)]?.array
         #expect(edits?.first?["newText"] == .string("cart"))
@@ -223,13 +232,16 @@ private func harness() -> ServerHarness {
         let h = ServerHarness(files: MemoryFiles(files: [:]))
         h.open(root, text)
         let line = 4 + 150 + 2
-        func list(_ character: Int) -> JSON? { h.request("textDocument/completion", ServerHarness.at(root, line, character))["result"] }
+        func list(_ character: Int) -> JSON? {
+            h.request("textDocument/completion", ServerHarness.at(root, line, character))["result"]
+        }
         let all = list(9)
         #expect(all?["isIncomplete"] == .bool(true))
         #expect(all?["items"]?.array?.count == 100)
         let narrowed = list(12)
         #expect(narrowed?["isIncomplete"] == .bool(false))
-        #expect(narrowed?["items"]?.array?.compactMap { $0["label"]?.string }
-            == ["r14", "r140", "r141", "r142", "r143", "r144", "r145", "r146", "r147", "r148", "r149"])
+        #expect(
+            narrowed?["items"]?.array?.compactMap { $0["label"]?.string }
+                == ["r14", "r140", "r141", "r142", "r143", "r144", "r145", "r146", "r147", "r148", "r149"])
     }
 }

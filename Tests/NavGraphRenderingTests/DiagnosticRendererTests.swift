@@ -1,4 +1,5 @@
 import Testing
+
 @testable import NavGraphCore
 @testable import NavGraphRendering
 
@@ -6,12 +7,14 @@ import Testing
 /// independently of the checks that produce findings.
 @Suite("Diagnostic renderers")
 struct DiagnosticRendererTests {
-    let graph = SourceFile(name: "navgraph.yaml", text: """
-        routes:
-          home:
-            path: /
-            to: [cart, prodcut]
-        """)
+    let graph = SourceFile(
+        name: "navgraph.yaml",
+        text: """
+            routes:
+              home:
+                path: /
+                to: [cart, prodcut]
+            """)
     let module = SourceFile(name: "modules/account.yaml", text: "routes:\n  home:\n    path: /home\n")
 
     func sources() -> SourceMap {
@@ -24,44 +27,48 @@ struct DiagnosticRendererTests {
     /// `prodcut` on line 4 (1-based column 16).
     var typo: Diagnostic {
         let start = graph.bytes.count - "prodcut]".utf8.count
-        return Diagnostic(.unknownRoute, "route 'prodcut' is not defined",
-                          at: Span(file: 0, start: start, end: start + 7),
-                          suggestion: .didYouMean("product"))
+        return Diagnostic(
+            .unknownRoute, "route 'prodcut' is not defined",
+            at: Span(file: 0, start: start, end: start + 7),
+            suggestion: .didYouMean("product"))
     }
 
     @Test("human: header, source line, caret under the span, suggestion as its label, summary")
     func human() {
         let out = HumanDiagnosticRenderer().render([typo], sources: sources())
-        #expect(out == """
-            navgraph.yaml:4:16: error[unknown-route]: route 'prodcut' is not defined
-              |
-            4 |     to: [cart, prodcut]
-              |                ^^^^^^^ did you mean 'product'?
+        #expect(
+            out == """
+                navgraph.yaml:4:16: error[unknown-route]: route 'prodcut' is not defined
+                  |
+                4 |     to: [cart, prodcut]
+                  |                ^^^^^^^ did you mean 'product'?
 
-            1 error, 0 warnings
+                1 error, 0 warnings
 
-            """)
+                """)
     }
 
     @Test("human: a secondary label in another file gets its own header and dashes")
     func humanSecondary() {
-        let d = Diagnostic(.duplicateID, "route 'home' is defined twice",
-                           at: Span(file: 1, start: 10, end: 14),
-                           secondary: [DiagnosticLabel(span: Span(file: 0, start: 10, end: 14), message: "first defined here")],
-                           notes: ["ids are unique across included files"])
+        let d = Diagnostic(
+            .duplicateID, "route 'home' is defined twice",
+            at: Span(file: 1, start: 10, end: 14),
+            secondary: [DiagnosticLabel(span: Span(file: 0, start: 10, end: 14), message: "first defined here")],
+            notes: ["ids are unique across included files"])
         let out = HumanDiagnosticRenderer().render(d, sources: sources())
-        #expect(out == """
-            modules/account.yaml:2:3: error[duplicate-id]: route 'home' is defined twice
-              |
-            2 |   home:
-              |   ^^^^
-             --> navgraph.yaml:2:3
-              |
-            2 |   home:
-              |   ---- first defined here
-              = note: ids are unique across included files
+        #expect(
+            out == """
+                modules/account.yaml:2:3: error[duplicate-id]: route 'home' is defined twice
+                  |
+                2 |   home:
+                  |   ^^^^
+                 --> navgraph.yaml:2:3
+                  |
+                2 |   home:
+                  |   ---- first defined here
+                  = note: ids are unique across included files
 
-            """)
+                """)
     }
 
     @Test("human: a long line shows a window around the caret; control characters are replaced")
@@ -105,31 +112,32 @@ struct DiagnosticRendererTests {
     @Test("json: the documented document")
     func json() {
         let out = JSONDiagnosticRenderer().render([typo], sources: sources())
-        #expect(out == """
-            {
-              "version": 1,
-              "diagnostics": [
+        #expect(
+            out == """
                 {
-                  "severity": "error",
-                  "code": "unknown-route",
-                  "message": "route 'prodcut' is not defined",
-                  "file": "navgraph.yaml",
-                  "line": 4,
-                  "column": 16,
-                  "endLine": 4,
-                  "endColumn": 23,
-                  "notes": [],
-                  "suggestion": {
-                    "message": "did you mean 'product'?",
-                    "replacement": "product"
-                  }
+                  "version": 1,
+                  "diagnostics": [
+                    {
+                      "severity": "error",
+                      "code": "unknown-route",
+                      "message": "route 'prodcut' is not defined",
+                      "file": "navgraph.yaml",
+                      "line": 4,
+                      "column": 16,
+                      "endLine": 4,
+                      "endColumn": 23,
+                      "notes": [],
+                      "suggestion": {
+                        "message": "did you mean 'product'?",
+                        "replacement": "product"
+                      }
+                    }
+                  ],
+                  "errors": 1,
+                  "warnings": 0
                 }
-              ],
-              "errors": 1,
-              "warnings": 0
-            }
 
-            """)
+                """)
     }
 
     @Test("github: one workflow command a finding, data and properties escaped")
@@ -138,11 +146,12 @@ struct DiagnosticRendererTests {
         d.message = "50% of\nthe line"
         let w = Diagnostic(.unusedRealm, "realm 'x' is never used", at: Span(file: 1, start: 0, end: 6))
         let out = GitHubDiagnosticRenderer().render([d, w], sources: sources())
-        #expect(out == """
-            ::error file=navgraph.yaml,line=4,col=16,title=unknown-route::50%25 of%0Athe line (did you mean 'product'?)
-            ::warning file=modules/account.yaml,line=1,col=1,title=unused-realm::realm 'x' is never used
+        #expect(
+            out == """
+                ::error file=navgraph.yaml,line=4,col=16,title=unknown-route::50%25 of%0Athe line (did you mean 'product'?)
+                ::warning file=modules/account.yaml,line=1,col=1,title=unused-realm::realm 'x' is never used
 
-            """)
+                """)
     }
 
     @Test("sarif: rules listed, results point at their rule, fixes carry the replacement")

@@ -1,7 +1,8 @@
+import TestSupport
+import Testing
+
 @testable import NavGraphCore
 @testable import NavGraphRendering
-import Testing
-import TestSupport
 
 /// The picture model and its DOT and Mermaid renderings.
 @Suite("Picture")
@@ -113,7 +114,8 @@ struct PictureTests {
 
     @Test("unreachable routes are highlighted from check's findings")
     func unreachableHighlighted() throws {
-        let loaded = try Self.load("""
+        let loaded = try Self.load(
+            """
             navgraph: 1
             name: Lost
             root: home
@@ -128,7 +130,10 @@ struct PictureTests {
         #expect(picture.node("orphan")?.unreachable == true)
         #expect(picture.node("home")?.unreachable == false)
         let dot = DOTRenderer().render(picture)
-        #expect(dot.contains(##""orphan" [label="orphan\n/orphan\nunreachable", style="rounded,filled", fillcolor="#ffebe9", color="#cf222e", fontcolor="#cf222e"];"##))
+        #expect(
+            dot.contains(
+                ##""orphan" [label="orphan\n/orphan\nunreachable", style="rounded,filled", fillcolor="#ffebe9", color="#cf222e", fontcolor="#cf222e"];"##
+            ))
         #expect(dot.contains(##""home" [label="home\n/", style="rounded,bold"];"##))
         let mermaid = MermaidRenderer().render(picture)
         #expect(mermaid.contains("  class r_orphan unreachable\n"))
@@ -137,7 +142,8 @@ struct PictureTests {
     @Test("cycle members and the cycle's edges are highlighted")
     func cycleHighlighted() throws {
         // Built by hand: the picture must not depend on which check reports a cycle.
-        let loaded = try Self.load("""
+        let loaded = try Self.load(
+            """
             navgraph: 1
             name: Loop
             root: a
@@ -158,7 +164,8 @@ struct PictureTests {
         #expect(picture.edges.map(\.inCycle) == [true, true, true])
         let dot = DOTRenderer().render(picture)
         #expect(dot.contains(##""b" -> "c" [color="#cf222e", penwidth=2.5];"##))
-        #expect(dot.contains(##""c" [label="c\n/c\non a cycle", style="rounded,bold", penwidth=2.5, color="#cf222e"];"##))
+        #expect(
+            dot.contains(##""c" [label="c\n/c\non a cycle", style="rounded,bold", penwidth=2.5, color="#cf222e"];"##))
         let mermaid = MermaidRenderer().render(picture)
         #expect(mermaid.contains("  class r_a,r_b,r_c cycle\n"))
         // The start edge is link 0; the three `to` edges are 1, 2, 3.
@@ -167,7 +174,8 @@ struct PictureTests {
 
     @Test("every route of a push cycle's component is highlighted, not only the shortest cycle")
     func pushComponentHighlighted() throws {
-        let loaded = try Self.load("""
+        let loaded = try Self.load(
+            """
             navgraph: 1
             name: Ring
             root: a
@@ -195,7 +203,10 @@ struct PictureTests {
     @Test("a cycle is read from a finding's message, quotes or not")
     func cycleParsedFromMessage() {
         #expect(PictureHighlights.cycle(in: "push cycle: a -> b -> a") == ["a", "b"])
-        #expect(PictureHighlights.cycle(in: "screens wait on each other: 'x' -> 'y' -> 'z' -> 'x' (never ends)") == ["x", "y", "z"])
+        #expect(
+            PictureHighlights.cycle(in: "screens wait on each other: 'x' -> 'y' -> 'z' -> 'x' (never ends)") == [
+                "x", "y", "z",
+            ])
         #expect(PictureHighlights.cycle(in: "route 'a' pushes itself: a -> a") == ["a"])
         #expect(PictureHighlights.cycle(in: "no cycle here") == nil)
         #expect(PictureHighlights.quotedNames(in: "route 'orphan' is unreachable") == ["orphan"])
@@ -203,7 +214,8 @@ struct PictureTests {
 
     @Test("interceptors on every route come from one 'every route' node")
     func everyRouteInterceptor() throws {
-        let picture = try Self.picture("""
+        let picture = try Self.picture(
+            """
             navgraph: 1
             name: Star
             root: home
@@ -222,34 +234,38 @@ struct PictureTests {
         #expect(picture.hasEveryRouteNode)
         let dot = DOTRenderer().render(picture)
         #expect(dot.contains(##"  "*" [shape=plaintext, label="every route", fontcolor="#8250df"];"##))
-        #expect(dot.contains(##"  "*" -> "gate" [style=dashed, color="#8250df", fontcolor="#8250df", label="consent\nbefore, mandatory"];"##))
+        #expect(
+            dot.contains(
+                ##"  "*" -> "gate" [style=dashed, color="#8250df", fontcolor="#8250df", label="consent\nbefore, mandatory"];"##
+            ))
         #expect(MermaidRenderer().render(picture).contains(##"  every -. "consent: before, mandatory" .-> r_gate"##))
     }
 
     @Test("containers nest by their embed, and an embed cycle still draws")
     func nestedContainers() throws {
-        let loaded = GraphCompiler.check(text: """
-            navgraph: 1
-            name: Nest
-            root: outer
-            containers:
-              outer:
-                kind: custom
-                type: OuterController
-                embed: inner
-              inner:
-                kind: custom
-                type: InnerController
-                embed: outer
-              wrap:
-                kind: custom
-                type: WrapController
-                embed: inner
-            routes:
-              home:
-                path: /
-                embed: wrap
-            """)
+        let loaded = GraphCompiler.check(
+            text: """
+                navgraph: 1
+                name: Nest
+                root: outer
+                containers:
+                  outer:
+                    kind: custom
+                    type: OuterController
+                    embed: inner
+                  inner:
+                    kind: custom
+                    type: InnerController
+                    embed: outer
+                  wrap:
+                    kind: custom
+                    type: WrapController
+                    embed: inner
+                routes:
+                  home:
+                    path: /
+                    embed: wrap
+                """)
         let graph = try #require(loaded.graph)
         #expect(loaded.diagnostics.contains { $0.code == .embedCycle })
         let picture = GraphPicture(graph: graph)
@@ -263,7 +279,8 @@ struct PictureTests {
 
     @Test("a custom container root starts at the first route shown in it")
     func customRootStart() throws {
-        let picture = try Self.picture("""
+        let picture = try Self.picture(
+            """
             navgraph: 1
             name: Wizard
             root: wizard
@@ -315,6 +332,8 @@ struct PictureTests {
         #expect(Golden.mismatch(dot, golden: "picture/shop.dot") == nil)
         #expect(Golden.mismatch(mermaid, golden: "picture/shop.mmd") == nil)
         // Same input, same bytes.
-        #expect(DOTRenderer().render(GraphPicture(graph: loaded.graph!, highlights: .from(loaded.diagnostics, in: loaded.graph!))) == dot)
+        #expect(
+            DOTRenderer().render(
+                GraphPicture(graph: loaded.graph!, highlights: .from(loaded.diagnostics, in: loaded.graph!))) == dot)
     }
 }

@@ -17,13 +17,16 @@ struct ArgumentTextTests {
         """
 
     @Test func anEmptyStringIsABadPathParameterAndAnEmptyQueryValue() {
-        #expect(failures(Self.graph, """
-              open tagged(name: "")
-              expect failed badParameter
-              expect top home
-              open tagged(name: "a", note: "")
-              expect ok
-              expect top tagged(name: "a", note: "")
-            """) == [])
+        #expect(
+            failures(
+                Self.graph,
+                """
+                  open tagged(name: "")
+                  expect failed badParameter
+                  expect top home
+                  open tagged(name: "a", note: "")
+                  expect ok
+                  expect top tagged(name: "a", note: "")
+                """) == [])
     }
 }

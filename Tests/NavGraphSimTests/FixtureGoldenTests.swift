@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphCore
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 /// The fixture scripts of Fixtures/scripts: their traces, byte for byte, and
 /// the three output formats of the script that fails on purpose.
@@ -22,8 +22,9 @@ struct FixtureGoldenTests {
 
     static func run(_ script: String, graph: String, record: Bool = true) -> SimRun {
         let path = "Fixtures/scripts/\(script).navscript"
-        return SimHarness.run(SimHarness.load(graph), script: RepoPaths.read(RepoPaths.root + "/" + path),
-                              name: path, record: record)
+        return SimHarness.run(
+            SimHarness.load(graph), script: RepoPaths.read(RepoPaths.root + "/" + path),
+            name: path, record: record)
     }
 
     @Test("each flow passes and its trace matches the golden", arguments: passing)
@@ -60,8 +61,10 @@ struct FixtureGoldenTests {
         #expect(run.report.failedCount == 3)
         #expect(run.report.diagnostics.count == 8)
         let human = SimRenderer.human(run.report, sources: run.sources, trace: false)
-        #expect(human.contains(
-            "Fixtures/scripts/failures.navscript:7:3: expect top cart failed: expected top cart, found product(id: 42) #3\n"))
+        #expect(
+            human.contains(
+                "Fixtures/scripts/failures.navscript:7:3: expect top cart failed: expected top cart, found product(id: 42) #3\n"
+            ))
         #expect(Golden.mismatch(human, golden: "scripts/golden/failures.human.txt") == nil)
         #expect(Golden.mismatch(run.trace, golden: "scripts/golden/failures.trace.txt") == nil)
     }
@@ -86,7 +89,10 @@ struct FixtureGoldenTests {
     func failingJUnit() {
         let run = Self.run("failures", graph: "Fixtures/shop/navgraph.yaml", record: false)
         let xml = SimRenderer.junit(run.report, sources: run.sources)
-        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"navgraph sim\" tests=\"3\" failures=\"3\" errors=\"8\">"))
+        #expect(
+            xml.hasPrefix(
+                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"navgraph sim\" tests=\"3\" failures=\"3\" errors=\"8\">"
+            ))
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 3)
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 3)
         #expect(Golden.mismatch(xml, golden: "scripts/golden/failures.junit.xml") == nil)
@@ -94,18 +100,20 @@ struct FixtureGoldenTests {
 
     @Test("JUnit of passing flows: no failure elements; XML special characters escaped")
     func junitPassing() {
-        let run = SimHarness.run(yaml: TestGraphs.stack, script: "scenario \"a <b> & \\\"c\\\"\"\n  expect top home\n",
-                                 record: false)
+        let run = SimHarness.run(
+            yaml: TestGraphs.stack, script: "scenario \"a <b> & \\\"c\\\"\"\n  expect top home\n",
+            record: false)
         let xml = SimRenderer.junit(run.report, sources: run.sources)
-        #expect(xml == """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <testsuites name="navgraph sim" tests="1" failures="0" errors="0">
-              <testsuite name="test.navscript" tests="1" failures="0">
-                <testcase classname="test.navscript" name="a &lt;b&gt; &amp; &quot;c&quot;"/>
-              </testsuite>
-            </testsuites>
+        #expect(
+            xml == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <testsuites name="navgraph sim" tests="1" failures="0" errors="0">
+                  <testsuite name="test.navscript" tests="1" failures="0">
+                    <testcase classname="test.navscript" name="a &lt;b&gt; &amp; &quot;c&quot;"/>
+                  </testsuite>
+                </testsuites>
 
-            """)
+                """)
     }
 }
 

@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphCore
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 /// Keeps grammar/navscript.ebnf and man/navscript.5 in agreement with the parser.
 @Suite("navscript grammar and man page examples")
@@ -26,7 +26,10 @@ struct GrammarExamplesTests {
         var out: [String] = []
         var current: [String]?
         for line in text.components(separatedBy: "\n") {
-            if line.hasPrefix(".Bd -literal") { current = []; continue }
+            if line.hasPrefix(".Bd -literal") {
+                current = []
+                continue
+            }
             if line.hasPrefix(".Ed") {
                 if let c = current, c.contains(where: { $0.hasPrefix("scenario ") }) {
                     out.append(c.joined(separator: "\n").replacingOccurrences(of: "\\e", with: "\\"))
@@ -59,9 +62,11 @@ struct GrammarExamplesTests {
     @Test("every command and assertion word of the parser appears in the grammar")
     func vocabulary() {
         let grammar = RepoPaths.read(RepoPaths.root + "/grammar/navscript.ebnf")
-        for word in ["launch", "open", "deeplink", "back", "dismiss", "finish", "login", "logout", "cancel",
-                     "wait", "tab", "restart", "scene", "expect", "top", "stack", "screens", "modal", "failed",
-                     "ok", "pending", "result", "instance", "auth", "no", "with", "dismissed", "finished"] {
+        for word in [
+            "launch", "open", "deeplink", "back", "dismiss", "finish", "login", "logout", "cancel",
+            "wait", "tab", "restart", "scene", "expect", "top", "stack", "screens", "modal", "failed",
+            "ok", "pending", "result", "instance", "auth", "no", "with", "dismissed", "finished",
+        ] {
             #expect(grammar.contains("\"\(word)\""), "\(word)")
         }
         for reason in FailureReason.allCases {

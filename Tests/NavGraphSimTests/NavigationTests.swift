@@ -1,7 +1,7 @@
 import NavGraphCore
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 /// Scripts whose own `expect`s are the assertions: a test passes when the
 /// scenario has no failure and the script no diagnostic.
@@ -14,136 +14,163 @@ func failures(_ yaml: String, _ body: String, loose: Bool = false) -> [String] {
 struct NavigationTests {
     @Test("launch shows the root route as instance #1; expect ok holds before anything failed")
     func launch() {
-        #expect(failures(TestGraphs.stack, """
-              expect ok
-              expect top home
-              expect instance home #1
-              expect stack [home]
-              expect screens [home]
-              expect no modal
-              expect no pending
-              open detail(id: 1)
-              launch
-              expect screens [home]
-              expect instance home #1
-            """) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  expect ok
+                  expect top home
+                  expect instance home #1
+                  expect stack [home]
+                  expect screens [home]
+                  expect no modal
+                  expect no pending
+                  open detail(id: 1)
+                  launch
+                  expect screens [home]
+                  expect instance home #1
+                """) == [])
     }
 
     @Test("open by path, by route with arguments, by bare id; defaults fill in")
     func openTargets() {
-        #expect(failures(TestGraphs.stack, """
-              open /detail/7?ref=a%20b+c
-              expect top detail(id: 7, ref: "a b+c")
-              expect instance detail #2
-              back
-              open list
-              expect top list(sort: name)
-              back
-              open /list/?sort=date&unknown=1
-              expect top list(sort: date)
-              back
-              open detail(id: -3, ref: "x")
-              expect top detail(id: -3)
-              expect stack [home, detail(id: -3, ref: "x")]
-            """) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  open /detail/7?ref=a%20b+c
+                  expect top detail(id: 7, ref: "a b+c")
+                  expect instance detail #2
+                  back
+                  open list
+                  expect top list(sort: name)
+                  back
+                  open /list/?sort=date&unknown=1
+                  expect top list(sort: date)
+                  back
+                  open detail(id: -3, ref: "x")
+                  expect top detail(id: -3)
+                  expect stack [home, detail(id: -3, ref: "x")]
+                """) == [])
     }
 
     @Test("noMatch, badParameter and missingParameter")
     func resolveFailures() {
-        #expect(failures(TestGraphs.stack, """
-              open /nowhere
-              expect failed noMatch
-              open //list
-              expect failed noMatch
-              open /detail
-              expect failed noMatch
-              open /detail/x
-              expect failed badParameter
-              open /detail/99999999999999999999
-              expect failed badParameter
-              open /detail/1?ref=a&ref=b
-              expect failed badParameter
-              open /detail/1?id=2
-              expect failed badParameter
-              open /list?sort=size
-              expect failed badParameter
-              open detail(id: abc)
-              expect failed badParameter
-              open detail
-              expect failed missingParameter
-              open detail(ref: "x")
-              expect failed missingParameter
-              expect top home
-              open /detail/1
-              expect ok
-            """) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  open /nowhere
+                  expect failed noMatch
+                  open //list
+                  expect failed noMatch
+                  open /detail
+                  expect failed noMatch
+                  open /detail/x
+                  expect failed badParameter
+                  open /detail/99999999999999999999
+                  expect failed badParameter
+                  open /detail/1?ref=a&ref=b
+                  expect failed badParameter
+                  open /detail/1?id=2
+                  expect failed badParameter
+                  open /list?sort=size
+                  expect failed badParameter
+                  open detail(id: abc)
+                  expect failed badParameter
+                  open detail
+                  expect failed missingParameter
+                  open detail(ref: "x")
+                  expect failed missingParameter
+                  expect top home
+                  open /detail/1
+                  expect ok
+                """) == [])
     }
 
     @Test("deeplink: only external routes, only the graph's scheme")
     func deeplink() {
-        #expect(failures(TestGraphs.stack, """
-              deeplink app://sheet
-              expect failed notExternal
-              deeplink app://
-              expect failed notExternal
-              deeplink other://detail/1
-              expect failed noMatch
-              deeplink APP://detail/1
-              expect top detail(id: 1)
-              deeplink app://list?sort=date
-              expect top list(sort: date)
-              expect stack [home, detail, list]
-            """) == [])
-        #expect(failures(TestGraphs.tabs, """
-              deeplink app://post/1
-              expect failed noMatch
-            """) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  deeplink app://sheet
+                  expect failed notExternal
+                  deeplink app://
+                  expect failed notExternal
+                  deeplink other://detail/1
+                  expect failed noMatch
+                  deeplink APP://detail/1
+                  expect top detail(id: 1)
+                  deeplink app://list?sort=date
+                  expect top list(sort: date)
+                  expect stack [home, detail, list]
+                """) == [])
+        #expect(
+            failures(
+                TestGraphs.tabs,
+                """
+                  deeplink app://post/1
+                  expect failed noMatch
+                """) == [])
     }
 
     @Test("open follows the top screen's edges unless --loose")
     func edges() {
-        #expect(failures(TestGraphs.stack, """
-              open step
-              expect failed noEdge
-              expect top home
-              open list
-              open sheet
-              expect failed noEdge
-            """) == [])
-        #expect(failures(TestGraphs.stack, """
-              open step
-              expect ok
-              expect top step
-            """, loose: true) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  open step
+                  expect failed noEdge
+                  expect top home
+                  open list
+                  open sheet
+                  expect failed noEdge
+                """) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  open step
+                  expect ok
+                  expect top step
+                """, loose: true) == [])
     }
 
     @Test("a push onto a modal without a stack is noStack; with its own stack it pushes there")
     func stacks() {
-        #expect(failures(TestGraphs.stack, """
-              open sheet
-              expect modal sheet
-              expect stack [sheet]
-              open detail(id: 1)
-              expect failed noStack
-              expect screens [home, sheet]
-              dismiss
-              open wizard
-              open step
-              expect stack [wizard, step]
-              expect modal wizard
-              expect screens [home, wizard, step]
-            """) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  open sheet
+                  expect modal sheet
+                  expect stack [sheet]
+                  open detail(id: 1)
+                  expect failed noStack
+                  expect screens [home, sheet]
+                  dismiss
+                  open wizard
+                  open step
+                  expect stack [wizard, step]
+                  expect modal wizard
+                  expect screens [home, wizard, step]
+                """) == [])
     }
 
     @Test("replace swaps the whole current stack, root included")
     func replace() {
-        #expect(failures(TestGraphs.stack, """
-              open swap
-              expect screens [swap]
-              expect result home dismissed
-              back
-              expect failed nothingToPop
-            """) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  open swap
+                  expect screens [swap]
+                  expect result home dismissed
+                  back
+                  expect failed nothingToPop
+                """) == [])
     }
 
     @Test("the loop bound fails the 33rd interceptor step; screens shown stay")
@@ -177,19 +204,22 @@ struct NavigationTests {
 
     @Test("every screen is numbered in creation order across scenes")
     func numbering() {
-        #expect(failures(TestGraphs.stack, """
-              open detail(id: 1)
-              scene other
-              expect instance home #3
-              expect screens [home]
-              open list
-              expect instance list #4
-              scene main
-              expect top detail
-              open detail(id: 2)
-              expect instance detail(id: 2) #5
-              expect instance detail #5
-              expect instance detail(id: 1) #2
-            """) == [])
+        #expect(
+            failures(
+                TestGraphs.stack,
+                """
+                  open detail(id: 1)
+                  scene other
+                  expect instance home #3
+                  expect screens [home]
+                  open list
+                  expect instance list #4
+                  scene main
+                  expect top detail
+                  open detail(id: 2)
+                  expect instance detail(id: 2) #5
+                  expect instance detail #5
+                  expect instance detail(id: 1) #2
+                """) == [])
     }
 }

@@ -1,7 +1,7 @@
 import NavGraphCore
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 /// Random command sequences (fixed seeds) over the example graph: the
 /// simulator never traps, and the same script gives the same trace.
@@ -22,13 +22,15 @@ struct RandomScriptTests {
         var state = seed
         var out = "scenario \"random \(seed)\"\n"
         for _ in 0..<length {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             out += "  " + commands[Int((state >> 33) % UInt64(commands.count))] + "\n"
         }
         return out
     }
 
-    @Test("random scripts run to their end, strict and loose, and trace identically twice", arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    @Test(
+        "random scripts run to their end, strict and loose, and trace identically twice",
+        arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func random(_ seed: UInt64) {
         let graph = SimHarness.shop()
         let text = Self.script(seed: seed, length: 400)

@@ -1,7 +1,7 @@
 import NavGraphCore
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 /// The rules of navscript(5) for a stack with nothing to push on, `restart` and
 /// `logout` that navgraph once did otherwise, each with the exact states.
@@ -27,21 +27,24 @@ struct RestartLogoutRulesTests {
 
     @Test("a push or replace while the selected tab was never created fails noStack and uses no number")
     func noStackOnATabNotCreated() {
-        #expect(failures(Self.guardedTabs, """
-              expect modal signIn
-              cancel
-              expect failed unauthorized
-              expect screens []
-              open notif
-              expect failed noStack
-              open swap
-              expect failed noStack
-              expect screens []
-              open sheet
-              expect ok
-              expect screens [sheet]
-              expect instance sheet #2
-            """) == [])
+        #expect(
+            failures(
+                Self.guardedTabs,
+                """
+                  expect modal signIn
+                  cancel
+                  expect failed unauthorized
+                  expect screens []
+                  open notif
+                  expect failed noStack
+                  open swap
+                  expect failed noStack
+                  expect screens []
+                  open sheet
+                  expect ok
+                  expect screens [sheet]
+                  expect instance sheet #2
+                """) == [])
     }
 
     /// A root route that needs a realm.
@@ -60,32 +63,38 @@ struct RestartLogoutRulesTests {
 
     @Test("an empty root stack is still a stack: a push there shows the first screen; a replace fails noStack")
     func pushOnAnEmptyRootStack() {
-        #expect(failures(Self.guardedRoot, """
-              cancel
-              expect screens []
-              open swap
-              expect failed noStack
-              open notif
-              expect ok
-              expect stack [notif]
-              expect instance notif #2
-            """) == [])
+        #expect(
+            failures(
+                Self.guardedRoot,
+                """
+                  cancel
+                  expect screens []
+                  open swap
+                  expect failed noStack
+                  open notif
+                  expect ok
+                  expect stack [notif]
+                  expect instance notif #2
+                """) == [])
     }
 
     @Test("restart: a tabs root whose selected tab needs a realm not held goes through its login, pending")
     func restartSelectedTabThroughLogin() {
-        #expect(failures(Self.guardedTabs, """
-              expect instance signIn #1
-              restart
-              expect screens [signIn]
-              expect instance signIn #2
-              expect pending
-              login user
-              expect ok
-              expect screens [home]
-              expect instance home #3
-              expect no pending
-            """) == [])
+        #expect(
+            failures(
+                Self.guardedTabs,
+                """
+                  expect instance signIn #1
+                  restart
+                  expect screens [signIn]
+                  expect instance signIn #2
+                  expect pending
+                  login user
+                  expect ok
+                  expect screens [home]
+                  expect instance home #3
+                  expect no pending
+                """) == [])
     }
 
     /// Tabs whose stacks and modals a `replace` can take the bottom of; `account` is `protect`.
@@ -113,139 +122,163 @@ struct RestartLogoutRulesTests {
     @Test("restart: a stack whose bottom a replace took restores nothing (selected tab, other tab, modal)")
     func restartAfterReplace() {
         // The selected tab: rebuilt from the graph, nothing above it.
-        #expect(failures(Self.replacing, """
-              open swap
-              expect stack [swap]
-              restart
-              expect stack [home]
-              expect instance home #3
-            """) == [])
+        #expect(
+            failures(
+                Self.replacing,
+                """
+                  open swap
+                  expect stack [swap]
+                  restart
+                  expect stack [home]
+                  expect instance home #3
+                """) == [])
         // Another tab: its own screen was not saved, so it is created when selected again.
-        #expect(failures(Self.replacing, """
-              tab feed
-              open swap
-              tab home
-              restart
-              expect instance home #4
-              tab feed
-              expect stack [feed]
-              expect instance feed #5
-            """) == [])
+        #expect(
+            failures(
+                Self.replacing,
+                """
+                  tab feed
+                  open swap
+                  tab home
+                  restart
+                  expect instance home #4
+                  tab feed
+                  expect stack [feed]
+                  expect instance feed #5
+                """) == [])
         // A modal with its own stack: the chain stops there.
-        #expect(failures(Self.replacing, """
-              open m
-              open swap
-              expect stack [swap]
-              restart
-              expect no modal
-              expect screens [home]
-              expect instance home #4
-            """) == [])
+        #expect(
+            failures(
+                Self.replacing,
+                """
+                  open m
+                  open swap
+                  expect stack [swap]
+                  restart
+                  expect no modal
+                  expect screens [home]
+                  expect instance home #4
+                """) == [])
     }
 
     @Test("restart recreates a tab with the parameters it was saved with")
     func restartKeepsTabParameters() {
-        #expect(failures(Self.replacing, """
-              open feed(n: 3)
-              expect top feed(n: 3)
-              restart
-              expect top feed(n: 3)
-              expect instance feed #3
-              tab home
-              expect instance home #4
-            """) == [])
+        #expect(
+            failures(
+                Self.replacing,
+                """
+                  open feed(n: 3)
+                  expect top feed(n: 3)
+                  restart
+                  expect top feed(n: 3)
+                  expect instance feed #3
+                  tab home
+                  expect instance home #4
+                """) == [])
     }
 
     @Test("restart: a route root whose bottom a replace took restores nothing above the rebuilt root")
     func restartRouteRootAfterReplace() {
-        #expect(failures("""
-            navgraph: 1
-            name: Rr
-            root: home
-            routes:
-              home: { path: /, restore: true, to: [a, swap] }
-              a: { path: /a, restore: true, to: [swap] }
-              swap: { path: /swap, presentation: replace, restore: true, to: [a] }
-            """, """
-              open swap
-              open a
-              expect stack [swap, a]
-              restart
-              expect stack [home]
-              expect instance home #4
-            """) == [])
+        #expect(
+            failures(
+                """
+                navgraph: 1
+                name: Rr
+                root: home
+                routes:
+                  home: { path: /, restore: true, to: [a, swap] }
+                  a: { path: /a, restore: true, to: [swap] }
+                  swap: { path: /swap, presentation: replace, restore: true, to: [a] }
+                """,
+                """
+                  open swap
+                  open a
+                  expect stack [swap, a]
+                  restart
+                  expect stack [home]
+                  expect instance home #4
+                """) == [])
     }
 
     @Test("restart: dismissing a protect login fails unauthorized, also while the next stack waits for its own")
     func restartProtectLoginDismissed() {
-        #expect(failures("""
-            navgraph: 1
-            name: Pp
-            root: home
-            auth:
-              user: { login: signIn }
-            routes:
-              home: { path: /, restore: true, to: [a] }
-              a: { path: /a, auth: user, restore: { id: a, behavior: protect }, to: [m] }
-              m: { path: /m, presentation: modal, auth: user, restore: { id: m, behavior: protect } }
-              signIn: { path: /sign-in, presentation: modal }
-            """, """
-              open a
-              login user
-              open m
-              expect instance m #4
-              restart
-              expect screens [home, signIn]
-              expect instance signIn #6
-              dismiss
-              expect failed unauthorized
-              expect result signIn dismissed
-              expect pending
-              expect screens [home, signIn]
-              expect instance signIn #7
-              login user
-              expect ok
-              expect screens [home, m]
-              expect instance m #8
-              expect no pending
-            """) == [])
+        #expect(
+            failures(
+                """
+                navgraph: 1
+                name: Pp
+                root: home
+                auth:
+                  user: { login: signIn }
+                routes:
+                  home: { path: /, restore: true, to: [a] }
+                  a: { path: /a, auth: user, restore: { id: a, behavior: protect }, to: [m] }
+                  m: { path: /m, presentation: modal, auth: user, restore: { id: m, behavior: protect } }
+                  signIn: { path: /sign-in, presentation: modal }
+                """,
+                """
+                  open a
+                  login user
+                  open m
+                  expect instance m #4
+                  restart
+                  expect screens [home, signIn]
+                  expect instance signIn #6
+                  dismiss
+                  expect failed unauthorized
+                  expect result signIn dismissed
+                  expect pending
+                  expect screens [home, signIn]
+                  expect instance signIn #7
+                  login user
+                  expect ok
+                  expect screens [home, m]
+                  expect instance m #8
+                  expect no pending
+                """) == [])
     }
 
     @Test("logout while a protect tab's restoration waits for its login selects the container's selected tab")
     func logoutDuringProtectRestoration() {
-        #expect(failures(Self.replacing, """
-              tab account
-              login user
-              expect instance account #3
-              restart
-              expect screens [signIn]
-              expect instance signIn #4
-              expect pending
-              logout
-              expect no pending
-              expect instance home #5
-              expect screens [home, signIn]
-              expect top signIn
-              tab account
-              expect modal signIn
-              expect instance signIn #6
-            """) == [])
+        #expect(
+            failures(
+                Self.replacing,
+                """
+                  tab account
+                  login user
+                  expect instance account #3
+                  restart
+                  expect screens [signIn]
+                  expect instance signIn #4
+                  expect pending
+                  logout
+                  expect no pending
+                  expect instance home #5
+                  expect screens [home, signIn]
+                  expect top signIn
+                  tab account
+                  expect modal signIn
+                  expect instance signIn #6
+                """) == [])
     }
 
     @Test("logout of a created selected tab that needs a realm: not created again until selected, default selected")
     func logoutSelectedTab() {
-        #expect(failures(Self.replacing, """
-              tab account
-              login user
-              logout
-              expect stack [home]
-              expect instance home #1
-              expect result account dismissed
-              tab account
-              expect modal signIn
-              expect instance signIn #4
-              login user
-              expect instance account #5
-            """) == [])
+        #expect(
+            failures(
+                Self.replacing,
+                """
+                  tab account
+                  login user
+                  logout
+                  expect stack [home]
+                  expect instance home #1
+                  expect result account dismissed
+                  tab account
+                  expect modal signIn
+                  expect instance signIn #4
+                  login user
+                  expect instance account #5
+                """) == [])
     }
 }

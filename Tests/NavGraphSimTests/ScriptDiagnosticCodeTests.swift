@@ -8,9 +8,10 @@ import Testing
 struct ScriptDiagnosticCodeTests {
     @Test func theScriptDomainIsSeparateFromTheGraphs() {
         let script = DiagnosticRegistry.script
-        #expect(script.codes.map(\.rawValue) == [
-            "script-syntax", "unknown-command", "unknown-argument", "unknown-script-target", "invalid-script-value",
-        ])
+        #expect(
+            script.codes.map(\.rawValue) == [
+                "script-syntax", "unknown-command", "unknown-argument", "unknown-script-target", "invalid-script-value",
+            ])
         for rule in script.rules {
             #expect(DiagnosticRegistry.core.rule(for: rule.code) == nil, "\(rule.code) is also a graph code")
             #expect(rule.severity == .error)

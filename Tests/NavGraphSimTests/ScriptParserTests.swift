@@ -1,7 +1,7 @@
 import NavGraphCore
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Script parser")
 struct ScriptParserTests {
@@ -23,7 +23,8 @@ struct ScriptParserTests {
         #expect(parsed.script.scenarios.map(\.name) == ["one", "two"])
         #expect(parsed.script.scenarios.map(\.commands.count) == [3, 1])
         guard case .open(.route(let ref)) = parsed.script.scenarios[0].commands[1].kind else {
-            Issue.record("expected open route"); return
+            Issue.record("expected open route")
+            return
         }
         #expect(ref.arguments.map(\.value.text) == ["42", "a \"b\" \\"])
         #expect(ref.arguments.map(\.value.quoted) == [false, true])
@@ -31,7 +32,8 @@ struct ScriptParserTests {
 
     @Test("every error of a file is reported, each with its line and column")
     func everyError() {
-        let m = MarkedText("""
+        let m = MarkedText(
+            """
             1️⃣open cart
             scenario "s"
               2️⃣tpo cart
@@ -47,23 +49,25 @@ struct ScriptParserTests {
             let p = m.markers[marker]!
             return "\(p.line):\(p.column)"
         }
-        #expect(SimHarness.parse(m.text) == [
-            "\(at("1️⃣")): script-syntax: a command outside a scenario",
-            "\(at("2️⃣")): unknown-command: unknown command 'tpo'",
-            "\(at("3️⃣")): unknown-command: unknown assertion 'tpo'",
-            "\(at("4️⃣").split(separator: ":")[0]):22: script-syntax: expected ',' or ')' in the arguments of 'product', found end of line",
-            "\(at("5️⃣")): invalid-script-value: '5' is not a duration",
-            "\(at("6️⃣")): script-syntax: unterminated string",
-            "\(at("7️⃣").split(separator: ":")[0]):23: script-syntax: expected an instance number such as #2, found end of line",
-            "\(at("8️⃣")): script-syntax: unexpected character '@'",
-            "\(at("9️⃣")): unknown-command: unknown assertion 'no thing'",
-        ])
+        #expect(
+            SimHarness.parse(m.text) == [
+                "\(at("1️⃣")): script-syntax: a command outside a scenario",
+                "\(at("2️⃣")): unknown-command: unknown command 'tpo'",
+                "\(at("3️⃣")): unknown-command: unknown assertion 'tpo'",
+                "\(at("4️⃣").split(separator: ":")[0]):22: script-syntax: expected ',' or ')' in the arguments of 'product', found end of line",
+                "\(at("5️⃣")): invalid-script-value: '5' is not a duration",
+                "\(at("6️⃣")): script-syntax: unterminated string",
+                "\(at("7️⃣").split(separator: ":")[0]):23: script-syntax: expected an instance number such as #2, found end of line",
+                "\(at("8️⃣")): script-syntax: unexpected character '@'",
+                "\(at("9️⃣")): unknown-command: unknown assertion 'no thing'",
+            ])
     }
 
     @Test("did-you-mean for command and assertion names")
     func didYouMean() {
         var sources = SourceMap()
-        let file = sources.add(SourceFile(name: "t.navscript", text: "scenario \"s\"\n  opem cart\n  expect stak [a]\n"))
+        let file = sources.add(
+            SourceFile(name: "t.navscript", text: "scenario \"s\"\n  opem cart\n  expect stak [a]\n"))
         let d = ScriptParser.parse(file: file, in: sources).diagnostics
         #expect(d.map(\.code) == [.unknownCommand, .unknownCommand])
         #expect(d.map { $0.suggestion?.replacement } == ["open", "stack"])
@@ -71,21 +75,24 @@ struct ScriptParserTests {
 
     @Test("unknown escapes, stray tokens and a missing scenario name")
     func syntax() {
-        #expect(SimHarness.parse("scenario\nscenario \"ok\"\n  back now\n  finish with \"a\\n\"\n") == [
-            "1:9: script-syntax: expected the scenario's name in quotes after 'scenario', found end of line",
-            "3:8: script-syntax: unexpected 'now' at the end of the command",
-            "4:17: script-syntax: unknown escape '\\n' in a string",
-        ])
+        #expect(
+            SimHarness.parse("scenario\nscenario \"ok\"\n  back now\n  finish with \"a\\n\"\n") == [
+                "1:9: script-syntax: expected the scenario's name in quotes after 'scenario', found end of line",
+                "3:8: script-syntax: unexpected 'now' at the end of the command",
+                "4:17: script-syntax: unknown escape '\\n' in a string",
+            ])
     }
 
     @Test("durations: seconds, minutes, hours")
     func durations() {
-        let run = SimHarness.run(yaml: TestGraphs.stack, script: """
-            scenario "clock"
-              wait 61s
-              wait 5m
-              wait 2h
-            """)
+        let run = SimHarness.run(
+            yaml: TestGraphs.stack,
+            script: """
+                scenario "clock"
+                  wait 61s
+                  wait 5m
+                  wait 2h
+                """)
         #expect(run.failures == [])
         let events = run.report.scenarios[0].steps.flatMap(\.events)
         #expect(events.filter { $0.hasPrefix("clock") } == ["clock 61s", "clock 361s", "clock 7561s"])
@@ -94,10 +101,13 @@ struct ScriptParserTests {
 
     @Test("instance numbers: #N from 1, digits only")
     func instanceNumbers() {
-        #expect(SimHarness.parse("scenario \"s\"\n  expect instance cart #0\n  expect instance cart #2x\n  expect instance cart #99999999999999999999\n") == [
-            "2:24: invalid-script-value: '#0' is not an instance number",
-            "3:24: invalid-script-value: '#2x' is not an instance number",
-            "4:24: invalid-script-value: '#99999999999999999999' is not an instance number",
-        ])
+        #expect(
+            SimHarness.parse(
+                "scenario \"s\"\n  expect instance cart #0\n  expect instance cart #2x\n  expect instance cart #99999999999999999999\n"
+            ) == [
+                "2:24: invalid-script-value: '#0' is not an instance number",
+                "3:24: invalid-script-value: '#2x' is not an instance number",
+                "4:24: invalid-script-value: '#99999999999999999999' is not an instance number",
+            ])
     }
 }

@@ -1,7 +1,8 @@
-@testable import NavGraphSim
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
+
+@testable import NavGraphSim
 
 /// A run reads its scripts line by line, resolves a line it saw before once,
 /// and renders traces as it goes; none of it may change what a run reports.
@@ -9,37 +10,41 @@ import TestSupport
 struct ScriptStreamTests {
     @Test("errors in several scenarios keep their positions and their order, parser's and resolver's alike")
     func errorsAcrossScenarios() {
-        let run = SimHarness.run(SimHarness.shop(), script: """
-            scenario "one"
-              open prodcut
-              expect top cart
-              tpo
-            scenario "two"
-              open prodcut
-              open product(idd: 1)
-              wait 5
-            scenario "three"
-              expect top cart
-                expect top cart
-            """)
-        #expect(run.diagnostics == [
-            "2:8: unknown-script-target: route 'prodcut' is not defined",
-            "4:3: unknown-command: unknown command 'tpo'",
-            "6:8: unknown-script-target: route 'prodcut' is not defined",
-            "7:16: unknown-argument: route 'product' has no parameter 'idd'",
-            "8:8: invalid-script-value: '5' is not a duration",
-        ])
+        let run = SimHarness.run(
+            SimHarness.shop(),
+            script: """
+                scenario "one"
+                  open prodcut
+                  expect top cart
+                  tpo
+                scenario "two"
+                  open prodcut
+                  open product(idd: 1)
+                  wait 5
+                scenario "three"
+                  expect top cart
+                    expect top cart
+                """)
+        #expect(
+            run.diagnostics == [
+                "2:8: unknown-script-target: route 'prodcut' is not defined",
+                "4:3: unknown-command: unknown command 'tpo'",
+                "6:8: unknown-script-target: route 'prodcut' is not defined",
+                "7:16: unknown-argument: route 'product' has no parameter 'idd'",
+                "8:8: invalid-script-value: '5' is not a duration",
+            ])
         #expect(run.report.scenarios.map(\.name) == ["one", "two", "three"])
-        #expect(run.failures == [
-            "2:8: error[unknown-script-target]: route 'prodcut' is not defined",
-            "3:3: expect top cart failed: expected top cart, found onboardingIntro #2",
-            "4:3: error[unknown-command]: unknown command 'tpo'",
-            "6:8: error[unknown-script-target]: route 'prodcut' is not defined",
-            "7:16: error[unknown-argument]: route 'product' has no parameter 'idd'",
-            "8:8: error[invalid-script-value]: '5' is not a duration",
-            "10:3: expect top cart failed: expected top cart, found onboardingIntro #2",
-            "11:5: expect top cart failed: expected top cart, found onboardingIntro #2",
-        ])
+        #expect(
+            run.failures == [
+                "2:8: error[unknown-script-target]: route 'prodcut' is not defined",
+                "3:3: expect top cart failed: expected top cart, found onboardingIntro #2",
+                "4:3: error[unknown-command]: unknown command 'tpo'",
+                "6:8: error[unknown-script-target]: route 'prodcut' is not defined",
+                "7:16: error[unknown-argument]: route 'product' has no parameter 'idd'",
+                "8:8: error[invalid-script-value]: '5' is not a duration",
+                "10:3: expect top cart failed: expected top cart, found onboardingIntro #2",
+                "11:5: expect top cart failed: expected top cart, found onboardingIntro #2",
+            ])
     }
 
     @Test("a line seen before still takes the errors of a line of bad characters above it")
@@ -65,15 +70,19 @@ struct ScriptStreamTests {
         let program = simulator.compile(scripts: [file], sources: sources)
         let compiled = simulator.run(program, options: options)
         #expect(program.diagnostics.count == streamed.diagnostics.count)
-        #expect(simulator.diagnostics(scripts: [file], sources: sources).map(\.message) == streamed.diagnostics.map(\.message))
+        #expect(
+            simulator.diagnostics(scripts: [file], sources: sources).map(\.message)
+                == streamed.diagnostics.map(\.message))
         #expect(SimRenderer.json(compiled, sources: sources) == SimRenderer.json(streamed, sources: sources))
         #expect(compiled.steps == streamed.steps)
     }
 
-    @Test("traces rendered as the run goes are the bytes of the whole report's", arguments: [
-        ("corenavigation", "Fixtures/shop/navgraph.yaml"), ("failures", "Fixtures/shop/navgraph.yaml"),
-        ("router", "Fixtures/scripts/graphs/router.yaml"),
-    ])
+    @Test(
+        "traces rendered as the run goes are the bytes of the whole report's",
+        arguments: [
+            ("corenavigation", "Fixtures/shop/navgraph.yaml"), ("failures", "Fixtures/shop/navgraph.yaml"),
+            ("router", "Fixtures/scripts/graphs/router.yaml"),
+        ])
     func streamedRenderers(_ script: String, _ graphPath: String) {
         let (graph, graphSources) = SimHarness.load(graphPath)
         var sources = graphSources
@@ -87,10 +96,15 @@ struct ScriptStreamTests {
         var human = SimRenderer.HumanStream(sources: sources, trace: true)
         var humanText = ""
         var current: Span?
-        let humanReport = simulator.run(scripts: [file], sources: sources, options: options, each: { s, step in
-            if current != s.span { current = s.span; human.begin(s, to: &humanText) }
-            human.step(step, to: &humanText)
-        }, finished: { human.end($0, to: &humanText) })
+        let humanReport = simulator.run(
+            scripts: [file], sources: sources, options: options,
+            each: { s, step in
+                if current != s.span {
+                    current = s.span
+                    human.begin(s, to: &humanText)
+                }
+                human.step(step, to: &humanText)
+            }, finished: { human.end($0, to: &humanText) })
         human.summary(humanReport, to: &humanText)
         #expect(humanReport.scenarios.allSatisfy { $0.steps.isEmpty })
         #expect(humanText == SimRenderer.human(whole, sources: sources, trace: true))
@@ -98,9 +112,11 @@ struct ScriptStreamTests {
         var json = SimRenderer.JSONStream(sources: sources)
         var jsonText = ""
         json.diagnostics(simulator.diagnostics(scripts: [file], sources: sources), to: &jsonText)
-        let jsonReport = simulator.run(scripts: [file], sources: sources, options: options, each: { s, step in
-            json.step(step, of: s, to: &jsonText)
-        }, finished: { json.end($0, to: &jsonText) })
+        let jsonReport = simulator.run(
+            scripts: [file], sources: sources, options: options,
+            each: { s, step in
+                json.step(step, of: s, to: &jsonText)
+            }, finished: { json.end($0, to: &jsonText) })
         json.summary(jsonReport, to: &jsonText)
         #expect(jsonText == SimRenderer.json(whole, sources: sources))
     }
@@ -119,7 +135,9 @@ struct ScriptStreamTests {
             let span = Span(file: file, start: offset, end: offset)
             let loc = sources.location(of: span)!
             let p = cursor.position(span)
-            if p.file != "b.navscript" || p.line != loc.start.line || p.column != loc.start.column { mismatches.append(offset) }
+            if p.file != "b.navscript" || p.line != loc.start.line || p.column != loc.start.column {
+                mismatches.append(offset)
+            }
         }
         #expect(mismatches == [])
         let other = cursor.position(Span(file: 0, start: 2, end: 2))

@@ -1,8 +1,8 @@
 import Foundation
 import NavGraphCore
 import NavGraphSim
-import Testing
 import TestSupport
+import Testing
 
 /// The conformance scenarios beside the checkout (`../shared/conformance`): five
 /// graphs, forty scenarios each, the whole state asserted after every step. Their
@@ -45,13 +45,15 @@ struct SharedConformanceTests {
     ]
 
     // Skipped, not passed, when ../shared/conformance is not beside the checkout.
-    @Test("every shared scenario passes, except the listed disagreements with the design text",
-          .enabled(if: folder != nil), arguments: scripts.map(\.script))
+    @Test(
+        "every shared scenario passes, except the listed disagreements with the design text",
+        .enabled(if: folder != nil), arguments: scripts.map(\.script))
     func scenarios(_ script: String) throws {
         let folder = try #require(Self.folder)
         let graphPath = folder + "/" + Self.scripts.first { $0.script == script }!.graph
-        let loaded = GraphCompiler.check(name: graphPath, bytes: Array(RepoPaths.read(graphPath).utf8),
-                                         includes: RepoSourceProvider())
+        let loaded = GraphCompiler.check(
+            name: graphPath, bytes: Array(RepoPaths.read(graphPath).utf8),
+            includes: RepoSourceProvider())
         #expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
         let graph = try #require(loaded.graph)
         var sources = loaded.sources

@@ -40,8 +40,9 @@ enum SimHarness {
     /// Compiles a graph given as YAML text; the test fails loudly when it has errors.
     static func graph(_ yaml: String) -> (Graph, SourceMap) {
         let loaded = GraphCompiler.check(text: yaml)
-        precondition(!loaded.hasErrors && loaded.graph != nil,
-                     "test graph has errors: \(loaded.diagnostics.map(\.message))")
+        precondition(
+            !loaded.hasErrors && loaded.graph != nil,
+            "test graph has errors: \(loaded.diagnostics.map(\.message))")
         return (loaded.graph!, loaded.sources)
     }
 
@@ -52,17 +53,21 @@ enum SimHarness {
     static func load(_ relative: String) -> (Graph, SourceMap) {
         let bytes = Array(RepoPaths.read(RepoPaths.root + "/" + relative).utf8)
         let loaded = GraphCompiler.check(name: relative, bytes: bytes, includes: RepoSourceProvider())
-        precondition(!loaded.hasErrors && loaded.graph != nil,
-                     "\(relative) has errors: \(loaded.diagnostics.map(\.message))")
+        precondition(
+            !loaded.hasErrors && loaded.graph != nil,
+            "\(relative) has errors: \(loaded.diagnostics.map(\.message))")
         return (loaded.graph!, loaded.sources)
     }
 
-    static func run(_ graph: (Graph, SourceMap), script: String, name: String = "test.navscript",
-                    loose: Bool = false, record: Bool = true) -> SimRun {
+    static func run(
+        _ graph: (Graph, SourceMap), script: String, name: String = "test.navscript",
+        loose: Bool = false, record: Bool = true
+    ) -> SimRun {
         var sources = graph.1
         let file = sources.add(SourceFile(name: name, text: script))
-        let report = NavSimulator(graph: graph.0).run(scripts: [file], sources: sources,
-                                                     options: SimOptions(loose: loose, record: record))
+        let report = NavSimulator(graph: graph.0).run(
+            scripts: [file], sources: sources,
+            options: SimOptions(loose: loose, record: record))
         return SimRun(report: report, sources: sources)
     }
 

@@ -60,12 +60,14 @@ public struct RandomGraph {
             }
             var route = ["path: /\(segments.joined(separator: "/"))"]
             if !params.isEmpty {
-                route.append("params: { " + params.map { p in
-                    var fields = ["type: \(p.type)"]
-                    if p.required && !p.name.hasPrefix("p") { fields.append("required: true") }
-                    if let d = p.defaultValue { fields.append("default: \(d)") }
-                    return "\(p.name): { \(fields.joined(separator: ", ")) }"
-                }.joined(separator: ", ") + " }")
+                route.append(
+                    "params: { "
+                        + params.map { p in
+                            var fields = ["type: \(p.type)"]
+                            if p.required && !p.name.hasPrefix("p") { fields.append("required: true") }
+                            if let d = p.defaultValue { fields.append("default: \(d)") }
+                            return "\(p.name): { \(fields.joined(separator: ", ")) }"
+                        }.joined(separator: ", ") + " }")
             }
             if chance(2) { route.append("external: true") }
             if r > realmCount, chance(3) {
@@ -86,9 +88,13 @@ public struct RandomGraph {
         }
         lines.append("interceptors:")
         for k in 0..<Int.random(in: 0...6, using: &rng) {
-            let on = chance(3) ? "\"*\"" : "[" + (0..<Int.random(in: 1...4, using: &rng)).map { _ in
-                "r\(Int.random(in: 0..<count, using: &rng))"
-            }.joined(separator: ", ") + "]"
+            let on =
+                chance(3)
+                ? "\"*\""
+                : "["
+                    + (0..<Int.random(in: 1...4, using: &rng)).map { _ in
+                        "r\(Int.random(in: 0..<count, using: &rng))"
+                    }.joined(separator: ", ") + "]"
             var fields = ["id: i\(k)", "on: \(on)", "show: r\(Int.random(in: 1..<count, using: &rng))"]
             if chance(3) { fields.append("when: after") }
             fields.append("priority: \(["low", "medium", "high", "mandatory"].randomElement(using: &rng)!)")

@@ -17,8 +17,10 @@ public struct ProcessOutput: Sendable {
 /// fill a pipe and deadlock the test.
 public enum Subprocess {
     /// Throws when the temporary files cannot be made or the program cannot be started.
-    public static func run(_ executable: String, _ arguments: [String], cwd: String? = nil, stdin: String = "",
-                           environment: [String: String]? = nil) throws -> ProcessOutput {
+    public static func run(
+        _ executable: String, _ arguments: [String], cwd: String? = nil, stdin: String = "",
+        environment: [String: String]? = nil
+    ) throws -> ProcessOutput {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -47,8 +49,9 @@ public enum Subprocess {
         process.standardInput = input
         try process.run()
         process.waitUntilExit()
-        return ProcessOutput(status: process.terminationStatus,
-                             stdout: try String(contentsOf: outURL, encoding: .utf8),
-                             stderr: try String(contentsOf: errURL, encoding: .utf8))
+        return ProcessOutput(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8))
     }
 }

@@ -17,33 +17,40 @@ public enum RepoPaths {
     /// `../shared/corpus` beside the checkout (never copied in), or `NAVGRAPH_CORPUS` when set;
     /// nil when that folder does not exist, and the tests that need it are reported skipped.
     public static var corpus: String? {
-        let path = ProcessInfo.processInfo.environment["NAVGRAPH_CORPUS"]
+        let path =
+            ProcessInfo.processInfo.environment["NAVGRAPH_CORPUS"]
             ?? URL(fileURLWithPath: root).deletingLastPathComponent().appendingPathComponent("shared/corpus").path
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }
 
     /// The bytes of a file the test needs (one that may not be UTF-8); a missing file is a
     /// test failure, recorded where the caller is.
-    public static func bytes(_ path: String, fileID: String = #fileID, filePath: String = #filePath,
-                             line: Int = #line, column: Int = #column) -> [UInt8] {
+    public static func bytes(
+        _ path: String, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> [UInt8] {
         do {
             return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            Issue.record("cannot read \(path): \(error)",
-                         sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            Issue.record(
+                "cannot read \(path): \(error)",
+                sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
             return []
         }
     }
 
     /// The text of a file the test needs; a missing or unreadable file is a test failure
     /// (recorded where the caller is), never an empty string that a comparison might accept.
-    public static func read(_ path: String, fileID: String = #fileID, filePath: String = #filePath,
-                            line: Int = #line, column: Int = #column) -> String {
+    public static func read(
+        _ path: String, fileID: String = #fileID, filePath: String = #filePath,
+        line: Int = #line, column: Int = #column
+    ) -> String {
         do {
             return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            Issue.record("cannot read \(path): \(error)",
-                         sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            Issue.record(
+                "cannot read \(path): \(error)",
+                sourceLocation: Testing.SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
             return ""
         }
     }
@@ -108,8 +115,10 @@ public enum NavGraphBinary {
     }()
 
     /// Runs `navgraph ARGS` in `cwd` (default: the repo root) with optional stdin.
-    public static func run(_ arguments: [String], cwd: String? = nil, stdin: String? = nil,
-                           environment: [String: String] = [:]) -> Output {
+    public static func run(
+        _ arguments: [String], cwd: String? = nil, stdin: String? = nil,
+        environment: [String: String] = [:]
+    ) -> Output {
         var env = ProcessInfo.processInfo.environment
         env["NO_COLOR"] = nil
         env["CI"] = nil
@@ -145,7 +154,12 @@ public struct MarkedText: Sendable {
                 continue outer
             }
             out.append(ch)
-            if ch == "\n" { line += 1; column = 1 } else { column += ch.unicodeScalars.count }
+            if ch == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += ch.unicodeScalars.count
+            }
             rest = rest.dropFirst()
         }
         self.text = out
@@ -162,7 +176,7 @@ public enum GeneratedEntryPoints {
     public static func failureReasons() -> [String] {
         let golden = RepoPaths.read(RepoPaths.fixture("codegen/golden/ShopRoutes.swift"))
         guard let start = golden.range(of: "    enum Failure: Error, Hashable, Sendable {\n"),
-              let end = golden.range(of: "\n    }\n", range: start.upperBound..<golden.endIndex)
+            let end = golden.range(of: "\n    }\n", range: start.upperBound..<golden.endIndex)
         else { return [] }
         return golden[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
             let text = line.trimmingCharacters(in: .whitespaces)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// ARCHITECTURE.md's table of targets is true: every target under Sources/
 /// has a row, imports only the modules its row allows, and is given only
@@ -28,8 +28,10 @@ struct ArchitectureTests {
                 $0.trimmingCharacters(in: .whitespaces)
             }
             guard cells.count >= 4, let name = backticked(cells[1]).first else { continue }
-            rows.append(Row(target: name, planned: cells[1].contains("(planned)"),
-                            mayImport: Set(backticked(cells[cells.count - 2]))))
+            rows.append(
+                Row(
+                    target: name, planned: cells[1].contains("(planned)"),
+                    mayImport: Set(backticked(cells[cells.count - 2]))))
         }
         return rows
     }
@@ -57,7 +59,8 @@ struct ArchitectureTests {
             var words = line.split(separator: " ").map(String.init)
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
             guard words.first == "import", words.count >= 2 else { continue }
-            let path = words.count >= 3 && ["struct", "class", "enum", "func", "protocol"].contains(words[1])
+            let path =
+                words.count >= 3 && ["struct", "class", "enum", "func", "protocol"].contains(words[1])
                 ? words[2] : words[1]
             modules.insert(String(path.split(separator: ".")[0]))
         }
@@ -70,7 +73,8 @@ struct ArchitectureTests {
         var search = manifest.startIndex..<manifest.endIndex
         while let name = manifest.range(of: "name: \"\(target)\"", range: search) {
             search = name.upperBound..<manifest.endIndex
-            let from = manifest.index(name.lowerBound, offsetBy: -40, limitedBy: manifest.startIndex)
+            let from =
+                manifest.index(name.lowerBound, offsetBy: -40, limitedBy: manifest.startIndex)
                 ?? manifest.startIndex
             let before = String(manifest[from..<name.lowerBound])
             guard before.contains("arget("), !before.contains(".library("), !before.contains(".testTarget(")
@@ -107,8 +111,9 @@ struct ArchitectureTests {
         let targets = try Self.sourceTargets()
         let described = Set(rows.map(\.target))
         #expect(targets.filter { !described.contains($0) } == [], "targets missing from ARCHITECTURE.md")
-        #expect(rows.filter { !$0.planned && !targets.contains($0.target) }.map(\.target) == [],
-                "rows of ARCHITECTURE.md without a folder under Sources/ (mark them planned)")
+        #expect(
+            rows.filter { !$0.planned && !targets.contains($0.target) }.map(\.target) == [],
+            "rows of ARCHITECTURE.md without a folder under Sources/ (mark them planned)")
     }
 
     @Test("each target imports, and Package.swift gives it, only what its row allows")
@@ -135,7 +140,8 @@ struct ArchitectureTests {
     func parsersSeeWhatTheyRead() throws {
         #expect(Self.declaredDependencies(of: "NavGraphSupport") == [])
         let cli = try #require(Self.declaredDependencies(of: "navgraph"))
-        #expect(cli.contains("ArgumentParser") && cli.contains("NavGraphCore") && !cli.contains("swift-argument-parser"))
+        #expect(
+            cli.contains("ArgumentParser") && cli.contains("NavGraphCore") && !cli.contains("swift-argument-parser"))
         let core = try #require(Self.rows().first { $0.target == "NavGraphCore" })
         #expect(core.mayImport == ["CLibYAML", "NavGraphSupport"])
         let generator = RepoPaths.root + "/Sources/NavGraphCodegen/RouteTable/RouteTrieCode.swift"
@@ -145,11 +151,13 @@ struct ArchitectureTests {
     /// The core takes text in and gives values out (navgraph's own rule).
     @Test("NavGraphCore never prints, touches files or exits")
     func coreDoesNoIO() throws {
-        let banned = try NSRegularExpression(pattern: #"\b(print|exit|fopen|open|write)\(|\b(FileManager|FileHandle|"#
-            + #"FileBytes|AtomicFile|MappedFile|FileDescriptor|ProcessInfo)\b"#)
+        let banned = try NSRegularExpression(
+            pattern: #"\b(print|exit|fopen|open|write)\(|\b(FileManager|FileHandle|"#
+                + #"FileBytes|AtomicFile|MappedFile|FileDescriptor|ProcessInfo)\b"#)
         var found: [String] = []
         for file in Self.swiftFiles(of: "NavGraphCore") {
-            for (i, line) in RepoPaths.read(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (i, line) in RepoPaths.read(file).split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 if code.hasPrefix("//") { continue }
                 let range = NSRange(code.startIndex..., in: code)

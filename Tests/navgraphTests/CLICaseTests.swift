@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Data-driven end-to-end cases: every `Fixtures/cli/cases/NAME.case` runs the
 /// built binary and compares exit status, stdout and stderr with

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("navgraph check")
 struct CheckCommandTests {
@@ -52,7 +52,8 @@ struct CheckCommandTests {
             let id = try #require(r["ruleId"] as? String)
             let index = try #require(r["ruleIndex"] as? Int)
             #expect(ruleIDs[index] == id)
-            let location = try #require((r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+            let location = try #require(
+                (r["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
             let region = try #require(location["region"] as? [String: Any])
             #expect((region["startLine"] as? Int ?? 0) >= 1)
         }
@@ -69,8 +70,9 @@ struct CheckCommandTests {
         #expect(!auto.stdout.contains("\u{1B}["))
     }
 
-    @Test("every yaml-test-suite input exits 1 with positioned diagnostics, never a crash",
-          .enabled(if: RepoPaths.corpus != nil, "../shared/corpus is missing"))
+    @Test(
+        "every yaml-test-suite input exits 1 with positioned diagnostics, never a crash",
+        .enabled(if: RepoPaths.corpus != nil, "../shared/corpus is missing"))
     func yamlTestSuite() throws {
         let corpus = try #require(RepoPaths.corpus)
         let dir = corpus + "/yaml-test-suite"

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Comments cite only what a reader of the repository can open: a file named
 /// in a comment under Sources/, Tests/, Benchmarks/ or Plugins/ exists in the
@@ -25,7 +25,8 @@ struct CommentCitationTests {
                 missing.append("\(path):\(citation.line): \(citation.name)")
             }
         }
-        #expect(missing.isEmpty, "comments cite files that are not in the repository:\n\(missing.joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty, "comments cite files that are not in the repository:\n\(missing.joined(separator: "\n"))")
     }
 
     @Test("the scanner finds file names in comments only")
@@ -38,7 +39,8 @@ struct CommentCitationTests {
             // Files named like `*.navscript` or `<code>.yaml` are patterns, not citations.
             """
         let found = CitationScanner.citations(in: text).map { "\($0.line):\($0.name)" }
-        #expect(found == ["1:SIMULATION.md", "2:man/navgraph.5", "2:Sources/NavGraphCore/Model/Graph.swift", "3:CLI.md"])
+        #expect(
+            found == ["1:SIMULATION.md", "2:man/navgraph.5", "2:Sources/NavGraphCore/Model/Graph.swift", "3:CLI.md"])
         let files = RepositoryFiles(root: RepoPaths.root)
         #expect(files.resolves("man/navgraph.5", from: "Sources/navgraph/Options.swift"))
         #expect(files.resolves("Graph.swift", from: "Tests/NavGraphCoreTests/DecoderTests.swift"))
@@ -130,13 +132,13 @@ enum CitationScanner {
         for var word in comment.components(separatedBy: separators) {
             while let last = word.last, last == "." || last == "!" || last == "?" { word.removeLast() }
             guard !word.isEmpty, !word.contains("*"), !word.contains("<"), !word.contains("://"),
-                  !word.hasPrefix("/"), !word.hasPrefix("$"),
-                  let dot = word.lastIndex(of: "."), word.index(after: dot) < word.endIndex
+                !word.hasPrefix("/"), !word.hasPrefix("$"),
+                let dot = word.lastIndex(of: "."), word.index(after: dot) < word.endIndex
             else { continue }
             let stem = word[..<dot]
             guard stem.contains(where: \.isLetter), stem.last != "/", stem.last != ".",
-                  extensions.contains(String(word[word.index(after: dot)...])),
-                  word.allSatisfy({ $0.isLetter || $0.isNumber || "._-/+".contains($0) })
+                extensions.contains(String(word[word.index(after: dot)...])),
+                word.allSatisfy({ $0.isLetter || $0.isNumber || "._-/+".contains($0) })
             else { continue }
             names.append(word)
         }
@@ -179,7 +181,6 @@ struct RepositoryFiles {
         guard let first = name.split(separator: "/").first, name.contains("/") else { return false }
         return topFolders.contains(String(first))
     }
-
 
     /// Whether `name`, cited in the file at `citingPath`, is a file or folder of
     /// the repository: from the root, from the citing file's folder or one above

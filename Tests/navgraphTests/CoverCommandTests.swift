@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("navgraph cover and check --witness")
 struct CoverCommandTests {
@@ -21,7 +21,8 @@ struct CoverCommandTests {
         #expect(second.status == 0)
         #expect(first.stdout == "")
         #expect(first.stderr.hasPrefix("cover: 21 scenarios, 69 commands\n  routes: 24 of 24 covered\n"))
-        let a = RepoPaths.read(dir + "/a.navscript"), b = RepoPaths.read(dir + "/b.navscript")
+        let a = RepoPaths.read(dir + "/a.navscript")
+        let b = RepoPaths.read(dir + "/b.navscript")
         #expect(a == b)
         #expect(a.hasPrefix("# navgraph cover --criterion edges: 21 scenarios generated from graph 'Shop'"))
         let sim = NavGraphBinary.run(["sim", graph, dir + "/a.navscript"])
@@ -35,8 +36,10 @@ struct CoverCommandTests {
     func coverRefusesErrors() throws {
         let dir = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let out = NavGraphBinary.run(["cover", "Fixtures/cli/graphs/typo.yaml", "-o", dir + "/s.navscript",
-                                      "--color", "never"])
+        let out = NavGraphBinary.run([
+            "cover", "Fixtures/cli/graphs/typo.yaml", "-o", dir + "/s.navscript",
+            "--color", "never",
+        ])
         #expect(out.status == 1)
         #expect(out.stderr.contains("error[unknown-route]"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
@@ -72,7 +75,8 @@ struct ExploredFormatTests {
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?["code"] as? String == "deeplink-fails")
         #expect(diagnostics.first?["severity"] as? String == "warning")
-        #expect(diagnostics.first?["notes"] as? [String]
+        #expect(
+            diagnostics.first?["notes"] as? [String]
                 == ["path from launch: launch; open help; deeplink shop://product/1 (fails noStack)"])
         let sarif = NavGraphBinary.run(["check", "--format", "sarif", graph])
         #expect(sarif.stdout.contains("\"ruleId\": \"deeplink-fails\""))

@@ -1,25 +1,28 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The language server's editor set-ups: README.md and navgraph(1) show the same
 /// configuration for each editor, each with the YAML language server's schema
 /// association beside `navgraph lsp`, and the configurations are well formed.
 @Suite("Editor set-up")
 struct EditorSetupTests {
-    static let editors = ["glspc.server.command", "vim.lsp.start", "require(\"lspconfig\")",
-                          "[language-server.navgraph]", "eglot-server-programs"]
+    static let editors = [
+        "glspc.server.command", "vim.lsp.start", "require(\"lspconfig\")",
+        "[language-server.navgraph]", "eglot-server-programs",
+    ]
 
     /// The fenced blocks of the README's language server section.
     static func readmeBlocks() -> [String] {
         let readme = RepoPaths.read(RepoPaths.root + "/README.md")
         guard let start = readme.range(of: "### The language server: `navgraph lsp`"),
-              let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)
+            let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)
         else { return [] }
         var blocks: [String] = []
         var rest = readme[start.upperBound..<end.lowerBound]
         while let open = rest.range(of: "\n```"), let lineEnd = rest[open.upperBound...].firstIndex(of: "\n"),
-              let close = rest.range(of: "\n```", range: lineEnd..<rest.endIndex) {
+            let close = rest.range(of: "\n```", range: lineEnd..<rest.endIndex)
+        {
             blocks.append(String(rest[rest.index(after: lineEnd)..<close.lowerBound]))
             rest = rest[close.upperBound...]
         }
@@ -61,7 +64,8 @@ struct EditorSetupTests {
     @Test("navgraph lsp answers initialize and ends with 0 after shutdown and exit")
     func lspRuns() {
         func frame(_ body: String) -> String { "Content-Length: \(body.utf8.count)\r\n\r\n" + body }
-        let input = frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
+        let input =
+            frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#)
             + frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
             + frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
         let out = NavGraphBinary.run(["lsp"], stdin: input)

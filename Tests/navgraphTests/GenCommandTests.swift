@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `navgraph gen` end to end, through the built binary.
 @Suite struct GenCommandTests {
     let shop = RepoPaths.fixture("shop/navgraph.yaml")
 
     func temporaryDirectory() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-gen-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-gen-\(UUID().uuidString)")
+            .path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         return dir
     }
@@ -44,7 +45,9 @@ import TestSupport
         try stale.write(toFile: out, atomically: true, encoding: .utf8)
         let result = NavGraphBinary.run(["gen", shop, "-o", out, "--check"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("@@ -16,1 +16,1 @@\n-    case productOld\n+    case productNew\n"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("@@ -16,1 +16,1 @@\n-    case productOld\n+    case productNew\n"),
+            "\(result.stdout)")
         #expect(result.stderr.contains("is out of date"))
         #expect(RepoPaths.read(out) == stale, "--check never writes")
         let missing = NavGraphBinary.run(["gen", shop, "-o", dir + "/Missing.swift", "--check"])
@@ -56,10 +59,13 @@ import TestSupport
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let graph = dir + "/navgraph.yaml"
-        try "navgraph: 1\nname: X\nroot: a\nroutes:\n  a: { path: /, to: [b] }\n".write(toFile: graph, atomically: true, encoding: .utf8)
+        try "navgraph: 1\nname: X\nroot: a\nroutes:\n  a: { path: /, to: [b] }\n".write(
+            toFile: graph, atomically: true, encoding: .utf8)
         let result = NavGraphBinary.run(["gen", "navgraph.yaml", "-o", "Routes.swift"], cwd: dir)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("navgraph.yaml:5:22: error[unknown-route]: route 'b' is not defined\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("navgraph.yaml:5:22: error[unknown-route]: route 'b' is not defined\n"),
+            "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir + "/Routes.swift"))
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `navgraph graph`, end to end: the built binary, and Graphviz rendering its DOT.
 @Suite("navgraph graph")
@@ -37,7 +37,9 @@ struct GraphCommandTests {
         #expect(Golden.mismatch(out.stdout, golden: "picture/shop.mmd") == nil)
     }
 
-    @Test("Graphviz renders the DOT: every route a node, every edge kind drawn", .enabled(if: dotAvailable, "graphviz (dot) is not installed"))
+    @Test(
+        "Graphviz renders the DOT: every route a node, every edge kind drawn",
+        .enabled(if: dotAvailable, "graphviz (dot) is not installed"))
     func rendersWithGraphviz() throws {
         let out = NavGraphBinary.run(["graph", Self.shop, "--format", "dot"])
         let svg = try #require(ExternalTool.run("dot", ["-Tsvg"], stdin: out.stdout))
@@ -47,10 +49,10 @@ struct GraphCommandTests {
         let titles = Set(Self.titles(inSVG: svg.stdout))
         for route in Self.shopRoutes { #expect(titles.contains(route), "no node for \(route)") }
         #expect(titles.contains("cluster_main"))
-        #expect(titles.contains("home->product"))            // a `to` edge
-        #expect(titles.contains("home->onboardingIntro"))    // an interceptor edge
-        #expect(titles.contains("account->login"))           // a login edge
-        #expect(titles.contains("paymentMethods->faceId"))   // a second realm's login
+        #expect(titles.contains("home->product"))  // a `to` edge
+        #expect(titles.contains("home->onboardingIntro"))  // an interceptor edge
+        #expect(titles.contains("account->login"))  // a login edge
+        #expect(titles.contains("paymentMethods->faceId"))  // a second realm's login
         // Edge styles survive into the SVG: interceptors dashed, logins dotted.
         #expect(svg.stdout.contains("stroke=\"#8250df\" stroke-dasharray=\"5,2\""))
         #expect(svg.stdout.contains("stroke=\"#bc4c00\" stroke-dasharray=\"1,5\""))
@@ -77,16 +79,23 @@ struct GraphCommandTests {
             path: /orphan
         """
 
-    @Test("a graph with errors is still drawn, its unreachable routes and cycles highlighted", .enabled(if: dotAvailable, "graphviz (dot) is not installed"))
+    @Test(
+        "a graph with errors is still drawn, its unreachable routes and cycles highlighted",
+        .enabled(if: dotAvailable, "graphviz (dot) is not installed"))
     func brokenGraphHighlighted() throws {
         let out = NavGraphBinary.run(["graph", "-", "--color", "never"], stdin: Self.broken)
         #expect(out.status == 1)
         #expect(out.stderr.contains("error[unreachable-route]: route 'orphan' is unreachable"))
-        #expect(out.stdout.contains(##""orphan" [label="orphan\n/orphan\nunreachable", style="rounded,filled", fillcolor="#ffebe9", color="#cf222e", fontcolor="#cf222e"];"##))
+        #expect(
+            out.stdout.contains(
+                ##""orphan" [label="orphan\n/orphan\nunreachable", style="rounded,filled", fillcolor="#ffebe9", color="#cf222e", fontcolor="#cf222e"];"##
+            ))
         #expect(out.stderr.contains("warning[push-cycle]: push edges form a cycle: a -> b -> a"))
         #expect(out.stdout.contains(##""a" -> "b" [color="#cf222e", penwidth=2.5];"##))
         #expect(out.stdout.contains(##""b" -> "a" [color="#cf222e", penwidth=2.5];"##))
-        #expect(out.stdout.contains(##""a" [label="a\n/a\non a cycle", style="rounded,bold", penwidth=2.5, color="#cf222e"];"##))
+        #expect(
+            out.stdout.contains(
+                ##""a" [label="a\n/a\non a cycle", style="rounded,bold", penwidth=2.5, color="#cf222e"];"##))
         let svg = try #require(ExternalTool.run("dot", ["-Tsvg"], stdin: out.stdout))
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(Set(Self.titles(inSVG: svg.stdout)).isSuperset(of: ["home", "a", "b", "orphan", "home->a"]))
@@ -132,12 +141,15 @@ struct GraphCommandTests {
             let t = line.trimmingCharacters(in: .whitespaces)
             guard t.hasPrefix("\"") else { return nil }
             let parts = t.components(separatedBy: "\"")
-            if parts.count >= 4, parts[2].trimmingCharacters(in: .whitespaces) == "->" { return parts[1] + "->" + parts[3] }
+            if parts.count >= 4, parts[2].trimmingCharacters(in: .whitespaces) == "->" {
+                return parts[1] + "->" + parts[3]
+            }
             return parts[1]
         }
         let titles = Set(Self.titles(inSVG: svg))
         for t in expected { #expect(titles.contains(t), "docs/shop-graph.svg lacks \(t): re-render it") }
-        #expect(titles.subtracting(expected).subtracting(["Shop", "cluster_main"]).isEmpty,
-                "docs/shop-graph.svg has stale nodes: \(titles.subtracting(expected))")
+        #expect(
+            titles.subtracting(expected).subtracting(["Shop", "cluster_main"]).isEmpty,
+            "docs/shop-graph.svg has stale nodes: \(titles.subtracting(expected))")
     }
 }

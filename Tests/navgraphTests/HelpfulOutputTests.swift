@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// What the machine-readable formats carry: `--format github` keeps the
 /// did-you-mean, and navgraph(1) documents every field `--format json` prints.
@@ -25,11 +25,12 @@ struct HelpfulOutputTests {
     @Test func githubKeepsTheDidYouMean() {
         let out = NavGraphBinary.run(["check", "--format", "github", "-"], stdin: Self.graph)
         #expect(out.status == 1)
-        #expect(out.stdout == """
-            ::error file=<stdin>,line=7,col=18,title=duplicate-tab::tab 'home' is listed twice in container 'main'
-            ::error file=<stdin>,line=11,col=10,title=unknown-route::route 'hom' is not defined (did you mean 'home'?)
+        #expect(
+            out.stdout == """
+                ::error file=<stdin>,line=7,col=18,title=duplicate-tab::tab 'home' is listed twice in container 'main'
+                ::error file=<stdin>,line=11,col=10,title=unknown-route::route 'hom' is not defined (did you mean 'home'?)
 
-            """)
+                """)
     }
 
     /// The field names of a JSON value: keys, and `key.sub` for the keys of
@@ -48,14 +49,17 @@ struct HelpfulOutputTests {
     static func documentedFields() -> [String: String] {
         let page = ManPageTests.plain("navgraph.1")
         guard let start = page.range(of: "Each diagnostic has these fields"),
-              let end = page[start.upperBound...].range(of: "\n.El\n") else { return [:] }
+            let end = page[start.upperBound...].range(of: "\n.El\n")
+        else { return [:] }
         var items: [String: String] = [:]
         var current: [String] = []
         var text = ""
         for line in page[start.upperBound..<end.lowerBound].split(separator: "\n") {
             if line.hasPrefix(".It Li ") {
                 for name in current { items[name] = text }
-                current = line.dropFirst(4).components(separatedBy: " , ").map { $0.replacingOccurrences(of: "Li ", with: "") }
+                current = line.dropFirst(4).components(separatedBy: " , ").map {
+                    $0.replacingOccurrences(of: "Li ", with: "")
+                }
                 text = ""
             } else {
                 text += line + "\n"

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Bad input of any kind gets exit 1 and a positioned error: never a crash, a
 /// hang or a flood. Each file is written to a temporary folder. How fast the
@@ -10,7 +10,9 @@ struct HostileInputTests {
     final class Scratch {
         let dir: String
         init() {
-            dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-hostile-\(UUID().uuidString)").path
+            dir =
+                FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-hostile-\(UUID().uuidString)")
+                .path
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         }
         deinit { try? FileManager.default.removeItem(atPath: dir) }
@@ -51,14 +53,18 @@ struct HostileInputTests {
         let path = s.write("deep.yaml", Array(repeating: UInt8(ascii: "["), count: 200_000))
         let r = check(path)
         #expect(r.status == 1)
-        #expect(r.lines == ["::error file=\(path),line=1,col=513,title=nesting-too-deep::collections are nested more than 512 deep"])
+        #expect(
+            r.lines == [
+                "::error file=\(path),line=1,col=513,title=nesting-too-deep::collections are nested more than 512 deep"
+            ])
     }
 
     @Test("invalid UTF-8 and NUL bytes are found at their exact position")
     func encoding() {
         let s = Scratch()
         let junk = s.write("junk.yaml", Array("navgraph: 1\nname: Sh".utf8) + [0xFF, 0xFE, 0x41])
-        #expect(check(junk).lines == ["::error file=\(junk),line=2,col=9,title=invalid-utf8::invalid UTF-8 byte sequence"])
+        #expect(
+            check(junk).lines == ["::error file=\(junk),line=2,col=9,title=invalid-utf8::invalid UTF-8 byte sequence"])
         let nul = s.write("nul.yaml", Array("navgraph: 1\nroot: a\u{0}b\n".utf8))
         #expect(check(nul).lines == ["::error file=\(nul),line=2,col=8,title=nul-byte::the file contains a NUL byte"])
         #expect(check(nul).status == 1)
@@ -121,8 +127,9 @@ struct HostileInputTests {
         for i in 0..<n { text += "  r\(i):\n    path: /r\(i)\n    to: [q\(i)x, r\((i + 1) % n)]\n" }
         let r = check(s.write("typos.yaml", Array(text.utf8)))
         #expect(r.status == 1)
-        #expect(r.lines.first == "::error file=\(s.dir)/typos.yaml,line=7,col=10,title=unknown-route::route 'q0x' is not defined")
+        #expect(
+            r.lines.first
+                == "::error file=\(s.dir)/typos.yaml,line=7,col=10,title=unknown-route::route 'q0x' is not defined")
         #expect(r.lines.last?.contains("title=too-many-findings::19001 more findings not shown") == true)
     }
 }
-

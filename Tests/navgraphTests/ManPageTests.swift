@@ -1,8 +1,9 @@
 import Foundation
 import NavGraphCore
-@testable import NavGraphSim
-import Testing
 import TestSupport
+import Testing
+
+@testable import NavGraphSim
 
 /// The manual pages under man/: clean under `mandoc -T lint`, and in step
 /// with the code: every flag of `--help`, every subcommand, every diagnostic
@@ -36,10 +37,12 @@ struct ManPageTests {
         }
     }
 
-    @Test("every page is clean under mandoc -T lint", .enabled(if: mandocAvailable, "mandoc is not installed"),
-          arguments: pages)
+    @Test(
+        "every page is clean under mandoc -T lint", .enabled(if: mandocAvailable, "mandoc is not installed"),
+        arguments: pages)
     func lintClean(page: String) throws {
-        let out = try #require(ExternalTool.run("mandoc", ["-T", "lint", "-W", "style", "man/" + page], cwd: RepoPaths.root))
+        let out = try #require(
+            ExternalTool.run("mandoc", ["-T", "lint", "-W", "style", "man/" + page], cwd: RepoPaths.root))
         // Cross references to pages not installed on this machine (navgraph(5) while
         // the pages are not installed, dot(1) without Graphviz's pages) and a stale
         // system mandoc.db are facts about the machine, not about the page.
@@ -49,8 +52,9 @@ struct ManPageTests {
         #expect(findings.isEmpty, "\(findings.joined(separator: "\n"))")
     }
 
-    @Test("every page renders, with its name and sections", .enabled(if: mandocAvailable, "mandoc is not installed"),
-          arguments: pages)
+    @Test(
+        "every page renders, with its name and sections", .enabled(if: mandocAvailable, "mandoc is not installed"),
+        arguments: pages)
     func renders(page: String) throws {
         let out = try #require(ExternalTool.run("mandoc", ["-T", "ascii", "man/" + page], cwd: RepoPaths.root))
         #expect(out.status == 0)
@@ -66,7 +70,10 @@ struct ManPageTests {
     static func withoutOverstrike(_ text: String) -> String {
         var out: [Character] = []
         for ch in text {
-            if ch == "\u{8}" { _ = out.popLast(); continue }
+            if ch == "\u{8}" {
+                _ = out.popLast()
+                continue
+            }
             out.append(ch)
         }
         return String(out)
@@ -106,7 +113,8 @@ struct ManPageTests {
         let page = Self.plain("navgraph.1")
         let root = NavGraphBinary.run(["--help"])
         #expect(root.status == 0)
-        let subcommands = root.stdout.components(separatedBy: "SUBCOMMANDS:").last?
+        let subcommands =
+            root.stdout.components(separatedBy: "SUBCOMMANDS:").last?
             .split(separator: "\n").compactMap { line -> String? in
                 guard line.hasPrefix("  "), !line.hasPrefix("   ") else { return nil }
                 return line.split(separator: " ").first.map(String.init)
@@ -134,8 +142,9 @@ struct ManPageTests {
         #expect(Self.documents(flag: "--warnings-as-errors", in: page))
     }
 
-    @Test("the documented completion scripts generate and know every subcommand and format",
-          arguments: ["bash", "zsh", "fish"])
+    @Test(
+        "the documented completion scripts generate and know every subcommand and format",
+        arguments: ["bash", "zsh", "fish"])
     func completionScripts(shell: String) {
         let out = NavGraphBinary.run(["--generate-completion-script", shell])
         #expect(out.status == 0)
@@ -180,10 +189,12 @@ struct ManPageTests {
         for rule in DiagnosticRegistry.core.rules {
             let code = rule.code
             #expect(graphTags.contains(code.rawValue), "\(code.rawValue) is not in navgraph.5")
-            #expect(warningTags.contains(code.rawValue) == (rule.severity == .warning),
-                    "\(code.rawValue) is listed under the wrong severity")
-            #expect(noteTags.contains(code.rawValue) == (rule.severity == .note),
-                    "\(code.rawValue) is listed under the wrong severity")
+            #expect(
+                warningTags.contains(code.rawValue) == (rule.severity == .warning),
+                "\(code.rawValue) is listed under the wrong severity")
+            #expect(
+                noteTags.contains(code.rawValue) == (rule.severity == .note),
+                "\(code.rawValue) is listed under the wrong severity")
         }
         for rule in DiagnosticRegistry.script.rules {
             #expect(scriptTags.contains(rule.code.rawValue), "\(rule.code.rawValue) is not in navscript.5")
@@ -191,24 +202,32 @@ struct ManPageTests {
         // And nothing stale: every code a page lists is in that page's registry.
         let graphKnown = Set(DiagnosticRegistry.core.codes.map(\.rawValue))
         let scriptKnown = Set(DiagnosticRegistry.script.codes.map(\.rawValue))
-        #expect(graphTags.subtracting(graphKnown).isEmpty, "unknown codes in navgraph.5: \(graphTags.subtracting(graphKnown))")
-        #expect(scriptTags.subtracting(scriptKnown).isEmpty, "unknown codes in navscript.5: \(scriptTags.subtracting(scriptKnown))")
+        #expect(
+            graphTags.subtracting(graphKnown).isEmpty,
+            "unknown codes in navgraph.5: \(graphTags.subtracting(graphKnown))")
+        #expect(
+            scriptTags.subtracting(scriptKnown).isEmpty,
+            "unknown codes in navscript.5: \(scriptTags.subtracting(scriptKnown))")
     }
 
     @Test("every key of the format is in navgraph(5)")
     func keysDocumented() {
         let page = Self.plain("navgraph.5")
-        let keys = ["navgraph", "name", "scheme", "root", "include", "auth", "lifetimes", "containers", "routes",
-                    "interceptors", "login", "requires", "kind", "tabs", "selected", "type", "embed", "path",
-                    "screen", "presentation", "params", "required", "default", "external", "cache", "key",
-                    "restore", "id", "behavior", "animated", "transition", "dismissible", "result", "to", "global",
-                    "on", "when", "priority", "requiresAuth", "show", "once", "lifetime"]
+        let keys = [
+            "navgraph", "name", "scheme", "root", "include", "auth", "lifetimes", "containers", "routes",
+            "interceptors", "login", "requires", "kind", "tabs", "selected", "type", "embed", "path",
+            "screen", "presentation", "params", "required", "default", "external", "cache", "key",
+            "restore", "id", "behavior", "animated", "transition", "dismissible", "result", "to", "global",
+            "on", "when", "priority", "requiresAuth", "show", "once", "lifetime",
+        ]
         for key in keys {
             #expect(page.contains(".It Ic \(key) :") || page.contains("Ic \(key) :"), "key \(key) is not described")
         }
-        for word in ["push", "modal", "replace", "root", "tabs", "custom", "stack", "before", "after", "low", "medium",
-                     "high", "mandatory", "allow", "reject", "protect", "session", "app", "string", "int", "double",
-                     "bool", "uuid"] {
+        for word in [
+            "push", "modal", "replace", "root", "tabs", "custom", "stack", "before", "after", "low", "medium",
+            "high", "mandatory", "allow", "reject", "protect", "session", "app", "string", "int", "double",
+            "bool", "uuid",
+        ] {
             // `.Cm a | b` sets b in the same font: both are documented values.
             #expect(page.contains("Cm \(word)") || page.contains("| \(word)"), "value \(word) is not described")
         }
@@ -219,8 +238,15 @@ struct ManPageTests {
         var blocks: [String] = []
         var current: [Substring]?
         for line in source(page).split(separator: "\n", omittingEmptySubsequences: false) {
-            if line.hasPrefix(".Bd -literal") { current = []; continue }
-            if line == ".Ed", let lines = current { blocks.append(lines.joined(separator: "\n") + "\n"); current = nil; continue }
+            if line.hasPrefix(".Bd -literal") {
+                current = []
+                continue
+            }
+            if line == ".Ed", let lines = current {
+                blocks.append(lines.joined(separator: "\n") + "\n")
+                current = nil
+                continue
+            }
             current?.append(line)
         }
         return blocks
@@ -262,17 +288,19 @@ struct ManPageTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let graph = dir.appendingPathComponent("navgraph.yaml").path
         try """
-            navgraph: 1
-            name: Note
-            root: home
-            routes:
-              home: { path: /, to: [list] }
-              list: { path: /list, to: [cart] }
-              cart: { path: /cart }
-            """.write(toFile: graph, atomically: true, encoding: .utf8)
+        navgraph: 1
+        name: Note
+        root: home
+        routes:
+          home: { path: /, to: [list] }
+          list: { path: /list, to: [cart] }
+          cart: { path: /cart }
+        """.write(toFile: graph, atomically: true, encoding: .utf8)
         // `open cart` on line 12: home has no edge to cart.
         let script = dir.appendingPathComponent("note.navscript").path
-        try ("scenario \"note\"\n" + String(repeating: "  expect top home\n", count: 10) + "  open cart\n  expect top cart\n")
+        try
+            ("scenario \"note\"\n" + String(repeating: "  expect top home\n", count: 10)
+            + "  open cart\n  expect top cart\n")
             .write(toFile: script, atomically: true, encoding: .utf8)
         let out = NavGraphBinary.run(["sim", graph, script])
         #expect(out.status == 1)

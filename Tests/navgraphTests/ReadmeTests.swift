@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The README's examples are real: its graph checks clean, and the output it
 /// shows is what `navgraph check` prints today.
@@ -11,8 +11,8 @@ struct ReadmeTests {
     /// The first fenced block of `language` after `heading`.
     func block(after heading: String, language: String) -> String? {
         guard let h = readme.range(of: heading),
-              let open = readme.range(of: "```" + language + "\n", range: h.upperBound..<readme.endIndex),
-              let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex)
+            let open = readme.range(of: "```" + language + "\n", range: h.upperBound..<readme.endIndex),
+            let close = readme.range(of: "\n```", range: open.upperBound..<readme.endIndex)
         else { return nil }
         return String(readme[open.upperBound..<close.lowerBound]) + "\n"
     }

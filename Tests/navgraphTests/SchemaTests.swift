@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Keeps `grammar/navgraph.schema.json` and the decoder from drifting apart: every
 /// valid graph validates against the schema with a real JSON Schema validator
@@ -56,7 +56,8 @@ struct SchemaTests {
 
     /// Validates each file; one verdict a file, in order.
     static func validate(_ paths: [String]) throws -> [Verdict] {
-        guard let out = ExternalTool.run("python3", ["-c", validatorScript, schemaPath] + paths, cwd: RepoPaths.root) else {
+        guard let out = ExternalTool.run("python3", ["-c", validatorScript, schemaPath] + paths, cwd: RepoPaths.root)
+        else {
             throw ToolFailure(description: "python3 could not be run")
         }
         guard out.status == 0 else { throw ToolFailure(description: "validator failed:\n\(out.stderr)") }
@@ -71,7 +72,9 @@ struct SchemaTests {
     /// and the Android corpus graphs.
     static func allGraphFiles() -> [String] {
         // Relative to the repo root, as `navgraph check` names them in its report.
-        var paths = yamlFiles(under: RepoPaths.root + "/Fixtures").map { String($0.dropFirst(RepoPaths.root.count + 1)) }
+        var paths = yamlFiles(under: RepoPaths.root + "/Fixtures").map {
+            String($0.dropFirst(RepoPaths.root.count + 1))
+        }
         if let corpus = RepoPaths.corpus { paths += yamlFiles(under: corpus + "/android") }
         return paths
     }
@@ -97,7 +100,8 @@ struct SchemaTests {
     static func expectations(_ text: String) -> [(code: String, file: String?)] {
         text.split(separator: "\n").compactMap { line in
             guard line.hasPrefix("# expect:"), let open = line.firstIndex(of: "["),
-                  let close = line[open...].firstIndex(of: "]") else { return nil }
+                let close = line[open...].firstIndex(of: "]")
+            else { return nil }
             let code = String(line[line.index(after: open)..<close])
             let location = line[line.index(after: close)...].split(separator: " ").first ?? ""
             let parts = location.split(separator: ":")
@@ -119,41 +123,55 @@ struct SchemaTests {
         return codes
     }
 
-    @Test("the schema is a valid draft 2020-12 schema", .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
+    @Test(
+        "the schema is a valid draft 2020-12 schema",
+        .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
     func schemaIsValid() throws {
-        let out = try #require(ExternalTool.run("python3", ["-c", """
-            import json, jsonschema
-            schema = json.load(open('\(Self.schemaPath)'))
-            jsonschema.Draft202012Validator.check_schema(schema)
-            print(schema['$schema'])
-            """]))
+        let out = try #require(
+            ExternalTool.run(
+                "python3",
+                [
+                    "-c",
+                    """
+                    import json, jsonschema
+                    schema = json.load(open('\(Self.schemaPath)'))
+                    jsonschema.Draft202012Validator.check_schema(schema)
+                    print(schema['$schema'])
+                    """,
+                ]))
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout == "https://json-schema.org/draft/2020-12/schema\n")
     }
 
     @Test("every property of the schema has a description", .enabled(if: toolsAvailable, "python3 is not installed"))
     func everyPropertyDescribed() throws {
-        let out = try #require(ExternalTool.run("python3", ["-c", """
-            import json
-            schema = json.load(open('\(Self.schemaPath)'))
-            missing = []
-            def resolve(s):
-                while isinstance(s, dict) and '$ref' in s and 'description' not in s:
-                    s = schema['$defs'][s['$ref'].split('/')[-1]]
-                return s
-            def walk(node, where):
-                if isinstance(node, dict):
-                    node = {k: v for k, v in node.items() if k not in ('if', 'then', 'else', 'not')}
-                    for name, sub in node.get('properties', {}).items():
-                        if sub is not False and 'description' not in resolve(sub):
-                            missing.append(where + '.' + name)
-                    for k, v in node.items():
-                        walk(v, where + '/' + k)
-                elif isinstance(node, list):
-                    for i, v in enumerate(node): walk(v, where + '/' + str(i))
-            walk(schema, '#')
-            print('\\n'.join(missing))
-            """]))
+        let out = try #require(
+            ExternalTool.run(
+                "python3",
+                [
+                    "-c",
+                    """
+                    import json
+                    schema = json.load(open('\(Self.schemaPath)'))
+                    missing = []
+                    def resolve(s):
+                        while isinstance(s, dict) and '$ref' in s and 'description' not in s:
+                            s = schema['$defs'][s['$ref'].split('/')[-1]]
+                        return s
+                    def walk(node, where):
+                        if isinstance(node, dict):
+                            node = {k: v for k, v in node.items() if k not in ('if', 'then', 'else', 'not')}
+                            for name, sub in node.get('properties', {}).items():
+                                if sub is not False and 'description' not in resolve(sub):
+                                    missing.append(where + '.' + name)
+                            for k, v in node.items():
+                                walk(v, where + '/' + k)
+                        elif isinstance(node, list):
+                            for i, v in enumerate(node): walk(v, where + '/' + str(i))
+                    walk(schema, '#')
+                    print('\\n'.join(missing))
+                    """,
+                ]))
         #expect(out.status == 0, "\(out.stderr)")
         #expect(out.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "", "properties without a description")
     }
@@ -171,7 +189,11 @@ struct SchemaTests {
     /// The findings `navgraph check` reports in each file, keyed by the path as given.
     static func decoderFindings(rootGraphs: [String]) throws -> [String: [(code: String, message: String)]] {
         struct Report: Decodable {
-            struct Finding: Decodable { var code: String; var message: String; var file: String }
+            struct Finding: Decodable {
+                var code: String
+                var message: String
+                var file: String
+            }
             var diagnostics: [Finding]
         }
         let out = NavGraphBinary.run(["check", "--format", "json"] + rootGraphs)
@@ -184,8 +206,9 @@ struct SchemaTests {
         return found
     }
 
-    @Test("the schema accepts exactly the files whose findings are not schema matters",
-          .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
+    @Test(
+        "the schema accepts exactly the files whose findings are not schema matters",
+        .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
     func schemaAgreesWithDecoder() throws {
         let paths = Self.allGraphFiles()
         #expect(paths.contains("Fixtures/shop/navgraph.yaml"))
@@ -205,26 +228,34 @@ struct SchemaTests {
             let schemaLevel = codes.filter { code in
                 guard Self.schemaCodes[code] != nil else { return false }
                 let withCode = findings.filter { $0.code == code }
-                return withCode.isEmpty || !withCode.allSatisfy { f in
-                    Self.beyondSchema.contains { $0.code == code && f.message.contains($0.message) }
-                }
+                return withCode.isEmpty
+                    || !withCode.allSatisfy { f in
+                        Self.beyondSchema.contains { $0.code == code && f.message.contains($0.message) }
+                    }
             }
             if !schemaLevel.isEmpty {
                 #expect(!v.valid, "\(name): check reports \(schemaLevel.sorted()) but the schema accepts it")
                 let keywords = schemaLevel.reduce(into: Set<String>()) { $0.formUnion(Self.schemaCodes[$1]!) }
-                #expect(v.valid || !keywords.isDisjoint(with: v.keywords),
-                        "\(name): check reports \(schemaLevel.sorted()); the schema rejects it for another reason: \(v.messages)")
-            } else if codes.allSatisfy({ Self.notInSchema[$0] == nil }) && codes.allSatisfy({ Self.schemaCodes[$0] == nil }) {
+                #expect(
+                    v.valid || !keywords.isDisjoint(with: v.keywords),
+                    "\(name): check reports \(schemaLevel.sorted()); the schema rejects it for another reason: \(v.messages)"
+                )
+            } else if codes.allSatisfy({ Self.notInSchema[$0] == nil })
+                && codes.allSatisfy({ Self.schemaCodes[$0] == nil })
+            {
                 // Only reference-level findings (or none): the schema cannot see
                 // references between ids, so it must accept the file.
-                #expect(v.valid, "\(name): check reports \(codes.sorted()) only, but the schema rejects it: \(v.messages)")
+                #expect(
+                    v.valid, "\(name): check reports \(codes.sorted()) only, but the schema rejects it: \(v.messages)")
             }
             compared += 1
         }
         #expect(compared >= 6)
     }
 
-    @Test("the Android corpus validates", .enabled(if: toolsAvailable && RepoPaths.corpus != nil, "python3 with jsonschema, or the corpus, is missing"))
+    @Test(
+        "the Android corpus validates",
+        .enabled(if: toolsAvailable && RepoPaths.corpus != nil, "python3 with jsonschema, or the corpus, is missing"))
     func corpusValidates() throws {
         let paths = Self.yamlFiles(under: RepoPaths.corpus! + "/android")
         #expect(paths.count == 34)
@@ -232,7 +263,9 @@ struct SchemaTests {
         #expect(verdicts.filter(\.valid).count == 34)
     }
 
-    @Test("hand-written violations are rejected by the expected keyword", .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
+    @Test(
+        "hand-written violations are rejected by the expected keyword",
+        .enabled(if: toolsAvailable, "python3 with jsonschema and PyYAML is not installed"))
     func inlineViolations() throws {
         // One small graph a code, so the schema is pinned even before fixtures exist.
         let base = "navgraph: 1\nname: Shop\nroot: home\n"
@@ -247,10 +280,16 @@ struct SchemaTests {
             ("invalid-param-type", base + "routes:\n  home:\n    path: /:id\n    params:\n      id: float\n"),
             ("unsupported-version", "navgraph: 2\nname: Shop\nroot: home\nroutes:\n  home:\n    path: /\n"),
             ("no-routes", base + "routes: {}\n"),
-            ("required-with-default",
-             base + "routes:\n  home:\n    path: /\n    params:\n      q: { type: int, required: true, default: 1 }\n"),
-            ("duplicate-tab", "navgraph: 1\nname: Shop\nroot: main\ncontainers:\n  main: { kind: tabs, tabs: [home, home] }\n"
-                + "routes:\n  home:\n    path: /\n"),
+            (
+                "required-with-default",
+                base
+                    + "routes:\n  home:\n    path: /\n    params:\n      q: { type: int, required: true, default: 1 }\n"
+            ),
+            (
+                "duplicate-tab",
+                "navgraph: 1\nname: Shop\nroot: main\ncontainers:\n  main: { kind: tabs, tabs: [home, home] }\n"
+                    + "routes:\n  home:\n    path: /\n"
+            ),
         ]
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -262,7 +301,8 @@ struct SchemaTests {
             paths.append(p)
         }
         let ok = dir.appendingPathComponent("ok.yaml").path
-        try (base + "routes:\n  home:\n    path: /\n    external: true\n").write(toFile: ok, atomically: true, encoding: .utf8)
+        try (base + "routes:\n  home:\n    path: /\n    external: true\n").write(
+            toFile: ok, atomically: true, encoding: .utf8)
         let verdicts = try Self.validate(paths + [ok])
         for (c, v) in zip(cases, verdicts) {
             #expect(!v.valid, "\(c.code) accepted")
@@ -274,46 +314,46 @@ struct SchemaTests {
     /// Loads YAML by the YAML 1.2 core schema (PyYAML alone speaks 1.1, where `on:`
     /// is the boolean true and `yes` is a boolean) and validates each file.
     static let validatorScript = #"""
-import json, re, sys
-import yaml, jsonschema
+        import json, re, sys
+        import yaml, jsonschema
 
-class Core12Loader(yaml.SafeLoader):
-    pass
+        class Core12Loader(yaml.SafeLoader):
+            pass
 
-Core12Loader.yaml_implicit_resolvers = {}
-def resolver(tag, pattern, first):
-    Core12Loader.add_implicit_resolver(tag, re.compile(pattern), list(first))
-resolver('tag:yaml.org,2002:bool', r'^(?:true|True|TRUE|false|False|FALSE)$', 'tTfF')
-resolver('tag:yaml.org,2002:int', r'^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$', '-+0123456789')
-resolver('tag:yaml.org,2002:float', r'^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$', '-+0123456789.')
-resolver('tag:yaml.org,2002:null', r'^(?:~|null|Null|NULL|)$', ['~', 'n', 'N', ''])
+        Core12Loader.yaml_implicit_resolvers = {}
+        def resolver(tag, pattern, first):
+            Core12Loader.add_implicit_resolver(tag, re.compile(pattern), list(first))
+        resolver('tag:yaml.org,2002:bool', r'^(?:true|True|TRUE|false|False|FALSE)$', 'tTfF')
+        resolver('tag:yaml.org,2002:int', r'^(?:[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+)$', '-+0123456789')
+        resolver('tag:yaml.org,2002:float', r'^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$', '-+0123456789.')
+        resolver('tag:yaml.org,2002:null', r'^(?:~|null|Null|NULL|)$', ['~', 'n', 'N', ''])
 
-def construct_int(loader, node):
-    v = loader.construct_scalar(node)
-    if v.startswith('0o'): return int(v[2:], 8)
-    if v.startswith('0x'): return int(v[2:], 16)
-    return int(v)
-Core12Loader.add_constructor('tag:yaml.org,2002:int', construct_int)
+        def construct_int(loader, node):
+            v = loader.construct_scalar(node)
+            if v.startswith('0o'): return int(v[2:], 8)
+            if v.startswith('0x'): return int(v[2:], 16)
+            return int(v)
+        Core12Loader.add_constructor('tag:yaml.org,2002:int', construct_int)
 
-schema = json.load(open(sys.argv[1]))
-validator = jsonschema.Draft202012Validator(schema)
+        schema = json.load(open(sys.argv[1]))
+        validator = jsonschema.Draft202012Validator(schema)
 
-def flatten(errors):
-    for e in errors:
-        yield e
-        yield from flatten(e.context)
+        def flatten(errors):
+            for e in errors:
+                yield e
+                yield from flatten(e.context)
 
-for path in sys.argv[2:]:
-    try:
-        with open(path, encoding='utf-8') as f:
-            doc = yaml.load(f, Loader=Core12Loader)
-    except Exception as e:
-        print(json.dumps({'path': path, 'loadable': False, 'isRoot': False, 'valid': False, 'keywords': [], 'messages': [str(e)[:160]]}))
-        continue
-    is_root = isinstance(doc, dict) and 'navgraph' in doc
-    errors = list(flatten(validator.iter_errors(doc)))
-    keywords = sorted({'false' if e.validator is None else str(e.validator) for e in errors})
-    messages = ['/' + '/'.join(map(str, e.absolute_path)) + ': ' + e.message[:160] for e in errors[:6]]
-    print(json.dumps({'path': path, 'loadable': True, 'isRoot': is_root, 'valid': not errors, 'keywords': keywords, 'messages': messages}))
-"""#
+        for path in sys.argv[2:]:
+            try:
+                with open(path, encoding='utf-8') as f:
+                    doc = yaml.load(f, Loader=Core12Loader)
+            except Exception as e:
+                print(json.dumps({'path': path, 'loadable': False, 'isRoot': False, 'valid': False, 'keywords': [], 'messages': [str(e)[:160]]}))
+                continue
+            is_root = isinstance(doc, dict) and 'navgraph' in doc
+            errors = list(flatten(validator.iter_errors(doc)))
+            keywords = sorted({'false' if e.validator is None else str(e.validator) for e in errors})
+            messages = ['/' + '/'.join(map(str, e.absolute_path)) + ': ' + e.message[:160] for e in errors[:6]]
+            print(json.dumps({'path': path, 'loadable': True, 'isRoot': is_root, 'valid': not errors, 'keywords': keywords, 'messages': messages}))
+        """#
 }

@@ -12,23 +12,27 @@ enum Harness {
         guard let graph = FuzzGraphs.load(root.path + "/Fixtures/shop/navgraph.yaml").graph else {
             fatalError("Fixtures/shop/navgraph.yaml does not decode")
         }
-        return RouteFuzz(graph: graph, generatedPath: { path in
-            ShopRoute(path: path).map { (id: $0.id.rawValue, canonicalPath: $0.path) }
-        }, generatedURL: { text in
-            // Foundation's URL rewrites some texts (a lone `%`); those are compared as paths only.
-            guard let url = URL(string: text), url.absoluteString == text else { return nil }
-            switch ShopRoute.resolve(url: url) {
-            case .success(let route): return .success((id: route.id.rawValue, canonicalPath: route.path))
-            case .failure(let failure): return .failure(RouteFuzz.URLRefusal("\(failure)"))
-            }
-        })
+        return RouteFuzz(
+            graph: graph,
+            generatedPath: { path in
+                ShopRoute(path: path).map { (id: $0.id.rawValue, canonicalPath: $0.path) }
+            },
+            generatedURL: { text in
+                // Foundation's URL rewrites some texts (a lone `%`); those are compared as paths only.
+                guard let url = URL(string: text), url.absoluteString == text else { return nil }
+                switch ShopRoute.resolve(url: url) {
+                case .success(let route): return .success((id: route.id.rawValue, canonicalPath: route.path))
+                case .failure(let failure): return .failure(RouteFuzz.URLRefusal("\(failure)"))
+                }
+            })
     }()
 }
 
 /// libFuzzer's loop over paths matched by the core and by the compiled generated table.
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
-    Harness.target.run(Array(UnsafeBufferPointer(start: data, count: count)))
-    return 0
-})
+exit(
+    LLVMFuzzerRunDriver(&argc, &argv) { data, count in
+        Harness.target.run(Array(UnsafeBufferPointer(start: data, count: count)))
+        return 0
+    })

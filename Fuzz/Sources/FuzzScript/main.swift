@@ -18,7 +18,8 @@ enum Harness {
 /// libFuzzer's loop over navscripts run against the example graph.
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
-    Harness.target.run(Array(UnsafeBufferPointer(start: data, count: count)))
-    return 0
-})
+exit(
+    LLVMFuzzerRunDriver(&argc, &argv) { data, count in
+        Harness.target.run(Array(UnsafeBufferPointer(start: data, count: count)))
+        return 0
+    })

@@ -20,8 +20,10 @@ final class ParameterCode: Sendable {
 
     /// A parameter of the route with path `segments`, with its label and,
     /// for an enum, its type's name and case names (word -> case).
-    init(_ param: Parameter, in segments: [RoutePath.Segment], label: String, enumType: String?,
-         enumCases: [String: String]?) {
+    init(
+        _ param: Parameter, in segments: [RoutePath.Segment], label: String, enumType: String?,
+        enumCases: [String: String]?
+    ) {
         self.param = param
         self.label = label
         labelName = SwiftName(label)

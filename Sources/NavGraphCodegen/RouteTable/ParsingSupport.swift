@@ -4,216 +4,216 @@
 /// fixed source (no graph data reaches it).
 enum ParsingSupport {
     static let source: StaticString = #"""
-    /// A path or deep link split into percent-decoded segments, and its query.
-    struct Request {
-        private(set) var segments: [Substring] = []
-        private var query: Substring = ""
+        /// A path or deep link split into percent-decoded segments, and its query.
+        struct Request {
+            private(set) var segments: [Substring] = []
+            private var query: Substring = ""
 
-        /// `/a/b?x=1`; nil unless it starts with `/`, or when a segment is empty (`//`).
-        init?(path: String) {
-            guard path.utf8.first == UInt8(ascii: "/") else { return nil }
-            self.init(afterSlash: path[path.utf8.index(after: path.startIndex)...])
-        }
-
-        /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`.
-        init?(url: String, scheme: String?) {
-            guard let scheme else { return nil }
-            let prefix = scheme + "://"
-            guard url.utf8.count >= prefix.utf8.count,
-                  url.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: { a, b in
-                      Request.lowercased(a) == Request.lowercased(b)
-                  })
-            else { return nil }
-            self.init(afterSlash: url[url.utf8.index(url.startIndex, offsetBy: prefix.utf8.count)...])
-        }
-
-        private init?(afterSlash rest: Substring) {
-            var body = rest
-            if let hash = body.utf8.firstIndex(of: UInt8(ascii: "#")) { body = body[..<hash] }
-            if let mark = body.utf8.firstIndex(of: UInt8(ascii: "?")) {
-                query = body[body.utf8.index(after: mark)...]
-                body = body[..<mark]
+            /// `/a/b?x=1`; nil unless it starts with `/`, or when a segment is empty (`//`).
+            init?(path: String) {
+                guard path.utf8.first == UInt8(ascii: "/") else { return nil }
+                self.init(afterSlash: path[path.utf8.index(after: path.startIndex)...])
             }
-            var start = body.startIndex
-            var index = body.startIndex
-            while index < body.endIndex {
-                if body.utf8[index] == UInt8(ascii: "/") {
-                    guard start < index else { return nil }
-                    segments.append(Request.decode(body[start..<index]))
-                    start = body.utf8.index(after: index)
+
+            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`.
+            init?(url: String, scheme: String?) {
+                guard let scheme else { return nil }
+                let prefix = scheme + "://"
+                guard url.utf8.count >= prefix.utf8.count,
+                      url.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: { a, b in
+                          Request.lowercased(a) == Request.lowercased(b)
+                      })
+                else { return nil }
+                self.init(afterSlash: url[url.utf8.index(url.startIndex, offsetBy: prefix.utf8.count)...])
+            }
+
+            private init?(afterSlash rest: Substring) {
+                var body = rest
+                if let hash = body.utf8.firstIndex(of: UInt8(ascii: "#")) { body = body[..<hash] }
+                if let mark = body.utf8.firstIndex(of: UInt8(ascii: "?")) {
+                    query = body[body.utf8.index(after: mark)...]
+                    body = body[..<mark]
                 }
-                index = body.utf8.index(after: index)
+                var start = body.startIndex
+                var index = body.startIndex
+                while index < body.endIndex {
+                    if body.utf8[index] == UInt8(ascii: "/") {
+                        guard start < index else { return nil }
+                        segments.append(Request.decode(body[start..<index]))
+                        start = body.utf8.index(after: index)
+                    }
+                    index = body.utf8.index(after: index)
+                }
+                // A trailing `/` is ignored.
+                if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
-            // A trailing `/` is ignored.
-            if start < body.endIndex { segments.append(Request.decode(body[start...])) }
+
+            /// The path parameter `key` at `position`, parsed. Its name may not
+            /// also appear as a query key.
+            func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
+                if try value(key) != nil { throw .badParameter }
+                guard let value = parse(String(segments[position])) else { throw .badParameter }
+                return value
+            }
+
+            /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
+            func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
+                guard let text = try value(key) else { return nil }
+                guard let value = parse(text) else { throw .badParameter }
+                return value
+            }
+
+            private func value(_ key: String) throws(Failure) -> String? {
+                guard !query.isEmpty else { return nil }
+                var found: String?
+                for item in query.utf8.split(separator: UInt8(ascii: "&")) {
+                    let text = Substring(item)
+                    let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
+                    let name = Request.decode(equals.map { text[..<$0] } ?? text)
+                    guard name == key else { continue }
+                    if found != nil { throw .badParameter }
+                    found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
+                }
+                return found
+            }
+
+            /// Decodes `%XX` escapes; `+` stays a plus; a malformed escape stays as written.
+            static func decode(_ text: Substring) -> Substring {
+                guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+                let bytes = Array(text.utf8)
+                var out: [UInt8] = []
+                out.reserveCapacity(bytes.count)
+                var i = 0
+                while i < bytes.count {
+                    if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count,
+                       let high = hex(bytes[i + 1]), let low = hex(bytes[i + 2]) {
+                        out.append(high << 4 | low)
+                        i += 3
+                    } else {
+                        out.append(bytes[i])
+                        i += 1
+                    }
+                }
+                return Substring(String(decoding: out, as: UTF8.self))
+            }
+
+            private static func hex(_ c: UInt8) -> UInt8? {
+                switch c {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+                default: return nil
+                }
+            }
+
+            private static func lowercased(_ c: UInt8) -> UInt8 {
+                c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") ? c + 32 : c
+            }
         }
 
-        /// The path parameter `key` at `position`, parsed. Its name may not
-        /// also appear as a query key.
-        func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
-            if try value(key) != nil { throw .badParameter }
-            guard let value = parse(String(segments[position])) else { throw .badParameter }
+        /// A path from its segments and query items (nil values left out),
+        /// percent-encoding everything but RFC 3986 unreserved characters.
+        static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
+            var out = ""
+            for segment in segments {
+                out += "/"
+                encode(segment, into: &out)
+            }
+            if out.isEmpty { out = "/" }
+            var separator = "?"
+            for case let (key, value?) in query {
+                out += separator
+                encode(key, into: &out)
+                out += "="
+                encode(value, into: &out)
+                separator = "&"
+            }
+            return out
+        }
+
+        private static func encode(_ text: String, into out: inout String) {
+            let digits = Array("0123456789ABCDEF".utf8)
+            for byte in text.utf8 {
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                     UInt8(ascii: "_"), UInt8(ascii: "~"):
+                    out.unicodeScalars.append(Unicode.Scalar(byte))
+                default:
+                    out.unicodeScalars.append("%")
+                    out.unicodeScalars.append(Unicode.Scalar(digits[Int(byte >> 4)]))
+                    out.unicodeScalars.append(Unicode.Scalar(digits[Int(byte & 0xF)]))
+                }
+            }
+        }
+
+        static func string(_ text: String) -> String? { text }
+
+        /// `-`? digits, within a signed 64-bit integer.
+        static func int(_ text: String) -> Int? {
+            let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+            guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+                return nil
+            }
+            return Int(text)
+        }
+
+        /// `-`? digits (`.` digits)? (`e` `-`? digits)?, finite.
+        static func double(_ text: String) -> Double? {
+            var bytes = text.utf8[...]
+            func digits() -> Bool {
+                let count = bytes.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count
+                bytes = bytes.dropFirst(count)
+                return count > 0
+            }
+            if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() else { return nil }
+            if bytes.first == UInt8(ascii: ".") {
+                bytes = bytes.dropFirst()
+                guard digits() else { return nil }
+            }
+            if bytes.first == UInt8(ascii: "e") {
+                bytes = bytes.dropFirst()
+                if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+                guard digits() else { return nil }
+            }
+            guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
             return value
         }
 
-        /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
-        func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
-            guard let text = try value(key) else { return nil }
-            guard let value = parse(text) else { throw .badParameter }
-            return value
-        }
-
-        private func value(_ key: String) throws(Failure) -> String? {
-            guard !query.isEmpty else { return nil }
-            var found: String?
-            for item in query.utf8.split(separator: UInt8(ascii: "&")) {
-                let text = Substring(item)
-                let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
-                let name = Request.decode(equals.map { text[..<$0] } ?? text)
-                guard name == key else { continue }
-                if found != nil { throw .badParameter }
-                found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
-            }
-            return found
-        }
-
-        /// Decodes `%XX` escapes; `+` stays a plus; a malformed escape stays as written.
-        static func decode(_ text: Substring) -> Substring {
-            guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-            let bytes = Array(text.utf8)
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var i = 0
-            while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count,
-                   let high = hex(bytes[i + 1]), let low = hex(bytes[i + 2]) {
-                    out.append(high << 4 | low)
-                    i += 3
-                } else {
-                    out.append(bytes[i])
-                    i += 1
-                }
-            }
-            return Substring(String(decoding: out, as: UTF8.self))
-        }
-
-        private static func hex(_ c: UInt8) -> UInt8? {
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
+        static func bool(_ text: String) -> Bool? {
+            switch text {
+            case "true": return true
+            case "false": return false
             default: return nil
             }
         }
 
-        private static func lowercased(_ c: UInt8) -> UInt8 {
-            c >= UInt8(ascii: "A") && c <= UInt8(ascii: "Z") ? c + 32 : c
-        }
-    }
-
-    /// A path from its segments and query items (nil values left out),
-    /// percent-encoding everything but RFC 3986 unreserved characters.
-    static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
-        var out = ""
-        for segment in segments {
-            out += "/"
-            encode(segment, into: &out)
-        }
-        if out.isEmpty { out = "/" }
-        var separator = "?"
-        for case let (key, value?) in query {
-            out += separator
-            encode(key, into: &out)
-            out += "="
-            encode(value, into: &out)
-            separator = "&"
-        }
-        return out
-    }
-
-    private static func encode(_ text: String, into out: inout String) {
-        let digits = Array("0123456789ABCDEF".utf8)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                out.unicodeScalars.append("%")
-                out.unicodeScalars.append(Unicode.Scalar(digits[Int(byte >> 4)]))
-                out.unicodeScalars.append(Unicode.Scalar(digits[Int(byte & 0xF)]))
+        /// 8-4-4-4-12 hex digits in any case.
+        static func uuid(_ text: String) -> UUID? {
+            guard text.utf8.count == 36 else { return nil }
+            for (i, c) in text.utf8.enumerated() {
+                if i == 8 || i == 13 || i == 18 || i == 23 {
+                    guard c == UInt8(ascii: "-") else { return nil }
+                } else {
+                    guard (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f"))
+                        || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+                    else { return nil }
+                }
             }
+            return UUID(uuidString: text)
         }
-    }
 
-    static func string(_ text: String) -> String? { text }
+        static func text(int value: Int) -> String { String(value) }
 
-    /// `-`? digits, within a signed 64-bit integer.
-    static func int(_ text: String) -> Int? {
-        let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
-        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            return nil
+        /// Integral values without `.0`; exponents without `+`, so the text reads back.
+        static func text(double value: Double) -> String {
+            if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+            return String(String(value).unicodeScalars.filter { $0 != "+" })
         }
-        return Int(text)
-    }
 
-    /// `-`? digits (`.` digits)? (`e` `-`? digits)?, finite.
-    static func double(_ text: String) -> Double? {
-        var bytes = text.utf8[...]
-        func digits() -> Bool {
-            let count = bytes.prefix(while: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }).count
-            bytes = bytes.dropFirst(count)
-            return count > 0
-        }
-        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-        guard digits() else { return nil }
-        if bytes.first == UInt8(ascii: ".") {
-            bytes = bytes.dropFirst()
-            guard digits() else { return nil }
-        }
-        if bytes.first == UInt8(ascii: "e") {
-            bytes = bytes.dropFirst()
-            if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
-            guard digits() else { return nil }
-        }
-        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
-        return value
-    }
+        static func text(bool value: Bool) -> String { value ? "true" : "false" }
 
-    static func bool(_ text: String) -> Bool? {
-        switch text {
-        case "true": return true
-        case "false": return false
-        default: return nil
-        }
-    }
-
-    /// 8-4-4-4-12 hex digits in any case.
-    static func uuid(_ text: String) -> UUID? {
-        guard text.utf8.count == 36 else { return nil }
-        for (i, c) in text.utf8.enumerated() {
-            if i == 8 || i == 13 || i == 18 || i == 23 {
-                guard c == UInt8(ascii: "-") else { return nil }
-            } else {
-                guard (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f"))
-                    || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
-                else { return nil }
-            }
-        }
-        return UUID(uuidString: text)
-    }
-
-    static func text(int value: Int) -> String { String(value) }
-
-    /// Integral values without `.0`; exponents without `+`, so the text reads back.
-    static func text(double value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(String(value).unicodeScalars.filter { $0 != "+" })
-    }
-
-    static func text(bool value: Bool) -> String { value ? "true" : "false" }
-
-    static func text(uuid value: UUID) -> String { value.uuidString.lowercased() }
-    """#
+        static func text(uuid value: UUID) -> String { value.uuidString.lowercased() }
+        """#
 }

@@ -6,7 +6,7 @@ import NavGraphCore
 struct RouteMetadataValues: Sendable {
     enum Property: Int, CaseIterable {
         case presentation, embedding, realms, external, global, cache, restoration, animated, transition,
-             dismissible, result, beforeInterceptors, afterInterceptors
+            dismissible, result, beforeInterceptors, afterInterceptors
     }
 
     private var entries = [[(route: Int32, value: SwiftCode)]](repeating: [], count: Property.allCases.count)
@@ -35,7 +35,9 @@ struct RouteMetadataValues: Sendable {
         }
         for (i, route) in graph.routes.enumerated() {
             if let list = order?.before(i), !list.isEmpty { add(.beforeInterceptors, i, interceptorList(list)) }
-            if let list = order?.interceptors(.after, of: i), !list.isEmpty { add(.afterInterceptors, i, interceptorList(list)) }
+            if let list = order?.interceptors(.after, of: i), !list.isEmpty {
+                add(.afterInterceptors, i, interceptorList(list))
+            }
             if !route.to.isEmpty { routesWithEdges.append(i) }
             guard !route.hasDefaultOptions else { continue }
             if route.presentation != .push { add(.presentation, i, ".\(name: route.presentation.rawValue)") }
@@ -52,13 +54,16 @@ struct RouteMetadataValues: Sendable {
             if let policy = route.cache {
                 let memo = CacheKey(lifetime: policy.lifetime.id, key: policy.key?.value)
                 let key: SwiftCode = policy.key.map { "\(string: $0.value)" } ?? "nil"
-                let code = cacheCodes[memo]
+                let code =
+                    cacheCodes[memo]
                     ?? "\(name: g).CachePolicy(lifetime: .\(name: names.lifetimeCase(policy.lifetime.id)), key: \(key))"
                 cacheCodes[memo] = code
                 add(.cache, i, code)
             }
             if let r = route.restore {
-                add(.restoration, i, "\(name: g).Restoration(id: \(string: r.id), behavior: .\(name: r.behavior.rawValue))")
+                add(
+                    .restoration, i,
+                    "\(name: g).Restoration(id: \(string: r.id), behavior: .\(name: r.behavior.rawValue))")
             }
             if !route.animated { add(.animated, i, "false") }
             if let t = route.transition { add(.transition, i, "\(string: t)") }

@@ -14,57 +14,76 @@ struct RoutePathDecls: Sendable {
     /// `init?(path:)`, `init?(url:)`, `path` and `url`.
     var pathNodes: [SwiftNode] {
         var members: [SwiftNode] = [
-            .doc("""
+            .doc(
+                """
                 Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
                 same rules.
                 """),
-            .block("\(access)enum Failure: Error, Hashable, Sendable {", [
-                .doc("No route's path matches (for a deep link, also another scheme)."),
-                .line("case noMatch"),
-                .doc("A deep link to a route that is not `external`."),
-                .line("case notExternal"),
-                .doc("""
-                    A value does not fit its parameter, or a query key is given twice or names a path
-                    parameter (this wins over a missing value).
-                    """),
-                .line("case badParameter"),
-                .doc("A required query parameter without a default is absent."),
-                .line("case missingParameter"),
-            ]),
+            .block(
+                "\(access)enum Failure: Error, Hashable, Sendable {",
+                [
+                    .doc("No route's path matches (for a deep link, also another scheme)."),
+                    .line("case noMatch"),
+                    .doc("A deep link to a route that is not `external`."),
+                    .line("case notExternal"),
+                    .doc(
+                        """
+                        A value does not fit its parameter, or a query key is given twice or names a path
+                        parameter (this wins over a missing value).
+                        """),
+                    .line("case badParameter"),
+                    .doc("A required query parameter without a default is absent."),
+                    .line("case missingParameter"),
+                ]),
             .blank,
-            .doc("""
+            .doc(
+                """
                 The route an in-app path leads to, such as `/product/42?ref=mail`: any route, external or
                 not. Segments and query values are percent-decoded and typed. Nil when no route matches
                 or a value does not fit its parameter; `resolve(path:)` says why.
                 """),
-            .block("\(access)init?(path: String) {", [
-                .line("guard case .success(let route) = Self.resolve(path: path) else { return nil }"),
-                .line("self = route"),
-            ]),
+            .block(
+                "\(access)init?(path: String) {",
+                [
+                    .line("guard case .success(let route) = Self.resolve(path: path) else { return nil }"),
+                    .line("self = route"),
+                ]),
             .blank,
-            .doc("""
+            .doc(
+                """
                 The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
                 first segment. Nil for another scheme (always, when the graph has none) and for a route
                 that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
                 `resolve(url:)` says why.
                 """),
-            .block("\(access)init?(url: URL) {", [
-                .line("guard case .success(let route) = Self.resolve(url: url) else { return nil }"),
-                .line("self = route"),
-            ]),
+            .block(
+                "\(access)init?(url: URL) {",
+                [
+                    .line("guard case .success(let route) = Self.resolve(url: url) else { return nil }"),
+                    .line("self = route"),
+                ]),
             .blank,
             .doc("`init?(path:)`, or why it is nil: `noMatch`, `badParameter` or `missingParameter`."),
-            .block("\(access)static func resolve(path: String) -> Result<\(name: names.routeType), Failure> {", [
-                .line("Parsing.resolve(Parsing.Request(path: path))"),
-            ]),
+            .block(
+                "\(access)static func resolve(path: String) -> Result<\(name: names.routeType), Failure> {",
+                [
+                    .line("Parsing.resolve(Parsing.Request(path: path))")
+                ]),
             .blank,
             .doc("`init?(url:)`, or why it is nil: `noMatch`, `badParameter`, `missingParameter` or `notExternal`."),
-            .block("\(access)static func resolve(url: URL) -> Result<\(name: names.routeType), Failure> {", [
-                .line("let request = Parsing.Request(url: url.absoluteString, scheme: \(name: names.graphType).scheme)"),
-                .line("return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }"),
-            ]),
+            .block(
+                "\(access)static func resolve(url: URL) -> Result<\(name: names.routeType), Failure> {",
+                [
+                    .line(
+                        "let request = Parsing.Request(url: url.absoluteString, scheme: \(name: names.graphType).scheme)"
+                    ),
+                    .line(
+                        "return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }"
+                    ),
+                ]),
             .blank,
-            .doc("""
+            .doc(
+                """
                 The canonical path: parameters percent-encoded, query parameters only when set and
                 not at their default, in declaration order. `init(path:)` reads it back.
                 """),
@@ -74,9 +93,11 @@ struct RoutePathDecls: Sendable {
             members += [
                 .blank,
                 .doc("The deep link to this route (`scheme://` and the path without its first `/`)."),
-                .block("\(access)var url: URL? {", [
-                    .line("URL(string: \(string: (graph.scheme?.value ?? "") + ":/") + path)"),
-                ]),
+                .block(
+                    "\(access)var url: URL? {",
+                    [
+                        .line("URL(string: \(string: (graph.scheme?.value ?? "") + ":/") + path)")
+                    ]),
             ]
         }
         return [.block("extension \(name: names.routeType) {", members), .blank]
@@ -137,8 +158,10 @@ struct RoutePathDecls: Sendable {
     }
 
     /// `"a", Parsing.text(int: id)`: a path's segments, parameters by their bindings.
-    private static func writeSegments(_ segments: [RoutePath.Segment], _ params: ArraySlice<ParameterCode>,
-                                      _ w: inout SwiftWriter) {
+    private static func writeSegments(
+        _ segments: [RoutePath.Segment], _ params: ArraySlice<ParameterCode>,
+        _ w: inout SwiftWriter
+    ) {
         for k in segments.indices {
             if k > 0 { w.fixed(", ") }
             switch segments[k] {
@@ -159,12 +182,15 @@ struct RoutePathDecls: Sendable {
         let (matchBody, tables) = RouteTrieCode(trie: trie ?? PathTrie(graph: graph), names: names).matchCode()
         var members: [SwiftNode] = [
             .doc("The route a request leads to, or why none: its pattern first, then its values."),
-            .block("static func resolve(_ request: Request?) -> Result<\(name: names.routeType), Failure> {", [
-                .line("guard let request, let id = match(request.segments) else { return .failure(.noMatch) }"),
-                .line("return Result { () throws(Failure) in try make(id, request) }"),
-            ]),
+            .block(
+                "static func resolve(_ request: Request?) -> Result<\(name: names.routeType), Failure> {",
+                [
+                    .line("guard let request, let id = match(request.segments) else { return .failure(.noMatch) }"),
+                    .line("return Result { () throws(Failure) in try make(id, request) }"),
+                ]),
             .blank,
-            .doc("""
+            .doc(
+                """
                 The route whose pattern the segments fit. At the first position where patterns
                 differ a literal beats a parameter; a dead end falls back to the parameter.
                 """),
@@ -174,9 +200,11 @@ struct RoutePathDecls: Sendable {
         for table in tables { members += table + [.blank] }
         members += [
             .doc("The route `id` with its values read from the request."),
-            .block("static func make(_ id: ID, _ r: Request) throws(Failure) -> \(name: names.routeType) {", [
-                .switchOver("id", [.rows(makeCases)]),
-            ]),
+            .block(
+                "static func make(_ id: ID, _ r: Request) throws(Failure) -> \(name: names.routeType) {",
+                [
+                    .switchOver("id", [.rows(makeCases)])
+                ]),
             .blank,
             .fixedSource(ParsingSupport.source),
         ]
@@ -234,8 +262,10 @@ struct RoutePathDecls: Sendable {
     /// A route with a required query parameter and no default: every value
     /// is read first (a bad one throws), then an absent one is
     /// `missingParameter`, so a bad value wins over a missing one.
-    private static func writeReadingAllFirst(_ i: Int, _ params: ArraySlice<ParameterCode>, _ names: RouteTableNames,
-                                             _ w: inout SwiftWriter) {
+    private static func writeReadingAllFirst(
+        _ i: Int, _ params: ArraySlice<ParameterCode>, _ names: RouteTableNames,
+        _ w: inout SwiftWriter
+    ) {
         w.fixed(":")
         w.endLine()
         w.indented { w in

@@ -63,7 +63,8 @@ struct RouteTableNames: Sendable {
             let segments = route.pathSegments
             for param in all {
                 var label = SwiftNames.identifier(for: param.name)
-                while RouteTableNames.isReservedLabel(label) || params[first...].contains(where: { $0.label == label }) {
+                while RouteTableNames.isReservedLabel(label) || params[first...].contains(where: { $0.label == label })
+                {
                     label += "_"
                 }
                 if case .enumeration = param.type { enumParams.append((ends.count, params.count)) }
@@ -94,7 +95,8 @@ struct RouteTableNames: Sendable {
 
     /// Members of the route enum and of `Route.ID`.
     static let routeMembers: Set<String> = enumMembers.union([
-        "id", "path", "url", "resolve", "pattern", "screen", "presentation", "embedding", "realms", "isExternal", "isGlobal",
+        "id", "path", "url", "resolve", "pattern", "screen", "presentation", "embedding", "realms", "isExternal",
+        "isGlobal",
         "cache", "restoration", "isAnimated", "transition", "isDismissible", "resultType", "destinations",
         "interceptors", "beforeInterceptors", "afterInterceptors",
         // Free functions the generated code calls inside the route enum: a
@@ -124,7 +126,8 @@ struct RouteTableNames: Sendable {
     /// type names the generated code uses inside it (a nested type of the same
     /// name would shadow them).
     static let routeNestedTypes: Set<String> = [
-        "ID", "Parsing", "Failure", "Result", "String", "Substring", "Int", "Int64", "Double", "Bool", "UUID", "URL", "Set", "Array",
+        "ID", "Parsing", "Failure", "Result", "String", "Substring", "Int", "Int64", "Double", "Bool", "UUID", "URL",
+        "Set", "Array",
         "Optional", "Error", "Hashable", "Sendable", "CaseIterable", "Comparable",
         // The parser's byte-level code: a param enum `UInt8` (route `u_int`,
         // param `_8`) would break `UInt8(ascii:)`.
@@ -203,13 +206,15 @@ struct RouteTableNames: Sendable {
                 let route = all[c * size + k]
                 let param = chunks[c].params[i]
                 guard case .enumeration(let words) = param.param.type else { continue }
-                let typeName = typeScope.claim(SwiftNames.upperCamel(route.id) + SwiftNames.upperCamel(param.param.name))
+                let typeName = typeScope.claim(
+                    SwiftNames.upperCamel(route.id) + SwiftNames.upperCamel(param.param.name))
                 var cases = NameScope(reserved: Self.enumMembers, suffix: "Case")
                 for word in words where enumCases[typeName]?[word] == nil {
                     enumCases[typeName, default: [:]][word] = cases.claim(SwiftNames.identifier(for: word))
                 }
-                chunks[c].params[i] = ParameterCode(param.param, in: route.pathSegments, label: param.label,
-                                                    enumType: typeName, enumCases: enumCases[typeName])
+                chunks[c].params[i] = ParameterCode(
+                    param.param, in: route.pathSegments, label: param.label,
+                    enumType: typeName, enumCases: enumCases[typeName])
             }
             chunks[c].identifiers = []
             chunks[c].names = SwiftNameTable()

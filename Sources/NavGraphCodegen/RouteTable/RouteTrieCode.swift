@@ -44,9 +44,12 @@ struct RouteTrieCode {
             let cases = literals.map { literal -> SwiftNode in
                 .caseLabel("case \(string: literal.text):", code(node: literal.node, depth: depth + 1, tables: &tables))
             }
-            out.append(.block("if segments.count > \(int: d) {", [
-                .switchOver("segments[\(int: d)]", cases + [.caseLabel("default: break", [])]),
-            ]))
+            out.append(
+                .block(
+                    "if segments.count > \(int: d) {",
+                    [
+                        .switchOver("segments[\(int: d)]", cases + [.caseLabel("default: break", [])])
+                    ]))
         }
         if node.param >= 0 { out += code(node: node.param, depth: depth + 1, tables: &tables) }
         return out
@@ -55,8 +58,10 @@ struct RouteTrieCode {
     /// A wide node: one dictionary straight to the route for each number of
     /// segments that may follow a last literal, and a numbered `switch` for
     /// the children with more literals below them.
-    private func wide(_ index: Int32, _ literals: ArraySlice<(text: String, node: Int32)>, depth: Int,
-                      tables: inout [[SwiftNode]]) -> [SwiftNode] {
+    private func wide(
+        _ index: Int32, _ literals: ArraySlice<(text: String, node: Int32)>, depth: Int,
+        tables: inout [[SwiftNode]]
+    ) -> [SwiftNode] {
         let d = Int64(depth)
         var groups: [(remaining: Int, entries: [(text: String, route: Int32)])] = []
         var inner: [(text: String, node: Int32)] = []
@@ -76,38 +81,57 @@ struct RouteTrieCode {
         for group in groups.sorted(by: { $0.remaining < $1.remaining }) {
             let table = "node\(index)Routes\(group.remaining)"
             let entries = group.entries
-            let after = group.remaining == 0 ? "nothing" : group.remaining == 1 ? "one parameter" : "\(group.remaining) parameters"
-            tables.append([.doc("The routes whose last literal is `segments[\(depth)]`, with \(after) after it."), .block("static let \(name: table): [Substring: ID] = [", [
-                .rows(SwiftRows(count: entries.count) { i, w in
-                    w.string(entries[i].text)
-                    w.fixed(": .")
-                    w.name(names.routeNames, Int(entries[i].route))
-                    w.fixed(",")
-                    w.endLine()
-                }),
-            ], close: "]")])
+            let after =
+                group.remaining == 0
+                ? "nothing" : group.remaining == 1 ? "one parameter" : "\(group.remaining) parameters"
+            tables.append([
+                .doc("The routes whose last literal is `segments[\(depth)]`, with \(after) after it."),
+                .block(
+                    "static let \(name: table): [Substring: ID] = [",
+                    [
+                        .rows(
+                            SwiftRows(count: entries.count) { i, w in
+                                w.string(entries[i].text)
+                                w.fixed(": .")
+                                w.name(names.routeNames, Int(entries[i].route))
+                                w.fixed(",")
+                                w.endLine()
+                            })
+                    ], close: "]"),
+            ])
             let count = Int64(depth + 1 + group.remaining)
-            out.append(.line("if segments.count == \(int: count), let id = \(name: table)[segments[\(int: d)]] { return id }"))
+            out.append(
+                .line("if segments.count == \(int: count), let id = \(name: table)[segments[\(int: d)]] { return id }"))
         }
         guard !inner.isEmpty else { return out }
         let table = "node\(index)"
         let entries = inner
-        tables.append([.doc("The other literals at `segments[\(depth)]`, numbered for the `switch` in `match`."), .block("static let \(name: table): [Substring: Int] = [", [
-            .rows(SwiftRows(count: entries.count) { i, w in
-                w.string(entries[i].text)
-                w.fixed(": ")
-                w.int(i)
-                w.fixed(",")
-                w.endLine()
-            }),
-        ], close: "]")])
+        tables.append([
+            .doc("The other literals at `segments[\(depth)]`, numbered for the `switch` in `match`."),
+            .block(
+                "static let \(name: table): [Substring: Int] = [",
+                [
+                    .rows(
+                        SwiftRows(count: entries.count) { i, w in
+                            w.string(entries[i].text)
+                            w.fixed(": ")
+                            w.int(i)
+                            w.fixed(",")
+                            w.endLine()
+                        })
+                ], close: "]"),
+        ])
         let cases = inner.enumerated().map { n, literal -> SwiftNode in
-            .caseLabel("case \(int: Int64(n))?: \(comment: literal.text)",
-                       code(node: literal.node, depth: depth + 1, tables: &tables))
+            .caseLabel(
+                "case \(int: Int64(n))?: \(comment: literal.text)",
+                code(node: literal.node, depth: depth + 1, tables: &tables))
         }
-        out.append(.block("if segments.count > \(int: d) {", [
-            .switchOver("\(name: table)[segments[\(int: d)]]", cases + [.caseLabel("default: break", [])]),
-        ]))
+        out.append(
+            .block(
+                "if segments.count > \(int: d) {",
+                [
+                    .switchOver("\(name: table)[segments[\(int: d)]]", cases + [.caseLabel("default: break", [])])
+                ]))
         return out
     }
 }

@@ -24,7 +24,7 @@ package enum SwiftNames {
     package static func isKeyword(_ word: String) -> Bool {
         let utf8 = word.utf8
         guard let first = utf8.first, first < 0x80, utf8.count < keywordShapeLengths,
-              keywordShapes[utf8.count &* 128 &+ Int(first)]
+            keywordShapes[utf8.count &* 128 &+ Int(first)]
         else { return false }
         return keywords.contains(word)
     }
@@ -68,7 +68,10 @@ package enum SwiftNames {
         var out = ""
         var upper = true
         for ch in identifier(for: id) {
-            if ch == "_" { upper = true; continue }
+            if ch == "_" {
+                upper = true
+                continue
+            }
             out += upper ? ch.uppercased() : String(ch)
             upper = false
         }

@@ -1,10 +1,11 @@
 import NavGraphSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Prints a `SwiftFile` with fixed four-space indentation. Every byte goes

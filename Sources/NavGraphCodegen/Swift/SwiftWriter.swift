@@ -73,7 +73,8 @@ package struct SwiftWriter: Sendable {
             case "\0": buffer.append(#"\0"#)
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF {
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
+                {
                     buffer.append("\\u{")
                     buffer.append(String(scalar.value, radix: 16, uppercase: true))
                     buffer.append(0x7D)
@@ -133,7 +134,9 @@ package struct SwiftWriter: Sendable {
             return
         }
         for s in text.unicodeScalars {
-            if s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || s.value == 0x2028 || s.value == 0x2029 {
+            if s.value < 0x20 || s.value == 0x7F || (0x80...0x9F).contains(s.value) || s.value == 0x2028
+                || s.value == 0x2029
+            {
                 buffer.append(0x20)
             } else {
                 UTF8.encode(s) { buffer.append($0) }

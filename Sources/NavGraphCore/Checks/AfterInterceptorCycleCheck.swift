@@ -11,7 +11,9 @@ public enum AfterInterceptorCycleCheck: GraphCheck {
         // Payload: the interceptor and the `on` entry that names the source.
         var reasons: [(interceptor: Int, on: Span)] = []
         for (k, interceptor) in graph.interceptors.enumerated() where interceptor.when == .after && !interceptor.once {
-            guard case .routes(let refs) = interceptor.on, let show = graph.routeIndex[interceptor.show.id] else { continue }
+            guard case .routes(let refs) = interceptor.on, let show = graph.routeIndex[interceptor.show.id] else {
+                continue
+            }
             for ref in refs where ref.id != interceptor.show.id {
                 guard let r = graph.routeIndex[ref.id] else { continue }
                 builder.addEdge(from: r, to: show, payload: reasons.count)
@@ -24,7 +26,9 @@ public enum AfterInterceptorCycleCheck: GraphCheck {
         return sccs.cyclic(in: g).compactMap { members in
             let anchor = members[0]
             let comp = sccs.component[anchor]
-            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else { return nil }
+            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else {
+                return nil
+            }
             let ids = [graph.routes[anchor].id] + cycle.dropLast().map { graph.routes[g.targets[$0]].id }
             var notes: [String] = []
             var secondary: [DiagnosticLabel] = []

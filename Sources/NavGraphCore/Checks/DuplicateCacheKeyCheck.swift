@@ -11,11 +11,12 @@ public enum DuplicateCacheKeyCheck: GraphCheck {
                 first[key.value] = (route.id, key.span)
                 continue
             }
-            out.append(Diagnostic(
-                .duplicateCacheKey,
-                "cache key '\(key.value)' of route '\(route.id)' is already the cache key of route '\(earlier.route)'",
-                at: key.span,
-                secondary: [DiagnosticLabel(span: earlier.span, message: "cache key of route '\(earlier.route)'")]))
+            out.append(
+                Diagnostic(
+                    .duplicateCacheKey,
+                    "cache key '\(key.value)' of route '\(route.id)' is already the cache key of route '\(earlier.route)'",
+                    at: key.span,
+                    secondary: [DiagnosticLabel(span: earlier.span, message: "cache key of route '\(earlier.route)'")]))
         }
         return out
     }

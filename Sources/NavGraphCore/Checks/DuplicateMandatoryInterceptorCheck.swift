@@ -43,13 +43,17 @@ public enum DuplicateMandatoryInterceptorCheck: GraphCheck {
                 guard let conflict else { continue }
                 let earlier = graph.interceptors[conflict.interceptor]
                 let target = conflict.route.map { "route '\($0)'" } ?? "every route"
-                out.append(Diagnostic(
-                    .duplicateMandatoryInterceptor,
-                    "mandatory interceptors '\(earlier.id)' and '\(interceptor.id)' both run \(phase.rawValue) \(target)",
-                    at: interceptor.prioritySpan ?? interceptor.span,
-                    secondary: [DiagnosticLabel(span: earlier.prioritySpan ?? earlier.span,
-                                                message: "'\(earlier.id)' is mandatory here")],
-                    notes: ["two mandatory interceptors are ordered by file order alone"]))
+                out.append(
+                    Diagnostic(
+                        .duplicateMandatoryInterceptor,
+                        "mandatory interceptors '\(earlier.id)' and '\(interceptor.id)' both run \(phase.rawValue) \(target)",
+                        at: interceptor.prioritySpan ?? interceptor.span,
+                        secondary: [
+                            DiagnosticLabel(
+                                span: earlier.prioritySpan ?? earlier.span,
+                                message: "'\(earlier.id)' is mandatory here")
+                        ],
+                        notes: ["two mandatory interceptors are ordered by file order alone"]))
             }
         }
         return out

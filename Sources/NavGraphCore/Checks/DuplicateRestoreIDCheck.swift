@@ -17,14 +17,21 @@ public enum DuplicateRestoreIDCheck: GraphCheck {
             let later = (index: i, route: route, restore: restore)
             let earlierRoute = graph.routes[j]
             let earlier = (index: j, route: earlierRoute, restore: earlierRoute.restore ?? restore)
-            let (blamed, other) = restore.idSpan == nil && earlier.restore.idSpan != nil ? (earlier, later) : (later, earlier)
-            out.append(Diagnostic(
-                .duplicateRestoreID,
-                "restoration id '\(restore.id)' of route '\(blamed.route.id)' is also the restoration id of route '\(other.route.id)'",
-                at: blamed.restore.idSpan ?? blamed.restore.span,
-                secondary: [DiagnosticLabel(span: other.restore.idSpan ?? other.route.span,
-                                            message: "restoration id of '\(other.route.id)'")],
-                notes: ["a route's restoration id is its route id unless `restore` gives an `id:`; give one of the two another id"]))
+            let (blamed, other) =
+                restore.idSpan == nil && earlier.restore.idSpan != nil ? (earlier, later) : (later, earlier)
+            out.append(
+                Diagnostic(
+                    .duplicateRestoreID,
+                    "restoration id '\(restore.id)' of route '\(blamed.route.id)' is also the restoration id of route '\(other.route.id)'",
+                    at: blamed.restore.idSpan ?? blamed.restore.span,
+                    secondary: [
+                        DiagnosticLabel(
+                            span: other.restore.idSpan ?? other.route.span,
+                            message: "restoration id of '\(other.route.id)'")
+                    ],
+                    notes: [
+                        "a route's restoration id is its route id unless `restore` gives an `id:`; give one of the two another id"
+                    ]))
         }
         return out
     }

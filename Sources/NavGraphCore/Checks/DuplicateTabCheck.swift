@@ -12,10 +12,11 @@ public enum DuplicateTabCheck: GraphCheck {
                     first[tab.id] = tab
                     continue
                 }
-                out.append(Diagnostic(
-                    .duplicateTab, "tab '\(tab.id)' is listed twice in container '\(container.id)'", at: tab.span,
-                    secondary: [DiagnosticLabel(span: earlier.span, message: "first listed here")],
-                    notes: ["each tab is a route listed once; remove this entry"]))
+                out.append(
+                    Diagnostic(
+                        .duplicateTab, "tab '\(tab.id)' is listed twice in container '\(container.id)'", at: tab.span,
+                        secondary: [DiagnosticLabel(span: earlier.span, message: "first listed here")],
+                        notes: ["each tab is a route listed once; remove this entry"]))
             }
         }
         return out

@@ -14,10 +14,12 @@ public enum EmbedCycleCheck: GraphCheck {
             let anchor = members[0]
             let comp = sccs.component[anchor]
             guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }),
-                  let embed = graph.containers[anchor].embed else { return nil }
+                let embed = graph.containers[anchor].embed
+            else { return nil }
             let ids = [graph.containers[anchor].id] + cycle.dropLast().map { graph.containers[g.targets[$0]].id }
-            return Diagnostic(.embedCycle, "container '\(ids[0])' is embedded in itself: \(CheckText.cycle(ids))",
-                              at: embed.span)
+            return Diagnostic(
+                .embedCycle, "container '\(ids[0])' is embedded in itself: \(CheckText.cycle(ids))",
+                at: embed.span)
         }
     }
 }

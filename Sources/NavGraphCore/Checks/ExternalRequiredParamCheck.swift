@@ -8,11 +8,12 @@ public enum ExternalRequiredParamCheck: GraphCheck {
         var out: [Diagnostic] = []
         for route in graph.routes where route.external {
             for p in route.params where !p.isPath && p.required && p.defaultValue == nil {
-                out.append(Diagnostic(
-                    .externalRequiredParam,
-                    "external route '\(route.id)' requires query parameter '\(p.name)', which its deep link path cannot carry",
-                    at: p.span,
-                    notes: ["put ':\(p.name)' in the path '\(route.path.text)', or give '\(p.name)' a default"]))
+                out.append(
+                    Diagnostic(
+                        .externalRequiredParam,
+                        "external route '\(route.id)' requires query parameter '\(p.name)', which its deep link path cannot carry",
+                        at: p.span,
+                        notes: ["put ':\(p.name)' in the path '\(route.path.text)', or give '\(p.name)' a default"]))
             }
         }
         return out

@@ -82,8 +82,11 @@ public struct DirectedGraph: Sendable {
         var calls: [(node: Int, edge: Int)] = []
 
         for start in 0..<nodeCount where index[start] == -1 {
-            index[start] = counter; low[start] = counter; counter += 1
-            stack.append(start); onStack[start] = true
+            index[start] = counter
+            low[start] = counter
+            counter += 1
+            stack.append(start)
+            onStack[start] = true
             calls.append((start, offsets[start]))
             while let top = calls.last {
                 let v = top.node
@@ -91,8 +94,11 @@ public struct DirectedGraph: Sendable {
                     calls[calls.count - 1].edge += 1
                     let w = targets[top.edge]
                     if index[w] == -1 {
-                        index[w] = counter; low[w] = counter; counter += 1
-                        stack.append(w); onStack[w] = true
+                        index[w] = counter
+                        low[w] = counter
+                        counter += 1
+                        stack.append(w)
+                        onStack[w] = true
                         calls.append((w, offsets[w]))
                     } else if onStack[w] {
                         low[v] = min(low[v], index[w])

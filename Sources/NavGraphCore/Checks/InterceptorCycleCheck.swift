@@ -92,12 +92,13 @@ public enum InterceptorCycleCheck: GraphCheck {
             let comp = sccs.component[anchor]
             guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else { continue }
             let (ids, notes) = describe(cycle, from: anchor, model: model, graph: graph)
-            out.append(Diagnostic(
-                .interceptorCycle,
-                "navigation to '\(graph.routes[anchor].id)' can never finish: \(CheckText.cycle(ids))",
-                at: graph.routes[anchor].span,
-                secondary: cycle.compactMap { label(model.reasons[g.payloads[$0]], graph: graph) },
-                notes: notes))
+            out.append(
+                Diagnostic(
+                    .interceptorCycle,
+                    "navigation to '\(graph.routes[anchor].id)' can never finish: \(CheckText.cycle(ids))",
+                    at: graph.routes[anchor].span,
+                    secondary: cycle.compactMap { label(model.reasons[g.payloads[$0]], graph: graph) },
+                    notes: notes))
         }
         return out
     }
@@ -117,14 +118,17 @@ public enum InterceptorCycleCheck: GraphCheck {
         case .realmRequires(let b, let at):
             return DiagnosticLabel(span: at, message: "requires realm '\(graph.realms[b].id)'")
         case .realmLogin(let a):
-            return DiagnosticLabel(span: graph.realms[a].login.span, message: "login route of realm '\(graph.realms[a].id)'")
+            return DiagnosticLabel(
+                span: graph.realms[a].login.span, message: "login route of realm '\(graph.realms[a].id)'")
         }
     }
 
     /// The routes of the cycle in order, and one note a step saying why each
     /// route needs the next one shown first.
-    private static func describe(_ cycle: [Int], from anchor: Int, model: Model,
-                                 graph: Graph) -> ([String], [String]) {
+    private static func describe(
+        _ cycle: [Int], from anchor: Int, model: Model,
+        graph: Graph
+    ) -> ([String], [String]) {
         var ids = [graph.routes[anchor].id]
         var notes: [String] = []
         var sentence = "'\(graph.routes[anchor].id)'"

@@ -6,12 +6,13 @@ public enum InterceptorOnOwnScreenCheck: GraphCheck {
         for interceptor in graph.interceptors {
             guard case .routes(let refs) = interceptor.on, !interceptor.show.id.isEmpty else { continue }
             for ref in refs where ref.id == interceptor.show.id {
-                out.append(Diagnostic(
-                    .interceptorOnOwnScreen,
-                    "interceptor '\(interceptor.id)' shows '\(ref.id)', one of its own routes: it never runs there",
-                    at: ref.span,
-                    secondary: [DiagnosticLabel(span: interceptor.show.span, message: "shown here")],
-                    notes: ["an interceptor is skipped on the route it shows; remove '\(ref.id)' from `on`"]))
+                out.append(
+                    Diagnostic(
+                        .interceptorOnOwnScreen,
+                        "interceptor '\(interceptor.id)' shows '\(ref.id)', one of its own routes: it never runs there",
+                        at: ref.span,
+                        secondary: [DiagnosticLabel(span: interceptor.show.span, message: "shown here")],
+                        notes: ["an interceptor is skipped on the route it shows; remove '\(ref.id)' from `on`"]))
             }
         }
         return out

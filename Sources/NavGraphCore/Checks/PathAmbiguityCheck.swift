@@ -19,16 +19,20 @@ public enum PathAmbiguityCheck: GraphCheck {
             let first = graph.routes[firstIndex]
             let label = DiagnosticLabel(span: first.path.span, message: "path of route '\(first.id)'")
             if first.path.segments == route.path.segments {
-                out.append(Diagnostic(
-                    .duplicatePath,
-                    "path '\(route.path.text)' of route '\(route.id)' is already the path of route '\(first.id)'",
-                    at: route.path.span, secondary: [label]))
+                out.append(
+                    Diagnostic(
+                        .duplicatePath,
+                        "path '\(route.path.text)' of route '\(route.id)' is already the path of route '\(first.id)'",
+                        at: route.path.span, secondary: [label]))
             } else {
-                out.append(Diagnostic(
-                    .ambiguousPath,
-                    "path '\(route.path.text)' of route '\(route.id)' matches the same URLs as '\(first.path.text)' of route '\(first.id)'",
-                    at: route.path.span, secondary: [label],
-                    notes: ["paths that differ only in parameter names are ambiguous, whatever the parameters' types"]))
+                out.append(
+                    Diagnostic(
+                        .ambiguousPath,
+                        "path '\(route.path.text)' of route '\(route.id)' matches the same URLs as '\(first.path.text)' of route '\(first.id)'",
+                        at: route.path.span, secondary: [label],
+                        notes: [
+                            "paths that differ only in parameter names are ambiguous, whatever the parameters' types"
+                        ]))
             }
         }
         return out

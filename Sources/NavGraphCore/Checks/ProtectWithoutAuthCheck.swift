@@ -8,7 +8,9 @@ public enum ProtectWithoutAuthCheck: GraphCheck {
                 .protectWithoutAuth,
                 "route '\(route.id)' restores with behavior 'protect' but has no 'auth'",
                 at: restore.span,
-                notes: ["protect restores through the login of the route's realm: add 'auth', or use 'allow' or 'reject'"])
+                notes: [
+                    "protect restores through the login of the route's realm: add 'auth', or use 'allow' or 'reject'"
+                ])
         }
     }
 }

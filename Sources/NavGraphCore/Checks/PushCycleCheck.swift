@@ -30,14 +30,19 @@ public enum PushCycleCheck: GraphCheck {
         return sccs.cyclic(in: g).compactMap { members in
             let anchor = members[0]
             let comp = sccs.component[anchor]
-            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else { return nil }
+            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else {
+                return nil
+            }
             let ids = [graph.routes[anchor].id] + cycle.dropLast().map { graph.routes[g.targets[$0]].id }
             var notes: [String] = []
             if members.count > ids.count {
-                notes.append("\(members.count) routes push each other in cycles: \(CheckText.list(members.map { graph.routes[$0].id }))")
+                notes.append(
+                    "\(members.count) routes push each other in cycles: \(CheckText.list(members.map { graph.routes[$0].id }))"
+                )
             }
-            return Diagnostic(.pushCycle, "push edges form a cycle: \(CheckText.cycle(ids))",
-                              at: graph.routes[anchor].to[g.payloads[cycle[0]]].span, notes: notes)
+            return Diagnostic(
+                .pushCycle, "push edges form a cycle: \(CheckText.cycle(ids))",
+                at: graph.routes[anchor].to[g.payloads[cycle[0]]].span, notes: notes)
         }
     }
 }

@@ -15,11 +15,12 @@ public enum PushWithoutStackCheck: GraphCheck {
             for (k, t) in graph.edges(from: i).enumerated() where t >= 0 {
                 let target = graph.routes[Int(t)]
                 guard target.presentation == .push, tabRoutes[target.id] == nil else { continue }
-                out.append(Diagnostic(
-                    .pushWithoutStack,
-                    "route '\(route.id)' is a modal without a stack, so pushing '\(target.id)' from it always fails (noStack)",
-                    at: route.to[k].span,
-                    notes: ["give '\(route.id)' `embed: stack`, or give '\(target.id)' presentation modal"]))
+                out.append(
+                    Diagnostic(
+                        .pushWithoutStack,
+                        "route '\(route.id)' is a modal without a stack, so pushing '\(target.id)' from it always fails (noStack)",
+                        at: route.to[k].span,
+                        notes: ["give '\(route.id)' `embed: stack`, or give '\(target.id)' presentation modal"]))
             }
         }
         return out

@@ -22,11 +22,14 @@ public enum RequiresAuthWithoutRealmCheck: GraphCheck {
                 needsRealm = routes.contains { !graph.routes[$0].auth.isEmpty }
             }
             guard !needsRealm else { continue }
-            out.append(Diagnostic(
-                .requiresAuthWithoutRealm,
-                "interceptor '\(interceptor.id)' has requiresAuth: true, but none of its routes needs a realm",
-                at: interceptor.requiresAuthSpan ?? interceptor.span,
-                notes: ["requiresAuth only makes the interceptor wait for its route's logins; remove it, or give its routes `auth`"]))
+            out.append(
+                Diagnostic(
+                    .requiresAuthWithoutRealm,
+                    "interceptor '\(interceptor.id)' has requiresAuth: true, but none of its routes needs a realm",
+                    at: interceptor.requiresAuthSpan ?? interceptor.span,
+                    notes: [
+                        "requiresAuth only makes the interceptor wait for its route's logins; remove it, or give its routes `auth`"
+                    ]))
         }
         return out
     }

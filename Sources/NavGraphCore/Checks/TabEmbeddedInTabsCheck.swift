@@ -12,17 +12,21 @@ public enum TabEmbeddedInTabsCheck: GraphCheck {
         var out: [Diagnostic] = []
         for (i, route) in graph.routes.enumerated() where graph.isPrimaryRoute(i) {
             guard let owners = tabContainers[route.id], case .container(let ref)? = route.embed,
-                  let c = graph.embeddedContainer(route.embed), let wrapping = enclosing[c],
-                  !owners.contains(wrapping) else { continue }
+                let c = graph.embeddedContainer(route.embed), let wrapping = enclosing[c],
+                !owners.contains(wrapping)
+            else { continue }
             let own = graph.containers[owners[0]]
             let listed = own.tabs.first { $0.id == route.id }?.span ?? own.span
             let via = wrapping == c ? "" : " through container '\(graph.containers[c].id)'"
-            out.append(Diagnostic(
-                .tabEmbeddedInTabs,
-                "tab '\(route.id)' of container '\(own.id)' is also wrapped in tabs container '\(graph.containers[wrapping].id)'\(via)",
-                at: ref.span,
-                secondary: [DiagnosticLabel(span: listed, message: "a tab of '\(own.id)'")],
-                notes: ["a tab is shown in its own container; a tabs container is shown through root, or through the embed of a route that is not its tab: remove this embed"]))
+            out.append(
+                Diagnostic(
+                    .tabEmbeddedInTabs,
+                    "tab '\(route.id)' of container '\(own.id)' is also wrapped in tabs container '\(graph.containers[wrapping].id)'\(via)",
+                    at: ref.span,
+                    secondary: [DiagnosticLabel(span: listed, message: "a tab of '\(own.id)'")],
+                    notes: [
+                        "a tab is shown in its own container; a tabs container is shown through root, or through the embed of a route that is not its tab: remove this embed"
+                    ]))
         }
         return out
     }
@@ -39,14 +43,25 @@ public enum TabEmbeddedInTabsCheck: GraphCheck {
             var c: Int? = start
             var found: Int?
             while let current = c {
-                if state[current] == 2 { found = result[current]; break }
+                if state[current] == 2 {
+                    found = result[current]
+                    break
+                }
                 if state[current] == 1 { break }
-                if graph.containers[current].isTabs { found = current; state[current] = 2; result[current] = current; break }
+                if graph.containers[current].isTabs {
+                    found = current
+                    state[current] = 2
+                    result[current] = current
+                    break
+                }
                 state[current] = 1
                 walk.append(current)
                 c = graph.embeddedContainer(graph.containers[current].embed)
             }
-            for w in walk { result[w] = found; state[w] = 2 }
+            for w in walk {
+                result[w] = found
+                state[w] = 2
+            }
         }
         return result
     }

@@ -6,11 +6,12 @@ public enum TabPresentationCheck: GraphCheck {
         var out: [Diagnostic] = []
         for (i, route) in graph.routes.enumerated()
         where route.presentation != .push && tabRoutes[route.id] != nil && graph.isPrimaryRoute(i) {
-            out.append(Diagnostic(
-                .tabPresentation,
-                "tab '\(route.id)' has presentation '\(route.presentation.rawValue)', which is never used: a tab is selected, never presented",
-                at: route.presentationSpan ?? route.span,
-                notes: ["remove `presentation` from '\(route.id)'"]))
+            out.append(
+                Diagnostic(
+                    .tabPresentation,
+                    "tab '\(route.id)' has presentation '\(route.presentation.rawValue)', which is never used: a tab is selected, never presented",
+                    at: route.presentationSpan ?? route.span,
+                    notes: ["remove `presentation` from '\(route.id)'"]))
         }
         return out
     }

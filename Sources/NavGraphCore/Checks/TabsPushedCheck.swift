@@ -12,15 +12,20 @@ public enum TabsPushedCheck: GraphCheck {
         let root = graph.rootRouteIndex
         let tabContainers = graph.tabContainers()
         for (i, route) in graph.routes.enumerated() where route.presentation == .push && i != root {
-            guard let c = graph.embeddedContainer(route.embed), case .container(let ref)? = route.embed else { continue }
+            guard let c = graph.embeddedContainer(route.embed), case .container(let ref)? = route.embed else {
+                continue
+            }
             let container = graph.containers[c]
             // A tab (of this container: explicit; of another: tab-embedded-in-tabs says it better).
             guard container.isTabs, tabContainers[route.id] == nil else { continue }
-            out.append(Diagnostic(
-                .tabsPushed,
-                "route '\(route.id)' is pushed, which would push its tabs container '\(container.id)'; a tabs container is shown through root or embed, never pushed",
-                at: ref.span,
-                notes: ["make '\(route.id)' one of the tabs of '\(container.id)', or give it presentation modal or root"]))
+            out.append(
+                Diagnostic(
+                    .tabsPushed,
+                    "route '\(route.id)' is pushed, which would push its tabs container '\(container.id)'; a tabs container is shown through root or embed, never pushed",
+                    at: ref.span,
+                    notes: [
+                        "make '\(route.id)' one of the tabs of '\(container.id)', or give it presentation modal or root"
+                    ]))
         }
         return out
     }

@@ -18,26 +18,35 @@ public enum UnknownReferenceCheck: GraphCheck {
         // An empty id is a value the decoder already reported as missing or malformed.
         func route(_ ref: Reference) {
             guard !ref.id.isEmpty, graph.routeIndex[ref.id] == nil else { return }
-            out.append(Diagnostic(.unknownRoute, "route '\(ref.id)' is not defined", at: ref.span,
-                                  notes: containerNotes(ref.id, in: graph),
-                                  suggestion: graph.didYouMean(ref.id, in: routeIDs())))
+            out.append(
+                Diagnostic(
+                    .unknownRoute, "route '\(ref.id)' is not defined", at: ref.span,
+                    notes: containerNotes(ref.id, in: graph),
+                    suggestion: graph.didYouMean(ref.id, in: routeIDs())))
         }
         func realm(_ ref: Reference) {
             guard !ref.id.isEmpty, graph.realmIndex[ref.id] == nil else { return }
-            out.append(Diagnostic(.unknownRealm, "realm '\(ref.id)' is not defined", at: ref.span,
-                                  suggestion: graph.didYouMean(ref.id, in: realmIDs)))
+            out.append(
+                Diagnostic(
+                    .unknownRealm, "realm '\(ref.id)' is not defined", at: ref.span,
+                    suggestion: graph.didYouMean(ref.id, in: realmIDs)))
         }
         func container(_ embed: Embedding?) {
-            guard case .container(let ref)? = embed, !ref.id.isEmpty, graph.containerIndex[ref.id] == nil else { return }
-            out.append(Diagnostic(.unknownContainer, "container '\(ref.id)' is not defined", at: ref.span,
-                                  suggestion: graph.didYouMean(ref.id, in: containerIDs)))
+            guard case .container(let ref)? = embed, !ref.id.isEmpty, graph.containerIndex[ref.id] == nil else {
+                return
+            }
+            out.append(
+                Diagnostic(
+                    .unknownContainer, "container '\(ref.id)' is not defined", at: ref.span,
+                    suggestion: graph.didYouMean(ref.id, in: containerIDs)))
         }
 
         if graph.rootTarget == nil, !graph.root.id.isEmpty {
-            out.append(Diagnostic(
-                .unknownRoot, "root '\(graph.root.id)' names neither a route nor a container",
-                at: graph.root.span,
-                suggestion: graph.didYouMean(graph.root.id, in: routeIDs() + containerIDs)))
+            out.append(
+                Diagnostic(
+                    .unknownRoot, "root '\(graph.root.id)' names neither a route nor a container",
+                    at: graph.root.span,
+                    suggestion: graph.didYouMean(graph.root.id, in: routeIDs() + containerIDs)))
         }
 
         for r in graph.realms {
@@ -53,10 +62,11 @@ public enum UnknownReferenceCheck: GraphCheck {
             l.auth.forEach(realm)
             container(l.embed)
             if let cache = l.cache, graph.lifetimeIndex[cache.lifetime.id] == nil {
-                out.append(Diagnostic(
-                    .unknownLifetime, "lifetime '\(cache.lifetime.id)' is not defined", at: cache.lifetime.span,
-                    notes: durationNotes(cache.lifetime.id),
-                    suggestion: graph.didYouMean(cache.lifetime.id, in: graph.lifetimes.map(\.id))))
+                out.append(
+                    Diagnostic(
+                        .unknownLifetime, "lifetime '\(cache.lifetime.id)' is not defined", at: cache.lifetime.span,
+                        notes: durationNotes(cache.lifetime.id),
+                        suggestion: graph.didYouMean(cache.lifetime.id, in: graph.lifetimes.map(\.id))))
             }
         }
         for c in graph.containers {
@@ -75,10 +85,14 @@ public enum UnknownReferenceCheck: GraphCheck {
     /// `cache: 60s` names a lifetime by its duration: say how to declare one.
     private static func durationNotes(_ id: String) -> [String] {
         let u = Array(id.utf8)
-        let isDuration = id == "session" || id == "app"
-            || (u.count > 1 && u.dropLast().allSatisfy { $0 >= 0x30 && $0 <= 0x39 } && "smh".utf8.contains(u[u.count - 1]))
+        let isDuration =
+            id == "session" || id == "app"
+            || (u.count > 1 && u.dropLast().allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+                && "smh".utf8.contains(u[u.count - 1]))
         guard isDuration else { return [] }
-        return ["'\(id)' is a duration, not a lifetime id: declare a lifetime under `lifetimes:` (e.g. `lifetimes: { short: \(id) }`) and write `cache: short`"]
+        return [
+            "'\(id)' is a duration, not a lifetime id: declare a lifetime under `lifetimes:` (e.g. `lifetimes: { short: \(id) }`) and write `cache: short`"
+        ]
     }
 
     /// A route reference that names a container: say so, and how a
@@ -86,6 +100,8 @@ public enum UnknownReferenceCheck: GraphCheck {
     private static func containerNotes(_ id: String, in graph: Graph) -> [String] {
         guard let c = graph.containerIndex[id] else { return [] }
         let kind = graph.containers[c].isTabs ? "a tabs container" : "a container"
-        return ["'\(id)' is \(kind), not a route: a container is shown through 'root' or a route's 'embed', never navigated to or pushed"]
+        return [
+            "'\(id)' is \(kind), not a route: a container is shown through 'root' or a route's 'embed', never navigated to or pushed"
+        ]
     }
 }

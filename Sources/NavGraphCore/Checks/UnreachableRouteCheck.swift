@@ -27,7 +27,9 @@ public enum UnreachableRouteCheck: GraphCheck {
             var notes: [String] = []
             if let n = nearest.route(at: i) {
                 let near = graph.routes[n]
-                notes.append("nearest route that could link to it: '\(near.id)' (path '\(near.path.text)'); add '\(route.id)' to its 'to'")
+                notes.append(
+                    "nearest route that could link to it: '\(near.id)' (path '\(near.path.text)'); add '\(route.id)' to its 'to'"
+                )
             }
             if let s = unreachedSource[i] {
                 notes.append("only unreachable routes link to it, such as '\(graph.routes[s].id)'")

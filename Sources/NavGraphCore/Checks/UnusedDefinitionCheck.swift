@@ -28,18 +28,24 @@ public enum UnusedDefinitionCheck: GraphCheck {
 
         var out: [Diagnostic] = []
         for (i, realm) in graph.realms.enumerated() where graph.isPrimaryRealm(i) && !realms.contains(realm.id) {
-            out.append(Diagnostic(.unusedRealm, "realm '\(realm.id)' is never used", at: realm.span,
-                                  notes: ["no route's 'auth' and no realm's 'requires' names it"]))
+            out.append(
+                Diagnostic(
+                    .unusedRealm, "realm '\(realm.id)' is never used", at: realm.span,
+                    notes: ["no route's 'auth' and no realm's 'requires' names it"]))
         }
         for (i, lifetime) in graph.lifetimes.enumerated()
         where graph.isPrimaryLifetime(i) && !lifetimes.contains(lifetime.id) {
-            out.append(Diagnostic(.unusedLifetime, "lifetime '\(lifetime.id)' is never used", at: lifetime.span,
-                                  notes: ["no route's 'cache' names it"]))
+            out.append(
+                Diagnostic(
+                    .unusedLifetime, "lifetime '\(lifetime.id)' is never used", at: lifetime.span,
+                    notes: ["no route's 'cache' names it"]))
         }
         for (i, container) in graph.containers.enumerated()
         where graph.isPrimaryContainer(i) && !containers.contains(container.id) {
-            out.append(Diagnostic(.unusedContainer, "container '\(container.id)' is never used", at: container.span,
-                                  notes: ["neither 'root' nor any 'embed' names it"]))
+            out.append(
+                Diagnostic(
+                    .unusedContainer, "container '\(container.id)' is never used", at: container.span,
+                    notes: ["neither 'root' nor any 'embed' names it"]))
         }
         return out
     }

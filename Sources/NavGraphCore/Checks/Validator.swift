@@ -6,31 +6,33 @@ public enum Validator {
     /// Graphs with at least this many routes run their checks on all cores.
     static let concurrencyThreshold = 2000
 
-    static var checks: [any GraphCheck.Type] { [
-        UnknownReferenceCheck.self,
-        PathAmbiguityCheck.self,
-        ExternalRequiredParamCheck.self,
-        UnreachableRouteCheck.self,
-        InterceptorCycleCheck.self,
-        RealmCycleCheck.self,
-        EmbedCycleCheck.self,
-        TabsPushedCheck.self,
-        ProtectWithoutAuthCheck.self,
-        DuplicateCacheKeyCheck.self,
-        PushCycleCheck.self,
-        UnusedDefinitionCheck.self,
-        DismissibleNotModalCheck.self,
-        CacheOnRootCheck.self,
-        DuplicateMandatoryInterceptorCheck.self,
-        DuplicateRestoreIDCheck.self,
-        DuplicateTabCheck.self,
-        InterceptorOnOwnScreenCheck.self,
-        PushWithoutStackCheck.self,
-        AfterInterceptorCycleCheck.self,
-        TabEmbeddedInTabsCheck.self,
-        TabPresentationCheck.self,
-        RequiresAuthWithoutRealmCheck.self,
-    ] }
+    static var checks: [any GraphCheck.Type] {
+        [
+            UnknownReferenceCheck.self,
+            PathAmbiguityCheck.self,
+            ExternalRequiredParamCheck.self,
+            UnreachableRouteCheck.self,
+            InterceptorCycleCheck.self,
+            RealmCycleCheck.self,
+            EmbedCycleCheck.self,
+            TabsPushedCheck.self,
+            ProtectWithoutAuthCheck.self,
+            DuplicateCacheKeyCheck.self,
+            PushCycleCheck.self,
+            UnusedDefinitionCheck.self,
+            DismissibleNotModalCheck.self,
+            CacheOnRootCheck.self,
+            DuplicateMandatoryInterceptorCheck.self,
+            DuplicateRestoreIDCheck.self,
+            DuplicateTabCheck.self,
+            InterceptorOnOwnScreenCheck.self,
+            PushWithoutStackCheck.self,
+            AfterInterceptorCycleCheck.self,
+            TabEmbeddedInTabsCheck.self,
+            TabPresentationCheck.self,
+            RequiresAuthWithoutRealmCheck.self,
+        ]
+    }
 
     public static func validate(_ graph: Graph) -> [Diagnostic] {
         let checks = self.checks

@@ -20,8 +20,9 @@ extension FileDecoder {
                     hasLogin = true
                     if let r = reference(field.value, expected: "a route id") { realm.login = r }
                 case .requires?:
-                    realm.requires = references(field.value, expected: "a list of realm ids", item: "a realm id",
-                                                allowSingle: true)
+                    realm.requires = references(
+                        field.value, expected: "a list of realm ids", item: "a realm id",
+                        allowSingle: true)
                 case nil: unknownKey(key, at: field.key.span, in: context, allowed: RealmKey.names)
                 }
             }
@@ -48,8 +49,9 @@ extension FileDecoder {
     mutating func duration(_ node: YAMLNode, id: String) -> Lifetime.Kind? {
         let notes = ["a lifetime is <number><s|m|h> (e.g. 90s, 5m, 2h), session or app"]
         guard let s = node.scalar, node.kind != .null else {
-            report(.invalidDuration, "lifetime '\(id)': expected a duration, found \(Self.describe(node))",
-                   at: node.span, notes: notes)
+            report(
+                .invalidDuration, "lifetime '\(id)': expected a duration, found \(Self.describe(node))",
+                at: node.span, notes: notes)
             return nil
         }
         switch s.text {
@@ -72,10 +74,13 @@ extension FileDecoder {
             unit = nil
         }
         guard let unit, let count = Int(String(decoding: u[0..<digits], as: UTF8.self)),
-              count <= Int.max / 3600 else {
-            let hint = digits == u.count && digits > 0 ? " (a number needs a unit: \(s.text)s, \(s.text)m or \(s.text)h)" : ""
-            report(.invalidDuration, "'\(s.text)' is not a valid duration\(hint)", at: node.span, notes: notes,
-                   suggestion: Suggestions.didYouMean(s.text, in: ["session", "app"]))
+            count <= Int.max / 3600
+        else {
+            let hint =
+                digits == u.count && digits > 0 ? " (a number needs a unit: \(s.text)s, \(s.text)m or \(s.text)h)" : ""
+            report(
+                .invalidDuration, "'\(s.text)' is not a valid duration\(hint)", at: node.span, notes: notes,
+                suggestion: Suggestions.didYouMean(s.text, in: ["session", "app"]))
             return nil
         }
         guard count > 0 else {
@@ -130,7 +135,8 @@ extension FileDecoder {
             }
             var tabs: [Reference] = []
             if let tabsNode {
-                tabs = references(tabsNode.value, expected: "a list of route ids", item: "a route id", allowSingle: false)
+                tabs = references(
+                    tabsNode.value, expected: "a list of route ids", item: "a route id", allowSingle: false)
                 if tabs.isEmpty, tabsNode.value.kind == .sequence || tabsNode.value.kind == .null {
                     report(.invalidValue, "tabs container '\(id)' has no tabs", at: tabsNode.value.span)
                 }
@@ -141,14 +147,17 @@ extension FileDecoder {
             if let selected, !tabs.isEmpty, !tabs.contains(where: { $0.id == selected.id }) {
                 // Only the tabs would be right, so they are the suggestion's candidates.
                 let tabIDs = tabs.map(\.id)
-                report(.invalidValue, "selected tab '\(selected.id)' is not one of the tabs of container '\(id)'",
-                       at: selected.span, notes: ["the tabs are \(CheckText.list(tabIDs))"],
-                       suggestion: Suggestions.didYouMean(selected.id, in: tabIDs))
+                report(
+                    .invalidValue, "selected tab '\(selected.id)' is not one of the tabs of container '\(id)'",
+                    at: selected.span, notes: ["the tabs are \(CheckText.list(tabIDs))"],
+                    suggestion: Suggestions.didYouMean(selected.id, in: tabIDs))
             }
             return Container(id: id, span: keySpan, kind: .tabs(tabs: tabs, selected: selected), embed: embed)
         case .custom:
             if kind != nil {
-                if let tabsNode { report(.unknownKey, "key 'tabs' is only allowed in a tabs container", at: tabsNode.key.span) }
+                if let tabsNode {
+                    report(.unknownKey, "key 'tabs' is only allowed in a tabs container", at: tabsNode.key.span)
+                }
                 if let selectedNode {
                     report(.unknownKey, "key 'selected' is only allowed in a tabs container", at: selectedNode.key.span)
                 }

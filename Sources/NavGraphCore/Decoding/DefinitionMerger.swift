@@ -28,10 +28,13 @@ struct DefinitionMerger {
             let repeats = files[i].hasDuplicateKeys
             take(&files[i].realms, into: &realms, "realm", &realmSeen, keyed: true, repeatedKeys: repeats)
             take(&files[i].lifetimes, into: &lifetimes, "lifetime", &lifetimeSeen, keyed: true, repeatedKeys: repeats)
-            take(&files[i].containers, into: &containers, "container", &containerSeen, keyed: true, repeatedKeys: repeats)
+            take(
+                &files[i].containers, into: &containers, "container", &containerSeen, keyed: true, repeatedKeys: repeats
+            )
             take(&files[i].routes, into: &routes, "route", &routeSeen, keyed: true, repeatedKeys: repeats)
-            take(&files[i].interceptors, into: &interceptors, "interceptor", &interceptorSeen, keyed: false,
-                 repeatedKeys: repeats)
+            take(
+                &files[i].interceptors, into: &interceptors, "interceptor", &interceptorSeen, keyed: false,
+                repeatedKeys: repeats)
         }
         for i in interceptors.indices { interceptors[i].order = i }
 
@@ -46,8 +49,10 @@ struct DefinitionMerger {
 
     /// Moves `source`'s definitions into `list`, dropping (and reporting)
     /// repeated ids. `keyed`: the ids are mapping keys (all but interceptors).
-    private mutating func take<T: Definition>(_ source: inout [T], into list: inout [T], _ kind: String,
-                                              _ seen: inout [String: Span], keyed: Bool, repeatedKeys: Bool) {
+    private mutating func take<T: Definition>(
+        _ source: inout [T], into list: inout [T], _ kind: String,
+        _ seen: inout [String: Span], keyed: Bool, repeatedKeys: Bool
+    ) {
         var items: [T] = []
         swap(&items, &source)
         // Fast path: the first file with definitions of a kind, free of
@@ -81,8 +86,10 @@ struct DefinitionMerger {
     /// Whether a definition is the first of its id. `keyed` kinds are mapping
     /// keys: a repeat within one file is a duplicate key the YAML reader has
     /// already reported, so it is dropped without a second finding.
-    private mutating func keep(_ id: String, _ span: Span, _ kind: String, in seen: inout [String: Span],
-                               keyed: Bool) -> Bool {
+    private mutating func keep(
+        _ id: String, _ span: Span, _ kind: String, in seen: inout [String: Span],
+        keyed: Bool
+    ) -> Bool {
         guard !id.isEmpty else { return true }
         guard let first = seen[id] else {
             seen[id] = span
@@ -93,11 +100,12 @@ struct DefinitionMerger {
         if let place = sources.location(of: first) {
             notes.append("'\(id)' is first defined at \(place.file.name):\(place.start.line):\(place.start.column)")
         }
-        diagnostics.append(Diagnostic(
-            .duplicateID, "duplicate \(kind) id '\(id)'", at: span,
-            secondary: [DiagnosticLabel(span: first, message: "first defined here")],
-            notes: notes,
-            suggestion: Suggestion(message: "rename one of the two, or remove one")))
+        diagnostics.append(
+            Diagnostic(
+                .duplicateID, "duplicate \(kind) id '\(id)'", at: span,
+                secondary: [DiagnosticLabel(span: first, message: "first defined here")],
+                notes: notes,
+                suggestion: Suggestion(message: "rename one of the two, or remove one")))
         return false
     }
 }

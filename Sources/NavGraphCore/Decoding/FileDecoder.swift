@@ -18,8 +18,10 @@ struct FileDecoder {
         _ code: DiagnosticCode, _ message: String, at span: Span, label: String? = nil,
         secondary: [DiagnosticLabel] = [], notes: [String] = [], suggestion: Suggestion? = nil
     ) {
-        diagnostics.append(Diagnostic(code, message, at: span, label: label, secondary: secondary,
-                                      notes: notes, suggestion: suggestion))
+        diagnostics.append(
+            Diagnostic(
+                code, message, at: span, label: label, secondary: secondary,
+                notes: notes, suggestion: suggestion))
     }
 
     mutating func wrongType(_ node: YAMLNode, expected: String, notes: [String] = []) {
@@ -58,8 +60,9 @@ struct FileDecoder {
     /// reported and skipped (nil).
     mutating func keyText(_ pair: YAMLPair) -> String? {
         if let s = pair.key.scalar { return s.text }
-        report(.wrongType, "expected a key, found \(Self.describe(pair.key))", at: pair.key.span,
-               notes: ["a key of a navigation graph is a plain word"])
+        report(
+            .wrongType, "expected a key, found \(Self.describe(pair.key))", at: pair.key.span,
+            notes: ["a key of a navigation graph is a plain word"])
         return nil
     }
 
@@ -108,7 +111,9 @@ struct FileDecoder {
     }
 
     /// A list of ids; with `allowSingle`, one id alone is a list of one.
-    mutating func references(_ node: YAMLNode, expected: String, item itemName: String, allowSingle: Bool) -> [Reference] {
+    mutating func references(_ node: YAMLNode, expected: String, item itemName: String, allowSingle: Bool)
+        -> [Reference]
+    {
         if allowSingle, node.scalar != nil, node.kind != .null {
             return reference(node, expected: "\(itemName) or \(expected)").map { [$0] } ?? []
         }
@@ -135,9 +140,10 @@ struct FileDecoder {
         guard let s = string(node, expected: what) else { return nil }
         if let value = T(rawValue: s.value) { return value }
         let allowed = T.allCases.map(\.rawValue)
-        report(.invalidValue, "'\(s.value)' is not \(what)", at: node.span,
-               notes: ["expected one of: " + allowed.joined(separator: ", ")],
-               suggestion: Suggestions.didYouMean(s.value, in: allowed))
+        report(
+            .invalidValue, "'\(s.value)' is not \(what)", at: node.span,
+            notes: ["expected one of: " + allowed.joined(separator: ", ")],
+            suggestion: Suggestions.didYouMean(s.value, in: allowed))
         return nil
     }
 
@@ -146,8 +152,9 @@ struct FileDecoder {
     mutating func unknownKey(_ key: String, at span: Span, in context: String, allowed: [String]) {
         var notes = ["allowed keys: " + allowed.joined(separator: ", ")]
         if key == "<<" { notes.append("YAML merge keys (<<) are not part of YAML 1.2; write the keys out") }
-        report(.unknownKey, "unknown key '\(key)' in \(context)", at: span, notes: notes,
-               suggestion: Suggestions.didYouMean(key, in: allowed))
+        report(
+            .unknownKey, "unknown key '\(key)' in \(context)", at: span, notes: notes,
+            suggestion: Suggestions.didYouMean(key, in: allowed))
     }
 
     /// Not reported when the same mapping holds a misspelling of the key
@@ -165,7 +172,8 @@ struct FileDecoder {
         for d in diagnostics.reversed() {
             guard d.span.file == span.file, d.span.start >= span.start else { break }
             if d.code == .unknownKey, d.span.end <= span.end, d.suggestion?.replacement == key,
-               d.message.hasSuffix(message) {
+                d.message.hasSuffix(message)
+            {
                 return true
             }
         }
@@ -176,8 +184,9 @@ struct FileDecoder {
     /// it does not match `[a-z][A-Za-z0-9_]*`, but kept under its text.
     mutating func checkID(_ id: String, at span: Span, kind: String) {
         guard !Identifiers.isID(id) else { return }
-        report(.invalidIdentifier, "\(kind) id '\(id)' is not a valid identifier", at: span,
-               notes: ["ids match [a-z][A-Za-z0-9_]*: a lowercase letter, then letters, digits or _"])
+        report(
+            .invalidIdentifier, "\(kind) id '\(id)' is not a valid identifier", at: span,
+            notes: ["ids match [a-z][A-Za-z0-9_]*: a lowercase letter, then letters, digits or _"])
     }
 }
 
@@ -233,7 +242,9 @@ enum Identifiers {
     }
 
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }
-    @inline(__always) static func isWordByte(_ b: UInt8) -> Bool { isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F }
+    @inline(__always) static func isWordByte(_ b: UInt8) -> Bool {
+        isLetter(b) || (b >= 0x30 && b <= 0x39) || b == 0x5F
+    }
 
     static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",

@@ -20,8 +20,10 @@ public struct LoadedGraph: Sendable {
 public enum GraphCompiler {
     /// Reads and decodes a graph and its includes, without the graph checks.
     /// `name` is how diagnostics name the root file (`-` input: `<stdin>`).
-    public static func load(name: String, bytes: [UInt8], includes provider: some SourceProvider,
-                            treeRelease: TreeRelease = .background) -> LoadedGraph {
+    public static func load(
+        name: String, bytes: [UInt8], includes provider: some SourceProvider,
+        treeRelease: TreeRelease = .background
+    ) -> LoadedGraph {
         var sources = SourceMap()
         var result = GraphDecoder(provider: provider, treeRelease: treeRelease)
             .decode(rootName: name, bytes: bytes, sources: &sources)
@@ -37,15 +39,19 @@ public enum GraphCompiler {
         guard diagnostics.count > findingLimit else { return diagnostics }
         var kept = Array(diagnostics.prefix(findingLimit))
         let rest = diagnostics.count - findingLimit
-        kept.append(Diagnostic(.tooManyFindings,
-                               "\(rest) more finding\(rest == 1 ? "" : "s") not shown (navgraph reports the first \(findingLimit))",
-                               at: diagnostics[findingLimit].span))
+        kept.append(
+            Diagnostic(
+                .tooManyFindings,
+                "\(rest) more finding\(rest == 1 ? "" : "s") not shown (navgraph reports the first \(findingLimit))",
+                at: diagnostics[findingLimit].span))
         return kept
     }
 
     /// `load`, then every check of `Validator`.
-    public static func check(name: String, bytes: [UInt8], includes provider: some SourceProvider,
-                             treeRelease: TreeRelease = .background) -> LoadedGraph {
+    public static func check(
+        name: String, bytes: [UInt8], includes provider: some SourceProvider,
+        treeRelease: TreeRelease = .background
+    ) -> LoadedGraph {
         var loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
         if let graph = loaded.graph { add(Validator.validate(graph), to: &loaded) }
         return loaded
@@ -90,7 +96,7 @@ public enum GraphCompiler {
     static func needsEveryDefinition(_ code: DiagnosticCode) -> Bool {
         switch code {
         case .unknownRoute, .unknownRealm, .unknownLifetime, .unknownContainer, .unknownRoot,
-             .unreachableRoute, .unusedRealm, .unusedLifetime, .unusedContainer:
+            .unreachableRoute, .unusedRealm, .unusedLifetime, .unusedContainer:
             return true
         default:
             return false
@@ -98,8 +104,10 @@ public enum GraphCompiler {
     }
 
     /// A graph given as text (tests, stdin without includes).
-    public static func check(text: String, name: String = "navgraph.yaml",
-                             includes: [String: String] = [:]) -> LoadedGraph {
+    public static func check(
+        text: String, name: String = "navgraph.yaml",
+        includes: [String: String] = [:]
+    ) -> LoadedGraph {
         check(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
     }
 }

@@ -29,10 +29,11 @@ package struct GraphDecoder: Sendable {
         guard let rootNode = document.root, rootNode.kind != .null else {
             // Unreadable YAML was reported by the reader; only an empty file is left.
             if diagnostics.hasErrors { return Result(graph: nil, diagnostics: diagnostics) }
-            diagnostics.append(Diagnostic(
-                .missingKey, "the file is empty: a graph needs the keys navgraph, name, root and routes",
-                at: Span(file: index, start: 0, end: 0),
-                notes: ["start from: navgraph: 1, name: App, root: home, routes: { home: { path: / } }"]))
+            diagnostics.append(
+                Diagnostic(
+                    .missingKey, "the file is empty: a graph needs the keys navgraph, name, root and routes",
+                    at: Span(file: index, start: 0, end: 0),
+                    notes: ["start from: navgraph: 1, name: App, root: home, routes: { home: { path: / } }"]))
             return Result(graph: nil, diagnostics: diagnostics)
         }
 
@@ -60,8 +61,10 @@ package struct GraphDecoder: Sendable {
 
         if graph.routes.isEmpty {
             if let span = top.routesSpan {
-                diagnostics.append(Diagnostic(.noRoutes, "the graph has no routes", at: span,
-                                              notes: ["a graph needs at least one route"]))
+                diagnostics.append(
+                    Diagnostic(
+                        .noRoutes, "the graph has no routes", at: span,
+                        notes: ["a graph needs at least one route"]))
             } else if !diagnostics.contains(where: {
                 // A misspelt `routes` (did you mean 'routes'?) is that one fault.
                 $0.code == .unknownKey && $0.span.file == rootSpan.file && $0.suggestion?.replacement == "routes"
@@ -88,14 +91,17 @@ struct IncludeLoader {
         self.resolver = resolver
     }
 
-    mutating func loadIncludes(of contents: FileContents, directory: [String], sources: inout SourceMap,
-                               into files: inout [FileContents], diagnostics: inout [Diagnostic]) {
+    mutating func loadIncludes(
+        of contents: FileContents, directory: [String], sources: inout SourceMap,
+        into files: inout [FileContents], diagnostics: inout [Diagnostic]
+    ) {
         for include in contents.includes {
             guard case .file(let relative, let path) = resolver.resolve(include.value, from: directory) else {
-                diagnostics.append(Diagnostic(
-                    .includeOutsideRoot, "include '\(include.value)' is outside the root graph's directory",
-                    at: include.span,
-                    notes: ["included files live in the root file's directory or below it"]))
+                diagnostics.append(
+                    Diagnostic(
+                        .includeOutsideRoot, "include '\(include.value)' is outside the root graph's directory",
+                        at: include.span,
+                        notes: ["included files live in the root file's directory or below it"]))
                 continue
             }
             let key = relative.joined(separator: "/")
@@ -104,9 +110,10 @@ struct IncludeLoader {
                 // same whichever directory navgraph runs from.
                 let names = stack[start...].map { $0.joined(separator: "/") }
                 let chain = names + [names[0]]
-                diagnostics.append(Diagnostic(
-                    .includeCycle, "include cycle: " + chain.joined(separator: " -> "), at: include.span,
-                    notes: ["files cannot include each other; move the shared definitions into one module"]))
+                diagnostics.append(
+                    Diagnostic(
+                        .includeCycle, "include cycle: " + chain.joined(separator: " -> "), at: include.span,
+                        notes: ["files cannot include each other; move the shared definitions into one module"]))
                 continue
             }
             guard loaded.insert(key).inserted else { continue }
@@ -114,12 +121,16 @@ struct IncludeLoader {
             switch provider.read(path) {
             case .success(let b): bytes = b
             case .failure(.notFound):
-                diagnostics.append(Diagnostic(.includeMissing, "included file '\(path)' does not exist",
-                                              at: include.span))
+                diagnostics.append(
+                    Diagnostic(
+                        .includeMissing, "included file '\(path)' does not exist",
+                        at: include.span))
                 continue
             case .failure(.unreadable(let reason)):
-                diagnostics.append(Diagnostic(.unreadableFile, "cannot read included file '\(path)': \(reason)",
-                                              at: include.span))
+                diagnostics.append(
+                    Diagnostic(
+                        .unreadableFile, "cannot read included file '\(path)': \(reason)",
+                        at: include.span))
                 continue
             }
             let index = sources.add(SourceFile(name: path, bytes: bytes))
@@ -133,8 +144,9 @@ struct IncludeLoader {
             module.hasDuplicateKeys = document.diagnostics.contains { $0.code == .duplicateKey }
             files.append(module)
             stack.append(relative)
-            loadIncludes(of: module, directory: Array(relative.dropLast()), sources: &sources, into: &files,
-                         diagnostics: &diagnostics)
+            loadIncludes(
+                of: module, directory: Array(relative.dropLast()), sources: &sources, into: &files,
+                diagnostics: &diagnostics)
             stack.removeLast()
         }
     }

@@ -32,8 +32,9 @@ extension FileDecoder {
         let context = hasID && !id.isEmpty ? "interceptor '\(id)'" : "interceptor #\(position)"
         var on: Interceptor.Target?
         var show: Reference?
-        var interceptor = Interceptor(id: id, span: idSpan, on: .routes([]), show: Reference("", span: .unknown),
-                                      order: position - 1)
+        var interceptor = Interceptor(
+            id: id, span: idSpan, on: .routes([]), show: Reference("", span: .unknown),
+            order: position - 1)
         var hasOn = false
         var hasShow = false
         for field in fields {
@@ -80,7 +81,8 @@ extension FileDecoder {
         if let s = node.scalar, node.kind == .string, s.text == "*" { return .all(node.span) }
         // `["*"]` says the same as `"*"`: every route.
         if let items = node.sequence, items.count == 1, let s = items[0].scalar, items[0].kind == .string,
-           s.text == "*" {
+            s.text == "*"
+        {
             return .all(items[0].span)
         }
         if node.kind == .null {
@@ -91,8 +93,9 @@ extension FileDecoder {
         var kept: [Reference] = []
         for r in refs {
             if r.id == "*" {
-                report(.invalidValue, "'*' cannot be listed with route ids", at: r.span,
-                       notes: ["write `on: \"*\"` alone for every route"])
+                report(
+                    .invalidValue, "'*' cannot be listed with route ids", at: r.span,
+                    notes: ["write `on: \"*\"` alone for every route"])
             } else {
                 kept.append(r)
             }

@@ -21,7 +21,7 @@ enum TopLevelKey: String, KeySchema {
 
 enum RouteKey: String, KeySchema {
     case path, screen, presentation, embed, params, auth, external, cache, restore, animated, transition,
-         dismissible, result, to, global
+        dismissible, result, to, global
 
     /// `init(rawValue:)` searches a table of names; this is the hot path of
     /// a large graph (every key of every route), so a plain switch instead.

@@ -18,17 +18,22 @@ extension FileDecoder {
                 continue
             }
             if !Identifiers.isName(name) {
-                report(.invalidIdentifier, "parameter name '\(name)' of route '\(routeID)' is not a valid name",
-                       at: pair.key.span, notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
+                report(
+                    .invalidIdentifier, "parameter name '\(name)' of route '\(routeID)' is not a valid name",
+                    at: pair.key.span, notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
             }
             let isPath = pathParams.contains { $0.name == name }
-            params.append(decodeParam(name: name, keySpan: pair.key.span, node: pair.value, routeID: routeID, isPath: isPath))
+            params.append(
+                decodeParam(name: name, keySpan: pair.key.span, node: pair.value, routeID: routeID, isPath: isPath))
         }
         return params
     }
 
-    private mutating func decodeParam(name: String, keySpan: Span, node: YAMLNode, routeID: String, isPath: Bool) -> Parameter {
-        var param = Parameter(name: name, span: keySpan, type: .string, typeSpan: node.span, required: isPath, isPath: isPath)
+    private mutating func decodeParam(name: String, keySpan: Span, node: YAMLNode, routeID: String, isPath: Bool)
+        -> Parameter
+    {
+        var param = Parameter(
+            name: name, span: keySpan, type: .string, typeSpan: node.span, required: isPath, isPath: isPath)
         guard case .mapping(let pairs) = node.value else {
             // Short form: the value is the type.
             if let type = paramType(node) { param.type = type }
@@ -46,9 +51,10 @@ extension FileDecoder {
             case .required?:
                 guard let required = bool(pair.value) else { break }
                 if isPath && !required {
-                    report(.invalidValue, "path parameter '\(name)' of route '\(routeID)' is always required",
-                           at: pair.value.span,
-                           notes: ["the path carries it; make it a query parameter (not in the path) to make it optional"])
+                    report(
+                        .invalidValue, "path parameter '\(name)' of route '\(routeID)' is always required",
+                        at: pair.value.span,
+                        notes: ["the path carries it; make it a query parameter (not in the path) to make it optional"])
                 } else {
                     param.required = required
                     if required && !isPath { requiredTrue = pair.value.span }
@@ -59,14 +65,18 @@ extension FileDecoder {
         var typeValid = false
         if let typeNode {
             param.typeSpan = typeNode.span
-            if let type = paramType(typeNode) { param.type = type; typeValid = true }
+            if let type = paramType(typeNode) {
+                param.type = type
+                typeValid = true
+            }
         } else {
             missingKey("type", in: context, at: node.span)
         }
         if let defaultNode {
             if isPath {
-                report(.invalidDefault, "path parameter '\(name)' of route '\(routeID)' cannot have a default",
-                       at: defaultNode.span, notes: ["the path always carries a value; remove the default"])
+                report(
+                    .invalidDefault, "path parameter '\(name)' of route '\(routeID)' cannot have a default",
+                    at: defaultNode.span, notes: ["the path always carries a value; remove the default"])
             } else if let value = defaultValue(defaultNode, type: param.type, typeKnown: typeValid) {
                 param.defaultValue = value
                 param.defaultSpan = defaultNode.span
@@ -75,9 +85,12 @@ extension FileDecoder {
             // one is never missing: `required` would be read one way by the
             // generated parser and the other by the simulator.
             if let requiredTrue {
-                report(.requiredWithDefault, "\(context) is required but has a default", at: requiredTrue,
-                       secondary: [DiagnosticLabel(span: defaultNode.span, message: "default given here")],
-                       notes: ["a default makes the parameter optional: keep one of the two, `required: true` or the default"])
+                report(
+                    .requiredWithDefault, "\(context) is required but has a default", at: requiredTrue,
+                    secondary: [DiagnosticLabel(span: defaultNode.span, message: "default given here")],
+                    notes: [
+                        "a default makes the parameter optional: keep one of the two, `required: true` or the default"
+                    ])
             }
         }
         return param
@@ -92,8 +105,9 @@ extension FileDecoder {
             for item in items {
                 guard let s = string(item, expected: "an enum word") else { return nil }
                 guard Identifiers.isName(s.value) else {
-                    report(.invalidParamType, "enum word '\(s.value)' is not a valid name", at: s.span,
-                           notes: ["enum words match [A-Za-z_][A-Za-z0-9_]*"])
+                    report(
+                        .invalidParamType, "enum word '\(s.value)' is not a valid name", at: s.span,
+                        notes: ["enum words match [A-Za-z_][A-Za-z0-9_]*"])
                     return nil
                 }
                 guard seen.insert(s.value).inserted else {
@@ -108,22 +122,25 @@ extension FileDecoder {
             }
             // `[string]` is an enum of the one word "string", rarely what was meant.
             if words.count == 1, ParamType.scalarNames.contains(words[0]) {
-                report(.enumOfTypeName,
-                       "enum type [\(words[0])] accepts only the word '\(words[0])', not any \(words[0])",
-                       at: node.span,
-                       notes: ["a list of words is an enum; write the type name without brackets for any \(words[0])"],
-                       suggestion: Suggestion(message: "did you mean `type: \(words[0])`?", replacement: words[0]))
+                report(
+                    .enumOfTypeName,
+                    "enum type [\(words[0])] accepts only the word '\(words[0])', not any \(words[0])",
+                    at: node.span,
+                    notes: ["a list of words is an enum; write the type name without brackets for any \(words[0])"],
+                    suggestion: Suggestion(message: "did you mean `type: \(words[0])`?", replacement: words[0]))
             }
             return .enumeration(words)
         case .scalar(let s) where node.kind == .string:
             if let type = ParamType(name: s.text) { return type }
-            report(.invalidParamType, "unknown parameter type '\(s.text)'", at: node.span,
-                   notes: ["types: string, int, double, bool, uuid, or a list of words such as [price, rating]"],
-                   suggestion: Suggestions.didYouMean(s.text, in: ParamType.scalarNames))
+            report(
+                .invalidParamType, "unknown parameter type '\(s.text)'", at: node.span,
+                notes: ["types: string, int, double, bool, uuid, or a list of words such as [price, rating]"],
+                suggestion: Suggestions.didYouMean(s.text, in: ParamType.scalarNames))
             return nil
         default:
-            report(.invalidParamType, "expected a parameter type, found \(Self.describe(node))", at: node.span,
-                   notes: ["types: string, int, double, bool, uuid, or a list of words such as [price, rating]"])
+            report(
+                .invalidParamType, "expected a parameter type, found \(Self.describe(node))", at: node.span,
+                notes: ["types: string, int, double, bool, uuid, or a list of words such as [price, rating]"])
             return nil
         }
     }
@@ -134,8 +151,9 @@ extension FileDecoder {
     private mutating func defaultValue(_ node: YAMLNode, type: ParamType, typeKnown: Bool) -> ParamValue? {
         guard let s = node.scalar, node.kind != .null else {
             if typeKnown {
-                report(.invalidDefault, "expected a default of type \(type.description), found \(Self.describe(node))",
-                       at: node.span)
+                report(
+                    .invalidDefault, "expected a default of type \(type.description), found \(Self.describe(node))",
+                    at: node.span)
             }
             return nil
         }
@@ -144,8 +162,9 @@ extension FileDecoder {
         if type == .bool, let b = s.boolValue { text = b ? "true" : "false" }
         if let value = type.parse(text) { return value }
         if typeKnown {
-            report(.invalidDefault, "default '\(s.text)' is not a valid \(Self.typeName(type))", at: node.span,
-                   notes: Self.typeHint(type))
+            report(
+                .invalidDefault, "default '\(s.text)' is not a valid \(Self.typeName(type))", at: node.span,
+                notes: Self.typeHint(type))
         }
         return nil
     }

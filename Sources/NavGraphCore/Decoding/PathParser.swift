@@ -31,10 +31,13 @@ extension FileDecoder {
         segments.reserveCapacity(slashes)
         var paramSpans: [PathParam] = []
 
-        func fail(_ self_: inout FileDecoder, _ message: String, _ start: Int, _ end: Int, notes: [String] = []) -> ParsedPath {
+        func fail(_ self_: inout FileDecoder, _ message: String, _ start: Int, _ end: Int, notes: [String] = [])
+            -> ParsedPath
+        {
             self_.report(.invalidPath, message, at: self_.spanInside(node, from: start, to: end), notes: notes)
-            return ParsedPath(path: RoutePath(text: text, segments: segments, span: node.span, isValid: false),
-                              paramSpans: paramSpans)
+            return ParsedPath(
+                path: RoutePath(text: text, segments: segments, span: node.span, isValid: false),
+                paramSpans: paramSpans)
         }
 
         guard n > 0 else { return fail(&self, "a path cannot be empty", 0, 0, notes: ["write '/' for the root path"]) }
@@ -50,8 +53,9 @@ extension FileDecoder {
             while end < n, u[end] != UInt8(ascii: "/") { end += 1 }
             if end == start {
                 if start == n {
-                    return fail(&self, "path '\(text)' ends with '/'", start - 1, start,
-                                notes: ["only the root path '/' ends with '/'"])
+                    return fail(
+                        &self, "path '\(text)' ends with '/'", start - 1, start,
+                        notes: ["only the root path '/' ends with '/'"])
                 }
                 return fail(&self, "path '\(text)' has an empty segment", start, start + 1)
             }
@@ -61,8 +65,9 @@ extension FileDecoder {
                     return fail(&self, "':' in path '\(text)' is not followed by a parameter name", start, end)
                 }
                 guard Identifiers.isName(name) else {
-                    return fail(&self, "path parameter ':\(name)' is not a valid name", start, end,
-                                notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
+                    return fail(
+                        &self, "path parameter ':\(name)' is not a valid name", start, end,
+                        notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
                 }
                 if paramSpans.contains(where: { $0.name == name }) {
                     return fail(&self, "path parameter ':\(name)' appears twice in '\(text)'", start, end)
@@ -74,9 +79,15 @@ extension FileDecoder {
                 for k in start..<end {
                     let b = u[k]
                     if b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b <= 0x20 || b == 0x7F {
-                        let shown = b == 0x20 ? "a space" : b < 0x20 || b == 0x7F ? "a control character" : "'\(Character(Unicode.Scalar(b)))'"
-                        return fail(&self, "path segment '\(segment)' contains \(shown)", k, k + 1,
-                                    notes: ["a path holds literal segments and :params; query parameters are declared in params"])
+                        let shown =
+                            b == 0x20
+                            ? "a space"
+                            : b < 0x20 || b == 0x7F ? "a control character" : "'\(Character(Unicode.Scalar(b)))'"
+                        return fail(
+                            &self, "path segment '\(segment)' contains \(shown)", k, k + 1,
+                            notes: [
+                                "a path holds literal segments and :params; query parameters are declared in params"
+                            ])
                     }
                 }
                 segments.append(.literal(segment))

@@ -49,11 +49,13 @@ extension FileDecoder {
     /// list is read as the route above it meant it, when that route has none.
     private mutating func misindented(_ pair: YAMLPair, id: String, after previous: inout Route) -> Bool {
         guard let key = RouteKey(key: id), pair.value.kind != .mapping, pair.value.kind != .null else { return false }
-        report(.misindentedKey, "key '\(id)' looks mis-indented: it is read as a route named '\(id)'",
-               at: pair.key.span,
-               notes: ["indent it under the route above it, '\(previous.id)', to make it that route's '\(id)'"])
+        report(
+            .misindentedKey, "key '\(id)' looks mis-indented: it is read as a route named '\(id)'",
+            at: pair.key.span,
+            notes: ["indent it under the route above it, '\(previous.id)', to make it that route's '\(id)'"])
         if key == .to, previous.to.isEmpty {
-            previous.to = references(pair.value, expected: "a list of route ids", item: "a route id", allowSingle: false)
+            previous.to = references(
+                pair.value, expected: "a list of route ids", item: "a route id", allowSingle: false)
         }
         return true
     }
@@ -107,7 +109,10 @@ extension FileDecoder {
                 case .auth:
                     auth = references(value, expected: "a list of realm ids", item: "a realm id", allowSingle: true)
                 case .external:
-                    if let b = bool(value) { external = b; externalSpan = value.span }
+                    if let b = bool(value) {
+                        external = b
+                        externalSpan = value.span
+                    }
                 case .cache: cache = cachePolicy(value)
                 case .restore: restore = restoration(value, routeID: id)
                 case .animated:
@@ -115,7 +120,10 @@ extension FileDecoder {
                 case .transition:
                     if let s = text(value, expected: "a transition name") { transition = s.value }
                 case .dismissible:
-                    if let b = bool(value) { dismissible = b; dismissibleSpan = value.span }
+                    if let b = bool(value) {
+                        dismissible = b
+                        dismissibleSpan = value.span
+                    }
                 case .result:
                     if let s = text(value, expected: "a Swift type name") { result = s.value }
                 case .to:
@@ -160,10 +168,11 @@ extension FileDecoder {
     /// Every `:param` of the path must be declared in `params`.
     private mutating func reportUndeclared(routeID: String, params: [Parameter], paramSpans: [PathParam]) {
         for p in paramSpans where !params.contains(where: { $0.name == p.name }) {
-            report(.undeclaredParam,
-                   "path parameter ':\(p.name)' of route '\(routeID)' is not declared in params",
-                   at: p.span,
-                   notes: ["declare its type under params, e.g. `\(p.name): string`"])
+            report(
+                .undeclaredParam,
+                "path parameter ':\(p.name)' of route '\(routeID)' is not declared in params",
+                at: p.span,
+                notes: ["declare its type under params, e.g. `\(p.name): string`"])
         }
     }
 
@@ -207,8 +216,9 @@ extension FileDecoder {
     /// false (none), or a mapping with either key.
     mutating func restoration(_ node: YAMLNode, routeID: String) -> Restoration? {
         if let s = node.scalar, node.kind == .string, let behavior = RestoreBehavior(rawValue: s.text) {
-            wrongType(node, expected: "true, false or { id, behavior }",
-                      notes: ["a behavior goes under `behavior:`: write `restore: { behavior: \(behavior.rawValue) }`"])
+            wrongType(
+                node, expected: "true, false or { id, behavior }",
+                notes: ["a behavior goes under `behavior:`: write `restore: { behavior: \(behavior.rawValue) }`"])
             return nil
         }
         if node.scalar != nil {

@@ -22,8 +22,10 @@ struct FileContents {
 extension FileDecoder {
     mutating func decodeTopLevel(_ node: YAMLNode) -> FileContents? {
         guard case .mapping(let pairs) = node.value else {
-            let what = isRoot ? "a graph: a mapping with navgraph, name, root and routes"
-                              : "a module: a mapping with routes, interceptors, containers, auth or lifetimes"
+            let what =
+                isRoot
+                ? "a graph: a mapping with navgraph, name, root and routes"
+                : "a module: a mapping with routes, interceptors, containers, auth or lifetimes"
             wrongType(node, expected: what)
             return nil
         }
@@ -31,14 +33,16 @@ extension FileDecoder {
         for pair in pairs {
             guard let key = keyText(pair) else { continue }
             guard let known = TopLevelKey(rawValue: key) else {
-                let allowed = isRoot ? TopLevelKey.names : TopLevelKey.allCases.filter(\.allowedInModule).map(\.rawValue)
+                let allowed =
+                    isRoot ? TopLevelKey.names : TopLevelKey.allCases.filter(\.allowedInModule).map(\.rawValue)
                 unknownKey(key, at: pair.key.span, in: isRoot ? "the graph" : "a module file", allowed: allowed)
                 continue
             }
             if !isRoot && !known.allowedInModule {
-                report(.unknownKey, "unknown key '\(key)' in a module file: '\(key)' is only allowed in the root file",
-                       at: pair.key.span,
-                       notes: ["a module file holds only routes, interceptors, containers, auth, lifetimes and include"])
+                report(
+                    .unknownKey, "unknown key '\(key)' in a module file: '\(key)' is only allowed in the root file",
+                    at: pair.key.span,
+                    notes: ["a module file holds only routes, interceptors, containers, auth, lifetimes and include"])
                 continue
             }
             contents.keys.insert(key)
@@ -49,16 +53,18 @@ extension FileDecoder {
                 if let s = text(value, expected: "a Swift identifier") {
                     contents.name = s
                     if !Identifiers.isSwiftIdentifier(s.value) {
-                        report(.invalidIdentifier, "name '\(s.value)' is not a Swift identifier", at: s.span,
-                               notes: ["generated types are named <name>Route, <name>Realm, ...; write e.g. Shop"])
+                        report(
+                            .invalidIdentifier, "name '\(s.value)' is not a Swift identifier", at: s.span,
+                            notes: ["generated types are named <name>Route, <name>Realm, ...; write e.g. Shop"])
                     }
                 }
             case .scheme:
                 if let s = text(value, expected: "a URL scheme") {
                     contents.scheme = s
                     if !Self.isScheme(s.value) {
-                        report(.invalidValue, "scheme '\(s.value)' is not a URL scheme", at: s.span,
-                               notes: ["a scheme is a letter, then letters, digits, '+', '-' or '.' (no '://')"])
+                        report(
+                            .invalidValue, "scheme '\(s.value)' is not a URL scheme", at: s.span,
+                            notes: ["a scheme is a letter, then letters, digits, '+', '-' or '.' (no '://')"])
                     }
                 }
             case .root: contents.root = reference(value, expected: "a route or container id")
@@ -97,8 +103,9 @@ extension FileDecoder {
             return nil
         }
         guard let v = Int(s.text), v == 1 else {
-            report(.unsupportedVersion, "navgraph format version \(s.text) is not supported", at: node.span,
-                   notes: ["this navgraph reads version 1; write `navgraph: 1`"])
+            report(
+                .unsupportedVersion, "navgraph format version \(s.text) is not supported", at: node.span,
+                notes: ["this navgraph reads version 1; write `navgraph: 1`"])
             return nil
         }
         return Located(v, span: node.span)

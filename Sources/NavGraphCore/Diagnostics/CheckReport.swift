@@ -15,7 +15,11 @@ public struct CheckReport: Sendable {
             for f in loaded.sources.files { sources.add(f) }
             for var d in loaded.diagnostics {
                 d.span.file += base
-                d.secondary = d.secondary.map { var l = $0; l.span.file += base; return l }
+                d.secondary = d.secondary.map {
+                    var l = $0
+                    l.span.file += base
+                    return l
+                }
                 diagnostics.append(d)
             }
         }

@@ -149,197 +149,284 @@ extension DiagnosticRegistry {
     /// Every code of a navigation graph (`navgraph check`).
     public static let core = DiagnosticRegistry([
         // Reading the file
-        DiagnosticRule(.yamlSyntax, .reader,
+        DiagnosticRule(
+            .yamlSyntax, .reader,
             summary: "The file is not valid YAML (libyaml's message and position).",
-            documentation: "Fix the YAML at the position libyaml names; an unquoted `*` (as in `on: *`) starts an alias, so quote it."),
-        DiagnosticRule(.invalidUTF8, .reader,
+            documentation:
+                "Fix the YAML at the position libyaml names; an unquoted `*` (as in `on: *`) starts an alias, so quote it."
+        ),
+        DiagnosticRule(
+            .invalidUTF8, .reader,
             summary: "The file is not valid UTF-8.",
             documentation: "Save the file as UTF-8; the position is the first byte that is not."),
-        DiagnosticRule(.nulByte, .reader,
+        DiagnosticRule(
+            .nulByte, .reader,
             summary: "The file contains a NUL byte.",
             documentation: "Remove the NUL byte; a graph is text."),
-        DiagnosticRule(.duplicateKey, .reader,
+        DiagnosticRule(
+            .duplicateKey, .reader,
             summary: "A mapping has the same key twice.",
             documentation: "Keep one of the two keys: YAML mappings have unique keys, and every repeat is reported."),
-        DiagnosticRule(.aliasLimit, .reader,
+        DiagnosticRule(
+            .aliasLimit, .reader,
             summary: "Alias expansion exceeds the limit (a \"billion laughs\" file).",
-            documentation: "Write the repeated parts out, or use fewer aliases of aliases: expansion is bounded so a hostile file cannot exhaust memory."),
-        DiagnosticRule(.nestingTooDeep, .reader,
+            documentation:
+                "Write the repeated parts out, or use fewer aliases of aliases: expansion is bounded so a hostile file cannot exhaust memory."
+        ),
+        DiagnosticRule(
+            .nestingTooDeep, .reader,
             summary: "Collections are nested deeper than the limit.",
             documentation: "Flatten the collections; a graph never needs this depth."),
-        DiagnosticRule(.multipleDocuments, .reader,
+        DiagnosticRule(
+            .multipleDocuments, .reader,
             summary: "A graph file holds more than one YAML document.",
             documentation: "Split the documents into files and list them under `include:`."),
-        DiagnosticRule(.unreadableFile, .decoder,
+        DiagnosticRule(
+            .unreadableFile, .decoder,
             summary: "An included file could not be read.",
             documentation: "Make the included file readable, or remove it from `include:`."),
-        DiagnosticRule(.tooManyFindings, .pipeline,
+        DiagnosticRule(
+            .tooManyFindings, .pipeline,
             summary: "More findings than navgraph reports for one input; the rest are not shown.",
             documentation: "Fix the findings shown and run again; the count of those left out is in the message."),
         // Keys and values
-        DiagnosticRule(.unknownKey, .decoder,
+        DiagnosticRule(
+            .unknownKey, .decoder,
             summary: "A key the format does not define.",
-            documentation: "Use a key of the format; the did-you-mean names the closest one, and a root-only key belongs in the root file."),
-        DiagnosticRule(.wrongType, .decoder,
+            documentation:
+                "Use a key of the format; the did-you-mean names the closest one, and a root-only key belongs in the root file."
+        ),
+        DiagnosticRule(
+            .wrongType, .decoder,
             summary: "A value of the wrong type.",
-            documentation: "Write a value of the expected type; the notes say how (a list in brackets, a boolean unquoted, ...)."),
-        DiagnosticRule(.missingKey, .decoder,
+            documentation:
+                "Write a value of the expected type; the notes say how (a list in brackets, a boolean unquoted, ...)."),
+        DiagnosticRule(
+            .missingKey, .decoder,
             summary: "A required key is missing.",
             documentation: "Add the key; a misspelling of it is reported as unknown-key instead."),
-        DiagnosticRule(.invalidIdentifier, .decoder,
+        DiagnosticRule(
+            .invalidIdentifier, .decoder,
             summary: "An id that does not match [a-z][A-Za-z0-9_]*, or a name that is not a Swift identifier.",
-            documentation: "Ids match [a-z][A-Za-z0-9_]*, parameter names [A-Za-z_][A-Za-z0-9_]*, and screens and container types are Swift type names."),
-        DiagnosticRule(.invalidValue, .decoder,
+            documentation:
+                "Ids match [a-z][A-Za-z0-9_]*, parameter names [A-Za-z_][A-Za-z0-9_]*, and screens and container types are Swift type names."
+        ),
+        DiagnosticRule(
+            .invalidValue, .decoder,
             summary: "A value outside the key's allowed set.",
             documentation: "Use one of the allowed values the notes list; the did-you-mean names the closest."),
-        DiagnosticRule(.invalidDuration, .decoder,
+        DiagnosticRule(
+            .invalidDuration, .decoder,
             summary: "A duration that is not <number><s|m|h>, session or app.",
             documentation: "Write <number><s|m|h> longer than zero (90s, 5m, 2h), session or app."),
-        DiagnosticRule(.invalidPath, .decoder,
+        DiagnosticRule(
+            .invalidPath, .decoder,
             summary: "A route path that is not /-separated literal and :param segments.",
             documentation: "Write /-separated literal and :param segments, starting with / and without a trailing /."),
-        DiagnosticRule(.invalidParamType, .decoder,
+        DiagnosticRule(
+            .invalidParamType, .decoder,
             summary: "A parameter type that is not string, int, double, bool, uuid or a list of words.",
             documentation: "Use string, int, double, bool, uuid, or a non-empty list of unique words for an enum."),
-        DiagnosticRule(.invalidDefault, .decoder,
+        DiagnosticRule(
+            .invalidDefault, .decoder,
             summary: "A parameter default that does not fit the parameter's type.",
             documentation: "Give a default that fits the parameter's type, and none on a path parameter."),
-        DiagnosticRule(.unsupportedVersion, .decoder,
+        DiagnosticRule(
+            .unsupportedVersion, .decoder,
             summary: "A `navgraph` format version other than 1.",
             documentation: "Write `navgraph: 1`."),
-        DiagnosticRule(.noRoutes, .decoder,
+        DiagnosticRule(
+            .noRoutes, .decoder,
             summary: "A graph without routes.",
             documentation: "Define at least one route under `routes:`."),
-        DiagnosticRule(.requiredWithDefault, .decoder,
+        DiagnosticRule(
+            .requiredWithDefault, .decoder,
             summary: "A parameter with both `required: true` and a `default`.",
             documentation: "Remove `required: true` (the default makes the parameter optional) or remove the default."),
-        DiagnosticRule(.misindentedKey, .decoder,
+        DiagnosticRule(
+            .misindentedKey, .decoder,
             summary: "A route key indented as a route of its own.",
             documentation: "Indent the key under the route it belongs to."),
-        DiagnosticRule(.enumOfTypeName, .decoder,
+        DiagnosticRule(
+            .enumOfTypeName, .decoder,
             summary: "An enum whose only word is a type name (`[string]` for `string`).",
-            documentation: "Write the type name without brackets, `type: string`, unless an enum of that one word is meant."),
+            documentation:
+                "Write the type name without brackets, `type: string`, unless an enum of that one word is meant."),
         // Includes and ids
-        DiagnosticRule(.includeOutsideRoot, .decoder,
+        DiagnosticRule(
+            .includeOutsideRoot, .decoder,
             summary: "An include that points outside the root graph's directory.",
             documentation: "Move the module under the root graph's directory."),
-        DiagnosticRule(.includeMissing, .decoder,
+        DiagnosticRule(
+            .includeMissing, .decoder,
             summary: "An included file that does not exist.",
             documentation: "Fix the path, relative to the root graph's directory, or create the file."),
-        DiagnosticRule(.includeCycle, .decoder,
+        DiagnosticRule(
+            .includeCycle, .decoder,
             summary: "Files that include each other.",
             documentation: "Remove one include of the chain the message prints."),
-        DiagnosticRule(.duplicateID, .decoder,
+        DiagnosticRule(
+            .duplicateID, .decoder,
             summary: "Two definitions of the same id.",
             documentation: "Rename one of the two definitions; both places are named."),
         // References
-        DiagnosticRule(.unknownRoute, .check("UnknownReferenceCheck"),
+        DiagnosticRule(
+            .unknownRoute, .check("UnknownReferenceCheck"),
             summary: "A reference to a route that is not defined.",
             documentation: "Define the route, or fix the id; the did-you-mean names the closest defined route."),
-        DiagnosticRule(.unknownRealm, .check("UnknownReferenceCheck"),
+        DiagnosticRule(
+            .unknownRealm, .check("UnknownReferenceCheck"),
             summary: "A reference to an auth realm that is not defined.",
             documentation: "Define the realm under `auth:`, or fix the id."),
-        DiagnosticRule(.unknownLifetime, .check("UnknownReferenceCheck"),
+        DiagnosticRule(
+            .unknownLifetime, .check("UnknownReferenceCheck"),
             summary: "A reference to a lifetime that is not defined.",
-            documentation: "Define the lifetime under `lifetimes:` (a duration such as 60s is a lifetime's value, not its id), or fix the id."),
-        DiagnosticRule(.unknownContainer, .check("UnknownReferenceCheck"),
+            documentation:
+                "Define the lifetime under `lifetimes:` (a duration such as 60s is a lifetime's value, not its id), or fix the id."
+        ),
+        DiagnosticRule(
+            .unknownContainer, .check("UnknownReferenceCheck"),
             summary: "A reference to a container that is not defined.",
             documentation: "Define the container under `containers:`, or fix the id."),
-        DiagnosticRule(.unknownRoot, .check("UnknownReferenceCheck"),
+        DiagnosticRule(
+            .unknownRoot, .check("UnknownReferenceCheck"),
             summary: "A root that names neither a route nor a container.",
             documentation: "Name a route or a container as `root`."),
         // Paths and parameters
-        DiagnosticRule(.duplicatePath, .check("PathAmbiguityCheck"),
+        DiagnosticRule(
+            .duplicatePath, .check("PathAmbiguityCheck"),
             summary: "Two routes with the same path.",
             documentation: "Give one of the routes another path."),
-        DiagnosticRule(.ambiguousPath, .check("PathAmbiguityCheck"),
+        DiagnosticRule(
+            .ambiguousPath, .check("PathAmbiguityCheck"),
             summary: "Two route paths that match the same URLs.",
-            documentation: "Make the paths differ in a literal segment; parameters' names and types do not tell URLs apart."),
-        DiagnosticRule(.undeclaredParam, .decoder,
+            documentation:
+                "Make the paths differ in a literal segment; parameters' names and types do not tell URLs apart."),
+        DiagnosticRule(
+            .undeclaredParam, .decoder,
             summary: "A :param of a path that is not declared in params.",
             documentation: "Declare the parameter's type under `params:`."),
-        DiagnosticRule(.externalRequiredParam, .check("ExternalRequiredParamCheck"),
+        DiagnosticRule(
+            .externalRequiredParam, .check("ExternalRequiredParamCheck"),
             summary: "An external route with a required parameter that its deep link path cannot carry.",
             documentation: "Put the parameter in the path, give it a default, or make it optional."),
         // Graph structure
-        DiagnosticRule(.unreachableRoute, .check("UnreachableRouteCheck"),
+        DiagnosticRule(
+            .unreachableRoute, .check("UnreachableRouteCheck"),
             summary: "A route that no navigation can reach.",
-            documentation: "Add a `to` edge to it, or make it external, global, a tab, a login or an interceptor's screen; the note names the nearest route that could link to it."),
-        DiagnosticRule(.interceptorCycle, .check("InterceptorCycleCheck"),
+            documentation:
+                "Add a `to` edge to it, or make it external, global, a tab, a login or an interceptor's screen; the note names the nearest route that could link to it."
+        ),
+        DiagnosticRule(
+            .interceptorCycle, .check("InterceptorCycleCheck"),
             summary: "Screens that must each be shown before the other: a navigation that can never end.",
-            documentation: "Break the cycle the message prints: remove an interceptor, a realm's requires, or make one screen need nothing shown first."),
-        DiagnosticRule(.realmCycle, .check("RealmCycleCheck"),
+            documentation:
+                "Break the cycle the message prints: remove an interceptor, a realm's requires, or make one screen need nothing shown first."
+        ),
+        DiagnosticRule(
+            .realmCycle, .check("RealmCycleCheck"),
             summary: "Auth realms whose `requires` form a cycle.",
             documentation: "Remove one `requires` of the cycle."),
-        DiagnosticRule(.embedCycle, .check("EmbedCycleCheck"),
+        DiagnosticRule(
+            .embedCycle, .check("EmbedCycleCheck"),
             summary: "A container embedded, directly or through others, in itself.",
             documentation: "Remove one `embed` of the cycle."),
-        DiagnosticRule(.tabsPushed, .check("TabsPushedCheck"),
+        DiagnosticRule(
+            .tabsPushed, .check("TabsPushedCheck"),
             summary: "A tabs container used where it would be pushed or presented.",
             documentation: "Make the route one of the container's tabs, or give it presentation modal or root."),
-        DiagnosticRule(.protectWithoutAuth, .check("ProtectWithoutAuthCheck"),
+        DiagnosticRule(
+            .protectWithoutAuth, .check("ProtectWithoutAuthCheck"),
             summary: "`restore` with `behavior: protect` on a route without `auth`.",
             documentation: "Add `auth` to the route, or restore with allow or reject."),
-        DiagnosticRule(.duplicateCacheKey, .check("DuplicateCacheKeyCheck"),
+        DiagnosticRule(
+            .duplicateCacheKey, .check("DuplicateCacheKeyCheck"),
             summary: "Two routes whose cache has the same key.",
             documentation: "Give one of the caches another key."),
-        DiagnosticRule(.duplicateRestoreID, .check("DuplicateRestoreIDCheck"),
+        DiagnosticRule(
+            .duplicateRestoreID, .check("DuplicateRestoreIDCheck"),
             summary: "Two routes with the same restoration id.",
             documentation: "Give one of the routes another `id:` under `restore`."),
-        DiagnosticRule(.duplicateTab, .check("DuplicateTabCheck"),
+        DiagnosticRule(
+            .duplicateTab, .check("DuplicateTabCheck"),
             summary: "A tab listed twice in one tabs container.",
             documentation: "List each tab once."),
-        DiagnosticRule(.pushWithoutStack, .check("PushWithoutStackCheck"),
+        DiagnosticRule(
+            .pushWithoutStack, .check("PushWithoutStackCheck"),
             summary: "A `to` edge from a route that never has a stack to a push route.",
             documentation: "Give the modal `embed: stack`, or present the target as a modal."),
-        DiagnosticRule(.afterInterceptorCycle, .check("AfterInterceptorCycleCheck"),
+        DiagnosticRule(
+            .afterInterceptorCycle, .check("AfterInterceptorCycleCheck"),
             summary: "`after` interceptors that show each other's routes without end.",
             documentation: "Make one of the interceptors `once: true`, or break the cycle the message prints."),
-        DiagnosticRule(.tabEmbeddedInTabs, .check("TabEmbeddedInTabsCheck"),
+        DiagnosticRule(
+            .tabEmbeddedInTabs, .check("TabEmbeddedInTabsCheck"),
             summary: "A tab of one tabs container wrapped by `embed` in a tabs container.",
             documentation: "Remove the tab's `embed`, or name its own container."),
         // Warnings about the graph
-        DiagnosticRule(.pushCycle, .check("PushCycleCheck"),
+        DiagnosticRule(
+            .pushCycle, .check("PushCycleCheck"),
             summary: "A cycle of push edges: each turn adds to the stack without bound.",
-            documentation: "Make one edge of the cycle a modal, replace or root presentation, or accept a stack that grows each turn."),
-        DiagnosticRule(.unusedRealm, .check("UnusedDefinitionCheck"),
+            documentation:
+                "Make one edge of the cycle a modal, replace or root presentation, or accept a stack that grows each turn."
+        ),
+        DiagnosticRule(
+            .unusedRealm, .check("UnusedDefinitionCheck"),
             summary: "An auth realm no route needs.",
             documentation: "Remove the realm, or name it in a route's `auth`."),
-        DiagnosticRule(.unusedLifetime, .check("UnusedDefinitionCheck"),
+        DiagnosticRule(
+            .unusedLifetime, .check("UnusedDefinitionCheck"),
             summary: "A lifetime no cache uses.",
             documentation: "Remove the lifetime, or name it in a route's `cache`."),
-        DiagnosticRule(.unusedContainer, .check("UnusedDefinitionCheck"),
+        DiagnosticRule(
+            .unusedContainer, .check("UnusedDefinitionCheck"),
             summary: "A container nothing is shown in.",
             documentation: "Remove the container, or show it through `root` or an `embed`."),
-        DiagnosticRule(.dismissibleNotModal, .check("DismissibleNotModalCheck"),
+        DiagnosticRule(
+            .dismissibleNotModal, .check("DismissibleNotModalCheck"),
             summary: "`dismissible: false` on a route that is not modal.",
             documentation: "Remove `dismissible: false`, or make the route modal."),
-        DiagnosticRule(.cacheOnRoot, .check("CacheOnRootCheck"),
+        DiagnosticRule(
+            .cacheOnRoot, .check("CacheOnRootCheck"),
             summary: "`cache` on the root route, which never leaves the screen.",
             documentation: "Remove `cache` from the root route."),
-        DiagnosticRule(.duplicateMandatoryInterceptor, .check("DuplicateMandatoryInterceptorCheck"),
+        DiagnosticRule(
+            .duplicateMandatoryInterceptor, .check("DuplicateMandatoryInterceptorCheck"),
             summary: "Two mandatory interceptors on the same route and phase.",
             documentation: "Give one of the interceptors another priority, so their order does not hang on file order."),
-        DiagnosticRule(.interceptorOnOwnScreen, .check("InterceptorOnOwnScreenCheck"),
+        DiagnosticRule(
+            .interceptorOnOwnScreen, .check("InterceptorOnOwnScreenCheck"),
             summary: "An interceptor whose `show` route is one of its own `on` routes.",
             documentation: "Remove the shown route from the interceptor's `on`."),
-        DiagnosticRule(.tabPresentation, .check("TabPresentationCheck"),
+        DiagnosticRule(
+            .tabPresentation, .check("TabPresentationCheck"),
             summary: "A `presentation` other than push on a tab route.",
             documentation: "Remove `presentation` from the tab route."),
-        DiagnosticRule(.requiresAuthWithoutRealm, .check("RequiresAuthWithoutRealmCheck"),
+        DiagnosticRule(
+            .requiresAuthWithoutRealm, .check("RequiresAuthWithoutRealmCheck"),
             summary: "`requiresAuth: true` on an interceptor none of whose routes needs a realm.",
             documentation: "Remove `requiresAuth`, or give the interceptor's routes `auth`."),
         // Found by exploring the graph's states
-        DiagnosticRule(.launchFails, .exploration,
-            summary: "The navigation to the root fails when the app starts (a login or interceptor screen it cannot show).",
-            documentation: "Give the screen that fails a stack (`embed: stack`) or another presentation; the notes show the path."),
-        DiagnosticRule(.endlessNavigation, .exploration,
+        DiagnosticRule(
+            .launchFails, .exploration,
+            summary:
+                "The navigation to the root fails when the app starts (a login or interceptor screen it cannot show).",
+            documentation:
+                "Give the screen that fails a stack (`embed: stack`) or another presentation; the notes show the path."),
+        DiagnosticRule(
+            .endlessNavigation, .exploration,
             summary: "A navigation that hits the loop bound from a reachable state: it can never end.",
-            documentation: "Make one of the interceptors `once: true`, or stop the login or interceptor chain the notes show."),
-        DiagnosticRule(.deeplinkFails, .exploration,
-            summary: "An external route's deep link fails with noStack or loop from a reachable state, for no fault of the user.",
-            documentation: "Give the screen on top in that state a stack (`embed: stack`), or present the linked route as a modal."),
-        DiagnosticRule(.explorationLimit, .exploration,
+            documentation:
+                "Make one of the interceptors `once: true`, or stop the login or interceptor chain the notes show."),
+        DiagnosticRule(
+            .deeplinkFails, .exploration,
+            summary:
+                "An external route's deep link fails with noStack or loop from a reachable state, for no fault of the user.",
+            documentation:
+                "Give the screen on top in that state a stack (`embed: stack`), or present the linked route as a modal."
+        ),
+        DiagnosticRule(
+            .explorationLimit, .exploration,
             summary: "The state exploration stopped at its limit; its findings may be missing some.",
             documentation: "Raise `--state-limit`, or split the graph; findings past the limit are not reported."),
     ])

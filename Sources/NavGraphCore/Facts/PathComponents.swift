@@ -12,7 +12,10 @@ public struct PathComponents: Sendable, Hashable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(segments)
-        for (k, v) in query { hasher.combine(k); hasher.combine(v) }
+        for (k, v) in query {
+            hasher.combine(k)
+            hasher.combine(v)
+        }
     }
 
     public init(segments: [String], query: [(String, String)]) {
@@ -32,7 +35,7 @@ public struct PathComponents: Sendable, Hashable {
         let prefix = Array((scheme + "://").utf8)
         let bytes = Array(url.utf8)
         guard bytes.count >= prefix.count,
-              zip(bytes, prefix).allSatisfy({ PathComponents.lowercased($0) == PathComponents.lowercased($1) })
+            zip(bytes, prefix).allSatisfy({ PathComponents.lowercased($0) == PathComponents.lowercased($1) })
         else { return nil }
         self.init(afterSlash: bytes[prefix.count...])
     }

@@ -312,10 +312,12 @@ public struct Interceptor: Sendable {
     /// Position in file order across all files, for tie-breaking.
     public var order: Int
 
-    public init(id: String, span: Span, on: Target, when: InterceptorPhase = .before,
-                priority: InterceptorPriority = .low, prioritySpan: Span? = nil,
-                requiresAuth: Bool = false, requiresAuthSpan: Span? = nil, show: Reference, once: Bool = false,
-                order: Int) {
+    public init(
+        id: String, span: Span, on: Target, when: InterceptorPhase = .before,
+        priority: InterceptorPriority = .low, prioritySpan: Span? = nil,
+        requiresAuth: Bool = false, requiresAuthSpan: Span? = nil, show: Reference, once: Bool = false,
+        order: Int
+    ) {
         self.id = id
         self.span = span
         self.on = on

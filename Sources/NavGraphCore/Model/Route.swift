@@ -140,16 +140,25 @@ public struct Route: Sendable {
 
     public var id: String {
         get { storage.id }
-        _modify { makeUnique(); yield &storage.id }
+        _modify {
+            makeUnique()
+            yield &storage.id
+        }
     }
     /// The span of the route's key in `routes:`.
     public var span: Span {
         get { storage.span }
-        _modify { makeUnique(); yield &storage.span }
+        _modify {
+            makeUnique()
+            yield &storage.span
+        }
     }
     public var path: RoutePath {
         get { storage.path }
-        _modify { makeUnique(); yield &storage.path }
+        _modify {
+            makeUnique()
+            yield &storage.path
+        }
     }
     /// `path.text` and `path.segments` without copying the whole path (the
     /// generator reads them for every route, several times).
@@ -159,73 +168,124 @@ public struct Route: Sendable {
     /// Swift type of the screen; defaults to UpperCamel(id) + "Screen".
     public var screen: String {
         get { storage.screen }
-        _modify { makeUnique(); yield &storage.screen }
+        _modify {
+            makeUnique()
+            yield &storage.screen
+        }
     }
     public var presentation: Presentation {
         get { storage.presentation }
-        _modify { makeUnique(); yield &storage.presentation }
+        _modify {
+            makeUnique()
+            yield &storage.presentation
+        }
     }
     public var presentationSpan: Span? {
         get { storage.presentationSpan }
-        _modify { makeUnique(); yield &storage.presentationSpan }
+        _modify {
+            makeUnique()
+            yield &storage.presentationSpan
+        }
     }
     public var embed: Embedding? {
         get { storage.embed }
-        _modify { makeUnique(); yield &storage.embed }
+        _modify {
+            makeUnique()
+            yield &storage.embed
+        }
     }
     /// Declared parameters in file order: path parameters and query parameters.
     public var params: [Parameter] {
         get { storage.params }
-        _modify { makeUnique(); yield &storage.params }
+        _modify {
+            makeUnique()
+            yield &storage.params
+        }
     }
     /// Realms that must all hold.
     public var auth: [Reference] {
         get { storage.auth }
-        _modify { makeUnique(); yield &storage.auth }
+        _modify {
+            makeUnique()
+            yield &storage.auth
+        }
     }
     public var external: Bool {
         get { storage.external }
-        _modify { makeUnique(); yield &storage.external }
+        _modify {
+            makeUnique()
+            yield &storage.external
+        }
     }
     public var externalSpan: Span? {
         get { storage.externalSpan }
-        _modify { makeUnique(); yield &storage.externalSpan }
+        _modify {
+            makeUnique()
+            yield &storage.externalSpan
+        }
     }
     public var cache: CachePolicy? {
         get { storage.cache }
-        _modify { makeUnique(); yield &storage.cache }
+        _modify {
+            makeUnique()
+            yield &storage.cache
+        }
     }
     public var restore: Restoration? {
         get { storage.restore }
-        _modify { makeUnique(); yield &storage.restore }
+        _modify {
+            makeUnique()
+            yield &storage.restore
+        }
     }
     public var animated: Bool {
         get { storage.animated }
-        _modify { makeUnique(); yield &storage.animated }
+        _modify {
+            makeUnique()
+            yield &storage.animated
+        }
     }
     public var transition: String? {
         get { storage.transition }
-        _modify { makeUnique(); yield &storage.transition }
+        _modify {
+            makeUnique()
+            yield &storage.transition
+        }
     }
     public var dismissible: Bool {
         get { storage.dismissible }
-        _modify { makeUnique(); yield &storage.dismissible }
+        _modify {
+            makeUnique()
+            yield &storage.dismissible
+        }
     }
     public var dismissibleSpan: Span? {
         get { storage.dismissibleSpan }
-        _modify { makeUnique(); yield &storage.dismissibleSpan }
+        _modify {
+            makeUnique()
+            yield &storage.dismissibleSpan
+        }
     }
     public var result: String? {
         get { storage.result }
-        _modify { makeUnique(); yield &storage.result }
+        _modify {
+            makeUnique()
+            yield &storage.result
+        }
     }
     public var to: [Reference] {
         get { storage.to }
-        _modify { makeUnique(); yield &storage.to }
+        _modify {
+            makeUnique()
+            yield &storage.to
+        }
     }
     public var global: Bool {
         get { storage.global }
-        _modify { makeUnique(); yield &storage.global }
+        _modify {
+            makeUnique()
+            yield &storage.global
+        }
     }
 
     /// Whether every presentation option is at its default: pushed, not
@@ -279,7 +339,10 @@ public struct Route: Sendable {
         out.reserveCapacity(id.utf8.count + 6)
         var upper = true
         for b in id.utf8 {
-            if b == UInt8(ascii: "_") { upper = true; continue }
+            if b == UInt8(ascii: "_") {
+                upper = true
+                continue
+            }
             out.append(upper && b >= 0x61 && b <= 0x7A ? b - 0x20 : b)
             upper = false
         }
@@ -327,8 +390,10 @@ public struct Parameter: Sendable {
     public var defaultSpan: Span?
     public var isPath: Bool
 
-    public init(name: String, span: Span, type: ParamType, typeSpan: Span? = nil, required: Bool,
-                defaultValue: ParamValue? = nil, defaultSpan: Span? = nil, isPath: Bool) {
+    public init(
+        name: String, span: Span, type: ParamType, typeSpan: Span? = nil, required: Bool,
+        defaultValue: ParamValue? = nil, defaultSpan: Span? = nil, isPath: Bool
+    ) {
         self.name = name
         self.span = span
         self.type = type

@@ -14,15 +14,19 @@ struct EncodingCheck {
                     let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
                     let hasHigh = word & 0x8080_8080_8080_8080 != 0
                     let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
-                    if !hasHigh && !hasZero { i += 8; continue }
+                    if !hasHigh && !hasZero {
+                        i += 8
+                        continue
+                    }
                 }
                 let c = b[i]
                 if c < 0x80 {
                     if c == 0 {
-                        return EncodingCheck(problem: Diagnostic(
-                            .nulByte, "the file contains a NUL byte",
-                            at: Span(file: fileIndex, start: i, end: i + 1),
-                            notes: ["a graph is UTF-8 text; is this a binary file?"]), isASCII: false)
+                        return EncodingCheck(
+                            problem: Diagnostic(
+                                .nulByte, "the file contains a NUL byte",
+                                at: Span(file: fileIndex, start: i, end: i + 1),
+                                notes: ["a graph is UTF-8 text; is this a binary file?"]), isASCII: false)
                     }
                     i += 1
                     continue
@@ -30,10 +34,18 @@ struct EncodingCheck {
                 ascii = false
                 let len: Int
                 var minScalar: UInt32
-                if c & 0xE0 == 0xC0 { len = 2; minScalar = 0x80 }
-                else if c & 0xF0 == 0xE0 { len = 3; minScalar = 0x800 }
-                else if c & 0xF8 == 0xF0 { len = 4; minScalar = 0x10000 }
-                else { return invalid(i, fileIndex) }
+                if c & 0xE0 == 0xC0 {
+                    len = 2
+                    minScalar = 0x80
+                } else if c & 0xF0 == 0xE0 {
+                    len = 3
+                    minScalar = 0x800
+                } else if c & 0xF8 == 0xF0 {
+                    len = 4
+                    minScalar = 0x10000
+                } else {
+                    return invalid(i, fileIndex)
+                }
                 guard i + len <= n else { return invalid(i, fileIndex) }
                 var scalar = UInt32(c) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
                 for k in 1..<len {
@@ -52,10 +64,11 @@ struct EncodingCheck {
     }
 
     private static func invalid(_ offset: Int, _ fileIndex: Int) -> EncodingCheck {
-        EncodingCheck(problem: Diagnostic(
-            .invalidUTF8, "invalid UTF-8 byte sequence",
-            at: Span(file: fileIndex, start: offset, end: offset + 1),
-            notes: ["a graph is UTF-8 text; re-save the file as UTF-8"]), isASCII: false)
+        EncodingCheck(
+            problem: Diagnostic(
+                .invalidUTF8, "invalid UTF-8 byte sequence",
+                at: Span(file: fileIndex, start: offset, end: offset + 1),
+                notes: ["a graph is UTF-8 text; re-save the file as UTF-8"]), isASCII: false)
     }
 }
 

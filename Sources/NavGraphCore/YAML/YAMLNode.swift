@@ -138,7 +138,7 @@ package struct YAMLScalar: Sendable, Hashable {
         case UInt8(ascii: "~"):
             return u.count == 1 ? .null : .string
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
-             UInt8(ascii: "f"), UInt8(ascii: "F"):
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
             guard u.count == 4 || u.count == 5 else { return .string }
             switch String(decoding: u, as: UTF8.self) {
             case "null", "Null", "NULL": return .null
@@ -152,7 +152,7 @@ package struct YAMLScalar: Sendable, Hashable {
         }
         switch String(decoding: u, as: UTF8.self) {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
-             ".nan", ".NaN", ".NAN":
+            ".nan", ".NaN", ".NAN":
             return .float
         default: break
         }

@@ -1,10 +1,11 @@
 internal import CLibYAML
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads one YAML file into a `YAMLNode` tree with libyaml's event parser.
@@ -85,8 +86,9 @@ private struct TreeBuilder {
     }
 
     private func span(_ start: yaml_mark_t, _ end: yaml_mark_t) -> Span {
-        Span(file: fileIndex, start: offsets.byteOffset(ofCharacter: Int(start.index)),
-             end: offsets.byteOffset(ofCharacter: Int(end.index)))
+        Span(
+            file: fileIndex, start: offsets.byteOffset(ofCharacter: Int(start.index)),
+            end: offsets.byteOffset(ofCharacter: Int(end.index)))
     }
 
     private func point(_ mark: yaml_mark_t) -> Span {
@@ -162,7 +164,8 @@ private struct TreeBuilder {
             if c.start != at.start { secondary.append(DiagnosticLabel(span: c, message: context)) }
         }
         // `on: *` is the likeliest way to get here: unquoted, `*` starts an alias.
-        let notes = failure.context == "while scanning an alias"
+        let notes =
+            failure.context == "while scanning an alias"
             ? ["an unquoted * starts a YAML alias (*name); to mean every route, quote it: `on: \"*\"`"] : []
         fail(Diagnostic(.yamlSyntax, message, at: at, secondary: secondary, notes: notes))
     }
@@ -172,15 +175,18 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                fail(Diagnostic(.multipleDocuments, "a graph file holds one YAML document; this is the second",
-                                at: span(event.start_mark, event.end_mark),
-                                notes: ["split the documents into files and list them under `include:`"]))
+                fail(
+                    Diagnostic(
+                        .multipleDocuments, "a graph file holds one YAML document; this is the second",
+                        at: span(event.start_mark, event.end_mark),
+                        notes: ["split the documents into files and list them under `include:`"]))
             }
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
-            let text = s.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: Int(s.length)), as: UTF8.self)
-            } ?? ""
+            let text =
+                s.value.map {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: Int(s.length)), as: UTF8.self)
+                } ?? ""
             let style: ScalarStyle
             switch s.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
@@ -190,40 +196,53 @@ private struct TreeBuilder {
             default: style = .plain
             }
             let tag = s.tag.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            let node = YAMLNode(.scalar(YAMLScalar(text: text, style: style, tag: tag)),
-                                span: span(event.start_mark, event.end_mark))
+            let node = YAMLNode(
+                .scalar(YAMLScalar(text: text, style: style, tag: tag)),
+                span: span(event.start_mark, event.end_mark))
             let anchor = s.anchor.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
             if let anchor { anchors[anchor] = (node, 1) }
             add(node, size: 1)
         case YAML_ALIAS_EVENT:
-            let name = event.data.alias.anchor.map {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            } ?? ""
+            let name =
+                event.data.alias.anchor.map {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                } ?? ""
             let at = span(event.start_mark, event.end_mark)
             guard let target = anchors[name] else {
-                fail(Diagnostic(.yamlSyntax, "found undefined alias '\(name)'", at: at,
-                                notes: ["an alias (*name) must follow its anchor (&name) in the same file"]))
+                fail(
+                    Diagnostic(
+                        .yamlSyntax, "found undefined alias '\(name)'", at: at,
+                        notes: ["an alias (*name) must follow its anchor (&name) in the same file"]))
                 return
             }
             expanded += target.size
             if expanded > aliasBudget {
-                fail(Diagnostic(.aliasLimit,
-                                "alias expansion exceeds the limit of \(aliasBudget) nodes",
-                                at: at,
-                                notes: ["aliases that refer to aliases multiply (a \"billion laughs\" file); navgraph stops here"]))
+                fail(
+                    Diagnostic(
+                        .aliasLimit,
+                        "alias expansion exceeds the limit of \(aliasBudget) nodes",
+                        at: at,
+                        notes: [
+                            "aliases that refer to aliases multiply (a \"billion laughs\" file); navgraph stops here"
+                        ]))
                 return
             }
             var node = target.node
             node.span = at
             add(node, size: target.size)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
-            guard frames.count < maxDepth else { fail(deepError(event)); return }
+            guard frames.count < maxDepth else {
+                fail(deepError(event))
+                return
+            }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let rawAnchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             let anchor = rawAnchor.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
-            frames.append(Frame(isMapping: isMapping,
-                                start: offsets.byteOffset(ofCharacter: Int(event.start_mark.index)),
-                                anchor: anchor, firstChild: pending.count, size: 1))
+            frames.append(
+                Frame(
+                    isMapping: isMapping,
+                    start: offsets.byteOffset(ofCharacter: Int(event.start_mark.index)),
+                    anchor: anchor, firstChild: pending.count, size: 1))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return }
             let end = offsets.byteOffset(ofCharacter: Int(event.end_mark.index))
@@ -244,9 +263,10 @@ private struct TreeBuilder {
     }
 
     private func deepError(_ event: yaml_event_t) -> Diagnostic {
-        Diagnostic(.nestingTooDeep, "collections are nested more than \(maxDepth) deep",
-                   at: span(event.start_mark, event.end_mark),
-                   notes: ["a navigation graph needs only a few levels; navgraph stops reading here"])
+        Diagnostic(
+            .nestingTooDeep, "collections are nested more than \(maxDepth) deep",
+            at: span(event.start_mark, event.end_mark),
+            notes: ["a navigation graph needs only a few levels; navgraph stops reading here"])
     }
 
     private mutating func add(_ node: YAMLNode, size: Int) {
@@ -295,7 +315,10 @@ private struct TreeBuilder {
         kept.reserveCapacity(pairs.count - repeats.count)
         var r = 0
         for (i, pair) in pairs.enumerated() {
-            if r < repeats.count, repeats[r] == i { r += 1; continue }
+            if r < repeats.count, repeats[r] == i {
+                r += 1
+                continue
+            }
             kept.append(pair)
         }
         return kept
@@ -305,15 +328,18 @@ private struct TreeBuilder {
         duplicatesReported += 1
         if duplicatesReported > TreeBuilder.duplicateReportLimit {
             if duplicatesReported == TreeBuilder.duplicateReportLimit + 1 {
-                diagnostics.append(Diagnostic(
-                    .tooManyFindings, "more than \(TreeBuilder.duplicateReportLimit) duplicate keys; the rest are not reported",
-                    at: repeated))
+                diagnostics.append(
+                    Diagnostic(
+                        .tooManyFindings,
+                        "more than \(TreeBuilder.duplicateReportLimit) duplicate keys; the rest are not reported",
+                        at: repeated))
             }
             return
         }
-        diagnostics.append(Diagnostic(
-            .duplicateKey, "duplicate key '\(text)'", at: repeated, label: "defined again here",
-            secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
-            suggestion: Suggestion(message: "remove one of the two, or merge their values")))
+        diagnostics.append(
+            Diagnostic(
+                .duplicateKey, "duplicate key '\(text)'", at: repeated, label: "defined again here",
+                secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
+                suggestion: Suggestion(message: "remove one of the two, or merge their values")))
     }
 }

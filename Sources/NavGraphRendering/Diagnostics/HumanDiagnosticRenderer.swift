@@ -38,7 +38,8 @@ public struct HumanDiagnosticRenderer: Sendable {
         var out = ""
         let primary = sources.location(of: d.span)
         let position = primary.map { "\($0.file.name):\($0.start.line):\($0.start.column): " } ?? ""
-        out += style.bold(position) + style.severity(d.severity, "\(d.severity.rawValue)[\(d.code.rawValue)]")
+        out +=
+            style.bold(position) + style.severity(d.severity, "\(d.severity.rawValue)[\(d.code.rawValue)]")
             + style.bold(": " + d.message.terminalSafe) + "\n"
 
         var label = d.label?.terminalSafe
@@ -61,7 +62,8 @@ public struct HumanDiagnosticRenderer: Sendable {
             if a.element.span.start != b.element.span.start { return a.element.span.start < b.element.span.start }
             return a.offset < b.offset
         }.map(\.element)
-        let width = snippets.compactMap { sources.location(of: $0.span)?.start.line }.map { String($0).count }.max() ?? 1
+        let width =
+            snippets.compactMap { sources.location(of: $0.span)?.start.line }.map { String($0).count }.max() ?? 1
         let pad = String(repeating: " ", count: width)
         var lastFile = d.span.file
         for snippet in snippets {
@@ -70,8 +72,9 @@ public struct HumanDiagnosticRenderer: Sendable {
                 out += pad + style.gutter("--> ") + "\(loc.file.name):\(loc.start.line):\(loc.start.column)\n"
                 lastFile = snippet.span.file
             }
-            out += snippetLines(loc: loc, label: snippet.label, primary: snippet.primary,
-                                severity: d.severity, width: width)
+            out += snippetLines(
+                loc: loc, label: snippet.label, primary: snippet.primary,
+                severity: d.severity, width: width)
         }
         for note in d.notes {
             out += pad + style.gutter(" = ") + style.bold("note") + ": " + note.terminalSafe + "\n"
@@ -82,13 +85,16 @@ public struct HumanDiagnosticRenderer: Sendable {
         return out
     }
 
-    private func snippetLines(loc: (file: SourceFile, start: SourceLocation, end: SourceLocation),
-                              label: String?, primary: Bool, severity: Severity, width: Int) -> String {
+    private func snippetLines(
+        loc: (file: SourceFile, start: SourceLocation, end: SourceLocation),
+        label: String?, primary: Bool, severity: Severity, width: Int
+    ) -> String {
         let lineNo = loc.start.line
         // Control characters (a terminal escape in a hostile file) print as U+FFFD; tabs as a space.
-        var scalars = Array(loc.file.lineText(lineNo).unicodeScalars.map { c -> Unicode.Scalar in
-            c == "\t" ? " " : (c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0)) ? "\u{FFFD}" : c
-        })
+        var scalars = Array(
+            loc.file.lineText(lineNo).unicodeScalars.map { c -> Unicode.Scalar in
+                c == "\t" ? " " : (c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0)) ? "\u{FFFD}" : c
+            })
         var startCol = min(loc.start.column, scalars.count + 1)
         var endCol = loc.end.line == lineNo ? min(loc.end.column, scalars.count + 1) : scalars.count + 1
         if endCol <= startCol { endCol = startCol + 1 }
@@ -99,7 +105,10 @@ public struct HumanDiagnosticRenderer: Sendable {
             let to = min(scalars.count, from + window)
             var shown = Array(scalars[from..<to])
             var shift = from
-            if from > 0 { shown.insert("…", at: 0); shift -= 1 }
+            if from > 0 {
+                shown.insert("…", at: 0)
+                shift -= 1
+            }
             if to < scalars.count { shown.append("…") }
             scalars = shown
             startCol -= shift
@@ -112,7 +121,8 @@ public struct HumanDiagnosticRenderer: Sendable {
         let pad = String(repeating: " ", count: width)
         var out = ""
         out += pad + style.gutter(" |") + "\n"
-        out += style.gutter(String(repeating: " ", count: width - numberText.count) + numberText + " |")
+        out +=
+            style.gutter(String(repeating: " ", count: width - numberText.count) + numberText + " |")
             + (line.isEmpty ? "" : " " + line) + "\n"
         let marker = String(repeating: primary ? "^" : "-", count: endCol - startCol)
         var underline = String(repeating: " ", count: startCol - 1) + marker
@@ -122,7 +132,6 @@ public struct HumanDiagnosticRenderer: Sendable {
         return out
     }
 }
-
 
 extension String {
     /// Text from a hostile file cannot drive the terminal: control characters

@@ -30,7 +30,10 @@ public enum JSONValue: Sendable, Hashable {
         case .double(let d): out += d.isFinite ? ParamValue.format(d) : "null"
         case .string(let s): JSONString.write(s, to: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
@@ -40,7 +43,10 @@ public enum JSONValue: Sendable, Hashable {
             if pretty { out += "\n" + String(repeating: "  ", count: indent) }
             out += "]"
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
+            if pairs.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{"
             for (i, (key, value)) in pairs.enumerated() {
                 if i > 0 { out += "," }

@@ -22,9 +22,16 @@ public struct JSONDiagnosticRenderer: Sendable {
                 fields.append(("suggestion", .object(sug)))
             }
             if !d.secondary.isEmpty {
-                fields.append(("related", .array(d.secondary.map { label in
-                    .object([("message", .string(label.message))] + JSONDiagnosticRenderer.position(label.span, sources: sources))
-                })))
+                fields.append(
+                    (
+                        "related",
+                        .array(
+                            d.secondary.map { label in
+                                .object(
+                                    [("message", .string(label.message))]
+                                        + JSONDiagnosticRenderer.position(label.span, sources: sources))
+                            })
+                    ))
             }
             return .object(fields)
         }

@@ -20,7 +20,10 @@ public struct SARIFDiagnosticRenderer: Sendable {
                 ("shortDescription", .object([("text", .string(rule.summary))])),
                 ("fullDescription", .object([("text", .string(rule.summary + " " + rule.documentation))])),
                 ("defaultConfiguration", .object([("level", .string(SARIFDiagnosticRenderer.level(rule.severity)))])),
-                ("helpUri", .string("https://github.com/navgraph/navgraph/blob/main/man/navgraph.5#\(rule.code.rawValue)")),
+                (
+                    "helpUri",
+                    .string("https://github.com/navgraph/navgraph/blob/main/man/navgraph.5#\(rule.code.rawValue)")
+                ),
             ])
         }
         let results = diagnostics.map { d -> JSONValue in
@@ -29,54 +32,89 @@ public struct SARIFDiagnosticRenderer: Sendable {
             for n in d.notes { message += "\n" + n }
             // A code of another domain has no rule here: no index to point at.
             let index: [(String, JSONValue)] = registry.position(of: d.code).map { [("ruleIndex", .int($0))] } ?? []
-            var fields: [(String, JSONValue)] = [("ruleId", .string(d.code.rawValue))] + index + [
-                ("level", .string(SARIFDiagnosticRenderer.level(d.severity))),
-                ("message", .object([("text", .string(message))])),
-                ("locations", .array(location(d.span, sources: sources).map { [$0] } ?? [])),
-            ]
+            var fields: [(String, JSONValue)] =
+                [("ruleId", .string(d.code.rawValue))] + index + [
+                    ("level", .string(SARIFDiagnosticRenderer.level(d.severity))),
+                    ("message", .object([("text", .string(message))])),
+                    ("locations", .array(location(d.span, sources: sources).map { [$0] } ?? [])),
+                ]
             let related = d.secondary.enumerated().compactMap { (i, label) -> JSONValue? in
                 guard case .object(let loc)? = location(label.span, sources: sources) else { return nil }
                 return .object([("id", .int(i + 1))] + loc + [("message", .object([("text", .string(label.message))]))])
             }
             if !related.isEmpty { fields.append(("relatedLocations", .array(related))) }
             if let s = d.suggestion, let r = s.replacement, let loc = sources.location(of: d.span) {
-                fields.append(("fixes", .array([.object([
-                    ("description", .object([("text", .string(s.message))])),
-                    ("artifactChanges", .array([.object([
-                        ("artifactLocation", .object([("uri", .string(loc.file.name))])),
-                        ("replacements", .array([.object([
-                            ("deletedRegion", region(loc)),
-                            ("insertedContent", .object([("text", .string(r))])),
-                        ])])),
-                    ])])),
-                ])])))
+                fields.append(
+                    (
+                        "fixes",
+                        .array([
+                            .object([
+                                ("description", .object([("text", .string(s.message))])),
+                                (
+                                    "artifactChanges",
+                                    .array([
+                                        .object([
+                                            ("artifactLocation", .object([("uri", .string(loc.file.name))])),
+                                            (
+                                                "replacements",
+                                                .array([
+                                                    .object([
+                                                        ("deletedRegion", region(loc)),
+                                                        ("insertedContent", .object([("text", .string(r))])),
+                                                    ])
+                                                ])
+                                            ),
+                                        ])
+                                    ])
+                                ),
+                            ])
+                        ])
+                    ))
             }
             return .object(fields)
         }
         let doc = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("navgraph")),
-                    ("version", .string(toolVersion)),
-                    ("semanticVersion", .string(toolVersion)),
-                    ("informationUri", .string("https://github.com/navgraph/navgraph")),
-                    ("rules", .array(rules)),
-                ]))])),
-                ("columnKind", .string("unicodeCodePoints")),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("navgraph")),
+                                        ("version", .string(toolVersion)),
+                                        ("semanticVersion", .string(toolVersion)),
+                                        ("informationUri", .string("https://github.com/navgraph/navgraph")),
+                                        ("rules", .array(rules)),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("columnKind", .string("unicodeCodePoints")),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
         return doc.serialized(pretty: true) + "\n"
     }
 
     private func location(_ span: Span, sources: SourceMap) -> JSONValue? {
         guard let loc = sources.location(of: span) else { return nil }
-        return .object([("physicalLocation", .object([
-            ("artifactLocation", .object([("uri", .string(SARIFDiagnosticRenderer.uri(loc.file.name)))])),
-            ("region", region(loc)),
-        ]))])
+        return .object([
+            (
+                "physicalLocation",
+                .object([
+                    ("artifactLocation", .object([("uri", .string(SARIFDiagnosticRenderer.uri(loc.file.name)))])),
+                    ("region", region(loc)),
+                ])
+            )
+        ])
     }
 
     private func region(_ loc: (file: SourceFile, start: SourceLocation, end: SourceLocation)) -> JSONValue {

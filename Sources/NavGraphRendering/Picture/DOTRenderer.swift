@@ -25,16 +25,20 @@ public struct DOTRenderer: Sendable {
 
     public func render(_ picture: GraphPicture) -> String {
         var out = "digraph \(quote(picture.name)) {\n"
-        out += "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=14, label=\(quote(picture.name + " navigation")), labelloc=t, nodesep=0.3, ranksep=0.6];\n"
-        out += "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=11, color=\(quote(Palette.ink)), fontcolor=\(quote(Palette.ink))];\n"
+        out +=
+            "  graph [rankdir=LR, compound=true, fontname=\"Helvetica\", fontsize=14, label=\(quote(picture.name + " navigation")), labelloc=t, nodesep=0.3, ranksep=0.6];\n"
+        out +=
+            "  node [shape=box, style=\"rounded\", fontname=\"Helvetica\", fontsize=11, color=\(quote(Palette.ink)), fontcolor=\(quote(Palette.ink))];\n"
         out += "  edge [fontname=\"Helvetica\", fontsize=9, color=\(quote(Palette.ink)), arrowsize=0.7];\n"
 
         let byID = Dictionary(picture.nodes.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         if picture.start != nil {
-            out += "  \"(start)\" [shape=circle, style=filled, fillcolor=\(quote(Palette.ink)), label=\"\", width=0.15, fixedsize=true];\n"
+            out +=
+                "  \"(start)\" [shape=circle, style=filled, fillcolor=\(quote(Palette.ink)), label=\"\", width=0.15, fixedsize=true];\n"
         }
         if picture.hasEveryRouteNode {
-            out += "  \(quote(GraphPicture.everyRoute)) [shape=plaintext, label=\"every route\", fontcolor=\(quote(Palette.interceptor))];\n"
+            out +=
+                "  \(quote(GraphPicture.everyRoute)) [shape=plaintext, label=\"every route\", fontcolor=\(quote(Palette.interceptor))];\n"
         }
         for cluster in picture.clusters { renderCluster(cluster, byID: byID, indent: "  ", into: &out) }
         for id in picture.looseRoutes { if let n = byID[id] { out += "  " + nodeLine(n) + "\n" } }
@@ -49,9 +53,12 @@ public struct DOTRenderer: Sendable {
         return out
     }
 
-    private func renderCluster(_ c: GraphPicture.Cluster, byID: [String: GraphPicture.Node], indent: String, into out: inout String) {
+    private func renderCluster(
+        _ c: GraphPicture.Cluster, byID: [String: GraphPicture.Node], indent: String, into out: inout String
+    ) {
         out += "\(indent)subgraph \(quote("cluster_" + c.id)) {\n"
-        out += "\(indent)  label=\(quote(c.id + " (" + c.kind + ")")); style=\"rounded,dashed\"; color=\(quote(Palette.cluster)); fontcolor=\(quote(Palette.cluster)); fontsize=11;\n"
+        out +=
+            "\(indent)  label=\(quote(c.id + " (" + c.kind + ")")); style=\"rounded,dashed\"; color=\(quote(Palette.cluster)); fontcolor=\(quote(Palette.cluster)); fontsize=11;\n"
         for id in c.routes { if let n = byID[id] { out += indent + "  " + nodeLine(n) + "\n" } }
         for child in c.children { renderCluster(child, byID: byID, indent: indent + "  ", into: &out) }
         out += "\(indent)}\n"
@@ -89,11 +96,15 @@ public struct DOTRenderer: Sendable {
         case .to:
             break
         case .interceptor(let id, let when, let priority):
-            attrs += ["style=dashed", "color=\(quote(Palette.interceptor))", "fontcolor=\(quote(Palette.interceptor))",
-                      "label=" + label([id, "\(when.rawValue), \(priority.rawValue)"])]
+            attrs += [
+                "style=dashed", "color=\(quote(Palette.interceptor))", "fontcolor=\(quote(Palette.interceptor))",
+                "label=" + label([id, "\(when.rawValue), \(priority.rawValue)"]),
+            ]
         case .login(let realm):
-            attrs += ["style=dotted", "color=\(quote(Palette.login))", "fontcolor=\(quote(Palette.login))",
-                      "label=" + label(["login: " + realm])]
+            attrs += [
+                "style=dotted", "color=\(quote(Palette.login))", "fontcolor=\(quote(Palette.login))",
+                "label=" + label(["login: " + realm]),
+            ]
         }
         if e.inCycle {
             attrs.removeAll { $0.hasPrefix("color=") }

@@ -111,11 +111,12 @@ public struct GraphPicture: Sendable {
         }
 
         nodes = routes.map { r in
-            Node(id: r.id, path: r.path.text, presentation: r.presentation,
-                 realms: r.auth.map(\.id), external: r.external, global: r.global,
-                 isRoot: r.id == startRoute && rootContainer == nil,
-                 isSelectedTab: selectedTabs.contains(r.id),
-                 unreachable: highlights.unreachable.contains(r.id), inCycle: cycleMembers.contains(r.id))
+            Node(
+                id: r.id, path: r.path.text, presentation: r.presentation,
+                realms: r.auth.map(\.id), external: r.external, global: r.global,
+                isRoot: r.id == startRoute && rootContainer == nil,
+                isSelectedTab: selectedTabs.contains(r.id),
+                unreachable: highlights.unreachable.contains(r.id), inCycle: cycleMembers.contains(r.id))
         }
         looseRoutes = routes.map(\.id).filter { home[$0] == nil }
         // A custom container root starts at the first route shown in it.
@@ -123,9 +124,11 @@ public struct GraphPicture: Sendable {
             startRoute = routes.first { home[$0.id] == c }?.id
         }
         start = startRoute
-        clusters = GraphPicture.nest(containers, graph: graph, routesByContainer: routes.reduce(into: [:]) { acc, r in
-            if let c = home[r.id] { acc[c, default: []].append(r.id) }
-        })
+        clusters = GraphPicture.nest(
+            containers, graph: graph,
+            routesByContainer: routes.reduce(into: [:]) { acc, r in
+                if let c = home[r.id] { acc[c, default: []].append(r.id) }
+            })
 
         // Edges: `to`, then interceptors, then logins, each in file order.
         let componentOf = highlights.componentOf
@@ -146,7 +149,9 @@ public struct GraphPicture: Sendable {
                 every = true
                 add(GraphPicture.everyRoute, i.show.id, kind)
             case .routes(let refs):
-                for ref in refs where graph.routeIndex[ref.id] != nil && ref.id != i.show.id { add(ref.id, i.show.id, kind) }
+                for ref in refs where graph.routeIndex[ref.id] != nil && ref.id != i.show.id {
+                    add(ref.id, i.show.id, kind)
+                }
             }
         }
         for r in routes {
@@ -161,7 +166,9 @@ public struct GraphPicture: Sendable {
 
     /// Containers nested by their own `embed`; a container on an embed cycle
     /// is drawn at the top level (the cycle is `check`'s finding).
-    private static func nest(_ containers: [Container], graph: Graph, routesByContainer: [String: [String]]) -> [Cluster] {
+    private static func nest(_ containers: [Container], graph: Graph, routesByContainer: [String: [String]])
+        -> [Cluster]
+    {
         var parent: [String: String] = [:]
         for c in containers {
             if case .container(let ref)? = c.embed, graph.containerIndex[ref.id] != nil, ref.id != c.id {
@@ -186,10 +193,12 @@ public struct GraphPicture: Sendable {
         for c in containers {
             if let p = parent[c.id] { children[p, default: []].append(c.id) } else { tops.append(c.id) }
         }
-        let kinds = Dictionary(containers.map { ($0.id, $0.isTabs ? "tabs" : "custom") }, uniquingKeysWith: { a, _ in a })
+        let kinds = Dictionary(
+            containers.map { ($0.id, $0.isTabs ? "tabs" : "custom") }, uniquingKeysWith: { a, _ in a })
         func build(_ id: String) -> Cluster {
-            Cluster(id: id, kind: kinds[id] ?? "custom", routes: routesByContainer[id] ?? [],
-                    children: (children[id] ?? []).map(build))
+            Cluster(
+                id: id, kind: kinds[id] ?? "custom", routes: routesByContainer[id] ?? [],
+                children: (children[id] ?? []).map(build))
         }
         return tops.map(build)
     }

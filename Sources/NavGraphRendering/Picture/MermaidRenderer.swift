@@ -63,7 +63,9 @@ public struct MermaidRenderer: Sendable {
         return out
     }
 
-    private func renderCluster(_ c: GraphPicture.Cluster, byID: [String: GraphPicture.Node], indent: String, into out: inout String) {
+    private func renderCluster(
+        _ c: GraphPicture.Cluster, byID: [String: GraphPicture.Node], indent: String, into out: inout String
+    ) {
         out += "\(indent)subgraph c_\(MermaidRenderer.token(c.id))[\(text(c.id + " (" + c.kind + ")"))]\n"
         for id in c.routes { if let n = byID[id] { out += indent + "  " + nodeLine(n) + "\n" } }
         for child in c.children { renderCluster(child, byID: byID, indent: indent + "  ", into: &out) }

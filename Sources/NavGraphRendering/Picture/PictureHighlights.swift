@@ -63,7 +63,9 @@ public struct PictureHighlights: Sendable, Hashable {
         }
         for d in diagnostics {
             if d.code == .unreachableRoute {
-                if let id = byKeySpan[d.span] ?? quotedNames(in: d.message).first(where: { graph.routeIndex[$0] != nil }) {
+                if let id = byKeySpan[d.span]
+                    ?? quotedNames(in: d.message).first(where: { graph.routeIndex[$0] != nil })
+                {
                     result.unreachable.insert(id)
                 }
             } else if cycleCodes.contains(d.code), let cycle = cycle(in: d.message) {

@@ -21,7 +21,8 @@ enum Checked {
     /// `shop` with the realm `signedIn`, whose login is the modal `login`, and the routes
     /// `home` -> `account` (which needs it), lines 4 to 9; `rest` (more routes) starts on line 10.
     static func shopWithLogin(_ rest: String) -> String {
-        shop("""
+        shop(
+            """
             auth:
               signedIn: { login: login }
             routes:
@@ -33,8 +34,10 @@ enum Checked {
     }
 
     /// Every finding of `text`, or only those with one of `codes`.
-    static func lines(_ text: String, includes: [String: String] = [:],
-                      only codes: Set<DiagnosticCode>? = nil) -> [String] {
+    static func lines(
+        _ text: String, includes: [String: String] = [:],
+        only codes: Set<DiagnosticCode>? = nil
+    ) -> [String] {
         let loaded = load(text, includes: includes)
         return loaded.diagnostics
             .filter { codes?.contains($0.code) ?? true }

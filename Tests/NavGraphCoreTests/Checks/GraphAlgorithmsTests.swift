@@ -1,6 +1,6 @@
 import NavGraphCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Checks: graph algorithms")
 struct GraphAlgorithmsTests {
@@ -55,15 +55,18 @@ struct GraphAlgorithmsTests {
 @Suite("Model: resolved edges")
 struct ResolvedEdgesTests {
     @Test func edgesFollowTheRoutesEvenBeforeReindex() throws {
-        var graph = try #require(GraphCompiler.check(text: """
-            navgraph: 1
-            name: Edges
-            root: a
-            routes:
-              a: { path: /a, to: [b, c] }
-              b: { path: /b, to: [c] }
-              c: { path: /c }
-            """).graph)
+        var graph = try #require(
+            GraphCompiler.check(
+                text: """
+                    navgraph: 1
+                    name: Edges
+                    root: a
+                    routes:
+                      a: { path: /a, to: [b, c] }
+                      b: { path: /b, to: [c] }
+                      c: { path: /c }
+                    """
+            ).graph)
         #expect(Array(graph.edges(from: 0)) == [1, 2])
         #expect(Array(graph.edges(from: 2)) == [])
         graph.routes[2].to = [Reference("a", span: .unknown), Reference("zz", span: .unknown)]

@@ -42,7 +42,8 @@ import Testing
         let order = InterceptorOrder(graph: graph)
         let b = graph.routeIndex["b"]!
         // Issue 12's case: a mandatory `requiresAuth` one runs after a low one without it.
-        #expect(order.before(b).map { graph.interceptors[$0].id } == ["everywhere", "first", "twice", "lowOpen", "gate"])
+        #expect(
+            order.before(b).map { graph.interceptors[$0].id } == ["everywhere", "first", "twice", "lowOpen", "gate"])
         #expect(try Self.ids(.beforeLogin, "b") == ["everywhere", "first", "twice", "lowOpen"])
         #expect(try Self.ids(.afterLogin, "b") == ["gate"])
         #expect(try Self.ids(.after, "b") == ["tied"])

@@ -32,7 +32,8 @@ import Testing
     static func describe(_ r: Result<RouteMatcher.Match, RouteMatcher.Failure>, _ graph: Graph) -> String {
         switch r {
         case .success(let m):
-            return graph.routes[m.route].id + m.values.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+            return graph.routes[m.route].id
+                + m.values.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
         case .failure(.noMatch): return "noMatch"
         case .failure(.notExternal(let m)): return "notExternal \(graph.routes[m.route].id)"
         case .failure(.badParameter(let name)): return "badParameter \(name)"
@@ -85,7 +86,8 @@ import Testing
     @Test func pathsSplitByteWise() {
         // A combining accent after `/` does not hide the separator (as in the generated parser).
         #expect(PathComponents("/a/\u{301}b")?.segments == ["a", "\u{301}b"])
-        #expect(PathComponents("/a%2Fb/%zz/+?k=b=c&&x#f")
+        #expect(
+            PathComponents("/a%2Fb/%zz/+?k=b=c&&x#f")
                 == PathComponents(segments: ["a/b", "%zz", "+"], query: [("k", "b=c"), ("x", "")]))
         #expect(PathComponents(url: "LiNkS://x", scheme: "links")?.segments == ["x"])
     }
@@ -94,16 +96,19 @@ import Testing
 /// The one path trie: shapes share nodes; the first route of a shape owns it.
 @Suite struct PathTrieTests {
     @Test func routesOfOneShapeEndAtOneNode() throws {
-        let graph = try #require(GraphCompiler.check(text: """
-            navgraph: 1
-            name: T
-            root: a
-            routes:
-              a: { path: /u/:id, params: { id: int }, to: [b, c, d] }
-              b: { path: /u/new }
-              c: { path: /u/:name, params: { name: string } }
-              d: { path: /u/new/x }
-            """).graph)
+        let graph = try #require(
+            GraphCompiler.check(
+                text: """
+                    navgraph: 1
+                    name: T
+                    root: a
+                    routes:
+                      a: { path: /u/:id, params: { id: int }, to: [b, c, d] }
+                      b: { path: /u/new }
+                      c: { path: /u/:name, params: { name: string } }
+                      d: { path: /u/new/x }
+                    """
+            ).graph)
         let trie = PathTrie(graph: graph)
         #expect(trie.ends[0] == trie.ends[2])
         #expect(trie.nodes[Int(trie.ends[2])].route == 0)
@@ -111,6 +116,7 @@ import Testing
         #expect(trie.routeIndex(forSegments: ["u", "new"]) == 1)
         #expect(trie.routeIndex(forSegments: ["u", "7"]) == 0)
         #expect(trie.routeIndex(forSegments: ["u", ""]) == nil)
-        #expect(trie.nodes(alongRoute: 3, graph.routes) == [trie.literalChild(of: 0, "u")!, trie.ends[1], trie.ends[3]])
+        #expect(
+            trie.nodes(alongRoute: 3, graph.routes) == [trie.literalChild(of: 0, "u")!, trie.ends[1], trie.ends[3]])
     }
 }

@@ -99,4 +99,7 @@ print("\(SyntheticRoute.ID.allCases.count) routes; \(real) real + \(paths.count 
 print("  navgraph generated     \(rate(generated))   (init?(path:): split, decode, trie, typed id)")
 print("  RoutingKit TrieRouter  \(rate(routingKit))   (split, route, read the id as Int)")
 print("  RoutingKit pre-split   \(rate(presplit))   (route only, paths split beforehand)")
-print(String(format: "  generated / RoutingKit: %.2fx   (against pre-split: %.2fx)", generated / routingKit, generated / presplit))
+print(
+    String(
+        format: "  generated / RoutingKit: %.2fx   (against pre-split: %.2fx)", generated / routingKit,
+        generated / presplit))

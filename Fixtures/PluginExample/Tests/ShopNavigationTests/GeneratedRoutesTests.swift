@@ -1,6 +1,7 @@
 import Foundation
-@testable import ShopNavigation
 import Testing
+
+@testable import ShopNavigation
 
 /// The route table NavGraphPlugin generated from Fixtures/shop at build time.
 @Suite struct GeneratedRoutesTests {
@@ -27,7 +28,11 @@ import Testing
         #expect(DeepLinkRouter().decide(URL(string: "shop://product/7")!) == .show("/product/7"))
         #expect(DeepLinkRouter().decide(URL(string: "shop://cart")!) == .reject)
         #expect(ShopRoute.resolve(url: URL(string: "shop://cart")!) == .failure(.notExternal))
-        #expect(DeepLinkRouter().decide(orderLink) == .login("/login", then: "/account/orders/8e0c8c8a-1111-2222-3333-444455556666"))
-        #expect(DeepLinkRouter(grantedRealms: ["signedIn"]).decide(orderLink) == .show("/account/orders/8e0c8c8a-1111-2222-3333-444455556666"))
+        #expect(
+            DeepLinkRouter().decide(orderLink)
+                == .login("/login", then: "/account/orders/8e0c8c8a-1111-2222-3333-444455556666"))
+        #expect(
+            DeepLinkRouter(grantedRealms: ["signedIn"]).decide(orderLink)
+                == .show("/account/orders/8e0c8c8a-1111-2222-3333-444455556666"))
     }
 }
