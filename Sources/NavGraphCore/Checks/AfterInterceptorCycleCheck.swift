@@ -22,13 +22,8 @@ public enum AfterInterceptorCycleCheck: GraphCheck {
         }
         guard !reasons.isEmpty else { return [] }
         let g = builder.build()
-        let sccs = g.stronglyConnectedComponents()
-        return sccs.cyclic(in: g).compactMap { members in
+        return g.shortestCycles().compactMap { members, cycle in
             let anchor = members[0]
-            let comp = sccs.component[anchor]
-            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else {
-                return nil
-            }
             let ids = [graph.routes[anchor].id] + cycle.dropLast().map { graph.routes[g.targets[$0]].id }
             var notes: [String] = []
             var secondary: [DiagnosticLabel] = []

@@ -9,13 +9,9 @@ public enum EmbedCycleCheck: GraphCheck {
             if let d = graph.embeddedContainer(container.embed) { builder.addEdge(from: c, to: d) }
         }
         let g = builder.build()
-        let sccs = g.stronglyConnectedComponents()
-        return sccs.cyclic(in: g).compactMap { members in
+        return g.shortestCycles().compactMap { members, cycle in
             let anchor = members[0]
-            let comp = sccs.component[anchor]
-            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }),
-                let embed = graph.containers[anchor].embed
-            else { return nil }
+            guard let embed = graph.containers[anchor].embed else { return nil }
             let ids = [graph.containers[anchor].id] + cycle.dropLast().map { graph.containers[g.targets[$0]].id }
             return Diagnostic(
                 .embedCycle, "container '\(ids[0])' is embedded in itself: \(CheckText.cycle(ids))",

@@ -124,6 +124,17 @@ public struct DirectedGraph: Sendable {
         return StronglyConnectedComponents(component: component, memberList: memberList, memberEnds: memberEnds)
     }
 
+    /// For each component with a cycle (sorted by smallest node), its nodes and
+    /// the shortest cycle through its smallest node inside it: what a check
+    /// that prints cycles reports, one finding a component.
+    public func shortestCycles() -> [(members: [Int], cycle: [Int])] {
+        let sccs = stronglyConnectedComponents()
+        return sccs.cyclic(in: self).compactMap { members in
+            let comp = sccs.component[members[0]]
+            return shortestCycle(through: members[0], inside: { sccs.component[$0] == comp }).map { (members, $0) }
+        }
+    }
+
     /// The shortest cycle through `start` that stays inside the nodes where
     /// `inside` is true, by breadth-first search: the edge indexes in order,
     /// the first leaving `start`, the last entering it. nil when none exists.

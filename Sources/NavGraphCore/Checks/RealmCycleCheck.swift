@@ -10,13 +10,8 @@ public enum RealmCycleCheck: GraphCheck {
             }
         }
         let g = builder.build()
-        let sccs = g.stronglyConnectedComponents()
-        return sccs.cyclic(in: g).compactMap { members in
+        return g.shortestCycles().compactMap { members, cycle in
             let anchor = members[0]
-            let comp = sccs.component[anchor]
-            guard let cycle = g.shortestCycle(through: anchor, inside: { sccs.component[$0] == comp }) else {
-                return nil
-            }
             let ids = [graph.realms[anchor].id] + cycle.dropLast().map { graph.realms[g.targets[$0]].id }
             let at = graph.realms[anchor].requires[g.payloads[cycle[0]]].span
             return Diagnostic(.realmCycle, "realm '\(ids[0])' requires itself: \(CheckText.cycle(ids))", at: at)
