@@ -12,6 +12,9 @@ final class GraphAnalysis {
     private(set) lazy var index: SymbolIndex = loaded.graph.map(SymbolIndex.init(graph:)) ?? .empty
     /// `incoming[r]`: the routes whose `to` names route r, in file order.
     private(set) lazy var incoming: [[Int]] = GraphAnalysis.incoming(of: loaded.graph)
+    /// Every route's interceptors in execution order, for hovers: built once a
+    /// check, not once a request.
+    private(set) lazy var interceptorOrder: InterceptorOrder? = loaded.graph.map(InterceptorOrder.init(graph:))
 
     init(rootPath: String, loaded: LoadedGraph) {
         self.rootPath = rootPath

@@ -10,7 +10,9 @@ extension Workspace {
         switch t.key.kind {
         case .route:
             text = graph.routeIndex[t.key.id].map {
-                Workspace.describe(route: $0, in: graph, incoming: t.analysis.incoming)
+                Workspace.describe(
+                    route: $0, in: graph, incoming: t.analysis.incoming,
+                    order: t.analysis.interceptorOrder ?? InterceptorOrder(graph: graph))
             }
         case .realm:
             text = graph.realm(t.key.id).map { realm in
@@ -53,7 +55,7 @@ extension Workspace {
         return text.map { ($0, range) }
     }
 
-    static func describe(route r: Int, in graph: Graph, incoming: [[Int]]) -> String {
+    static func describe(route r: Int, in graph: Graph, incoming: [[Int]], order: InterceptorOrder) -> String {
         let route = graph.routes[r]
         var lines = ["**route** `\(route.id)` — `\(route.pathText)`", "", "- screen: `\(route.screen)`"]
         if route.params.isEmpty {
@@ -76,7 +78,6 @@ extension Workspace {
         lines.append("- presentation: " + presentation)
         lines.append("- realms: " + (route.auth.isEmpty ? "none" : codes(route.auth.map(\.id))))
         // In execution order, as the core decides it for `sim` and `gen` alike.
-        let order = InterceptorOrder(graph: graph)
         let phases: [(String, [Int])] = [("before", order.before(r)), ("after", order.interceptors(.after, of: r))]
         for (phase, list) in phases {
             let names = list.map { i -> String in
