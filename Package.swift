@@ -40,7 +40,7 @@ let package = Package(
             name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphAnalysis", "NavGraphLSP"]),
         // The graph's abstract state space, explored with the simulator's engine:
         // findings in every state, witness scripts, generated test suites.
-        .target(name: "NavGraphAnalysis", dependencies: ["NavGraphCore", "NavGraphSim"]),
+        .target(name: "NavGraphAnalysis", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphSupport"]),
         .executableTarget(
             name: "navgraph",
             dependencies: [

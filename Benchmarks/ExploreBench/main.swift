@@ -40,7 +40,7 @@ let (suite, coverTime) = best { Explorer(graph: graph).cover(.edges) }
 let edges = graph.routes.reduce(0) { $0 + $1.to.count }
 print(
     """
-    \(graph.routes.count) routes, \(edges) edges: \(exploration.states.count) states, \(exploration.commandsRun) commands\
+    \(graph.routes.count) routes, \(edges) edges: \(exploration.states.count) states, \(exploration.commandsTried) commands tried, \(exploration.commandsRun) run\
     \(exploration.limitReached ? " (limit reached)" : "")
       explore          \(String(format: "%.3f", exploreTime)) s
       check findings   \(String(format: "%.3f", findingsTime)) s (\(findings.count) findings)

@@ -29,7 +29,11 @@ public struct Exploration: Sendable {
     public var reachedAt: [Int?]
     public var failures: [ExploredFailure]
     public var limitReached: Bool
-    /// How many commands the search ran (its work, for tests and benchmarks).
+    /// How many commands the search tried, those it took from a run before
+    /// included (see `Explorer`): what its work bound counts, so the memo
+    /// leaves where a search stops as it was.
+    public var commandsTried: Int
+    /// How many of them the simulator's engine ran (its work, for tests and benchmarks).
     public var commandsRun: Int
 
     /// The commands from launch into a state, in order.

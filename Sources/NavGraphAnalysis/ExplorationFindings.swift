@@ -87,43 +87,48 @@ extension Explorer {
                 notes: ["path from launch: launch (fails \(reason.rawValue))"])
             out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
         }
+        let (logins, shown) = (graph.loginRoutes, graph.interceptorShownRoutes)
         let flowScreens = Set(
-            graph.routes.indices.filter {
-                graph.loginRoutes.contains(graph.routes[$0].id)
-                    || graph.interceptorShownRoutes.contains(graph.routes[$0].id)
-            })
+            graph.routes.indices.filter { logins.contains(graph.routes[$0].id) || shown.contains(graph.routes[$0].id) })
+        // Per state: whether it is a passing step of a flow (below), looked at once.
+        var inFlow: [Int: Bool] = [:]
         var reported = Set<[Int]>()
         // Routes a failure finding already says why no state shows.
         var explained = Set<Int>()
         for f in e.failures {
-            let snapshot = e.states[f.state].snapshot
-            let v = stepper.view(snapshot)
             let target = f.target ?? -1
             let code: DiagnosticCode
-            var message: String
-            let span = target >= 0 ? graph.routes[target].span : graph.root.span
-            let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
             switch (f.reason, f.command) {
-            case (.loop, _):
-                code = .endlessNavigation
-                message = "the navigation to \(targetName) can never end: it hits the loop bound"
-            case (.noStack, _) where v.pending || v.top.map(flowScreens.contains) == true:
+            case (.loop, _): code = .endlessNavigation
+            case (.noStack, .deeplink): code = .deeplinkFails
+            // A `to` edge that cannot push: the check push-without-stack
+            // reports it before any exploration (its witness: witnessErrors).
+            default: continue
+            }
+            // One finding a code and route, the first in search order: the state is looked at only then.
+            let key = [DiagnosticRegistry.core.position(of: code) ?? 0, target]
+            if reported.contains(key) { continue }
+            let snapshot = e.states[f.state].snapshot
+            if code == .deeplinkFails {
                 // A login or interceptor screen (or a navigation waiting) is a
                 // passing step of a flow the app started, not a state the user
                 // rests in; a push failing there is that flow's to handle.
-                continue
-            case (.noStack, .deeplink):
-                code = .deeplinkFails
-                message = "the deep link to \(targetName) fails with noStack"
-            case (.noStack, .open):
-                // A `to` edge that cannot push: the check push-without-stack
-                // reports it before any exploration (its witness: witnessErrors).
-                continue
-            default:
-                continue
+                let flow =
+                    inFlow[f.state]
+                    ?? {
+                        let v = stepper.view(snapshot)
+                        return v.pending || v.top.map(flowScreens.contains) == true
+                    }()
+                inFlow[f.state] = flow
+                if flow { continue }
             }
-            let key = [DiagnosticRegistry.core.position(of: code) ?? 0, target]
-            guard reported.insert(key).inserted else { continue }
+            reported.insert(key)
+            let span = target >= 0 ? graph.routes[target].span : graph.root.span
+            let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
+            var message =
+                code == .endlessNavigation
+                ? "the navigation to \(targetName) can never end: it hits the loop bound"
+                : "the deep link to \(targetName) fails with noStack"
             if target >= 0 { explained.insert(target) }
             let path = e.path(to: f.state)
             let state = describe(snapshot)

@@ -10,7 +10,18 @@ import NavGraphSim
 /// route, `login`/`cancel` of a pending login, and `finish`, `back`,
 /// `dismiss` when they apply. States are told apart by `SimStateKey`, which
 /// keeps the space finite; the search stops at `stateLimit` states, or when
-/// it has run `commandLimit` commands.
+/// it has tried `commandLimit` commands.
+///
+/// An `open` and a tab tap depend on the state's class (its key without the
+/// top screen), the route, and for a tap the tab's saved stack, not on the
+/// screen on top (an edge only allows the `open`). So `check` runs each
+/// once per class and context; a repeat leads where the first run led, a
+/// state seen before, and takes the first run's outcome (`cover`, which
+/// needs every edge's own step, runs them all). `back`, `finish` and
+/// `dismiss` lead to the state's key with the screen they uncover on top:
+/// where that state is known, they do not run at all. While a navigation is
+/// pending, only a command that neither closes nor uncovers the screen it
+/// waits on is taken from the first run (the key does not say which it is).
 public final class Explorer {
     public let graph: Graph
     let stepper: SimStepper
@@ -22,7 +33,9 @@ public final class Explorer {
     /// many external and protected routes would run their product.
     public static let commandsPerItem = 8
     public static let baseCommands = 100_000
-    /// The most commands one search runs; reaching it is the same note as the state limit.
+    /// The most commands one search tries (those taken from a run before
+    /// count too, so the memo does not change where it stops); reaching it is
+    /// the same note as the state limit.
     public var commandLimit: Int
 
     /// Per route: the routes its `to` edges open, in graph order.
@@ -39,12 +52,21 @@ public final class Explorer {
         let globals = graph.routes.indices.filter { graph.routes[$0].global }
         var opens: [[Int]] = []
         var globalOpens: [[Int]] = []
-        for route in graph.routes {
-            var seen = Set<Int>()
+        opens.reserveCapacity(graph.routes.count)
+        globalOpens.reserveCapacity(graph.routes.count)
+        // Which routes the current route's edges already open: a stamp per route, not a set per route.
+        var stamp = Array(repeating: -1, count: graph.routes.count)
+        for (i, route) in graph.routes.enumerated() {
             var out: [Int] = []
-            for ref in route.to { if let t = graph.routeIndex[ref.id], seen.insert(t).inserted { out.append(t) } }
+            out.reserveCapacity(route.to.count)
+            for ref in route.to {
+                if let t = graph.routeIndex[ref.id], stamp[t] != i {
+                    stamp[t] = i
+                    out.append(t)
+                }
+            }
             opens.append(out)
-            globalOpens.append(globals.filter { !seen.contains($0) })
+            globalOpens.append(globals.isEmpty ? [] : globals.filter { stamp[$0] != i })
         }
         self.opens = opens
         self.globalOpens = globalOpens
@@ -62,41 +84,72 @@ public final class Explorer {
 
     public var simulator: SimStepper { stepper }
 
+    /// Per route, read for every `open` a search tries: see `SimStepper.isTab` and `opensWithoutClosing`.
+    lazy var isTab: [Bool] = graph.routes.indices.map(stepper.isTab)
+    lazy var opensWithoutClosing: [Bool] = graph.routes.indices.map(stepper.opensWithoutClosing)
+
     /// Whether the search also tries `restart` where the top screen has `restore`.
     var tryRestart = false
 
-    /// The commands to try from a state, in a fixed order. Deep links and
-    /// `open` of a `global` route do not depend on the top screen (see
-    /// `SimStateKey.withoutTop`): they run from the first state of each class only.
-    func commands(_ v: SimView, fromAnywhere: Bool) -> [SimCommand] {
-        var out: [SimCommand] = []
+    /// A command a search tries, by index: the command itself (with its
+    /// parameter values and URL) is made only when it runs or fails.
+    enum Try {
+        case login(Int)
+        case cancel
+        case tab(Int)
+        case open(Int)
+        case link(Int)
+        case finish, back, dismiss, restart
+    }
+
+    /// The commands to try from a state, in a fixed order, into `out`. Deep
+    /// links and `open` of a `global` route do not depend on the top screen
+    /// (see `SimStateKey.withoutTop`): they run from the first state of each class only.
+    func tries(_ v: SimView, fromAnywhere: Bool, into out: inout [Try]) {
+        out.removeAll(keepingCapacity: true)
         if let realm = v.pendingLogin {
             out.append(.login(realm))
             out.append(.cancel)
         }
         for t in v.tabs { out.append(.tab(t)) }
         if let top = v.top {
-            for r in opens[top] { out.append(.open(route: r, params: openParams[r])) }
-            if fromAnywhere { for r in globalOpens[top] { out.append(.open(route: r, params: openParams[r])) } }
+            for r in opens[top] { out.append(.open(r)) }
+            if fromAnywhere { for r in globalOpens[top] { out.append(.open(r)) } }
         }
-        if fromAnywhere { for link in deeplinks { out.append(.deeplink(url: link.url)) } }
+        if fromAnywhere { for i in deeplinks.indices { out.append(.link(i)) } }
         if v.canFinish { out.append(.finish) }
         if v.canPop { out.append(.back) }
         if v.hasModal { out.append(.dismiss) }
         // `restart` only for `cover --criterion all`: a restart keeps realms and
         // `once` memory, so it opens no state `check` needs for its findings.
         if tryRestart, let top = v.top, graph.routes[top].restore != nil { out.append(.restart) }
-        return out
     }
 
-    /// The route a command navigates to from a state, when it starts a navigation.
-    func target(of command: SimCommand, from v: SimView) -> Int? {
-        switch command {
-        case .open(let r, _), .tab(let r): return r
-        case .deeplink(let url): return stepper.target(ofDeeplink: url)?.route
+    func command(_ t: Try) -> SimCommand {
+        switch t {
+        case .login(let realm): return .login(realm)
+        case .cancel: return .cancel
+        case .tab(let r): return .tab(r)
+        case .open(let r): return .open(route: r, params: openParams[r])
+        case .link(let i): return .deeplink(url: deeplinks[i].url)
+        case .finish: return .finish
+        case .back: return .back
+        case .dismiss: return .dismiss
+        case .restart: return .restart
+        }
+    }
+
+    /// The route a tried command navigates to, when it starts a navigation.
+    func target(of t: Try, from v: SimView) -> Int? {
+        switch t {
+        case .open(let r), .tab(let r): return r
+        case .link(let i): return deeplinkTargets[i]
         default: return v.pendingTarget
         }
     }
+
+    /// Where each deep link goes (nil: it matches no route), matched once.
+    lazy var deeplinkTargets: [Int?] = deeplinks.map { stepper.target(ofDeeplink: $0.url)?.route }
 
     /// One command tried: the state it ran from (with its view), the state it
     /// left, and the index of the new state it led to (nil: one seen before).
@@ -112,16 +165,27 @@ public final class Explorer {
         explore(stateLimit: stateLimit, observe: nil)
     }
 
-    func explore(stateLimit: Int, observe: ((Step) -> Void)?) -> Exploration {
+    /// `memoize: false` runs every command from every state, as `cover` does:
+    /// the tests compare the two searches.
+    func explore(stateLimit: Int, memoize: Bool = true, observe: ((Step) -> Void)?) -> Exploration {
         let start = stepper.launch()
         var result = Exploration(
             states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
             reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
-            limitReached: false, commandsRun: 1)
-        let startKey = stepper.key(start)
-        var seen: [SimStateKey: Int] = [startKey: 0]
-        var keys = [startKey]
-        var classes = Set<SimStateKey>()
+            limitReached: false, commandsTried: 1, commandsRun: 1)
+        // The states' keys, numbered as the states are (one state a key).
+        var seen = StateKeyIndex()
+        _ = seen.insert(stepper.key(start))
+        // Per class: its number, and the outcomes of the commands run from it once; deep links from
+        // pending states under their class without the pending frames (`withoutPendingFrames`).
+        var classes = StateKeyIndex()
+        var outcomes = OutcomeTable()
+        var pendingClasses = StateKeyIndex()
+        var pendingLinks = OutcomeTable()
+        let memoize = memoize && observe == nil
+        let (isTab, opensWithoutClosing, linkTargets) = (isTab, opensWithoutClosing, deeplinkTargets)
+        var tries: [Try] = []
+        var buffer = SimStepper.Contexts()
         var next = 0
         search: while next < result.states.count {
             let here = next
@@ -129,29 +193,96 @@ public final class Explorer {
             let state = result.states[here]
             let v = stepper.view(state.snapshot)
             for r in v.onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
-            let fromAnywhere = classes.insert(keys[here].withoutTop).inserted
-            for command in commands(v, fromAnywhere: fromAnywhere) {
-                if result.commandsRun >= commandLimit {
+            let hereKey = seen.keys[here]
+            let (cls, fromAnywhere) = classes.insert(hereKey.withoutTop)
+            // Read now, while the engine holds this state (a step replaces it).
+            if memoize { stepper.contexts(tabs: v.tabs, into: &buffer) }
+            let contexts = memoize ? buffer : nil
+            var coarse: Int?
+            var tab = 0
+            self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
+            for t in tries {
+                if result.commandsTried >= commandLimit {
                     result.limitReached = true
                     break search
                 }
+                result.commandsTried += 1
+                // The memo's entry for this command: its class (the class without the
+                // pending frames for a deep link while a navigation is pending) and key.
+                var memo: (table: Int, cls: Int, command: ClassCommand)?
+                if memoize {
+                    switch t {
+                    case .open(let r):
+                        if !isTab[r], !v.pending || opensWithoutClosing[r] {
+                            memo = (0, cls, ClassCommand(command: r, context: -1))
+                        }
+                    case .tab(let r):
+                        if let context = contexts?.taps[tab] ?? nil {
+                            memo = (0, cls, ClassCommand(command: r, context: context))
+                        }
+                        tab += 1
+                    // A close leads where its context says (`SimStepper.keyAfterClose`): to a state
+                    // seen before, it need not run; to a new one, it runs for the state's snapshot.
+                    case .back, .finish, .dismiss:
+                        let context: Int?
+                        switch t {
+                        case .back: context = contexts?.back
+                        case .finish: context = contexts?.finish
+                        default: context = contexts?.dismiss
+                        }
+                        if let context, seen.index(of: SimStepper.keyAfterClose(hereKey, context: context)) != nil {
+                            continue
+                        }
+                    case .link(let i):
+                        if v.pending, let route = linkTargets[i], opensWithoutClosing[route] {
+                            if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
+                            memo = (1, coarse!, ClassCommand(command: -4 - i, context: 0))
+                        }
+                    default: break
+                    }
+                }
+                if let memo,
+                    let known = memo.table == 0
+                        ? outcomes[memo.cls, memo.command] : pendingLinks[memo.cls, memo.command],
+                    known.leadsToSeen
+                {
+                    // Run before from this class: it leads to a state seen before.
+                    if let reason = known.failure {
+                        result.failures.append(
+                            ExploredFailure(
+                                state: here, command: self.command(t), reason: reason, target: target(of: t, from: v)))
+                    }
+                    continue
+                }
+                let command = self.command(t)
                 let outcome = stepper.step(command, from: state.snapshot)
                 result.commandsRun += 1
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
-                if let reason = outcome, reason == .loop || reason == .noStack {
+                let failure = outcome.flatMap { $0 == .loop || $0 == .noStack ? $0 : nil }
+                if let failure {
                     result.failures.append(
-                        ExploredFailure(
-                            state: here, command: command, reason: reason,
-                            target: target(of: command, from: v)))
+                        ExploredFailure(state: here, command: command, reason: failure, target: target(of: t, from: v)))
                 }
                 let key = stepper.lastKey
+                if let memo {
+                    let repeats: Bool
+                    switch t {
+                    // A tap under a modal keeps the top: only one that changed nothing repeats into a seen state.
+                    case .tab where SimStepper.tapUnderModal(memo.command.context): repeats = key == hereKey
+                    case .link: repeats = key.leftPendingFrames(from: hereKey)
+                    default: repeats = true
+                    }
+                    if memo.table == 0 {
+                        outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
+                    } else {
+                        pendingLinks[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
+                    }
+                }
                 var created: Int?
-                if seen[key] == nil {
+                if seen.index(of: key) == nil {
                     if result.states.count < stateLimit {
-                        created = result.states.count
-                        seen[key] = result.states.count
-                        keys.append(key)
+                        created = seen.insert(key).index
                         result.states.append(
                             ExploredState(
                                 snapshot: stepper.lastSnapshot, parent: here,

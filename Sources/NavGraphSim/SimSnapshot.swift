@@ -48,12 +48,60 @@ public struct SimStateKey: Sendable, Hashable {
 }
 
 extension SimStateKey {
+    /// The scalars packed into two words and the arrays only when they hold
+    /// anything: an exploration hashes a key for every command it runs, and
+    /// the synthesized hash combined each field on its own.
+    public func hash(into hasher: inout Hasher) {
+        let flags = (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
+        hasher.combine(top &* 16 &+ flags)
+        hasher.combine(held ^ (once &* 0x9E37_79B9_7F4A_7C15))
+        if !heldBeyond.isEmpty || !onceBeyond.isEmpty {
+            hasher.combine(heldBeyond)
+            hasher.combine(onceBeyond)
+        }
+        if !pending.isEmpty { hasher.combine(pending) }
+    }
+
+    /// Every field mixed into one word (equal keys, equal words), for the
+    /// open-addressed tables of an exploration, which confirm with `==`.
+    public var hash64: UInt64 {
+        let flags = (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
+        var h = UInt64(bitPattern: Int64(top &* 16 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ once) &* 0x94D0_49BB_1331_11EB
+        for x in heldBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
+        for x in onceBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
+        for x in pending { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        return h ^ (h >> 29)
+    }
+
+    /// The class without the pending navigation's frames (only that one is
+    /// pending): what a command that closes and uncovers nothing of it
+    /// depends on, since the frames leave the key once another screen is on top.
+    public var withoutPendingFrames: SimStateKey {
+        var k = withoutTop
+        if !k.pending.isEmpty { k.pending = [-9] }
+        return k
+    }
+
+    /// Whether a command from `source` that closed nothing of its pending
+    /// navigation led here independently of that navigation's frames: they
+    /// went below another screen (`-9`), a new navigation replaced them, or
+    /// nothing the key keeps changed.
+    public func leftPendingFrames(from source: SimStateKey) -> Bool {
+        pending == [-9] || pending != source.pending || self == source
+    }
+
     /// The key without the top screen: what a deep link or an `open` of a
     /// `global` route depends on (neither checks an edge of the top), so its
-    /// outcome and the key it leads to are the same from every state of one class.
+    /// outcome and the key it leads to are the same from every state of one
+    /// class. Whether anything is on screen stays: with nothing (a launch
+    /// that failed before its tab was created), a push has no stack to land on.
     public var withoutTop: SimStateKey {
         var k = self
-        k.top = -1
+        k.top = top < 0 ? -2 : -1
         return k
     }
 }

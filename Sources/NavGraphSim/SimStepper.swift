@@ -37,8 +37,12 @@ public struct SimView: Sendable {
     public var pending: Bool
     /// The route the pending navigation goes to.
     public var pendingTarget: Int?
-    public var held: [Int]
-    public var once: [Int]
+    /// The realms held and the `once` interceptors fired, sorted when asked:
+    /// an explorer makes a view of every state and seldom asks.
+    public var held: [Int] { heldSet.sorted() }
+    public var once: [Int] { onceSet.sorted() }
+    var heldSet: Set<Int>
+    var onceSet: Set<Int>
 }
 
 /// The simulator's engine one command at a time, on snapshots: the transition
@@ -105,12 +109,179 @@ public final class SimStepper {
             pendingLogin = realm
         }
         return SimView(
-            top: w.top?.route, topParams: w.top?.params ?? [], onScreen: w.onScreen.map(\.route),
+            top: w.top?.route, topParams: w.top?.params ?? [], onScreen: Self.routes(w),
             tabs: w.tabs.map { g.tabRoutes[$0] } ?? [], hasModal: !w.modals.isEmpty,
             presented: w.modals.last?.screens.first?.route, topHasStack: hasStack, canPop: canPop,
             canFinish: canFinish, pendingLogin: pendingLogin, pending: nav != nil,
             pendingTarget: nav?.frames.first?.route,
-            held: sim.held.sorted(), once: sim.onceFired.sorted())
+            heldSet: sim.held, onceSet: sim.onceFired)
+    }
+
+    /// The routes on screen, bottom to top, in one array (no stack copied).
+    private static func routes(_ w: Window) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(8)
+        if w.tabs != nil {
+            if w.tabStacks.indices.contains(w.selected), let stack = w.tabStacks[w.selected] {
+                for s in stack { out.append(s.route) }
+            }
+        } else {
+            for s in w.rootStack { out.append(s.route) }
+        }
+        for m in w.modals { for s in m.screens { out.append(s.route) } }
+        return out
+    }
+
+    /// What decides a state's commands beyond its class (its key without
+    /// the top), for the commands an explorer runs once per class and context
+    /// (nil: more decides it, so each runs). Tap contexts are packed as the
+    /// route the tap leaves on top above the container and a kind (the low two
+    /// bits): 0, another tab shows its saved top; 1, a tab not created yet is
+    /// created; 2, the selected tab pops to its bottom screen; 3, under a
+    /// modal, which stays on top (`tapUnderModal`), with whether the tab is
+    /// created and selected in place of the route. A close context is the
+    /// screen `back`, `finish` or `dismiss` leaves on top, with what the key
+    /// keeps of it (its stack, and the modal it is in); `back`'s has its low
+    /// four bits clear. A command that would close or uncover the screen a
+    /// pending navigation waits on (or, with that screen on top, any tap or
+    /// close) gets nil: the key does not say which screen that is.
+    public struct Contexts: Sendable {
+        /// One a tab on screen, in order (a buffer the caller keeps: no array a state).
+        public var taps: [Int?] = []
+        public var back: Int?
+        public var finish: Int?
+        public var dismiss: Int?
+        public init() {}
+    }
+
+    /// The contexts of the state `view` last restored, for its tabs on screen in order.
+    public func contexts(tabs: [Int], into out: inout Contexts) {
+        let w = sim.window
+        out.taps.removeAll(keepingCapacity: true)
+        (out.back, out.finish, out.dismiss) = (nil, nil, nil)
+        // The screen the pending navigation waits on when it is not the top (0: none); nil: it is the top.
+        var waited: Int? = 0
+        if let frame = sim.scenes[sim.current].pending?.frames.last, frame.waitingFor != 0 {
+            waited = frame.waitingFor == w.top?.number ? nil : frame.waitingFor
+        }
+        guard let waited else {
+            for _ in tabs { out.taps.append(nil) }
+            return
+        }
+        for r in tabs { out.taps.append(tapContext(r, w, waited)) }
+        guard w.top != nil else { return }
+        let ref = w.currentRef
+        var hasStack = true
+        if case .modal(let m) = ref { hasStack = w.modals[m].ownStack }
+        let count = w.count(ref)
+        if count > 1 {
+            out.finish = belowTop(w, ref, waited)
+            if hasStack { out.back = out.finish }
+        } else if case .modal = ref {
+            out.finish = belowModal(w, waited)
+        }
+        if let modal = w.modals.last, g.dismissible[modal.screens[0].route] { out.dismiss = belowModal(w, waited) }
+    }
+
+    private func tapContext(_ r: Int, _ w: Window, _ waited: Int) -> Int? {
+        guard let c = w.tabs, let t = g.tabIndex[c][r] else { return nil }
+        let stack = w.tabStacks[t]
+        let selected = w.selected == t
+        // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.
+        if selected, let stack, waited != 0, stack.dropFirst().contains(where: { $0.number == waited }) { return nil }
+        if !w.modals.isEmpty {
+            return ((stack != nil ? 1 : 0) + (selected ? 2 : 0)) &* (1 << 24) &+ c &* 4 &+ 3
+        }
+        guard let stack else { return c &* 4 &+ 1 }
+        guard let shown = selected ? stack.first : stack.last, shown.number != waited || waited == 0 else { return nil }
+        return (shown.route &+ 1) &* (1 << 24) &+ c &* 4 &+ (selected ? 2 : 0)
+    }
+
+    /// The key a `back`, `finish` or `dismiss` with close context `context`
+    /// (see `Contexts`) leads to from a state with key `key`: the screen it
+    /// uncovers on top, with the stack and modal flags of where that screen
+    /// is; nothing else the key keeps changes (the context is nil where a
+    /// pending navigation would notice).
+    public static func keyAfterClose(_ key: SimStateKey, context: Int) -> SimStateKey {
+        var k = key
+        if context & 15 == 0 {
+            // Within its stack: only the top changes.
+            k.top = context >> 4
+            return k
+        }
+        k.top = (context >> 4) - 1
+        k.modal = context & 2 != 0
+        k.topHasStack = !k.modal || context & 4 != 0
+        k.dismissible = k.modal && context & 8 != 0
+        return k
+    }
+
+    /// Whether a tap's context is one under a modal: the tap leaves the top
+    /// as it was, so it leads to a state seen before only where it changed
+    /// nothing the key keeps.
+    public static func tapUnderModal(_ context: Int) -> Bool { context & 3 == 3 }
+
+    /// Whether opening `r` can close a screen: its own presentation, or that
+    /// of a screen shown on the way (interceptors' and logins', and theirs in
+    /// turn), is `replace` or `root`, or `r` is a tab (an `open` of a tab
+    /// closes the modals and pops the tab). One that closes none leaves a
+    /// pending navigation waiting as it was, whatever is on screen.
+    public func opensWithoutClosing(_ r: Int) -> Bool { !closesOnOpen[r] }
+
+    /// Whether `r` is a tab: an `open` of it pops the tab to its bottom
+    /// screen, which a `replace` may have taken (the key does not say).
+    public func isTab(_ r: Int) -> Bool { tabRoute[r] }
+
+    private lazy var tabRoute: [Bool] = {
+        var out = Array(repeating: false, count: g.routeIDs.count)
+        for tabs in g.tabRoutes { for r in tabs { out[r] = true } }
+        return out
+    }()
+
+    private lazy var closesOnOpen: [Bool] = {
+        let n = g.routeIDs.count
+        // Who shows whom: a route's interceptor screens and login screens, reversed.
+        var shownBy = Array(repeating: [Int](), count: n)
+        for x in 0..<n {
+            for i in g.beforeOpen[x] + g.beforeAuth[x] + g.after[x] where g.interceptorShow[i] >= 0 {
+                shownBy[g.interceptorShow[i]].append(x)
+            }
+            for realm in g.loginChain[x] where g.realmLogin[realm] >= 0 { shownBy[g.realmLogin[realm]].append(x) }
+        }
+        var closes = g.presentation.map { $0 == .replace || $0 == .root }
+        var queue = (0..<n).filter { closes[$0] }
+        while let y = queue.popLast() {
+            for x in shownBy[y] where !closes[x] {
+                closes[x] = true
+                queue.append(x)
+            }
+        }
+        for tabs in g.tabRoutes { for r in tabs { closes[r] = true } }
+        return closes
+    }()
+
+    /// The screen below the top in its own stack: the key changes only in
+    /// its top (nil: it is the screen a pending navigation waits on).
+    private func belowTop(_ w: Window, _ ref: StackRef, _ waited: Int) -> Int? {
+        let stack = w.stack(ref)
+        let below = stack[stack.count - 2]
+        guard below.number != waited || waited == 0 else { return nil }
+        return below.route &* 16
+    }
+
+    /// What is on top once the topmost modal is closed: the modal below (its
+    /// top, stack and whether it can be swiped down) or the base's top (nil:
+    /// the closed modal holds, or uncovers, the screen a pending navigation waits on).
+    private func belowModal(_ w: Window, _ waited: Int) -> Int? {
+        let m = w.modals.count - 1
+        let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
+        if waited != 0, uncovered?.number == waited || w.modals[m].screens.contains(where: { $0.number == waited }) {
+            return nil
+        }
+        guard m > 0 else { return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ 1 }
+        let below = w.modals[m - 1]
+        let flags = 2 &+ (below.ownStack ? 4 : 0) &+ (g.dismissible[below.screens[0].route] ? 8 : 0)
+        return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ flags
     }
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).

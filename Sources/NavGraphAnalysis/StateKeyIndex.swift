@@ -1,0 +1,26 @@
+import NavGraphSim
+import NavGraphSupport
+
+/// State keys numbered in the order first added, found through an
+/// open-addressed table under `SimStateKey.hash64`: an exploration looks a
+/// key up for every command it runs, and a `Dictionary`'s seeded hash of
+/// the key's fields cost more than many of the commands.
+struct StateKeyIndex {
+    private var slots = HashedSlots(capacity: 1024)
+    private(set) var keys: [SimStateKey] = []
+
+    var count: Int { keys.count }
+
+    func index(of key: SimStateKey) -> Int? {
+        slots.find(key.hash64) { keys[Int($0)] == key }.map(Int.init)
+    }
+
+    /// The key's number: the one it has, or the next when it is new.
+    mutating func insert(_ key: SimStateKey) -> (index: Int, inserted: Bool) {
+        let hash = key.hash64
+        if let known = slots.find(hash, where: { keys[Int($0)] == key }) { return (Int(known), false) }
+        slots.insert(hash, Int32(keys.count))
+        keys.append(key)
+        return (keys.count - 1, true)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import NavGraphCore
+import NavGraphSim
+import TestSupport
+import Testing
+
+@testable import NavGraphAnalysis
+
+/// `check`'s exploration runs an `open`, a tab tap, `back`, `finish`,
+/// `dismiss` and a deep link from a pending state once per class of states
+/// and context, and takes the first run's outcome for the repeats (see
+/// `Explorer`). That must change no result: the same states in the same
+/// order, reached from the same parents by the same commands, the same
+/// routes reached and the same failures, as the search that runs every
+/// command from every state; only fewer commands run.
+@Suite("The exploration's memo changes no result")
+struct ExplorationMemoTests {
+    /// Compares the two searches of one graph; returns the commands each ran.
+    /// With `commandLimit`, both searches stop at that many commands tried.
+    @discardableResult
+    static func compare(_ graph: Graph, _ name: String, commandLimit: Int? = nil) -> (memoized: Int, full: Int) {
+        let explorer = Explorer(graph: graph)
+        if let commandLimit { explorer.commandLimit = commandLimit }
+        let memoized = explorer.explore(stateLimit: Explorer.defaultStateLimit, memoize: true, observe: nil)
+        let full = explorer.explore(stateLimit: Explorer.defaultStateLimit, memoize: false, observe: nil)
+        #expect(memoized.commandsTried == full.commandsTried, "\(name): commands tried")
+        #expect(full.commandsRun == full.commandsTried, "\(name): the full search runs all it tries")
+        #expect(memoized.states.count == full.states.count, "\(name): states")
+        #expect(memoized.limitReached == full.limitReached, "\(name): limit")
+        for (i, (a, b)) in zip(memoized.states, full.states).enumerated() {
+            guard
+                a.parent != b.parent || a.command != b.command || a.depth != b.depth
+                    || explorer.stepper.key(a.snapshot) != explorer.stepper.key(b.snapshot)
+            else { continue }
+            let by = { (c: SimCommand?) in c.map(explorer.stepper.text) ?? "launch" }
+            let message =
+                "\(name): state \(i) differs: \(explorer.describe(a.snapshot)) by \(by(a.command))"
+                + " against \(explorer.describe(b.snapshot)) by \(by(b.command))"
+            Issue.record(Comment(rawValue: message))
+            break
+        }
+        #expect(memoized.reachedAt == full.reachedAt, "\(name): routes reached")
+        let failures = { (e: Exploration) in
+            e.failures.map {
+                "\($0.state) \(explorer.stepper.text($0.command)) \($0.reason.rawValue) \($0.target ?? -1)"
+            }
+        }
+        #expect(failures(memoized) == failures(full), "\(name): failures")
+        #expect(memoized.commandsRun <= full.commandsRun, "\(name): the memo ran more commands")
+        return (memoized.commandsRun, full.commandsRun)
+    }
+
+    static func graph(yaml: String, _ name: String) -> Graph? {
+        let loaded = GraphCompiler.check(
+            name: name, bytes: Array(yaml.utf8), includes: DirectorySources(directory: "/"))
+        return loaded.graph
+    }
+
+    @Test(arguments: CoverageTests.fixtureGraphs)
+    func fixtureGraph(_ fixture: String) throws {
+        let graph = try #require(try Analyzed(path: RepoPaths.fixture(fixture)).loaded.graph, "\(fixture)")
+        Self.compare(graph, fixture)
+    }
+
+    @Test(.enabled(if: CoverageTests.android != nil))
+    func androidCorpus() throws {
+        let folder = try #require(CoverageTests.android)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+        #expect(!names.isEmpty, "no graph in \(folder)")
+        for name in names {
+            let graph = try #require(try Analyzed(path: folder + "/" + name).loaded.graph, "\(name)")
+            Self.compare(graph, name)
+        }
+    }
+
+    /// Random graphs with what the memo's contexts reason about: tabs and
+    /// their stacks, modals with and without stacks, undismissible ones,
+    /// `replace` and `root`, realms with logins, and interceptors before and
+    /// after, `once` or not, whose screens have interceptors of their own.
+    @Test(arguments: 1...200)
+    func randomGraph(seed: UInt64) throws {
+        let yaml = Self.randomGraph(seed: seed)
+        let graph = try #require(Self.graph(yaml: yaml, "random-\(seed).yaml"), "\(yaml)")
+        Self.compare(graph, "seed \(seed):\n\(yaml)")
+        // Cut by the work bound, the two stop at the same command with the same states.
+        Self.compare(graph, "seed \(seed), cut:\n\(yaml)", commandLimit: 10 + Int(seed % 40))
+    }
+
+    @Test func theMemoSavesWorkOnALargeGraph() throws {
+        // The dense shape of Benchmarks/make_dense_graph.py, smaller: most commands repeat a class's run.
+        var lines = [
+            "navgraph: 1", "name: Dense", "scheme: dense", "root: main", "auth:", "  signedIn: { login: login }",
+            "containers:", "  main: { kind: tabs, tabs: [r0, r1, r2] }", "routes:",
+            "  login: { path: /login, presentation: modal }", "  intro: { path: /intro, presentation: modal }",
+        ]
+        let n = 120
+        for i in 0..<n {
+            var fields = ["path: /r\(i)"]
+            if i < 3 {
+                fields.append("embed: main")
+            } else if i % 9 == 4 {
+                fields += ["presentation: modal", "embed: stack"]
+            }
+            if i % 10 == 3 { fields.append("auth: signedIn") }
+            if i % 50 == 7 { fields.append("external: true") }
+            let kids = Set((0..<5).map { (i * 7 + $0 * 31 + 1) % n }).subtracting([i, 0, 1, 2]).sorted()
+            fields.append("to: [\(kids.map { "r\($0)" }.joined(separator: ", "))]")
+            lines.append("  r\(i): { \(fields.joined(separator: ", ")) }")
+        }
+        lines += ["interceptors:", "  - { id: onboarding, on: r0, when: after, show: intro, once: true }"]
+        let graph = try #require(Self.graph(yaml: lines.joined(separator: "\n") + "\n", "dense.yaml"))
+        let (memoized, full) = Self.compare(graph, "dense")
+        // Counted, not timed: the memo runs well under two thirds of the commands.
+        #expect(memoized * 3 < full * 2, "memoized \(memoized) of \(full)")
+    }
+
+    static func randomGraph(seed: UInt64) -> String {
+        var rng = SplitMix(state: seed)
+        func pick(_ n: Int) -> Int { Int.random(in: 0..<n, using: &rng) }
+        func chance(_ n: Int) -> Bool { pick(n) == 0 }
+        let count = 6 + pick(10)
+        let tabs = chance(3) ? [] : Array(0..<min(2 + pick(2), count))
+        var lines = ["navgraph: 1", "name: Random", "scheme: random", "root: \(tabs.isEmpty ? "r0" : "main")"]
+        let realms = 1 + pick(2)
+        lines.append("auth:")
+        for k in 0..<realms {
+            lines.append("  realm\(k): { login: login\(k)\(k > 0 && chance(2) ? ", requires: [realm0]" : "") }")
+        }
+        if !tabs.isEmpty {
+            lines += [
+                "containers:", "  main: { kind: tabs, tabs: [\(tabs.map { "r\($0)" }.joined(separator: ", "))] }",
+            ]
+        }
+        lines.append("routes:")
+        for k in 0..<realms {
+            let presentation = ["modal", "push", "replace", "modal, embed: stack"][pick(4)]
+            lines.append("  login\(k): { path: /login\(k), presentation: \(presentation) }")
+        }
+        for r in 0..<count {
+            var fields = ["path: /r\(r)"]
+            if tabs.contains(r) {
+                fields.append("embed: main")
+            } else if r > 0 {
+                switch pick(8) {
+                case 0, 1: fields.append("presentation: modal")
+                case 2: fields += ["presentation: modal", "embed: stack"]
+                case 3: fields += ["presentation: modal", "dismissible: false"]
+                case 4: fields.append("presentation: replace")
+                case 5 where chance(2): fields.append("presentation: root")
+                default: break
+                }
+            }
+            if r > 0, !tabs.contains(r), chance(4) { fields.append("auth: realm\(pick(realms))") }
+            if chance(3) { fields.append("external: true") }
+            if chance(5) { fields.append("global: true") }
+            let to = Set((0..<(1 + pick(4))).map { _ in pick(count) }).subtracting([r]).sorted()
+            if !to.isEmpty { fields.append("to: [\(to.map { "r\($0)" }.joined(separator: ", "))]") }
+            lines.append("  r\(r): { \(fields.joined(separator: ", ")) }")
+        }
+        let interceptors = pick(5)
+        if interceptors > 0 { lines.append("interceptors:") }
+        for k in 0..<interceptors {
+            let on = chance(5) ? "\"*\"" : "[r\(pick(count))\(chance(2) ? ", r\(pick(count))" : "")]"
+            var fields = ["id: i\(k)", "on: \(on)", "show: r\(1 + pick(count - 1))"]
+            if chance(2) { fields.append("when: after") }
+            if chance(4) { fields.append("requiresAuth: true") }
+            if chance(2) { fields.append("once: true") }
+            fields.append("priority: \(["low", "medium", "high"][pick(3)])")
+            lines.append("  - { \(fields.joined(separator: ", ")) }")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
