@@ -73,7 +73,8 @@ let package = Package(
         // NavGraphFuzzTests replays the inputs that once crashed.
         .target(
             name: "NavGraphFuzz",
-            dependencies: ["NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim"], path: "Fuzz/Entries"),
+            dependencies: ["NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim", "NavGraphAnalysis"],
+            path: "Fuzz/Entries"),
         // `Benchmarks/explore.sh`: the state exploration of check and cover (not run by the tests).
         .executableTarget(
             name: "ExploreBench", dependencies: ["NavGraphCore", "NavGraphAnalysis"],

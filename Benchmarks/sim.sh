@@ -9,12 +9,14 @@
 # the targets (at least 2M commands/s, peak RSS at most 4x the script's size).
 # usage: Benchmarks/sim.sh [STEPS]   (default: 1000000 a shape)
 #        NAVGRAPH_SCRATCH=.build-x Benchmarks/sim.sh   (build in another scratch path)
+#        NAVGRAPH_CORE=1 Benchmarks/sim.sh              (pin to another core; default 0)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash Scripts/ensure-deps.sh
 out=Benchmarks/out
 mkdir -p "$out"
 steps="${1:-1000000}"
+core="${NAVGRAPH_CORE:-0}"
 scratch=(${NAVGRAPH_SCRATCH:+--scratch-path "$NAVGRAPH_SCRATCH"})
 for product in SimBench navgraph; do
     swift build -c release "${scratch[@]}" --product $product > "$out/build.log" 2>&1 || { tail -40 "$out/build.log" >&2; exit 1; }  # quiet unless it fails
@@ -26,12 +28,12 @@ python3 Benchmarks/make_graph.py 10000 "$out/graph-10000.yaml"
 "$bin" "$out/graph-10000.yaml" "$steps"
 
 # best-of-3 wall time and CPU time (user + system, s) and the largest peak RSS (KiB) of a
-# command on core 0. On a quiet machine the two times agree; on a busy one the CPU time is the figure.
+# command on one core. On a quiet machine the two times agree; on a busy one the CPU time is the figure.
 measure() {
     local best="" cpu="" mem=0 t c m start end
     for _ in 1 2 3; do
         start=$(date +%s%N)
-        taskset -c 0 /usr/bin/time -f "%U %S %M" -o "$out/time.txt" "$@" >/dev/null 2>"$out/stderr.txt" || true
+        taskset -c "$core" /usr/bin/time -f "%U %S %M" -o "$out/time.txt" "$@" >/dev/null 2>"$out/stderr.txt" || true
         end=$(date +%s%N)
         t=$(awk "BEGIN{printf \"%.3f\", ($end - $start) / 1e9}")
         read -r u s m < <(tail -1 "$out/time.txt")
@@ -44,7 +46,7 @@ measure() {
 }
 
 echo
-echo "end to end: navgraph sim, release, taskset -c 0; targets: >= 2.00 M commands/s, peak RSS <= 4.0x the script"
+echo "end to end: navgraph sim, release, taskset -c $core; targets: >= 2.00 M commands/s, peak RSS <= 4.0x the script"
 printf '%-17s %-6s %-14s %9s %7s %8s %8s %9s %9s %8s %7s\n' graph script mode commands size wall cpu \
     "M/s wall" "M/s cpu" peak "x size"
 for graph in Fixtures/shop/navgraph.yaml "$out/graph-10000.yaml"; do

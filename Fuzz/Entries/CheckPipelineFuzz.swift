@@ -1,3 +1,4 @@
+import NavGraphAnalysis
 import NavGraphCodegen
 import NavGraphCore
 import NavGraphRendering
@@ -9,6 +10,8 @@ import NavGraphRendering
 public enum CheckPipelineFuzz {
     /// The separator of the files in one input; the dictionary holds it too.
     public static let fileMarker = "#file "
+    /// The states an input's exploration may reach (check's default is 100,000).
+    public static let exploredStates = 2_000
 
     /// Runs one input; a crash, a trap or a sanitizer report is the finding. Returns what was
     /// checked, for the regression tests to look at.
@@ -23,6 +26,14 @@ public enum CheckPipelineFuzz {
         _ = SARIFDiagnosticRenderer(toolVersion: "fuzz").render(diagnostics, sources: loaded.sources)
         _ = GitHubDiagnosticRenderer().render(diagnostics, sources: loaded.sources)
         guard let graph = loaded.graph else { return loaded }
+        // The state exploration `navgraph check` runs (on a graph without errors) and the runs
+        // of its errors that a witness shows, each bounded so that one input stays well under
+        // the harness's second; their findings are rendered like the checks'.
+        let explored =
+            loaded.hasErrors
+            ? GraphAnalysis.witnessErrors(in: graph, diagnostics, stateLimit: exploredStates)
+            : GraphAnalysis.findings(for: graph, stateLimit: exploredStates)
+        _ = HumanDiagnosticRenderer(style: .plain).render(explored.map(\.diagnostic), sources: loaded.sources)
         let picture = GraphPicture(graph: graph, highlights: .from(diagnostics, in: graph))
         _ = DOTRenderer().render(picture)
         _ = MermaidRenderer().render(picture)
