@@ -113,14 +113,11 @@ extension Explorer {
                 // A login or interceptor screen (or a navigation waiting) is a
                 // passing step of a flow the app started, not a state the user
                 // rests in; a push failing there is that flow's to handle.
-                let flow =
-                    inFlow[f.state]
-                    ?? {
-                        let v = stepper.view(snapshot)
-                        return v.pending || v.top.map(flowScreens.contains) == true
-                    }()
-                inFlow[f.state] = flow
-                if flow { continue }
+                if inFlow[f.state] == nil {
+                    let v = stepper.view(snapshot)
+                    inFlow[f.state] = v.pending || v.top.map(flowScreens.contains) == true
+                }
+                if inFlow[f.state] == true { continue }
             }
             reported.insert(key)
             let span = target >= 0 ? graph.routes[target].span : graph.root.span

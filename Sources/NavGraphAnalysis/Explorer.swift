@@ -84,10 +84,6 @@ public final class Explorer {
 
     public var simulator: SimStepper { stepper }
 
-    /// Per route, read for every `open` a search tries: see `SimStepper.isTab` and `opensWithoutClosing`.
-    lazy var isTab: [Bool] = graph.routes.indices.map(stepper.isTab)
-    lazy var opensWithoutClosing: [Bool] = graph.routes.indices.map(stepper.opensWithoutClosing)
-
     /// Whether the search also tries `restart` where the top screen has `restore`.
     var tryRestart = false
 
@@ -165,6 +161,14 @@ public final class Explorer {
         explore(stateLimit: stateLimit, observe: nil)
     }
 
+    /// Whether a close with `context` (nil: none taken) leads from `key` to a
+    /// state seen before (`SimStepper.keyAfterClose`): then it need not run;
+    /// to a new state, it runs for that state's snapshot.
+    static func closesIntoSeen(_ context: Int?, from key: SimStateKey, _ seen: StateKeyIndex) -> Bool {
+        guard let context else { return false }
+        return seen.index(of: SimStepper.keyAfterClose(key, context: context)) != nil
+    }
+
     /// `memoize: false` runs every command from every state, as `cover` does:
     /// the tests compare the two searches.
     func explore(stateLimit: Int, memoize: Bool = true, observe: ((Step) -> Void)?) -> Exploration {
@@ -176,16 +180,16 @@ public final class Explorer {
         // The states' keys, numbered as the states are (one state a key).
         var seen = StateKeyIndex()
         _ = seen.insert(stepper.key(start))
-        // Per class: its number, and the outcomes of the commands run from it once; deep links from
-        // pending states under their class without the pending frames (`withoutPendingFrames`).
+        // Per class: its number; deep links from pending states go by their class without the
+        // pending frames (`withoutPendingFrames`). The outcomes of the commands run from each once.
         var classes = StateKeyIndex()
-        var outcomes = OutcomeTable()
         var pendingClasses = StateKeyIndex()
-        var pendingLinks = OutcomeTable()
+        var outcomes = OutcomeTable()
         let memoize = memoize && observe == nil
-        let (isTab, opensWithoutClosing, linkTargets) = (isTab, opensWithoutClosing, deeplinkTargets)
+        let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
+        let linkTargets = deeplinkTargets
         var tries: [Try] = []
-        var buffer = SimStepper.Contexts()
+        var contexts = SimStepper.Contexts()
         var next = 0
         search: while next < result.states.count {
             let here = next
@@ -196,8 +200,7 @@ public final class Explorer {
             let hereKey = seen.keys[here]
             let (cls, fromAnywhere) = classes.insert(hereKey.withoutTop)
             // Read now, while the engine holds this state (a step replaces it).
-            if memoize { stepper.contexts(tabs: v.tabs, into: &buffer) }
-            let contexts = memoize ? buffer : nil
+            if memoize { stepper.contexts(tabs: v.tabs, into: &contexts) }
             var coarse: Int?
             var tab = 0
             self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
@@ -209,43 +212,28 @@ public final class Explorer {
                 result.commandsTried += 1
                 // The memo's entry for this command: its class (the class without the
                 // pending frames for a deep link while a navigation is pending) and key.
-                var memo: (table: Int, cls: Int, command: ClassCommand)?
+                var memo: (cls: Int, command: ClassCommand)?
                 if memoize {
                     switch t {
                     case .open(let r):
                         if !isTab[r], !v.pending || opensWithoutClosing[r] {
-                            memo = (0, cls, ClassCommand(command: r, context: -1))
+                            memo = (cls, ClassCommand(command: r, context: -1))
                         }
                     case .tab(let r):
-                        if let context = contexts?.taps[tab] ?? nil {
-                            memo = (0, cls, ClassCommand(command: r, context: context))
-                        }
+                        if let context = contexts.taps[tab] { memo = (cls, ClassCommand(command: r, context: context)) }
                         tab += 1
-                    // A close leads where its context says (`SimStepper.keyAfterClose`): to a state
-                    // seen before, it need not run; to a new one, it runs for the state's snapshot.
-                    case .back, .finish, .dismiss:
-                        let context: Int?
-                        switch t {
-                        case .back: context = contexts?.back
-                        case .finish: context = contexts?.finish
-                        default: context = contexts?.dismiss
-                        }
-                        if let context, seen.index(of: SimStepper.keyAfterClose(hereKey, context: context)) != nil {
-                            continue
-                        }
+                    case .back: if Self.closesIntoSeen(contexts.back, from: hereKey, seen) { continue }
+                    case .finish: if Self.closesIntoSeen(contexts.finish, from: hereKey, seen) { continue }
+                    case .dismiss: if Self.closesIntoSeen(contexts.dismiss, from: hereKey, seen) { continue }
                     case .link(let i):
                         if v.pending, let route = linkTargets[i], opensWithoutClosing[route] {
                             if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
-                            memo = (1, coarse!, ClassCommand(command: -4 - i, context: 0))
+                            memo = (coarse!, ClassCommand(command: -1 - i, context: 0))
                         }
                     default: break
                     }
                 }
-                if let memo,
-                    let known = memo.table == 0
-                        ? outcomes[memo.cls, memo.command] : pendingLinks[memo.cls, memo.command],
-                    known.leadsToSeen
-                {
+                if let memo, let known = outcomes[memo.cls, memo.command], known.leadsToSeen {
                     // Run before from this class: it leads to a state seen before.
                     if let reason = known.failure {
                         result.failures.append(
@@ -273,11 +261,7 @@ public final class Explorer {
                     case .link: repeats = key.leftPendingFrames(from: hereKey)
                     default: repeats = true
                     }
-                    if memo.table == 0 {
-                        outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
-                    } else {
-                        pendingLinks[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
-                    }
+                    outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
                 }
                 var created: Int?
                 if seen.index(of: key) == nil {

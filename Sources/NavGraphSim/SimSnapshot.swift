@@ -48,20 +48,6 @@ public struct SimStateKey: Sendable, Hashable {
 }
 
 extension SimStateKey {
-    /// The scalars packed into two words and the arrays only when they hold
-    /// anything: an exploration hashes a key for every command it runs, and
-    /// the synthesized hash combined each field on its own.
-    public func hash(into hasher: inout Hasher) {
-        let flags = (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
-        hasher.combine(top &* 16 &+ flags)
-        hasher.combine(held ^ (once &* 0x9E37_79B9_7F4A_7C15))
-        if !heldBeyond.isEmpty || !onceBeyond.isEmpty {
-            hasher.combine(heldBeyond)
-            hasher.combine(onceBeyond)
-        }
-        if !pending.isEmpty { hasher.combine(pending) }
-    }
-
     /// Every field mixed into one word (equal keys, equal words), for the
     /// open-addressed tables of an exploration, which confirm with `==`.
     public var hash64: UInt64 {
@@ -76,6 +62,9 @@ extension SimStateKey {
         for x in pending { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
         return h ^ (h >> 29)
     }
+
+    /// Through `hash64`, the one hash of a key.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash64) }
 
     /// The class without the pending navigation's frames (only that one is
     /// pending): what a command that closes and uncovers nothing of it

@@ -221,24 +221,20 @@ public final class SimStepper {
     /// nothing the key keeps.
     public static func tapUnderModal(_ context: Int) -> Bool { context & 3 == 3 }
 
-    /// Whether opening `r` can close a screen: its own presentation, or that
-    /// of a screen shown on the way (interceptors' and logins', and theirs in
-    /// turn), is `replace` or `root`, or `r` is a tab (an `open` of a tab
-    /// closes the modals and pops the tab). One that closes none leaves a
-    /// pending navigation waiting as it was, whatever is on screen.
-    public func opensWithoutClosing(_ r: Int) -> Bool { !closesOnOpen[r] }
-
-    /// Whether `r` is a tab: an `open` of it pops the tab to its bottom
-    /// screen, which a `replace` may have taken (the key does not say).
-    public func isTab(_ r: Int) -> Bool { tabRoute[r] }
-
-    private lazy var tabRoute: [Bool] = {
+    /// Per route, whether it is a tab: an `open` of it pops the tab to its
+    /// bottom screen, which a `replace` may have taken (the key does not say).
+    public private(set) lazy var isTab: [Bool] = {
         var out = Array(repeating: false, count: g.routeIDs.count)
         for tabs in g.tabRoutes { for r in tabs { out[r] = true } }
         return out
     }()
 
-    private lazy var closesOnOpen: [Bool] = {
+    /// Per route, whether opening it closes no screen: neither its own
+    /// presentation nor that of a screen shown on the way (interceptors' and
+    /// logins', and theirs in turn) is `replace` or `root`, and it is no tab
+    /// (an `open` of a tab closes the modals and pops the tab). Such an open
+    /// leaves a pending navigation waiting as it was, whatever is on screen.
+    public private(set) lazy var opensWithoutClosing: [Bool] = {
         let n = g.routeIDs.count
         // Who shows whom: a route's interceptor screens and login screens, reversed.
         var shownBy = Array(repeating: [Int](), count: n)
@@ -256,8 +252,7 @@ public final class SimStepper {
                 queue.append(x)
             }
         }
-        for tabs in g.tabRoutes { for r in tabs { closes[r] = true } }
-        return closes
+        return (0..<n).map { !closes[$0] && !isTab[$0] }
     }()
 
     /// The screen below the top in its own stack: the key changes only in
