@@ -92,21 +92,23 @@ extension Explorer {
             graph.routes.indices.filter { logins.contains(graph.routes[$0].id) || shown.contains(graph.routes[$0].id) })
         // Per state: whether it is a passing step of a flow (below), looked at once.
         var inFlow: [Int: Bool] = [:]
-        var reported = Set<[Int]>()
+        // One finding a code and route: `code * (routes + 1) + target + 1`, the code 0 or 1.
+        var reported = Set<Int>()
         // Routes a failure finding already says why no state shows.
         var explained = Set<Int>()
         for f in e.failures {
             let target = f.target ?? -1
             let code: DiagnosticCode
+            let codeNumber: Int
             switch (f.reason, f.command) {
-            case (.loop, _): code = .endlessNavigation
-            case (.noStack, .deeplink): code = .deeplinkFails
+            case (.loop, _): (code, codeNumber) = (.endlessNavigation, 0)
+            case (.noStack, .deeplink): (code, codeNumber) = (.deeplinkFails, 1)
             // A `to` edge that cannot push: the check push-without-stack
             // reports it before any exploration (its witness: witnessErrors).
             default: continue
             }
             // One finding a code and route, the first in search order: the state is looked at only then.
-            let key = [DiagnosticRegistry.core.position(of: code) ?? 0, target]
+            let key = codeNumber * (graph.routes.count + 1) + target + 1
             if reported.contains(key) { continue }
             let snapshot = e.states[f.state].snapshot
             if code == .deeplinkFails {

@@ -38,8 +38,10 @@ public final class Explorer {
     /// the same note as the state limit.
     public var commandLimit: Int
 
-    /// Per route: the routes its `to` edges open, in graph order.
-    let opens: [[Int]]
+    /// Per route: the routes its `to` edges open, in graph order, without
+    /// repeats: `openTargets[openStart[r]..<openStart[r + 1]]` (flat: one array, not one a route).
+    let openStart: [Int]
+    let openTargets: [Int]
     /// The `global` routes that are not in a route's `to`, per route.
     let globalOpens: [[Int]]
     let openParams: [[ParamValue?]]
@@ -50,25 +52,23 @@ public final class Explorer {
         self.graph = graph
         stepper = SimStepper(graph: graph)
         let globals = graph.routes.indices.filter { graph.routes[$0].global }
-        var opens: [[Int]] = []
+        var openStart = [0]
+        var openTargets: [Int] = []
         var globalOpens: [[Int]] = []
-        opens.reserveCapacity(graph.routes.count)
+        openStart.reserveCapacity(graph.routes.count + 1)
         globalOpens.reserveCapacity(graph.routes.count)
         // Which routes the current route's edges already open: a stamp per route, not a set per route.
         var stamp = Array(repeating: -1, count: graph.routes.count)
-        for (i, route) in graph.routes.enumerated() {
-            var out: [Int] = []
-            out.reserveCapacity(route.to.count)
-            for ref in route.to {
-                if let t = graph.routeIndex[ref.id], stamp[t] != i {
-                    stamp[t] = i
-                    out.append(t)
-                }
+        for i in graph.routes.indices {
+            for t in graph.edges(from: i) where t >= 0 && stamp[Int(t)] != i {
+                stamp[Int(t)] = i
+                openTargets.append(Int(t))
             }
-            opens.append(out)
+            openStart.append(openTargets.count)
             globalOpens.append(globals.isEmpty ? [] : globals.filter { stamp[$0] != i })
         }
-        self.opens = opens
+        self.openStart = openStart
+        self.openTargets = openTargets
         self.globalOpens = globalOpens
         openParams = graph.routes.map(SampleValues.openParams)
         var links: [(Int, String)] = []
@@ -109,7 +109,7 @@ public final class Explorer {
         }
         for t in v.tabs { out.append(.tab(t)) }
         if let top = v.top {
-            for r in opens[top] { out.append(.open(r)) }
+            for k in openStart[top]..<openStart[top + 1] { out.append(.open(openTargets[k])) }
             if fromAnywhere { for r in globalOpens[top] { out.append(.open(r)) } }
         }
         if fromAnywhere { for i in deeplinks.indices { out.append(.link(i)) } }
@@ -189,18 +189,21 @@ public final class Explorer {
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         let linkTargets = deeplinkTargets
         var tries: [Try] = []
-        var contexts = SimStepper.Contexts()
+        var contexts: SimStepper.Contexts? = memoize ? SimStepper.Contexts() : nil
+        var onScreen: [Int] = []
         var next = 0
         search: while next < result.states.count {
             let here = next
             next += 1
-            let state = result.states[here]
-            let v = stepper.view(state.snapshot)
-            for r in v.onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
+            // The snapshot alone, once (a copy of the whole state would retain its command too).
+            let snapshot = result.states[here].snapshot
+            let depth = result.states[here].depth
+            // The contexts are read now, while the engine holds this state (a step replaces it).
+            var v = stepper.inspect(snapshot, onScreen: &onScreen, contexts: &contexts)
+            for r in onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
+            if observe != nil { v.onScreen = onScreen }
             let hereKey = seen.keys[here]
             let (cls, fromAnywhere) = classes.insert(hereKey.withoutTop)
-            // Read now, while the engine holds this state (a step replaces it).
-            if memoize { stepper.contexts(tabs: v.tabs, into: &contexts) }
             var coarse: Int?
             var tab = 0
             self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
@@ -220,11 +223,13 @@ public final class Explorer {
                             memo = (cls, ClassCommand(command: r, context: -1))
                         }
                     case .tab(let r):
-                        if let context = contexts.taps[tab] { memo = (cls, ClassCommand(command: r, context: context)) }
+                        if let context = contexts!.taps[tab] {
+                            memo = (cls, ClassCommand(command: r, context: context))
+                        }
                         tab += 1
-                    case .back: if Self.closesIntoSeen(contexts.back, from: hereKey, seen) { continue }
-                    case .finish: if Self.closesIntoSeen(contexts.finish, from: hereKey, seen) { continue }
-                    case .dismiss: if Self.closesIntoSeen(contexts.dismiss, from: hereKey, seen) { continue }
+                    case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
+                    case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
+                    case .dismiss: if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen) { continue }
                     case .link(let i):
                         if v.pending, let route = linkTargets[i], opensWithoutClosing[route] {
                             if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
@@ -243,7 +248,7 @@ public final class Explorer {
                     continue
                 }
                 let command = self.command(t)
-                let outcome = stepper.step(command, from: state.snapshot)
+                let outcome = stepper.step(command, from: snapshot)
                 result.commandsRun += 1
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
@@ -270,7 +275,7 @@ public final class Explorer {
                         result.states.append(
                             ExploredState(
                                 snapshot: stepper.lastSnapshot, parent: here,
-                                command: command, depth: state.depth + 1))
+                                command: command, depth: depth + 1))
                     } else {
                         result.limitReached = true
                     }

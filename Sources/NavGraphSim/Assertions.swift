@@ -27,10 +27,10 @@ extension Simulator {
             if outcome == nil { return nil }
             return "expected ok, found \(outcomeText)"
         case .pending:
-            if scenes[current].pending != nil { return nil }
+            if scene.pending != nil { return nil }
             return "expected pending, found no pending navigation"
         case .noPending:
-            guard let nav = scenes[current].pending else { return nil }
+            guard let nav = scene.pending else { return nil }
             let target = nav.frames.first.map { describe(route: $0.route, params: $0.params) } ?? "a restoration"
             return "expected no pending, found a pending navigation to \(target)"
         case .result(let r, let expected):
@@ -61,7 +61,7 @@ extension Simulator {
     }
 
     private func describe(_ p: RoutePattern) -> String {
-        var values: [ParamValue?] = Array(repeating: nil, count: g.paramNames[p.route].count)
+        var values: [ParamValue?] = Array(repeating: nil, count: g.paramCount(p.route))
         for (i, v) in p.params { values[i] = v }
         return describe(route: p.route, params: values)
     }

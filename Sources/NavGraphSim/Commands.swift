@@ -17,7 +17,7 @@ extension Simulator {
         }
         if deeplink { return navigate(r, params, origin: .deeplink) }
         if !loose, !g.global[r] {
-            guard let top = window.top, g.edges[top.route].contains(r) else {
+            guard let top = window.top, g.hasEdge(from: top.route, to: r) else {
                 trace("no edge from \(window.top.map(name) ?? "nothing") to \(g.routeIDs[r])")
                 trace("failed noEdge")
                 return .noEdge
@@ -99,10 +99,10 @@ extension Simulator {
         }
         held.insert(realm)
         trace("grant \(g.realmIDs[realm])")
-        guard var nav = scenes[current].pending, let top = nav.frames.last, top.waitKind == .login(realm) else {
+        guard var nav = scene.pending, let top = nav.frames.last, top.waitKind == .login(realm) else {
             return settle()
         }
-        scenes[current].pending = nil
+        scene.pending = nil
         let loginScreen = top.waitingFor
         nav.frames[nav.frames.count - 1].waitingFor = 0
         nav.frames[nav.frames.count - 1].waitKind = .none
@@ -113,7 +113,7 @@ extension Simulator {
         var failure: FailureReason?
         switch drive(&nav) {
         case .completed: break
-        case .waiting: scenes[current].pending = nav
+        case .waiting: scene.pending = nav
         case .failed(let reason):
             failure = reason
             trace("failed \(reason.rawValue)")
@@ -123,20 +123,20 @@ extension Simulator {
     }
 
     func cancel() -> FailureReason? {
-        guard var nav = scenes[current].pending, let top = nav.frames.last, case .login = top.waitKind,
+        guard var nav = scene.pending, let top = nav.frames.last, case .login = top.waitKind,
             top.waitingFor != 0
         else {
             trace("no login waiting")
             return fail(.nothingPending)
         }
-        scenes[current].pending = nil
+        scene.pending = nil
         if let (ref, index) = window.locate(where: { $0.number == top.waitingFor }) {
             changingTop { remove(from: ref, at: index, result: .dismissed) }
         }
         trace("login cancelled")
         var failure: FailureReason = .unauthorized
         switch cancelled(&nav) {
-        case .waiting: scenes[current].pending = nav
+        case .waiting: scene.pending = nav
         case .failed(let r): failure = r
         case .completed: break
         }
@@ -147,12 +147,12 @@ extension Simulator {
 
     func scene(_ name: String) {
         if let i = scenes.firstIndex(where: { $0.name == name }) {
-            current = i
+            select(scene: i)
             trace("switch to scene \(name)")
             return
         }
         scenes.append(Scene(name: name))
-        current = scenes.count - 1
+        select(scene: scenes.count - 1)
         trace("open scene \(name)")
         if let reason = openRoot() { outcome = reason }
     }

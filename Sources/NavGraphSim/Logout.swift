@@ -7,14 +7,14 @@ extension Simulator {
         trace("drop every realm")
         let here = current
         for i in scenes.indices {
-            current = i
-            if scenes[i].pending != nil { trace("drop the pending navigation of scene \(scenes[i].name)") }
-            scenes[i].pending = nil
+            select(scene: i)
+            if scene.pending != nil { trace("drop the pending navigation of scene \(scene.name)") }
+            scene.pending = nil
             noCache = true
             changingTop { removeProtected() }
             noCache = false
             if needsLaunchState() {
-                trace("scene \(scenes[i].name) goes back to its launch state")
+                trace("scene \(scene.name) goes back to its launch state")
                 changingTop {
                     removeModals(above: -1)
                     for s in window.rootStack.reversed() { leave(s, result: .dismissed) }
@@ -26,7 +26,7 @@ extension Simulator {
                 if let r = prepareRoot() { _ = navigate(r, g.defaults(r), origin: .launch) }
             }
         }
-        current = here
+        select(scene: here)
         var dead: [CacheKey] = []
         for (key, entry) in cache where entry.lifetime == .session { dead.append(key) }
         for key in dead { cache[key] = nil }

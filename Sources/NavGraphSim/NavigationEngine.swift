@@ -16,6 +16,7 @@ extension Simulator {
     /// A fresh install: everything reset, one scene, a navigation to the root.
     func launch() {
         scenes = [Scene(name: "main")]
+        scene = Scene(name: "main")
         current = 0
         held = []
         clock = 0
@@ -72,8 +73,8 @@ extension Simulator {
         switch drive(&nav) {
         case .completed: break
         case .waiting:
-            if scenes[current].pending != nil { trace("the pending navigation is dropped") }
-            scenes[current].pending = nav
+            if scene.pending != nil { trace("the pending navigation is dropped") }
+            scene.pending = nav
         case .failed(let reason):
             failure = reason
             trace("failed \(reason.rawValue)")
@@ -102,14 +103,16 @@ extension Simulator {
                 if let result = restoreNext(&nav) { return result }
                 continue
             }
-            var f = nav.frames[fi]
-            switch f.phase {
+            // The frame's fields are read in place: a copy of the frame retains its parameters, at every turn.
+            let phase = nav.frames[fi].phase
+            let route = nav.frames[fi].route
+            switch phase {
             case .beforeOpen(let i), .beforeAuth(let i), .after(let i):
-                let list = phaseList(f.phase, f.route)
+                let list = phaseList(phase, route)
                 var j = i
                 while j < list.count, g.interceptorOnce[list[j]], onceFired.contains(list[j]) { j += 1 }
                 guard j < list.count else {
-                    switch f.phase {
+                    switch phase {
                     case .beforeOpen: nav.frames[fi].phase = .logins
                     case .beforeAuth: nav.frames[fi].phase = .transition
                     default: nav.frames[fi].phase = .done
@@ -119,28 +122,27 @@ extension Simulator {
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
                 nav.steps += 1
                 let ic = list[j]
-                switch f.phase {
-                case .beforeOpen: f.phase = .beforeOpen(j + 1)
-                case .beforeAuth: f.phase = .beforeAuth(j + 1)
-                default: f.phase = .after(j + 1)
+                switch phase {
+                case .beforeOpen: nav.frames[fi].phase = .beforeOpen(j + 1)
+                case .beforeAuth: nav.frames[fi].phase = .beforeAuth(j + 1)
+                default: nav.frames[fi].phase = .after(j + 1)
                 }
-                f.waitKind = .interceptor
-                nav.frames[fi] = f
+                nav.frames[fi].waitKind = .interceptor
                 let show = g.interceptorShow[ic]
                 trace("intercept \(g.interceptorIDs[ic]): show \(g.routeIDs[show])")
                 var shown = NavFrame(route: show, params: g.defaults(show), origin: .interceptor)
                 if g.interceptorOnce[ic] { shown.once = ic }
                 nav.frames.append(shown)
             case .logins:
-                guard let realm = g.loginChain[f.route].first(where: { !held.contains($0) }) else {
-                    nav.frames[fi].phase = f.intercepted ? .beforeAuth(0) : .transition
+                guard let realm = g.loginChain[route].first(where: { !held.contains($0) }) else {
+                    nav.frames[fi].phase = nav.frames[fi].intercepted ? .beforeAuth(0) : .transition
                     continue
                 }
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
                 nav.steps += 1
                 presentLogin(realm, frame: fi, &nav, proving: false)
             case .prove(let i):
-                let realms = g.auth[f.route]
+                let realms = g.auth[route]
                 guard i < realms.count else {
                     nav.frames[fi].phase = .transition
                     continue
@@ -150,6 +152,7 @@ extension Simulator {
                 nav.frames[fi].phase = .prove(i + 1)
                 presentLogin(realms[i], frame: fi, &nav, proving: true)
             case .transition:
+                let f = nav.frames[fi]
                 let shown: Int
                 if f.origin == .restore {
                     guard let job = nav.restore.first, let item = job.items.first else { return .completed }
@@ -167,10 +170,11 @@ extension Simulator {
                 if let ic = f.once { onceFired.insert(ic) }
                 nav.frames[fi].phase = f.origin == .restore || !f.intercepted ? .done : .after(0)
             case .done:
+                let shown = nav.frames[fi].shown
                 nav.frames.removeLast()
                 guard let parent = nav.frames.indices.last else { continue }
-                nav.frames[parent].waitingFor = f.shown
-                trace("waiting for " + g.routeIDs[f.route] + " #\(f.shown)")
+                nav.frames[parent].waitingFor = shown
+                trace("waiting for " + g.routeIDs[route] + " #\(shown)")
                 return .waiting
             }
         }
@@ -194,17 +198,17 @@ extension Simulator {
     @discardableResult
     func settle() -> FailureReason? {
         var reason: FailureReason?
-        while var nav = scenes[current].pending, let top = nav.frames.last, top.waitingFor != 0,
+        while var nav = scene.pending, let top = nav.frames.last, top.waitingFor != 0,
             left.contains(top.waitingFor)
         {
-            scenes[current].pending = nil
+            scene.pending = nil
             var result: DriveResult
             if case .login = top.waitKind {
                 trace("login cancelled")
                 result = cancelled(&nav)
                 // A cancelled restoration fails even while the next saved stack waits for its own login.
                 if case .waiting = result {
-                    scenes[current].pending = nav
+                    scene.pending = nav
                     result = .failed(.unauthorized)
                 }
             } else {
@@ -215,7 +219,7 @@ extension Simulator {
             }
             switch result {
             case .completed: break
-            case .waiting: scenes[current].pending = nav
+            case .waiting: scene.pending = nav
             case .failed(let r):
                 reason = r
                 trace("failed \(r.rawValue)")

@@ -27,16 +27,16 @@ struct RestoreJob: Sendable {
 extension Simulator {
     func restart() {
         trace("restart")
-        let saved = scenes.map(save)
+        let saved = allScenes.map(save)
         cache = [:]
         let here = current
         for i in scenes.indices {
-            current = i
-            scenes[i].pending = nil
-            if scenes.count > 1 { trace("scene \(scenes[i].name)") }
+            select(scene: i)
+            scene.pending = nil
+            if scenes.count > 1 { trace("scene \(scene.name)") }
             rebuild(saved[i])
         }
-        current = here
+        select(scene: here)
     }
 
     private func restorable(_ s: Screen) -> Bool {
@@ -171,7 +171,7 @@ extension Simulator {
                 return true
             })
         switch drive(&nav) {
-        case .waiting: scenes[current].pending = nav
+        case .waiting: scene.pending = nav
         case .failed(let reason): trace("failed \(reason.rawValue)")
         case .completed: break
         }

@@ -38,7 +38,7 @@ struct ScriptResolver {
             return .open(g.target(g.matcher.match(path: p.text)))
         case .open(.route(let ref)):
             guard let r = route(ref.route, &errors) else { return nil }
-            var values: [ParamValue?] = Array(repeating: nil, count: g.paramNames[r].count)
+            var values: [ParamValue?] = Array(repeating: nil, count: g.paramCount(r))
             var given = Array(repeating: false, count: values.count)
             var failure: FailureReason?
             for arg in ref.arguments {
@@ -49,7 +49,8 @@ struct ScriptResolver {
                     continue
                 }
                 given[i] = true
-                if let v = g.paramTypes[r][i].parse(arg.value.text, inPathSegment: g.paramIsPath[r][i]) {
+                let p = g.parameters[g.paramStart[r] + i]
+                if let v = p.type.parse(arg.value.text, inPathSegment: p.isPath) {
                     values[i] = v
                 } else if failure == nil {
                     failure = .badParameter
@@ -59,7 +60,7 @@ struct ScriptResolver {
             for i in values.indices where values[i] == nil {
                 if let d = g.paramDefaults[r][i] {
                     values[i] = d
-                } else if g.paramRequired[r][i] {
+                } else if g.parameters[g.paramStart[r] + i].required || g.parameters[g.paramStart[r] + i].isPath {
                     failure = failure ?? .missingParameter
                 }
             }
@@ -95,8 +96,8 @@ struct ScriptResolver {
     }
 
     private func argument(_ arg: ScriptArgument, of r: Int, _ errors: inout [Diagnostic]) -> Int? {
-        if let i = g.paramNames[r].firstIndex(of: arg.name.text) { return i }
-        let declared = g.paramNames[r]
+        if let i = g.paramIndex(r, named: arg.name.text) { return i }
+        let declared = g.paramNames(r)
         errors.append(
             Diagnostic(
                 .unknownArgument, "route '\(g.routeIDs[r])' has no parameter '\(arg.name.text)'",
@@ -119,11 +120,12 @@ struct ScriptResolver {
                 ok = false
                 continue
             }
-            guard let v = g.paramTypes[r][i].parse(arg.value.text, inPathSegment: g.paramIsPath[r][i]) else {
+            let p = g.param(r, i)
+            guard let v = p.type.parse(arg.value.text, inPathSegment: p.isPath) else {
                 errors.append(
                     Diagnostic(
                         .invalidScriptValue,
-                        "'\(arg.value.text)' is not a value of type \(g.paramTypes[r][i].description) for '\(arg.name.text)'",
+                        "'\(arg.value.text)' is not a value of type \(p.type.description) for '\(arg.name.text)'",
                         at: arg.value.span))
                 ok = false
                 continue

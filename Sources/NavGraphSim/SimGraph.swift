@@ -9,16 +9,20 @@ struct SimGraph: Sendable {
 
     // Routes, by index in `graph.routes`.
     let routeIDs: [String]
-    let paramNames: [[String]]
-    let paramTypes: [[ParamType]]
-    let paramIsPath: [[Bool]]
-    let paramRequired: [[Bool]]
+    /// Every route's declared parameters in one array (flat tables, not one
+    /// array or set a route: a large graph's simulator starts in one pass):
+    /// route r's i-th is `parameters[paramStart[r] + i]`.
+    let parameters: [Parameter]
+    let paramStart: [Int]
+    /// Each route's defaults as one array, shared by every screen that takes them.
     let paramDefaults: [[ParamValue?]]
     let presentation: [Presentation]
     let ownStack: [Bool]
     let dismissible: [Bool]
     let global: [Bool]
-    let edges: [Set<Int>]
+    /// The `to` edges, each route's run sorted (`edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`).
+    let edgeStart: [Int]
+    let edgeTargets: [Int32]
     let auth: [[Int]]
     /// Realms to hold before the route shows, `requires` first, without repeats.
     let loginChain: [[Int]]
@@ -59,15 +63,28 @@ struct SimGraph: Sendable {
         matcher = RouteMatcher(graph: graph)
         let routes = graph.routes
         routeIDs = routes.map(\.id)
-        paramNames = routes.map { $0.params.map(\.name) }
-        paramTypes = routes.map { $0.params.map(\.type) }
-        paramIsPath = routes.map { $0.params.map(\.isPath) }
-        paramRequired = routes.map { $0.params.map { $0.required || $0.isPath } }
-        paramDefaults = routes.map { $0.params.map(\.defaultValue) }
+        var parameters: [Parameter] = []
+        var paramStart = [0]
+        var edgeStart = [0]
+        var edgeTargets: [Int32] = []
+        paramStart.reserveCapacity(routes.count + 1)
+        edgeStart.reserveCapacity(routes.count + 1)
+        for r in routes.indices {
+            parameters += routes[r].params
+            paramStart.append(parameters.count)
+            let first = edgeTargets.count
+            edgeTargets += graph.edges(from: r)
+            edgeTargets[first...].sort()
+            edgeStart.append(edgeTargets.count)
+        }
+        self.parameters = parameters
+        self.paramStart = paramStart
+        self.edgeStart = edgeStart
+        self.edgeTargets = edgeTargets
+        paramDefaults = routes.map { $0.params.isEmpty ? [] : $0.params.map(\.defaultValue) }
         presentation = routes.map(\.presentation)
         dismissible = routes.map(\.dismissible)
         global = routes.map(\.global)
-        edges = routes.map { Set($0.to.compactMap { graph.routeIndex[$0.id] }) }
         auth = routes.map { $0.auth.compactMap { graph.realmIndex[$0.id] } }
         restore = routes.map { $0.restore?.behavior }
         cacheLifetime = routes.map { r in r.cache.flatMap { graph.lifetime($0.lifetime.id)?.kind } }
@@ -136,12 +153,31 @@ struct SimGraph: Sendable {
         after = routes.indices.map { order.interceptors(.after, of: $0) }
     }
 
+    func paramCount(_ r: Int) -> Int { paramStart[r + 1] - paramStart[r] }
+    func param(_ r: Int, _ i: Int) -> Parameter { parameters[paramStart[r] + i] }
+    /// The declared parameter names of a route, in order (for messages).
+    func paramNames(_ r: Int) -> [String] { parameters[paramStart[r]..<paramStart[r + 1]].map(\.name) }
+    func paramIndex(_ r: Int, named name: String) -> Int? {
+        parameters[paramStart[r]..<paramStart[r + 1]].firstIndex { $0.name == name }.map { $0 - paramStart[r] }
+    }
+
+    /// Whether a `to` edge leads from `from` to `to` (a binary search in its sorted run).
+    func hasEdge(from: Int, to: Int) -> Bool {
+        var (lo, hi) = (edgeStart[from], edgeStart[from + 1])
+        let t = Int32(truncatingIfNeeded: to)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if edgeTargets[mid] < t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < edgeStart[from + 1] && edgeTargets[lo] == t
+    }
+
     func route(named id: String) -> Int? { graph.routeIndex[id] }
     func realm(named id: String) -> Int? { graph.realmIndex[id] }
 
     /// Parameter values for a route from name -> value, in declared order.
     func params(_ route: Int, from values: [String: ParamValue]) -> [ParamValue?] {
-        paramNames[route].map { values[$0] }
+        parameters[paramStart[route]..<paramStart[route + 1]].map { values[$0.name] }
     }
 
     /// Values for a route with nothing given: its defaults.

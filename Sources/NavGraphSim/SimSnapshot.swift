@@ -4,7 +4,9 @@ import NavGraphCore
 /// explorer copies it, runs one command on the copy and keeps both. Arrays
 /// and sets are copied on write, so a snapshot costs little until it changes.
 public struct SimSnapshot: Sendable {
+    /// As the simulator keeps them: the current scene apart (see `Simulator.scene`).
     var scenes: [Scene]
+    var scene: Scene
     var current: Int
     var held: Set<Int>
     var clock: Int
@@ -98,12 +100,14 @@ extension SimStateKey {
 extension Simulator {
     func snapshot() -> SimSnapshot {
         SimSnapshot(
-            scenes: scenes, current: current, held: held, clock: clock, cache: cache, onceFired: onceFired,
+            scenes: scenes, scene: scene, current: current, held: held, clock: clock, cache: cache,
+            onceFired: onceFired,
             nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
     }
 
     func restore(_ s: SimSnapshot) {
         scenes = s.scenes
+        scene = s.scene
         current = s.current
         held = s.held
         clock = s.clock
@@ -117,49 +121,66 @@ extension Simulator {
     }
 
     func key() -> SimStateKey {
-        let w = window
-        let ref = w.currentRef
-        var hasStack = true
-        if case .modal(let m) = ref { hasStack = w.modals[m].ownStack }
+        // The scene is read in place (a copy of it, or of its window, would retain every
+        // stack): a key is made for every command an explorer runs.
+        let top = scene.window.topRouteAndNumber
+        let modals = scene.window.modals.count
+        let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
+        let dismissible = modals > 0 && g.dismissible[scene.window.modals[modals - 1].screens[0].route]
         var pending: [Int] = []
-        if let nav = scenes[current].pending, let waited = nav.frames.last?.waitingFor, waited != w.top?.number {
-            // The screen the navigation waits on is below other screens the user
-            // opened since: only that it is pending counts (the routes it goes
-            // to would multiply every state above it by the pending targets).
-            pending.append(-9)
-        } else if let nav = scenes[current].pending {
-            pending.append(nav.steps)
-            pending.append(nav.restore.count)
-            for f in nav.frames {
-                pending.append(f.route)
-                switch f.phase {
-                case .beforeOpen(let i): pending += [0, i]
-                case .logins: pending += [1, 0]
-                case .prove(let i): pending += [2, i]
-                case .beforeAuth(let i): pending += [3, i]
-                case .transition: pending += [4, 0]
-                case .after(let i): pending += [5, i]
-                case .done: pending += [6, 0]
-                }
-                switch f.waitKind {
-                case .none: pending.append(-1)
-                case .interceptor: pending.append(-2)
-                case .login(let realm): pending.append(realm)
+        if case .some = scene.pending {
+            let frames = scene.pending!.frames.count
+            if frames > 0, scene.pending!.frames[frames - 1].waitingFor != top?.number {
+                // The screen the navigation waits on is below other screens the user
+                // opened since: only that it is pending counts (the routes it goes
+                // to would multiply every state above it by the pending targets).
+                pending.append(-9)
+            } else {
+                pending.reserveCapacity(2 + 4 * frames)
+                pending.append(scene.pending!.steps)
+                pending.append(scene.pending!.restore.count)
+                for f in scene.pending!.frames.indices {
+                    pending.append(scene.pending!.frames[f].route)
+                    let (phase, step) = Self.code(scene.pending!.frames[f].phase)
+                    pending.append(phase)
+                    pending.append(step)
+                    switch scene.pending!.frames[f].waitKind {
+                    case .none: pending.append(-1)
+                    case .interceptor: pending.append(-2)
+                    case .login(let realm): pending.append(realm)
+                    }
                 }
             }
         }
+        let (held, heldBeyond) = Self.bits(held)
+        let (once, onceBeyond) = Self.bits(onceFired)
         return SimStateKey(
-            tab: w.tabs != nil ? 0 : -1, top: w.top?.route ?? -1, topHasStack: hasStack,
-            dismissible: w.modals.last.map { g.dismissible[$0.screens[0].route] } ?? false,
-            modal: !w.modals.isEmpty, held: Self.bits(held), once: Self.bits(onceFired),
-            heldBeyond: held.contains(where: { $0 >= 64 }) ? held.filter { $0 >= 64 }.sorted() : [],
-            onceBeyond: onceFired.contains(where: { $0 >= 64 }) ? onceFired.filter { $0 >= 64 }.sorted() : [],
-            pending: pending)
+            tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
+            dismissible: dismissible, modal: modals > 0, held: held, once: once,
+            heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
     }
 
-    private static func bits(_ set: Set<Int>) -> UInt64 {
+    /// A phase as two numbers for a key: which phase, and its interceptor index.
+    private static func code(_ phase: NavPhase) -> (Int, Int) {
+        switch phase {
+        case .beforeOpen(let i): return (0, i)
+        case .logins: return (1, 0)
+        case .prove(let i): return (2, i)
+        case .beforeAuth(let i): return (3, i)
+        case .transition: return (4, 0)
+        case .after(let i): return (5, i)
+        case .done: return (6, 0)
+        }
+    }
+
+    /// The members below 64 as bits, and the others sorted (in one pass over the set).
+    private static func bits(_ set: Set<Int>) -> (UInt64, [Int]) {
         var b: UInt64 = 0
-        for i in set where i < 64 { b |= 1 << UInt64(i) }
-        return b
+        var beyond: [Int] = []
+        for i in set {
+            if i < 64 { b |= 1 << UInt64(i) } else { beyond.append(i) }
+        }
+        if beyond.count > 1 { beyond.sort() }
+        return (b, beyond)
     }
 }

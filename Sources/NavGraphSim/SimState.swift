@@ -43,6 +43,33 @@ struct Window: Sendable {
         return rootStack.last
     }
 
+    /// The top screen's route and instance number, read in place (no screen copied).
+    var topRouteAndNumber: (route: Int, number: Int)? {
+        if !modals.isEmpty {
+            let m = modals.count - 1
+            let n = modals[m].screens.count
+            if n > 0 { return (modals[m].screens[n - 1].route, modals[m].screens[n - 1].number) }
+        }
+        if tabs != nil {
+            guard tabStacks.indices.contains(selected), let n = tabStacks[selected]?.count, n > 0 else { return nil }
+            return (tabStacks[selected]![n - 1].route, tabStacks[selected]![n - 1].number)
+        }
+        guard let last = rootStack.indices.last else { return nil }
+        return (rootStack[last].route, rootStack[last].number)
+    }
+
+    /// The routes on screen, bottom to top, appended to `out` (no stack copied).
+    func appendRoutesOnScreen(to out: inout [Int]) {
+        if tabs != nil {
+            if tabStacks.indices.contains(selected), let n = tabStacks[selected]?.count {
+                for i in 0..<n { out.append(tabStacks[selected]![i].route) }
+            }
+        } else {
+            for i in rootStack.indices { out.append(rootStack[i].route) }
+        }
+        for m in modals.indices { for i in modals[m].screens.indices { out.append(modals[m].screens[i].route) } }
+    }
+
     /// Everything on screen, bottom to top, modals included.
     var onScreen: [Screen] { base + modals.flatMap(\.screens) }
 }

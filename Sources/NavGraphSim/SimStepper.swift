@@ -95,41 +95,57 @@ public final class SimStepper {
     }
 
     public func view(_ state: SimSnapshot) -> SimView {
-        sim.restore(state)
-        let w = sim.window
-        let ref = w.currentRef
-        var hasStack = true
-        if case .modal(let m) = ref { hasStack = w.modals[m].ownStack }
-        let canPop = hasStack && w.count(ref) > 1
-        var canFinish = w.top != nil
-        if w.modals.isEmpty, w.base.count <= 1 { canFinish = false }
-        var pendingLogin: Int?
-        let nav = sim.scenes[sim.current].pending
-        if let top = nav?.frames.last, top.waitingFor != 0, case .login(let realm) = top.waitKind {
-            pendingLogin = realm
-        }
-        return SimView(
-            top: w.top?.route, topParams: w.top?.params ?? [], onScreen: Self.routes(w),
-            tabs: w.tabs.map { g.tabRoutes[$0] } ?? [], hasModal: !w.modals.isEmpty,
-            presented: w.modals.last?.screens.first?.route, topHasStack: hasStack, canPop: canPop,
-            canFinish: canFinish, pendingLogin: pendingLogin, pending: nav != nil,
-            pendingTarget: nav?.frames.first?.route,
-            heldSet: sim.held, onceSet: sim.onceFired)
+        var onScreen: [Int] = []
+        onScreen.reserveCapacity(8)
+        var v = view(of: state.scene, state, onScreen: &onScreen)
+        v.onScreen = onScreen
+        return v
     }
 
-    /// The routes on screen, bottom to top, in one array (no stack copied).
-    private static func routes(_ w: Window) -> [Int] {
-        var out: [Int] = []
-        out.reserveCapacity(8)
-        if w.tabs != nil {
-            if w.tabStacks.indices.contains(w.selected), let stack = w.tabStacks[w.selected] {
-                for s in stack { out.append(s.route) }
+    /// `view` and `contexts` of a state, for an explorer, which asks both of
+    /// every state: the routes on screen go into `onScreen` (a buffer the
+    /// caller keeps; the view's own `onScreen` is left empty), and with
+    /// `contexts`, its tab contexts for the tabs on screen. Both read the
+    /// snapshot in place: the engine does not restore it.
+    public func inspect(_ state: SimSnapshot, onScreen: inout [Int], contexts: inout Contexts?) -> SimView {
+        onScreen.removeAll(keepingCapacity: true)
+        let v = view(of: state.scene, state, onScreen: &onScreen)
+        if contexts != nil { self.contexts(of: state.scene, tabs: v.tabs, into: &contexts!) }
+        return v
+    }
+
+    /// The view of a state's current scene, its routes on screen appended to
+    /// `onScreen`. The scene is read in place: no stack is copied.
+    private func view(of scene: borrowing Scene, _ state: SimSnapshot, onScreen: inout [Int]) -> SimView {
+        let top = scene.window.topRouteAndNumber
+        let modals = scene.window.modals.count
+        let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
+        let count = scene.window.count(scene.window.currentRef)
+        let canFinish = top != nil && (modals > 0 || count > 1)
+        var pendingLogin: Int?
+        var pendingTarget: Int?
+        var pending = false
+        if case .some = scene.pending {
+            pending = true
+            let frames = scene.pending!.frames.count
+            if frames > 0 {
+                pendingTarget = scene.pending!.frames[0].route
+                let last = frames - 1
+                if scene.pending!.frames[last].waitingFor != 0,
+                    case .login(let realm) = scene.pending!.frames[last].waitKind
+                {
+                    pendingLogin = realm
+                }
             }
-        } else {
-            for s in w.rootStack { out.append(s.route) }
         }
-        for m in w.modals { for s in m.screens { out.append(s.route) } }
-        return out
+        scene.window.appendRoutesOnScreen(to: &onScreen)
+        let tabs = scene.window.tabs
+        return SimView(
+            top: top?.route, topParams: top != nil ? scene.window.top!.params : [], onScreen: [],
+            tabs: tabs.map { g.tabRoutes[$0] } ?? [], hasModal: modals > 0,
+            presented: modals > 0 ? scene.window.modals[modals - 1].screens.first?.route : nil,
+            topHasStack: hasStack, canPop: hasStack && count > 1, canFinish: canFinish, pendingLogin: pendingLogin,
+            pending: pending, pendingTarget: pendingTarget, heldSet: state.held, onceSet: state.onceFired)
     }
 
     /// What decides a state's commands beyond its class (its key without
@@ -154,36 +170,42 @@ public final class SimStepper {
         public init() {}
     }
 
-    /// The contexts of the state `view` last restored, for its tabs on screen in order.
-    public func contexts(tabs: [Int], into out: inout Contexts) {
-        let w = sim.window
+    /// The contexts of a state's current scene, for its tabs on screen in order.
+    private func contexts(of scene: borrowing Scene, tabs: [Int], into out: inout Contexts) {
+        var waitingFor = 0
+        if case .some = scene.pending, let last = scene.pending!.frames.indices.last {
+            waitingFor = scene.pending!.frames[last].waitingFor
+        }
+        contexts(of: scene.window, waitingFor: waitingFor, tabs: tabs, into: &out)
+    }
+
+    /// The window borrowed in place: a copy would retain every stack, for every state explored.
+    private func contexts(of w: borrowing Window, waitingFor: Int, tabs: [Int], into out: inout Contexts) {
         out.taps.removeAll(keepingCapacity: true)
         (out.back, out.finish, out.dismiss) = (nil, nil, nil)
         // The screen the pending navigation waits on when it is not the top (0: none); nil: it is the top.
+        let top = w.topRouteAndNumber
         var waited: Int? = 0
-        if let frame = sim.scenes[sim.current].pending?.frames.last, frame.waitingFor != 0 {
-            waited = frame.waitingFor == w.top?.number ? nil : frame.waitingFor
-        }
+        if waitingFor != 0 { waited = waitingFor == top?.number ? nil : waitingFor }
         guard let waited else {
             for _ in tabs { out.taps.append(nil) }
             return
         }
         for r in tabs { out.taps.append(tapContext(r, w, waited)) }
-        guard w.top != nil else { return }
+        guard top != nil else { return }
         let ref = w.currentRef
-        var hasStack = true
-        if case .modal(let m) = ref { hasStack = w.modals[m].ownStack }
-        let count = w.count(ref)
-        if count > 1 {
+        let modals = w.modals.count
+        let hasStack = modals == 0 || w.modals[modals - 1].ownStack
+        if w.count(ref) > 1 {
             out.finish = belowTop(w, ref, waited)
             if hasStack { out.back = out.finish }
         } else if case .modal = ref {
             out.finish = belowModal(w, waited)
         }
-        if let modal = w.modals.last, g.dismissible[modal.screens[0].route] { out.dismiss = belowModal(w, waited) }
+        if modals > 0, g.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
     }
 
-    private func tapContext(_ r: Int, _ w: Window, _ waited: Int) -> Int? {
+    private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> Int? {
         guard let c = w.tabs, let t = g.tabIndex[c][r] else { return nil }
         let stack = w.tabStacks[t]
         let selected = w.selected == t
@@ -257,7 +279,7 @@ public final class SimStepper {
 
     /// The screen below the top in its own stack: the key changes only in
     /// its top (nil: it is the screen a pending navigation waits on).
-    private func belowTop(_ w: Window, _ ref: StackRef, _ waited: Int) -> Int? {
+    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> Int? {
         let stack = w.stack(ref)
         let below = stack[stack.count - 2]
         guard below.number != waited || waited == 0 else { return nil }
@@ -267,7 +289,7 @@ public final class SimStepper {
     /// What is on top once the topmost modal is closed: the modal below (its
     /// top, stack and whether it can be swiped down) or the base's top (nil:
     /// the closed modal holds, or uncovers, the screen a pending navigation waits on).
-    private func belowModal(_ w: Window, _ waited: Int) -> Int? {
+    private func belowModal(_ w: borrowing Window, _ waited: Int) -> Int? {
         let m = w.modals.count - 1
         let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
         if waited != 0, uncovered?.number == waited || w.modals[m].screens.contains(where: { $0.number == waited }) {
@@ -330,7 +352,7 @@ public final class SimStepper {
         return [
             "expect top " + describe(route: top.route, params: top.params),
             "expect stack [" + stack.joined(separator: ", ") + "]",
-            sim.scenes[sim.current].pending == nil ? "expect no pending" : "expect pending",
+            sim.scene.pending == nil ? "expect no pending" : "expect pending",
         ]
     }
 

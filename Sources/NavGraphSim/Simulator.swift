@@ -14,7 +14,13 @@ final class Simulator {
     let tracing: Bool
     @exclusivity(unchecked) var events: [String] = []
 
+    /// Every scene by index, the current one (`scenes[current]`) a placeholder
+    /// with its name only: the current scene lives in `scene`, a stored
+    /// property, so a step changes its window in place (inside an array shared
+    /// with a snapshot, each step first copied the array) and reads it without
+    /// copying it out. `select(scene:)` moves scenes in and out.
     @exclusivity(unchecked) var scenes: [Scene] = []
+    @exclusivity(unchecked) var scene = Scene(name: "main")
     @exclusivity(unchecked) var current = 0
     @exclusivity(unchecked) var held: Set<Int> = []
     @exclusivity(unchecked) var clock = 0
@@ -42,18 +48,18 @@ final class Simulator {
 
     /// The current scene's window, mutated in place (no copy of its stacks).
     var window: Window {
-        _read { yield scenes[current].window }
-        _modify { yield &scenes[current].window }
+        _read { yield scene.window }
+        _modify { yield &scene.window }
     }
 
     // MARK: - Describing screens
 
     func describe(route: Int, params: [ParamValue?]) -> String {
-        let names = g.paramNames[route]
         var parts: [String] = []
         for (i, v) in params.enumerated() {
             guard let v else { continue }
-            parts.append(names[i] + ": " + literal(v, type: g.paramTypes[route][i]))
+            let p = g.param(route, i)
+            parts.append(p.name + ": " + literal(v, type: p.type))
         }
         return parts.isEmpty ? g.routeIDs[route] : g.routeIDs[route] + "(" + parts.joined(separator: ", ") + ")"
     }
@@ -91,9 +97,35 @@ final class Simulator {
 
     /// Whether the current scene's pending navigation waits on this screen as a login.
     func isAwaitedLogin(_ number: Int) -> Bool {
-        guard let top = scenes[current].pending?.frames.last, top.waitingFor == number else { return false }
-        if case .login = top.waitKind { return true }
+        guard let wait = pendingWait(), wait.screen == number else { return false }
+        if case .login = wait.kind { return true }
         return false
+    }
+
+    /// Makes scene `i` the current one: the live scene goes back into `scenes`
+    /// and scene `i` comes out, leaving a placeholder with its name.
+    func select(scene i: Int) {
+        guard i != current else { return }
+        let placeholder = Scene(name: scenes[i].name)
+        scenes[current] = scene
+        scene = scenes[i]
+        scenes[i] = placeholder
+        current = i
+    }
+
+    /// Every scene by index, the current one included (for `restart`, which saves them all).
+    var allScenes: [Scene] {
+        var all = scenes
+        all[current] = scene
+        return all
+    }
+
+    /// What the current scene's pending navigation's last frame waits on
+    /// (nil: nothing is pending or it has no frame), read in place (no frame
+    /// copied, its parameters retained): a step or an explorer asks often.
+    func pendingWait() -> (screen: Int, kind: WaitKind)? {
+        guard case .some = scene.pending, let last = scene.pending!.frames.indices.last else { return nil }
+        return (scene.pending!.frames[last].waitingFor, scene.pending!.frames[last].waitKind)
     }
 
     /// Removes every modal above index `m` (top first), each screen dismissed.
@@ -112,23 +144,30 @@ final class Simulator {
         case .root, .tab: removeModals(above: -1)
         case .modal(let m): removeModals(above: m)
         }
+        if case .modal = ref, index == 0 {
+            // The whole modal, now the topmost, goes at once (its stack is not popped
+            // screen by screen); its screens leave top first, as below.
+            let modal = window.modals.removeLast()
+            for (i, s) in modal.screens.enumerated().reversed() { leave(s, result: i == 0 ? result : .dismissed) }
+            return
+        }
         var count = window.count(ref)
         while count > index {
             count -= 1
             let s = window.removeLast(ref)
             leave(s, result: count == index ? result : .dismissed)
         }
-        if case .modal(let m) = ref, index == 0 { window.modals.remove(at: m) }
     }
 
     /// Runs a change of the window and traces what it did to the top screen.
     func changingTop(_ body: () -> Void) {
-        let before = window.top
+        // Route and number only: the top screen itself (its parameters retained) is not needed.
+        let before = window.topRouteAndNumber
         body()
-        let after = window.top
+        let after = window.topRouteAndNumber
         guard after?.number != before?.number else { return }
-        if let b = before, !left.contains(b.number) { trace("disappear " + name(b)) }
-        if let a = after { trace("appear " + name(a)) }
+        if let b = before, !left.contains(b.number) { trace("disappear " + g.routeIDs[b.route] + " #\(b.number)") }
+        if let a = after { trace("appear " + g.routeIDs[a.route] + " #\(a.number)") }
     }
 
     // MARK: - Running
