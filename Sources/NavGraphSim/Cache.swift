@@ -32,5 +32,18 @@ extension Simulator {
         let key: CacheKey = g.cacheKey[s.route].map(CacheKey.key) ?? .route(s.route, s.params)
         cache[key] = CacheEntry(screen: s, leftAt: clock, lifetime: kind)
         trace("cache " + name(s))
+        if cache.count >= cacheSweepAt { sweepExpiredCache() }
+    }
+
+    /// Drops the entries whose lifetime has run out, once the cache has doubled
+    /// since the last sweep: none can be found again (the clock only goes
+    /// forward), and a long script that leaves screens of many parameter values
+    /// would otherwise keep every one of them, its memory growing with its length.
+    func sweepExpiredCache() {
+        cache = cache.filter { _, entry in
+            guard case .duration(let seconds) = entry.lifetime else { return true }
+            return clock - entry.leftAt < seconds
+        }
+        cacheSweepAt = max(Self.firstCacheSweep, cache.count * 2)
     }
 }

@@ -46,12 +46,13 @@ extension Simulator {
             trace("the modal has no stack to pop")
             return fail(.nothingToPop)
         }
-        let stack = window.stack(ref)
-        guard stack.count > 1 else {
+        // The count, not a copy of the stack: a copy held while the top is popped makes the pop copy the whole stack.
+        let count = window.count(ref)
+        guard count > 1 else {
             trace("one screen in the stack")
             return fail(.nothingToPop)
         }
-        changingTop { remove(from: ref, at: stack.count - 1, result: .dismissed) }
+        changingTop { remove(from: ref, at: count - 1, result: .dismissed) }
         return settle()
     }
 

@@ -68,16 +68,22 @@ extension Simulator {
             frame.intercepted = false
             frame.phase = .logins
         }
-        var nav = Navigation(frames: [frame])
+        // The frames go in the spare buffer of the last navigation that ended (most
+        // end within their command): a new array a navigation cost an allocation.
+        var nav = Navigation(frames: [])
+        swap(&nav.frames, &spareFrames)
+        nav.frames.removeAll(keepingCapacity: true)
+        nav.frames.append(frame)
         var failure: FailureReason?
         switch drive(&nav) {
-        case .completed: break
+        case .completed: swap(&nav.frames, &spareFrames)
         case .waiting:
             if scene.pending != nil { trace("the pending navigation is dropped") }
             scene.pending = nav
         case .failed(let reason):
             failure = reason
             trace("failed \(reason.rawValue)")
+            swap(&nav.frames, &spareFrames)
         }
         // An older pending navigation whose screen this one closed (a modal
         // dismissed on the way to a tab) resumes or is cancelled now; its

@@ -296,7 +296,8 @@ package struct ScriptParser {
         return ScriptRouteRef(route: route, arguments: arguments)
     }
 
-    private mutating func parseValue(what: String) -> ScriptValue? {
+    /// `what` is built only for the error (an argument's name in it cost a string a value).
+    private mutating func parseValue(what: @autoclosure () -> String) -> ScriptValue? {
         switch peek.kind {
         case .word:
             defer { pos += 1 }
@@ -306,7 +307,7 @@ package struct ScriptParser {
             return ScriptValue(text: text(peek), quoted: true, span: span(peek))
         default:
             error(
-                "expected \(what), found \(describe(peek))", at: missingSpan,
+                "expected \(what()), found \(describe(peek))", at: missingSpan,
                 notes: ["a value is a number, true or false, a word, or a quoted string"])
             return nil
         }

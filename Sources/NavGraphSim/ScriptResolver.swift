@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphSupport
 
 /// Resolves parsed scripts against a graph, with every unknown name reported.
 struct ScriptResolver {
@@ -33,13 +34,13 @@ struct ScriptResolver {
         case .login(let w): return realm(w, &errors).map(Operation.login)
         case .tab(let w): return route(w, &errors).map(Operation.tab)
         case .deeplink(let url):
-            return .deeplink(g.target(g.matcher.match(url: url.text)))
+            return .deeplink(g.target(g.matcher.matchInOrder(url: url.text)))
         case .open(.path(let p)):
-            return .open(g.target(g.matcher.match(path: p.text)))
+            return .open(g.target(g.matcher.matchInOrder(path: p.text)))
         case .open(.route(let ref)):
             guard let r = route(ref.route, &errors) else { return nil }
             var values: [ParamValue?] = Array(repeating: nil, count: g.paramCount(r))
-            var given = Array(repeating: false, count: values.count)
+            var given = IndexFlags(count: values.count)
             var failure: FailureReason?
             for arg in ref.arguments {
                 guard let i = argument(arg, of: r, &errors) else { continue }

@@ -185,10 +185,11 @@ struct SimGraph: Sendable {
 }
 
 extension SimGraph {
-    /// Where the core's answer for a path or a deep link sends a navigation.
-    func target(_ m: Result<RouteMatcher.Match, RouteMatcher.Failure>) -> ResolvedTarget {
+    /// Where the core's answer for a path or a deep link sends a navigation
+    /// (its values already in declared order: `RouteMatcher.matchInOrder`).
+    func target(_ m: Result<RouteMatcher.OrderedMatch, RouteMatcher.Failure>) -> ResolvedTarget {
         switch m {
-        case .success(let match): return .route(match.route, params(match.route, from: match.values))
+        case .success(let match): return .route(match.route, match.values)
         case .failure(.noMatch): return .failure(.noMatch)
         case .failure(.notExternal(let match)): return .notExternal(match.route)
         case .failure(.badParameter): return .failure(.badParameter)

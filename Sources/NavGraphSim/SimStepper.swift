@@ -310,10 +310,12 @@ public final class SimStepper {
     private func resolve(deeplink url: String) -> (operation: Operation, target: (route: Int, params: [ParamValue?])?) {
         if let known = deeplinks[url] { return known }
         let resolved: (operation: Operation, target: (route: Int, params: [ParamValue?])?)
-        let match = g.matcher.match(url: url)
+        let match = g.matcher.matchInOrder(url: url)
         switch match {
         // A deep link to a route that is not `external` still says where it goes.
-        case .success(let m), .failure(.notExternal(let m)):
+        case .success(let m):
+            resolved = (.deeplink(g.target(match)), (m.route, m.values))
+        case .failure(.notExternal(let m)):
             resolved = (.deeplink(g.target(match)), (m.route, g.params(m.route, from: m.values)))
         default:
             resolved = (.deeplink(g.target(match)), nil)

@@ -25,11 +25,16 @@ final class Simulator {
     @exclusivity(unchecked) var held: Set<Int> = []
     @exclusivity(unchecked) var clock = 0
     @exclusivity(unchecked) var cache: [CacheKey: CacheEntry] = [:]
+    /// The cache's size at which `sweepExpiredCache` runs next (a threshold, not state).
+    @exclusivity(unchecked) var cacheSweepAt = Simulator.firstCacheSweep
+    static let firstCacheSweep = 1024
     @exclusivity(unchecked) var onceFired: Set<Int> = []
     @exclusivity(unchecked) var nextNumber = 1
     @exclusivity(unchecked) var lastResult: [Int: ResultValue] = [:]
     /// The most recent failure of a command that can fail (nil: ok).
     @exclusivity(unchecked) var outcome: FailureReason?
+    /// The frames buffer of the last navigation that ended, for the next (see `navigate`).
+    @exclusivity(unchecked) var spareFrames: [NavFrame] = []
     /// Screens that left during the current command (to resume what waited on them).
     @exclusivity(unchecked) var left: [Int] = []
     /// Set during logout: leaving screens enter no cache.

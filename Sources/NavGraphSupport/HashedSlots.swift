@@ -74,7 +74,20 @@ package struct FNV1a: Sendable {
     /// standard (normalisation-aware) hash, so canonically equal strings
     /// (`é` and `e` with a combining accent) mix the same.
     package mutating func mix(_ text: String) {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        // A native string's bytes in one tight loop (the common case: every
+        // segment of every path a run matches); the same value as byte by byte.
+        let start = value
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var v = start
+            for b in bytes {
+                if b >= 0x80 { return nil }
+                v = (v ^ UInt64(b)) &* 0x0000_0100_0000_01B3
+            }
+            return v
+        }
+        if let ascii, let v = ascii {
+            value = v
+        } else if text.utf8.allSatisfy({ $0 < 0x80 }) {
             for b in text.utf8 { mix(b) }
         } else {
             var v = UInt64(bitPattern: Int64(text.hashValue))

@@ -5,20 +5,22 @@ import NavGraphRendering
 /// Loading GRAPH arguments for every subcommand.
 enum GraphInput {
     /// Reads and checks one graph without printing anything (exit 66 when unreadable).
-    static func check(path: String) throws -> LoadedGraph {
+    static func check(path: String, treeRelease: TreeRelease = .never) throws -> LoadedGraph {
         let input = try InputFiles.read(path)
         // The process ends after the command: large YAML trees are never freed.
         return GraphCompiler.check(
             name: input.name, bytes: input.bytes, includes: FileSourceProvider(),
-            treeRelease: .never)
+            treeRelease: treeRelease)
     }
 
     /// For `gen`, `sim` and `graph`: a graph that must be free of errors.
     /// Findings go to stderr in the human format (warnings too); errors exit 1.
-    static func loadChecked(path: String, diagnostics options: DiagnosticOutputOptions) throws
+    static func loadChecked(
+        path: String, diagnostics options: DiagnosticOutputOptions, treeRelease: TreeRelease = .never
+    ) throws
         -> (graph: Graph, sources: SourceMap)
     {
-        let loaded = try check(path: path)
+        let loaded = try check(path: path, treeRelease: treeRelease)
         guard let graph = report(loaded, options) else { throw ExitStatus.failure }
         return (graph, loaded.sources)
     }

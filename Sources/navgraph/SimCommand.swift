@@ -41,7 +41,7 @@ struct SimCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: output)
+        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: output, treeRelease: .background)
         var sources = loaded.sources
         var files: [Int] = []
         for path in scripts {

@@ -25,44 +25,75 @@ public struct PathComponents: Sendable, Hashable {
 
     /// `/a/b?x=1`. Nil when the text does not start with `/`.
     public init?(_ path: String) {
-        guard path.utf8.first == UInt8(ascii: "/") else { return nil }
-        self.init(afterSlash: Array(path.utf8.dropFirst())[...])
+        var path = path
+        // Read in place: the simulator splits every distinct `open /path` line.
+        let parts = path.withUTF8 { bytes -> PathComponents? in
+            guard bytes.first == UInt8(ascii: "/") else { return nil }
+            return PathComponents(afterSlash: UnsafeBufferPointer(rebasing: bytes[1...]))
+        }
+        guard let parts else { return nil }
+        self = parts
     }
 
     /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is
     /// `/`. The scheme compares without regard to ASCII case.
     public init?(url: String, scheme: String) {
-        let prefix = Array((scheme + "://").utf8)
-        let bytes = Array(url.utf8)
-        guard bytes.count >= prefix.count,
-            zip(bytes, prefix).allSatisfy({ PathComponents.lowercased($0) == PathComponents.lowercased($1) })
-        else { return nil }
-        self.init(afterSlash: bytes[prefix.count...])
+        var url = url
+        var prefix = scheme + "://"
+        let parts = url.withUTF8 { bytes in
+            prefix.withUTF8 { prefix -> PathComponents? in
+                guard bytes.count >= prefix.count,
+                    zip(bytes, prefix).allSatisfy({ PathComponents.lowercased($0) == PathComponents.lowercased($1) })
+                else { return nil }
+                return PathComponents(afterSlash: UnsafeBufferPointer(rebasing: bytes[prefix.count...]))
+            }
+        }
+        guard let parts else { return nil }
+        self = parts
     }
 
-    private init(afterSlash rest: ArraySlice<UInt8>) {
-        var body = rest
-        if let hash = body.firstIndex(of: UInt8(ascii: "#")) { body = body[..<hash] }
-        var queryBytes: ArraySlice<UInt8> = []
-        if let q = body.firstIndex(of: UInt8(ascii: "?")) {
-            queryBytes = body[(q + 1)...]
-            body = body[..<q]
+    /// The text after the leading `/` (or `scheme://`): segments split at `/`
+    /// (empty ones kept, one trailing one dropped), then the query's items
+    /// split at `&` (empty ones dropped), a `#` fragment ignored. One pass,
+    /// no intermediate arrays.
+    private init(afterSlash rest: UnsafeBufferPointer<UInt8>) {
+        var end = rest.count
+        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        var bodyEnd = end
+        if let q = rest[..<end].firstIndex(of: UInt8(ascii: "?")) { bodyEnd = q }
+        var segments: [String] = []
+        // One allocation: as many segments as slashes, plus one.
+        var slashes = 1
+        for i in 0..<bodyEnd where rest[i] == UInt8(ascii: "/") { slashes += 1 }
+        segments.reserveCapacity(slashes)
+        var start = 0
+        for i in 0...bodyEnd where i == bodyEnd || rest[i] == UInt8(ascii: "/") {
+            segments.append(PathComponents.decode(rest[start..<i]))
+            start = i + 1
         }
-        var raw = body.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        if raw.last?.isEmpty == true { raw.removeLast() }  // a trailing `/` is ignored
-        segments = raw.map(PathComponents.decode)
-        query = queryBytes.split(separator: UInt8(ascii: "&")).map { item in
-            if let eq = item.firstIndex(of: UInt8(ascii: "=")) {
-                return (PathComponents.decode(item[..<eq]), PathComponents.decode(item[(eq + 1)...]))
+        if segments.last?.isEmpty == true { segments.removeLast() }  // a trailing `/` is ignored
+        self.segments = segments
+        var query: [(String, String)] = []
+        var item = bodyEnd + 1
+        while item < end {
+            var stop = item
+            while stop < end, rest[stop] != UInt8(ascii: "&") { stop += 1 }
+            if stop > item {
+                if let eq = rest[item..<stop].firstIndex(of: UInt8(ascii: "=")) {
+                    query.append((PathComponents.decode(rest[item..<eq]), PathComponents.decode(rest[(eq + 1)..<stop])))
+                } else {
+                    query.append((PathComponents.decode(rest[item..<stop]), ""))
+                }
             }
-            return (PathComponents.decode(item), "")
+            item = stop + 1
         }
+        self.query = query
     }
 
     /// Decodes `%XX` escapes; `+` stays a plus. Malformed escapes stay as written.
     public static func percentDecode(_ text: String) -> String { decode(Array(text.utf8)[...]) }
 
-    private static func decode(_ u: ArraySlice<UInt8>) -> String {
+    private static func decode<Bytes: Collection<UInt8>>(_ u: Bytes) -> String where Bytes.Index == Int {
         guard u.contains(UInt8(ascii: "%")) else { return String(decoding: u, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(u.count)

@@ -142,7 +142,10 @@ public struct PathTrie: Sendable {
     /// position where two patterns differ a literal beats a parameter; a dead
     /// end backtracks to the parameter branch. An empty segment matches nothing.
     public func routeIndex(forSegments segments: [String]) -> Int? {
-        var stack: [(node: Int32, depth: Int)] = [(0, 0)]
+        // Each level pushes at most two branches: one allocation, never a regrowth.
+        var stack: [(node: Int32, depth: Int)] = []
+        stack.reserveCapacity(2 * segments.count + 2)
+        stack.append((0, 0))
         while let (node, depth) = stack.popLast() {
             let n = nodes[Int(node)]
             if depth == segments.count {

@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// What a path or deep link leads to, decided once for `sim` and printed by
 /// `gen` as equivalent code (navgraph(5) "Paths" and "Values"): the route
 /// whose pattern matches (`PathTrie`), then its values, then, for a deep
@@ -51,33 +53,80 @@ public struct RouteMatcher: Sendable {
     /// The values of the route the segments match. A bad value wins over a
     /// missing one; a parameter with a default is never missing.
     public func match(_ parts: PathComponents) -> Result<Match, Failure> {
+        matchInOrder(parts).map { m in
+            var values: [String: ParamValue] = [:]
+            for (param, value) in zip(routes[m.route].params, m.values) {
+                if let value { values[param.name] = value }
+            }
+            return Match(route: m.route, values: values)
+        }
+    }
+
+    /// A match with its values in the route's declared parameter order (nil:
+    /// none given and no default), what the simulator keeps of a screen.
+    public struct OrderedMatch: Sendable, Hashable {
+        public var route: Int
+        public var values: [ParamValue?]
+    }
+
+    /// `match(path:)`, the values in declared order.
+    public func matchInOrder(path: String) -> Result<OrderedMatch, Failure> {
+        guard let parts = PathComponents(path) else { return .failure(.noMatch) }
+        return matchInOrder(parts)
+    }
+
+    /// `match(url:)`, the values in declared order; `notExternal` carries the match as a `Match`.
+    public func matchInOrder(url: String) -> Result<OrderedMatch, Failure> {
+        guard let scheme, let parts = PathComponents(url: url, scheme: scheme) else { return .failure(.noMatch) }
+        return matchInOrder(parts).flatMap { m in
+            guard routes[m.route].external else {
+                var values: [String: ParamValue] = [:]
+                for (param, value) in zip(routes[m.route].params, m.values) {
+                    if let value { values[param.name] = value }
+                }
+                return .failure(.notExternal(Match(route: m.route, values: values)))
+            }
+            return .success(m)
+        }
+    }
+
+    /// The one place the values are read: path parameters, then the query (a
+    /// key given twice, or naming a path parameter, is bad), then defaults.
+    /// By position in the route's parameters, not by name in a dictionary.
+    public func matchInOrder(_ parts: PathComponents) -> Result<OrderedMatch, Failure> {
         guard let index = routeIndex(forSegments: parts.segments) else { return .failure(.noMatch) }
         let route = routes[index]
-        var values: [String: ParamValue] = [:]
+        let params = route.params
+        var values = [ParamValue?](repeating: nil, count: params.count)
+        // Which parameters the path or the query gave (a value alone does not say: a
+        // parameter's index is looked up by name, the first one with it).
+        var given = IndexFlags(count: params.count)
         for (position, segment) in route.path.segments.enumerated() {
             guard case .param(let name) = segment else { continue }
-            guard let param = route.param(name) else { return .failure(.badParameter(name)) }
-            guard let value = param.type.parse(parts.segments[position], inPathSegment: true) else {
+            guard let p = params.firstIndex(where: { $0.name == name }) else { return .failure(.badParameter(name)) }
+            guard let value = params[p].type.parse(parts.segments[position], inPathSegment: true) else {
                 return .failure(.badParameter(name))
             }
-            values[name] = value
+            values[p] = value
+            given[p] = true
         }
-        var seen: Set<String> = []
+        var seen = IndexFlags(count: params.count)
         for (key, value) in parts.query {
-            guard let param = route.param(key) else { continue }
+            guard let p = params.firstIndex(where: { $0.name == key }) else { continue }
             // A key given twice, or naming a path parameter.
-            if param.isPath || seen.contains(key) { return .failure(.badParameter(key)) }
-            seen.insert(key)
-            guard let typed = param.type.parse(value) else { return .failure(.badParameter(key)) }
-            values[key] = typed
+            if params[p].isPath || seen[p] { return .failure(.badParameter(key)) }
+            seen[p] = true
+            guard let typed = params[p].type.parse(value) else { return .failure(.badParameter(key)) }
+            values[p] = typed
+            given[p] = true
         }
-        for param in route.params where values[param.name] == nil {
-            if let d = param.defaultValue {
-                values[param.name] = d
-            } else if param.required {
-                return .failure(.missingParameter(param.name))
+        for p in params.indices where !given[p] {
+            if let d = params[p].defaultValue {
+                values[p] = d
+            } else if params[p].required {
+                return .failure(.missingParameter(params[p].name))
             }
         }
-        return .success(Match(route: index, values: values))
+        return .success(OrderedMatch(route: index, values: values))
     }
 }

@@ -84,11 +84,26 @@ public enum ParamValue: Sendable, Hashable, CustomStringConvertible {
 
     /// `-`? digits, within a signed 64-bit integer.
     public static func parseInt(_ text: String) -> Int64? {
-        let u = Array(text.utf8)
-        var i = 0
-        if i < u.count, u[i] == UInt8(ascii: "-") { i += 1 }
-        guard i < u.count, u[i...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int64(text)
+        // Digit by digit on the UTF-8 view (no array, no generic parse): a run
+        // of a large script parses every distinct line's values. A negative
+        // number accumulates downwards, so `Int64.min` fits; overflow is nil.
+        var value: Int64 = 0
+        var negative = false
+        var digits = 0
+        for (i, c) in text.utf8.enumerated() {
+            if i == 0, c == UInt8(ascii: "-") {
+                negative = true
+                continue
+            }
+            guard c >= 0x30, c <= 0x39 else { return nil }
+            let d = Int64(c - 0x30)
+            let (times10, o1) = value.multipliedReportingOverflow(by: 10)
+            let (next, o2) = negative ? times10.subtractingReportingOverflow(d) : times10.addingReportingOverflow(d)
+            if o1 || o2 { return nil }
+            value = next
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     /// `-`? digits (`.` digits)? (`e` `-`? digits)?, finite.
