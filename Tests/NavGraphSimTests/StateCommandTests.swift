@@ -27,6 +27,23 @@ struct StateCommandTests {
                 """) == [])
     }
 
+    /// A long script leaves more screens than the cache keeps before it sweeps out
+    /// the expired ones (1,024): the sweep drops only those, so what is alive is still found.
+    @Test("a duration cache past its first sweep keeps every live entry and none of the expired")
+    func durationCacheSweep() {
+        var script = "  open notes(n: 0)\n  back\n  wait 60s\n"
+        for i in 1...1100 { script += "  open notes(n: \(i))\n  back\n" }
+        script += """
+              wait 59s
+              open notes(n: 5)
+              expect instance notes #7
+              back
+              open notes(n: 0)
+              expect instance notes #1103
+            """
+        #expect(failures(TestGraphs.stack, script) == [])
+    }
+
     @Test("a keyed cache ignores parameters and keeps the ones it was created with; session dies at logout")
     func keyedCache() {
         #expect(

@@ -72,10 +72,34 @@ import Testing
         // A default stands in for an absent value, `required` or not.
         ("/legacy", "legacy n=3"),
         ("/legacy?n=4", "legacy n=4"),
+        // Integers are 64-bit, both ends included; a sign alone is no number.
+        ("/item/-9223372036854775808", "item id=-9223372036854775808"),
+        ("/item/9223372036854775807", "item id=9223372036854775807"),
+        ("/item/9223372036854775808", "badParameter id"),
+        ("/item/-9223372036854775809", "badParameter id"),
+        ("/item/-0", "item id=0"),
+        ("/item/-", "badParameter id"),
+        ("/item/+1", "badParameter id"),
     ])
     func paths(_ path: String, _ expected: String) throws {
         let (matcher, graph) = try Self.matcher()
         #expect(Self.describe(matcher.match(path: path), graph) == expected)
+    }
+
+    /// What the simulator asks: the same match, its values in declared order.
+    @Test func valuesInDeclaredOrder() throws {
+        let (matcher, graph) = try Self.matcher()
+        let search = try #require(graph.routeIndex["search"])
+        let both = try matcher.matchInOrder(path: "/search?page=2&q=a").get()
+        #expect(both.route == search && both.values == [.string("a"), .int(2)])
+        let one = try matcher.matchInOrder(path: "/search?q=a").get()
+        #expect(one.route == search && one.values == [.string("a"), nil])
+        #expect(matcher.matchInOrder(path: "/search?page=2") == .failure(.missingParameter("q")))
+        guard case .failure(.notExternal(let m)) = matcher.matchInOrder(url: "links://inside/7") else {
+            Issue.record("expected notExternal")
+            return
+        }
+        #expect(m.values == ["id": .int(7)])
     }
 
     @Test func aGraphWithoutSchemeTakesNoDeepLink() throws {
