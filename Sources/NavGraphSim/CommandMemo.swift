@@ -33,8 +33,11 @@ struct CommandMemo {
     private var slots = [Slot](repeating: Slot(), count: 2048)
     /// A random seed, so that no script can be written to collide.
     private let seed = UInt64.random(in: 1...UInt64.max)
-    static let limit = 1 << 16
-    static let keyLimit = 1 << 21
+    /// 32,768 lines and 1 MB of them: a generated suite's repeated lines fit,
+    /// and a 1M-command script against a 10k-route graph peaks under 4x its
+    /// size (`Benchmarks/sim.sh`; twice as many cost 10% more memory, no speed).
+    static let limit = 1 << 15
+    static let keyLimit = 1 << 20
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 

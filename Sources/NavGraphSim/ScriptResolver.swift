@@ -39,7 +39,7 @@ struct ScriptResolver {
             return .open(g.target(g.matcher.matchInOrder(path: p.text)))
         case .open(.route(let ref)):
             guard let r = route(ref.route, &errors) else { return nil }
-            var values: [ParamValue?] = Array(repeating: nil, count: g.paramCount(r))
+            var values: [ParamValue?] = .unset(g.paramCount(r))
             var given = IndexFlags(count: values.count)
             var failure: FailureReason?
             for arg in ref.arguments {

@@ -57,7 +57,17 @@ struct SimCommand: ParsableCommand {
             report = simulator.run(scripts: files, sources: sources, options: options)
             printDiagnostics(report.diagnostics, sources)
             switch format {
-            case .human: Console.out(SimRenderer.human(report, sources: sources, trace: trace))
+            case .human:
+                // Written in chunks, the same bytes as `SimRenderer.human` (no trace here: it
+                // records): the report of 50,000 scenarios is not held a second time as text.
+                var out = OutputBuffer()
+                var human = SimRenderer.HumanStream(sources: sources, trace: false)
+                for scenario in report.scenarios {
+                    human.end(scenario, to: &out.text)
+                    out.flushIfFull()
+                }
+                human.summary(report, to: &out.text)
+                out.flush()
             case .json: Console.out(SimRenderer.json(report, sources: sources))
             case .junit: Console.out(SimRenderer.junit(report, sources: sources))
             }

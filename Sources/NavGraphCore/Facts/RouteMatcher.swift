@@ -97,7 +97,7 @@ public struct RouteMatcher: Sendable {
         guard let index = routeIndex(forSegments: parts.segments) else { return .failure(.noMatch) }
         let route = routes[index]
         let params = route.params
-        var values = [ParamValue?](repeating: nil, count: params.count)
+        var values: [ParamValue?] = .unset(params.count)
         // Which parameters the path or the query gave (a value alone does not say: a
         // parameter's index is looked up by name, the first one with it).
         var given = IndexFlags(count: params.count)

@@ -54,6 +54,18 @@ public enum ParamType: Sendable, Hashable {
     }
 }
 
+extension Array where Element == ParamValue? {
+    /// `count` values, none given yet. Built by reserving and appending: the
+    /// library's `init(repeating:count:)` looks the array's storage type up at
+    /// run time, which cost more than the rest of resolving a script line.
+    public static func unset(_ count: Int) -> [ParamValue?] {
+        var values: [ParamValue?] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(nil) }
+        return values
+    }
+}
+
 /// A typed parameter value. UUIDs are kept lowercased, so two UUIDs compare
 /// equal whatever their case.
 public enum ParamValue: Sendable, Hashable, CustomStringConvertible {
