@@ -30,16 +30,23 @@ public struct SimFailure: Sendable, Hashable {
     public var message: String
 }
 
+/// Kept for every scenario of a run (50,000 of them in a large suite): only
+/// what the reports print, the file read from the span.
 public struct ScenarioReport: Sendable {
-    public var file: Int
+    public var file: Int { span.file }
     public var name: String
     public var span: Span
     /// Every step, when `SimOptions.record` is set.
     public var steps: [StepReport]
     public var failures: [SimFailure]
     public var passed: Bool { failures.isEmpty }
-    /// A command that failed with no `expect ok` or `expect failed` after it yet: the
-    /// first assertion that fails after it names it, the likely cause.
+}
+
+/// A scenario as it runs: its report, and the command that failed with no
+/// `expect ok` or `expect failed` after it yet (the first assertion that fails
+/// after it names it, the likely cause), which the report does not keep.
+struct ScenarioRun {
+    var report: ScenarioReport
     var unasserted: (span: Span, reason: FailureReason)?
 }
 
@@ -120,11 +127,11 @@ public struct NavSimulator: Sendable {
         for file in scripts {
             guard let source = sources.file(file) else { continue }
             var stream = ScriptStream(graph: graph, source: source, file: file)
-            var scenario: ScenarioReport?
+            var scenario: ScenarioRun?
             while let item = stream.next() {
                 switch item {
                 case .scenario(let name, let span):
-                    if let done = scenario { end(done) }
+                    if let done = scenario { end(done.report) }
                     scenario = start(
                         name: name, span: span, file: file, sim, options: options, each: each,
                         steps: &report.steps)
@@ -133,7 +140,7 @@ public struct NavSimulator: Sendable {
                     run(step, source: source, &scenario!, sim, options: options, each: each, steps: &report.steps)
                 }
             }
-            if let done = scenario { end(done) }
+            if let done = scenario { end(done.report) }
             diagnostics += stream.diagnostics
         }
         report.diagnostics = diagnostics.sorted(in: sources)
@@ -173,7 +180,7 @@ public struct NavSimulator: Sendable {
             for step in scenario.steps {
                 run(step, source: source, &r, sim, options: options, each: nil, steps: &report.steps)
             }
-            report.scenarios.append(r)
+            report.scenarios.append(r.report)
         }
         return report
     }
@@ -182,24 +189,24 @@ public struct NavSimulator: Sendable {
     private func start(
         name: String, span: Span, file: Int, _ sim: Simulator, options: SimOptions,
         each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int
-    ) -> ScenarioReport {
-        var report = ScenarioReport(file: file, name: name, span: span, steps: [], failures: [])
+    ) -> ScenarioRun {
+        var scenario = ScenarioRun(report: ScenarioReport(name: name, span: span, steps: [], failures: []))
         sim.events.removeAll()
         _ = sim.run(.launch)
         steps += 1
         // A failed implicit launch is named at the scenario's line.
-        if let reason = sim.outcome { report.unasserted = (span, reason) }
+        if let reason = sim.outcome { scenario.unasserted = (span, reason) }
         if options.record {
             keep(
                 StepReport(
                     span: span, command: "launch", events: sim.events,
-                    status: sim.outcome.map { "failed " + $0.rawValue } ?? "ok"), in: &report, each)
+                    status: sim.outcome.map { "failed " + $0.rawValue } ?? "ok"), in: &scenario.report, each)
         }
-        return report
+        return scenario
     }
 
     private func run(
-        _ step: ProgramStep, source: SourceFile, _ report: inout ScenarioReport, _ sim: Simulator,
+        _ step: ProgramStep, source: SourceFile, _ scenario: inout ScenarioRun, _ sim: Simulator,
         options: SimOptions, each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int
     ) {
         // Without `record` nothing is traced, so there is nothing to clear (and no access to pay for).
@@ -209,28 +216,29 @@ public struct NavSimulator: Sendable {
         switch step.operation {
         case .invalid(let diagnostics):
             for d in diagnostics {
-                report.failures.append(SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
+                scenario.report.failures.append(
+                    SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
             }
         case .expect(let expectation):
             // `expect ok` and `expect failed` assert the outcome themselves (their message shows it).
             switch expectation {
-            case .ok, .failed: report.unasserted = nil
+            case .ok, .failed: scenario.unasserted = nil
             default: break
             }
             if var failure {
-                if let u = report.unasserted {
+                if let u = scenario.unasserted {
                     failure +=
-                        " (after `\(u.span == report.span ? "launch" : source.text(of: u.span))` failed with "
+                        " (after `\(u.span == scenario.report.span ? "launch" : source.text(of: u.span))` failed with "
                         + "\(u.reason.rawValue) at line \(source.location(of: u.span.start).line))"
-                    report.unasserted = nil
+                    scenario.unasserted = nil
                 }
-                report.failures.append(
+                scenario.report.failures.append(
                     SimFailure(span: step.span, message: "\(source.text(of: step.span)) failed: \(failure)"))
                 if options.record { sim.events.append("FAILED: " + failure) }
             }
         case .launch, .open, .deeplink, .back, .dismiss, .finish, .login, .cancel, .tab:
             // A later command that succeeds leaves the note: the failure may still explain what follows.
-            if let reason = sim.outcome { report.unasserted = (step.span, reason) }
+            if let reason = sim.outcome { scenario.unasserted = (step.span, reason) }
         case .logout, .wait, .restart, .scene:
             break
         }
@@ -238,7 +246,7 @@ public struct NavSimulator: Sendable {
             keep(
                 StepReport(
                     span: step.span, command: source.text(of: step.span), events: sim.events,
-                    status: status(step.operation, failure, sim)), in: &report, each)
+                    status: status(step.operation, failure, sim)), in: &scenario.report, each)
         }
     }
 
