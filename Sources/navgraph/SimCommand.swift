@@ -41,7 +41,10 @@ struct SimCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: output, treeRelease: .background)
+        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: output, treeRelease: .now)
+        // The freed tree's pages go back to the system before the scripts are read:
+        // a long script's run then peaks lower (Benchmarks/sim.sh, peak / script).
+        MemoryRelease.returnFreePages()
         var sources = loaded.sources
         var files: [Int] = []
         for path in scripts {

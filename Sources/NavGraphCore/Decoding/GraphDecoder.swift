@@ -162,6 +162,8 @@ enum YAMLTreeDisposal {
         switch how {
         case .background:
             DispatchQueue.global(qos: .utility).async { withExtendedLifetime((root, document)) {} }
+        case .now:
+            withExtendedLifetime((consume root, consume document)) {}
         case .never:
             _ = Unmanaged.passRetained(Kept((root, document)))
         }
@@ -177,6 +179,9 @@ enum YAMLTreeDisposal {
 public enum TreeRelease: Sendable {
     /// Freed on another thread, while the caller goes on (the default).
     case background
+    /// Freed before the decoder returns, on the caller's thread: for a process
+    /// that goes on to run for long and wants the memory back at once (`sim`).
+    case now
     /// Never freed: for a process that ends once the graph is checked (the
     /// command line), where freeing a tree of 100k routes is work for nothing
     /// that competes with the checks for the processor.
