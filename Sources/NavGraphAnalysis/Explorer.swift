@@ -177,8 +177,12 @@ public final class Explorer {
             states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
             reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
             limitReached: false, commandsTried: 1, commandsRun: 1)
+        // Room for a few states a route up front (capped by the limit): growing the
+        // states array by doubling copied every state. Reserving touches no page.
+        let expected = min(stateLimit, 4 * graph.routes.count + 64)
+        result.states.reserveCapacity(expected)
         // The states' keys, numbered as the states are (one state a key).
-        var seen = StateKeyIndex()
+        var seen = StateKeyIndex(capacity: expected)
         _ = seen.insert(stepper.key(start))
         // Per class: its number; deep links from pending states go by their class without the
         // pending frames (`withoutPendingFrames`). The outcomes of the commands run from each once.

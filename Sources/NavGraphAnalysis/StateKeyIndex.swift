@@ -6,8 +6,13 @@ import NavGraphSupport
 /// key up for every command it runs, and a `Dictionary`'s seeded hash of
 /// the key's fields cost more than many of the commands.
 struct StateKeyIndex {
-    private var slots = HashedSlots(capacity: 1024)
+    private var slots: HashedSlots
     private(set) var keys: [SimStateKey] = []
+
+    init(capacity: Int = 1024) {
+        slots = HashedSlots(capacity: capacity)
+        keys.reserveCapacity(capacity)
+    }
 
     var count: Int { keys.count }
 
