@@ -191,6 +191,14 @@ struct Scene: Sendable {
     var name: String
     var window = Window()
     var pending: Navigation?
+
+    /// What the pending navigation's last frame waits on (nil: nothing is
+    /// pending or it has no frame), read in place (no frame copied, its
+    /// parameters retained): a step, a view and an explorer ask often.
+    var pendingWait: (screen: Int, kind: WaitKind)? {
+        guard case .some = pending, let last = pending!.frames.indices.last else { return nil }
+        return (pending!.frames[last].waitingFor, pending!.frames[last].waitKind)
+    }
 }
 
 enum CacheKey: Hashable, Sendable {

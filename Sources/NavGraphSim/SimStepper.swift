@@ -128,14 +128,9 @@ public final class SimStepper {
         if case .some = scene.pending {
             pending = true
             let frames = scene.pending!.frames.count
-            if frames > 0 {
-                pendingTarget = scene.pending!.frames[0].route
-                let last = frames - 1
-                if scene.pending!.frames[last].waitingFor != 0,
-                    case .login(let realm) = scene.pending!.frames[last].waitKind
-                {
-                    pendingLogin = realm
-                }
+            if frames > 0 { pendingTarget = scene.pending!.frames[0].route }
+            if let wait = scene.pendingWait, wait.screen != 0, case .login(let realm) = wait.kind {
+                pendingLogin = realm
             }
         }
         scene.window.appendRoutesOnScreen(to: &onScreen)
@@ -172,11 +167,7 @@ public final class SimStepper {
 
     /// The contexts of a state's current scene, for its tabs on screen in order.
     private func contexts(of scene: borrowing Scene, tabs: [Int], into out: inout Contexts) {
-        var waitingFor = 0
-        if case .some = scene.pending, let last = scene.pending!.frames.indices.last {
-            waitingFor = scene.pending!.frames[last].waitingFor
-        }
-        contexts(of: scene.window, waitingFor: waitingFor, tabs: tabs, into: &out)
+        contexts(of: scene.window, waitingFor: scene.pendingWait?.screen ?? 0, tabs: tabs, into: &out)
     }
 
     /// The window borrowed in place: a copy would retain every stack, for every state explored.

@@ -102,7 +102,7 @@ final class Simulator {
 
     /// Whether the current scene's pending navigation waits on this screen as a login.
     func isAwaitedLogin(_ number: Int) -> Bool {
-        guard let wait = pendingWait(), wait.screen == number else { return false }
+        guard let wait = scene.pendingWait, wait.screen == number else { return false }
         if case .login = wait.kind { return true }
         return false
     }
@@ -123,14 +123,6 @@ final class Simulator {
         var all = scenes
         all[current] = scene
         return all
-    }
-
-    /// What the current scene's pending navigation's last frame waits on
-    /// (nil: nothing is pending or it has no frame), read in place (no frame
-    /// copied, its parameters retained): a step or an explorer asks often.
-    func pendingWait() -> (screen: Int, kind: WaitKind)? {
-        guard case .some = scene.pending, let last = scene.pending!.frames.indices.last else { return nil }
-        return (scene.pending!.frames[last].waitingFor, scene.pending!.frames[last].waitKind)
     }
 
     /// Removes every modal above index `m` (top first), each screen dismissed.

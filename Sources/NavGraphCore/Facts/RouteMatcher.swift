@@ -53,13 +53,16 @@ public struct RouteMatcher: Sendable {
     /// The values of the route the segments match. A bad value wins over a
     /// missing one; a parameter with a default is never missing.
     public func match(_ parts: PathComponents) -> Result<Match, Failure> {
-        matchInOrder(parts).map { m in
-            var values: [String: ParamValue] = [:]
-            for (param, value) in zip(routes[m.route].params, m.values) {
-                if let value { values[param.name] = value }
-            }
-            return Match(route: m.route, values: values)
+        matchInOrder(parts).map(named)
+    }
+
+    /// An ordered match as a `Match`: each given or default value under its parameter's name.
+    private func named(_ m: OrderedMatch) -> Match {
+        var values: [String: ParamValue] = [:]
+        for (param, value) in zip(routes[m.route].params, m.values) {
+            if let value { values[param.name] = value }
         }
+        return Match(route: m.route, values: values)
     }
 
     /// A match with its values in the route's declared parameter order (nil:
@@ -79,14 +82,7 @@ public struct RouteMatcher: Sendable {
     public func matchInOrder(url: String) -> Result<OrderedMatch, Failure> {
         guard let scheme, let parts = PathComponents(url: url, scheme: scheme) else { return .failure(.noMatch) }
         return matchInOrder(parts).flatMap { m in
-            guard routes[m.route].external else {
-                var values: [String: ParamValue] = [:]
-                for (param, value) in zip(routes[m.route].params, m.values) {
-                    if let value { values[param.name] = value }
-                }
-                return .failure(.notExternal(Match(route: m.route, values: values)))
-            }
-            return .success(m)
+            routes[m.route].external ? .success(m) : .failure(.notExternal(named(m)))
         }
     }
 
