@@ -16,21 +16,25 @@ enum ResultValue: Sendable, Hashable {
 }
 
 /// A route with some of its parameters, as an assertion names it.
-struct RoutePattern: Sendable {
+struct RoutePattern: Sendable, Equatable {
     var route: Int
     /// Parameter index -> value; parameters not named are not compared.
     var params: [(Int, ParamValue)]
+
+    static func == (a: RoutePattern, b: RoutePattern) -> Bool {
+        a.route == b.route && a.params.elementsEqual(b.params) { $0.0 == $1.0 && $0.1 == $1.1 }
+    }
 }
 
 /// Where `open` or `deeplink` goes, resolved before the run (the graph does not change).
-enum ResolvedTarget: Sendable {
+enum ResolvedTarget: Sendable, Equatable {
     case route(Int, [ParamValue?])
     /// A deep link that matched this route, which is not `external`.
     case notExternal(Int)
     case failure(FailureReason)
 }
 
-enum Expectation: Sendable {
+enum Expectation: Sendable, Equatable {
     case top(RoutePattern)
     case stack([RoutePattern])
     case screens([RoutePattern])
@@ -46,8 +50,9 @@ enum Expectation: Sendable {
     case noAuth(Int)
 }
 
-/// A command ready to run: every name is an index.
-enum Operation: Sendable {
+/// A command ready to run: every name is an index. (Equatable for the tests
+/// that hold two ways of resolving a line to the same operation.)
+enum Operation: Sendable, Equatable {
     case launch
     case open(ResolvedTarget)
     case deeplink(ResolvedTarget)
@@ -66,7 +71,7 @@ enum Operation: Sendable {
     case invalid([Diagnostic])
 }
 
-struct ProgramStep: Sendable {
+struct ProgramStep: Sendable, Equatable {
     var operation: Operation
     /// The command as written (its text is read from the source only for a trace or a failure).
     var span: Span

@@ -8,6 +8,7 @@ struct ScriptStream {
     private var parser: ScriptParser
     private var resolver: ScriptResolver
     private var memo: CommandMemo
+    private let plain: PlainLineResolver
 
     enum Item {
         case scenario(name: String, span: Span)
@@ -19,14 +20,23 @@ struct ScriptStream {
         parser = ScriptParser(source: source, file: file)
         resolver = ScriptResolver(graph: graph)
         memo = CommandMemo(bytes: source.bytes)
+        plain = PlainLineResolver(g: graph, bytes: source.bytes, file: file)
     }
 
     /// The next scenario or step; nil at the end of the file.
     mutating func next() -> Item? {
         let line = parser.peekCommandLine()
-        if let line, let step = memo.find(line, file: file) {
-            parser.skip(line)
-            return .step(step)
+        if let line {
+            if let step = memo.find(line, file: file) {
+                parser.skip(line)
+                return .step(step)
+            }
+            // Most lines of suites and walks: straight from their bytes.
+            if let step = plain.resolve(line) {
+                parser.skip(line)
+                memo.insert(line, step)
+                return .step(step)
+            }
         }
         switch parser.nextLine() {
         case nil: return nil

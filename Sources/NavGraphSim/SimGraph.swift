@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphSupport
 
 /// The graph as the simulator reads it: every per-route question a step asks
 /// (interceptors per phase in order, the login chain, the edge set, the cache
@@ -57,6 +58,15 @@ struct SimGraph: Sendable {
     let selectedTab: [Int]
 
     let root: Graph.RootTarget?
+
+    /// Ids and parameter names by their bytes, for `PlainLineResolver`.
+    let routeNames: ByteNameTable
+    let realmNames: ByteNameTable
+    /// Aligned with `parameters`; a name that is not ASCII, or that an earlier
+    /// name of its route equals, is a byte no script text holds (it never matches).
+    let paramNameBytes: ByteNames
+    /// Aligned with `parameters`: which are integers (read from a line's bytes).
+    let intParameters: IndexFlags
 
     init(_ graph: Graph) {
         self.graph = graph
@@ -144,6 +154,19 @@ struct SimGraph: Sendable {
             return tabLists[i].firstIndex(of: r) ?? 0
         }
         root = graph.rootTarget
+        var ints = IndexFlags(count: parameters.count)
+        for k in parameters.indices where parameters[k].type == .int { ints[k] = true }
+        intParameters = ints
+        routeNames = ByteNameTable(routeIDs) { graph.routeIndex[$0] }
+        realmNames = ByteNameTable(realmIDs) { graph.realmIndex[$0] }
+        paramNameBytes = ByteNames(
+            routes.lazy.flatMap { r in
+                r.params.indices.lazy.map { k in
+                    let name = r.params[k].name
+                    let first = r.params.firstIndex { $0.name == name } == k
+                    return first && name.utf8.allSatisfy { $0 < 0x80 } ? name : "\u{FFFF}"
+                }
+            })
 
         // The core decides what runs around each navigation, and in what order.
         let order = InterceptorOrder(graph: graph)

@@ -64,7 +64,14 @@ public enum SimRenderer {
         /// The PASS/FAIL line and the failures.
         public mutating func end(_ s: ScenarioReport, to out: inout String) {
             let p = cursor.position(s.span)
-            out += (s.passed ? "PASS " : "FAIL ") + "\(p.file):\(p.line): \(s.name)\n"
+            // Piece by piece into `out` (a suite's report is a line a scenario, 50,000 of them).
+            out += s.passed ? "PASS " : "FAIL "
+            out += p.file
+            out += ":"
+            out += String(p.line)
+            out += ": "
+            out += s.name
+            out += "\n"
             for f in s.failures {
                 let l = cursor.position(f.span)
                 out += "\(l.file):\(l.line):\(l.column): \(f.message)\n"

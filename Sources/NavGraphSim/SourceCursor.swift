@@ -16,6 +16,12 @@ struct SourceCursor {
 
     init(_ sources: SourceMap) { self.sources = sources }
 
+    /// The high bit of each byte of `w` that is zero, and no other bit.
+    @inline(__always) static func zeroBytes(_ w: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        return ~(((w & low7) &+ low7) | w) & ~low7
+    }
+
     mutating func position(_ span: Span) -> (file: String, line: Int, column: Int) {
         guard let source = sources.file(span.file) else { return ("<script>", 0, 0) }
         if span.file != file {
@@ -33,7 +39,22 @@ struct SourceCursor {
         }
         bytes.withUnsafeBufferPointer { b in
             var p = scanned
+            // Eight bytes at a time when they hold no `\r` (a report of 50,000
+            // scenarios reads the whole script here): each `\n` is a break.
+            let raw = UnsafeRawBufferPointer(b)
             while p < target {
+                if p + 8 <= target {
+                    let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+                    if SourceCursor.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
+                        let lf = SourceCursor.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A)
+                        if lf != 0 {
+                            line += lf.nonzeroBitCount
+                            lineStart = p + (63 - lf.leadingZeroBitCount) / 8 + 1
+                        }
+                        p += 8
+                        continue
+                    }
+                }
                 let c = b[p]
                 // `\r\n` is one break, counted at its `\n`; a lone `\r` is a break too.
                 if c == 0x0A || (c == 0x0D && !(p + 1 < n && b[p + 1] == 0x0A)) {

@@ -144,4 +144,30 @@ struct ScriptStreamTests {
         #expect(other.file == "a.navscript" && other.line == 2 && other.column == 1)
         #expect(cursor.position(Span(file: 9, start: 0, end: 0)).file == "<script>")
     }
+
+    @Test("the cursor's eight-byte reading counts breaks as the source map does, for every stride")
+    func cursorStrides() {
+        // Lines of every length from 0 to 20 with each kind of break, some with
+        // multi-byte characters, so that strides cross breaks at every alignment.
+        var text = ""
+        let breaks = ["\n", "\r\n", "\r", "\n\n"]
+        for k in 0..<60 {
+            text += String(repeating: k % 7 == 3 ? "é" : "a", count: k % 21) + breaks[k % breaks.count]
+        }
+        var sources = SourceMap()
+        let file = sources.add(SourceFile(name: "s.navscript", text: text))
+        let count = text.utf8.count
+        var mismatches: [String] = []
+        for stride in 1...17 {
+            var cursor = SourceCursor(sources)
+            for offset in Swift.stride(from: 0, through: count, by: stride) {
+                let span = Span(file: file, start: offset, end: offset)
+                let loc = sources.location(of: span)!
+                let p = cursor.position(span)
+                if p.line != loc.start.line || p.column != loc.start.column { mismatches.append("\(stride)@\(offset)") }
+            }
+        }
+        #expect(mismatches == [])
+        #expect(count > 400)
+    }
 }

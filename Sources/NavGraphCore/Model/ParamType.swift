@@ -96,26 +96,32 @@ public enum ParamValue: Sendable, Hashable, CustomStringConvertible {
 
     /// `-`? digits, within a signed 64-bit integer.
     public static func parseInt(_ text: String) -> Int64? {
-        // Digit by digit on the UTF-8 view (no array, no generic parse): a run
-        // of a large script parses every distinct line's values. A negative
-        // number accumulates downwards, so `Int64.min` fits; overflow is nil.
+        var text = text
+        return text.withUTF8(parseInt)
+    }
+
+    /// `-`? digits, within a signed 64-bit integer, from UTF-8 bytes (a script
+    /// line's value, read without a String).
+    public static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        // Digit by digit: a run of a large script parses every distinct line's
+        // values. A negative number accumulates downwards, so `Int64.min` fits;
+        // overflow is nil.
         var value: Int64 = 0
-        var negative = false
-        var digits = 0
-        for (i, c) in text.utf8.enumerated() {
-            if i == 0, c == UInt8(ascii: "-") {
-                negative = true
-                continue
-            }
+        var i = 0
+        let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
+        if negative { i = 1 }
+        guard i < bytes.count else { return nil }
+        while i < bytes.count {
+            let c = bytes[i]
             guard c >= 0x30, c <= 0x39 else { return nil }
             let d = Int64(c - 0x30)
             let (times10, o1) = value.multipliedReportingOverflow(by: 10)
             let (next, o2) = negative ? times10.subtractingReportingOverflow(d) : times10.addingReportingOverflow(d)
             if o1 || o2 { return nil }
             value = next
-            digits += 1
+            i += 1
         }
-        return digits > 0 ? value : nil
+        return value
     }
 
     /// `-`? digits (`.` digits)? (`e` `-`? digits)?, finite.
