@@ -34,6 +34,13 @@ public struct RouteFuzz: Sendable {
     public func disagreement(_ bytes: [UInt8]) -> String? {
         let text = String(decoding: bytes, as: UTF8.self)
         if let problem = compare(path: text) { return problem }
+        // The simulator reads a script's paths and deep links from their bytes: the same answers.
+        if bytes.withUnsafeBufferPointer({ matcher.matchInOrder(pathBytes: $0) }) != matcher.matchInOrder(path: text) {
+            return "path \(debug(text)): read from its bytes, another match"
+        }
+        if bytes.withUnsafeBufferPointer({ matcher.matchInOrder(urlBytes: $0) }) != matcher.matchInOrder(url: text) {
+            return "deep link \(debug(text)): read from its bytes, another match"
+        }
         if let generatedURL, let generated = generatedURL(text) {
             let core = matcher.match(url: text)
             switch (core, generated) {

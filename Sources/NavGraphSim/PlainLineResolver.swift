@@ -45,7 +45,7 @@ final class PlainLineResolver {
         case ScriptKeyword.tab: return r.word().flatMap { route(r, $0) }.map(Operation.tab)
         case ScriptKeyword.deeplink:
             guard let url = r.target() else { return nil }
-            return .deeplink(g.target(g.matcher.matchInOrder(url: r.string(url))))
+            return .deeplink(g.target(g.matcher.matchInOrder(urlBytes: r.line.slice(url))))
         case ScriptKeyword.logout: return .logout
         case ScriptKeyword.cancel: return .cancel
         case ScriptKeyword.restart: return .restart
@@ -61,7 +61,7 @@ final class PlainLineResolver {
     private func open(_ r: inout LineReader) -> Operation? {
         if r.peek == UInt8(ascii: "/") {
             guard let path = r.target() else { return nil }
-            return .open(g.target(g.matcher.matchInOrder(path: r.string(path))))
+            return .open(g.target(g.matcher.matchInOrder(pathBytes: r.line.slice(path))))
         }
         guard let w = r.word(), let route = route(r, w) else { return nil }
         // As `ScriptResolver` does: a value of the wrong type fails the command (badParameter);
@@ -171,10 +171,9 @@ final class PlainLineResolver {
         return g.paramNameBytes.first(in: base..<g.paramStart[route + 1], equalTo: line.slice(name)).map { $0 - base }
     }
 
-    /// `ParamType.parse` of the value's text for parameter `k` (of all routes'), an integer read from the bytes.
+    /// `ParamType.parse` of the value's bytes for parameter `k` (of all routes').
     private func value(_ line: LineBytes, _ v: Range<Int>, parameter k: Int) -> ParamValue? {
-        if g.intParameters[k] { return ParamValue.parseInt(line.slice(v)).map(ParamValue.int) }
-        return g.parameters[k].type.parse(line.string(v), inPathSegment: g.parameters[k].isPath)
+        g.parameters[k].type.parse(line.slice(v), inPathSegment: g.parameters[k].isPath)
     }
 }
 

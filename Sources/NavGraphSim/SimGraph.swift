@@ -1,5 +1,4 @@
 import NavGraphCore
-import NavGraphSupport
 
 /// The graph as the simulator reads it: every per-route question a step asks
 /// (interceptors per phase in order, the login chain, the edge set, the cache
@@ -65,8 +64,6 @@ struct SimGraph: Sendable {
     /// Aligned with `parameters`; a name that is not ASCII, or that an earlier
     /// name of its route equals, is a byte no script text holds (it never matches).
     let paramNameBytes: ByteNames
-    /// Aligned with `parameters`: which are integers (read from a line's bytes).
-    let intParameters: IndexFlags
 
     init(_ graph: Graph) {
         self.graph = graph
@@ -154,9 +151,6 @@ struct SimGraph: Sendable {
             return tabLists[i].firstIndex(of: r) ?? 0
         }
         root = graph.rootTarget
-        var ints = IndexFlags(count: parameters.count)
-        for k in parameters.indices where parameters[k].type == .int { ints[k] = true }
-        intParameters = ints
         routeNames = ByteNameTable(routeIDs) { graph.routeIndex[$0] }
         realmNames = ByteNameTable(realmIDs) { graph.realmIndex[$0] }
         paramNameBytes = ByteNames(

@@ -7,8 +7,8 @@ import NavGraphSupport
 /// length, not the number of routes.
 public struct RouteMatcher: Sendable {
     public let trie: PathTrie
-    private let routes: [Route]
-    private let scheme: String?
+    let routes: [Route]
+    let scheme: String?
 
     public init(graph: Graph) {
         trie = PathTrie(graph: graph)
@@ -57,7 +57,20 @@ public struct RouteMatcher: Sendable {
     }
 
     /// An ordered match as a `Match`: each given or default value under its parameter's name.
-    private func named(_ m: OrderedMatch) -> Match {
+    /// The defaults of the parameters not given; `missingParameter` for the
+    /// first required one without a value.
+    static func fillDefaults(_ values: inout [ParamValue?], given: IndexFlags, _ params: [Parameter]) -> Failure? {
+        for p in params.indices where !given[p] {
+            if let d = params[p].defaultValue {
+                values[p] = d
+            } else if params[p].required {
+                return .missingParameter(params[p].name)
+            }
+        }
+        return nil
+    }
+
+    func named(_ m: OrderedMatch) -> Match {
         var values: [String: ParamValue] = [:]
         for (param, value) in zip(routes[m.route].params, m.values) {
             if let value { values[param.name] = value }
@@ -116,13 +129,7 @@ public struct RouteMatcher: Sendable {
             values[p] = typed
             given[p] = true
         }
-        for p in params.indices where !given[p] {
-            if let d = params[p].defaultValue {
-                values[p] = d
-            } else if params[p].required {
-                return .failure(.missingParameter(params[p].name))
-            }
-        }
+        if let missing = RouteMatcher.fillDefaults(&values, given: given, params) { return .failure(missing) }
         return .success(OrderedMatch(route: index, values: values))
     }
 }

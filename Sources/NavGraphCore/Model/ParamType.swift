@@ -54,6 +54,15 @@ public enum ParamType: Sendable, Hashable {
     }
 }
 
+extension ParamType {
+    /// `parse(_:inPathSegment:)` of UTF-8 bytes (a path's segment, a script's
+    /// value): an integer is read from the bytes, any other type from their text.
+    public func parse(_ bytes: UnsafeBufferPointer<UInt8>, inPathSegment: Bool = false) -> ParamValue? {
+        if case .int = self { return ParamValue.parseInt(bytes).map(ParamValue.int) }
+        return parse(String(decoding: bytes, as: UTF8.self), inPathSegment: inPathSegment)
+    }
+}
+
 extension Array where Element == ParamValue? {
     /// `count` values, none given yet. Built by reserving and appending: the
     /// library's `init(repeating:count:)` looks the array's storage type up at

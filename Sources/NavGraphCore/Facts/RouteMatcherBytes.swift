@@ -1,0 +1,112 @@
+import NavGraphSupport
+
+/// Matching read straight from a path's or a URL's UTF-8 bytes: what the
+/// simulator does for every distinct `open /path` and `deeplink` line of a
+/// script (a large generated suite has hundreds of thousands). The answer is
+/// `matchInOrder(path:)`'s and `matchInOrder(url:)`'s; it is reached without
+/// a String or an array a segment. A path with a percent escape or a byte
+/// outside ASCII is read by `PathComponents` (decoding and Unicode equality
+/// are theirs). `RouteMatcherBytesTests` holds the two readings together.
+extension RouteMatcher {
+    /// `matchInOrder(path:)` of the path whose UTF-8 bytes these are.
+    public func matchInOrder(pathBytes b: UnsafeBufferPointer<UInt8>) -> Result<OrderedMatch, Failure> {
+        guard RouteMatcher.isPlain(b) else { return matchInOrder(path: String(decoding: b, as: UTF8.self)) }
+        guard b.first == UInt8(ascii: "/") else { return .failure(.noMatch) }
+        return matchInOrder(b, after: 1)
+    }
+
+    /// `matchInOrder(url:)` of the URL whose UTF-8 bytes these are.
+    public func matchInOrder(urlBytes b: UnsafeBufferPointer<UInt8>) -> Result<OrderedMatch, Failure> {
+        guard RouteMatcher.isPlain(b) else { return matchInOrder(url: String(decoding: b, as: UTF8.self)) }
+        guard var scheme else { return .failure(.noMatch) }
+        // `scheme://`, the scheme without regard to ASCII case.
+        let prefix = scheme.withUTF8 { s -> Int? in
+            let n = s.count + 3
+            guard b.count >= n else { return nil }
+            for k in 0..<s.count where RouteMatcher.lowercased(b[k]) != RouteMatcher.lowercased(s[k]) { return nil }
+            let sep = b[s.count..<n]
+            return sep.elementsEqual([UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "/")]) ? n : nil
+        }
+        guard let prefix else { return .failure(.noMatch) }
+        return matchInOrder(b, after: prefix).flatMap { m in
+            routes[m.route].external ? .success(m) : .failure(.notExternal(named(m)))
+        }
+    }
+
+    /// ASCII, with no percent escape: each segment's bytes are its decoded text.
+    private static func isPlain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        for c in b where c >= 0x80 || c == UInt8(ascii: "%") { return false }
+        return true
+    }
+
+    private static func lowercased(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 32 : c }
+
+    /// The text from `start` (after the `/` or `scheme://`), split as
+    /// `PathComponents` splits it: segments at `/` (empty ones kept, one
+    /// trailing one dropped), then the query's items at `&` (empty ones
+    /// dropped), a `#` fragment ignored. Read as `matchInOrder(_:)` reads them.
+    private func matchInOrder(_ b: UnsafeBufferPointer<UInt8>, after start: Int) -> Result<OrderedMatch, Failure> {
+        var end = b.count
+        if let hash = b[start...].firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        var bodyEnd = end
+        if let q = b[start..<end].firstIndex(of: UInt8(ascii: "?")) { bodyEnd = q }
+        var slashes = 1
+        for i in start..<bodyEnd where b[i] == UInt8(ascii: "/") { slashes += 1 }
+        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: slashes) { segments in
+            var count = 0
+            var from = start
+            for i in start...bodyEnd where i == bodyEnd || b[i] == UInt8(ascii: "/") {
+                segments[count] = from..<i
+                count += 1
+                from = i + 1
+            }
+            if segments[count - 1].isEmpty { count -= 1 }  // a trailing `/` is ignored
+            let parts = UnsafeBufferPointer(rebasing: segments[0..<count])
+            guard let index = trie.routeIndex(bytes: b, segments: parts) else { return .failure(.noMatch) }
+            return values(of: index, b, parts, query: min(bodyEnd + 1, end)..<end)
+        }
+    }
+
+    /// Path parameters, then the query (a key given twice, or naming a path
+    /// parameter, is bad), then defaults: `matchInOrder(_:)`'s reading.
+    private func values(
+        of index: Int, _ b: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<Range<Int>>,
+        query: Range<Int>
+    ) -> Result<OrderedMatch, Failure> {
+        let params = routes[index].params
+        var values: [ParamValue?] = .unset(params.count)
+        var given = IndexFlags(count: params.count)
+        var position = 0
+        for segment in routes[index].pathSegments {
+            defer { position += 1 }
+            guard case .param(let name) = segment else { continue }
+            guard let p = params.firstIndex(where: { $0.name == name }),
+                let value = params[p].type.parse(
+                    UnsafeBufferPointer(rebasing: b[segments[position]]), inPathSegment: true)
+            else { return .failure(.badParameter(name)) }
+            values[p] = value
+            given[p] = true
+        }
+        var seen = IndexFlags(count: params.count)
+        var item = query.lowerBound
+        while item < query.upperBound {
+            var stop = item
+            while stop < query.upperBound, b[stop] != UInt8(ascii: "&") { stop += 1 }
+            defer { item = stop + 1 }
+            guard stop > item else { continue }
+            let eq = b[item..<stop].firstIndex(of: UInt8(ascii: "="))
+            let key = String(decoding: b[item..<(eq ?? stop)], as: UTF8.self)
+            guard let p = params.firstIndex(where: { $0.name == key }) else { continue }
+            if params[p].isPath || seen[p] { return .failure(.badParameter(key)) }
+            seen[p] = true
+            let value =
+                eq.map { UnsafeBufferPointer(rebasing: b[($0 + 1)..<stop]) }
+                ?? UnsafeBufferPointer(rebasing: b[stop..<stop])
+            guard let typed = params[p].type.parse(value) else { return .failure(.badParameter(key)) }
+            values[p] = typed
+            given[p] = true
+        }
+        if let missing = RouteMatcher.fillDefaults(&values, given: given, params) { return .failure(missing) }
+        return .success(OrderedMatch(route: index, values: values))
+    }
+}
