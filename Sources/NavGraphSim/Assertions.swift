@@ -55,9 +55,7 @@ extension Simulator {
     private var outcomeText: String { outcome.map { "failed \($0.rawValue)" } ?? "ok" }
 
     private func matches(_ s: Screen, _ p: RoutePattern) -> Bool {
-        guard s.route == p.route else { return false }
-        for (i, v) in p.params where s.params[i] != v { return false }
-        return true
+        s.route == p.route && p.matches(s.params)
     }
 
     private func describe(_ p: RoutePattern) -> String {

@@ -33,33 +33,18 @@ struct CommandMemo {
     private var slots = [Slot](repeating: Slot(), count: 2048)
     /// A random seed, so that no script can be written to collide.
     private let seed = UInt64.random(in: 1...UInt64.max)
-    /// 32,768 lines and 1 MB of them: a generated suite's repeated lines fit,
-    /// and a 1M-command script against a 10k-route graph peaks under 4x its
-    /// size (`Benchmarks/sim.sh`; twice as many cost 10% more memory, no speed).
-    static let limit = 1 << 15
+    /// 8,192 lines and 1 MB of them: since most lines resolve from their bytes
+    /// (`PlainLineResolver`), a larger memo is worth its memory only on a suite
+    /// of long repeated lines (`Benchmarks/sim.sh`: 32,768 lines ran a 10k-route
+    /// graph's cover suite 8% faster and every script no faster, for 4 to 5 MB
+    /// more; a 1M-command walk then peaked at 3.9x its size, now 3.6x).
+    static let limit = 1 << 13
     static let keyLimit = 1 << 20
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    /// Eight bytes at a time, then the rest one by one; the length mixed in last.
-    private static func hash(_ raw: UnsafeRawBufferPointer, _ line: Range<Int>, seed: UInt64) -> UInt64 {
-        var h = seed
-        var i = line.lowerBound
-        while i + 8 <= line.upperBound {
-            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-            h ^= h >> 29
-            i += 8
-        }
-        while i < line.upperBound {
-            h = (h ^ UInt64(raw[i])) &* 0x0000_0100_0000_01B3
-            i += 1
-        }
-        h = (h ^ UInt64(line.count)) &* 0x9E37_79B9_7F4A_7C15
-        return h ^ (h >> 32)
-    }
-
     private func hash(_ line: Range<Int>) -> UInt64 {
-        bytes.withUnsafeBytes { CommandMemo.hash($0, line, seed: seed) }
+        bytes.withUnsafeBytes { ByteHash.hash($0, line, seed: seed) }
     }
 
     private func equal(_ e: Entry, _ line: Range<Int>) -> Bool {
@@ -115,7 +100,7 @@ struct CommandMemo {
             var hashes: [UInt64] = []
             keys.withUnsafeBytes { raw in
                 for e in entries {
-                    hashes.append(CommandMemo.hash(raw, Int(e.start)..<Int(e.start + e.count), seed: seed))
+                    hashes.append(ByteHash.hash(raw, Int(e.start)..<Int(e.start + e.count), seed: seed))
                 }
             }
             for (i, h) in hashes.enumerated() { place(i, h) }

@@ -32,6 +32,18 @@ final class PlainLineResolver {
         }
     }
 
+    /// A `scenario "name"` line (a name without escapes), as the parser reads it: the
+    /// name, and the span of the `scenario` keyword.
+    func scenario(_ line: Range<Int>) -> (name: String, span: Span)? {
+        bytes.withUnsafeBufferPointer { b in
+            var r = LineReader(b: b, i: line.lowerBound, end: line.upperBound, tokenEnd: line.lowerBound)
+            guard let w = r.word(), r.keyword(w) == ScriptKeyword.scenario, r.peek == UInt8(ascii: "\""),
+                let name = r.value(), r.atEnd()
+            else { return nil }
+            return (r.string(name), Span(file: file, start: w.lowerBound, end: w.upperBound))
+        }
+    }
+
     private func command(_ r: inout LineReader) -> Operation? {
         guard let w = r.word() else { return nil }
         switch r.keyword(w) {
@@ -154,16 +166,16 @@ final class PlainLineResolver {
     /// A route and the parameters an assertion names; a bad value is a script error (nil here).
     private func pattern(_ r: inout LineReader) -> RoutePattern? {
         guard let w = r.word(), let route = route(r, w) else { return nil }
-        var params: [(Int, ParamValue)] = []
+        var pattern = RoutePattern(route: route)
         var more = r.argumentsBegin()
         while more {
             guard let (name, value) = r.argument(), let i = parameter(r.line, name, of: route),
                 let v = self.value(r.line, value, parameter: g.paramStart[route] + i), let next = r.argumentsContinue()
             else { return nil }
-            params.append((i, v))
+            pattern.append((i, v))
             more = next
         }
-        return RoutePattern(route: route, params: params)
+        return pattern
     }
 
     private func parameter(_ line: LineBytes, _ name: Range<Int>, of route: Int) -> Int? {

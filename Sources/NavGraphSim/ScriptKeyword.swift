@@ -1,6 +1,6 @@
 /// The words the plain-line resolver reads, each as its bytes packed into a
 /// machine word (first byte lowest): a line's word is compared with one
-/// integer compare, not a String's. `ScriptKeywordTests` checks every value
+/// integer compare, not a String's. `PlainLineResolverTests` checks every value
 /// against its word.
 enum ScriptKeyword {
     static let back: UInt64 = 0x6B63_6162
@@ -27,6 +27,7 @@ enum ScriptKeyword {
     static let screens: UInt64 = 0x73_6E65_6572_6373
     static let failed: UInt64 = 0x6465_6C69_6166
     static let with: UInt64 = 0x6874_6977
+    static let scenario: UInt64 = 0x6F69_7261_6E65_6373
 
     static let all: [(word: String, value: UInt64)] = [
         ("back", back),
@@ -53,6 +54,7 @@ enum ScriptKeyword {
         ("screens", screens),
         ("failed", failed),
         ("with", with),
+        ("scenario", scenario),
     ]
 
     /// The bytes of a word of at most 8 bytes packed as above; 0 for a longer word.

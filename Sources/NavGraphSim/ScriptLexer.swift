@@ -68,7 +68,7 @@ struct ScriptLexer {
                 }
                 let s = i
                 // At the start of a line `#` always opens a comment.
-                while i < n, !ScriptLexer.isBreak(b[i]) { i += 1 }
+                i = ByteScan.lineEnd(b, from: i)
                 if c == UInt8(ascii: "#") { continue }
                 return (s, i)
             }

@@ -18,8 +18,33 @@ enum ResultValue: Sendable, Hashable {
 /// A route with some of its parameters, as an assertion names it.
 struct RoutePattern: Sendable, Equatable {
     var route: Int
-    /// Parameter index -> value; parameters not named are not compared.
-    var params: [(Int, ParamValue)]
+    /// The first parameter named (index, value) is kept inline: most patterns
+    /// name one or none, and a suite's `expect stack [...]` lines hold
+    /// hundreds of thousands of them, each an array to allocate otherwise.
+    private var first: (Int, ParamValue)?
+    private var rest: [(Int, ParamValue)] = []
+
+    init(route: Int) { self.route = route }
+
+    init(route: Int, params: [(Int, ParamValue)]) {
+        self.route = route
+        for p in params { append(p) }
+    }
+
+    mutating func append(_ p: (Int, ParamValue)) {
+        if first == nil { first = p } else { rest.append(p) }
+    }
+
+    /// Parameter index -> value, in the order written; parameters not named are not compared.
+    var params: [(Int, ParamValue)] { (first.map { [$0] } ?? []) + rest }
+
+    /// Whether these values hold every parameter named.
+    func matches(_ values: [ParamValue?]) -> Bool {
+        guard let first else { return true }
+        if values[first.0] != first.1 { return false }
+        for (i, v) in rest where values[i] != v { return false }
+        return true
+    }
 
     static func == (a: RoutePattern, b: RoutePattern) -> Bool {
         a.route == b.route && a.params.elementsEqual(b.params) { $0.0 == $1.0 && $0.1 == $1.1 }

@@ -37,6 +37,10 @@ struct ScriptStream {
                 memo.insert(line, step)
                 return .step(step)
             }
+            if let (name, span) = plain.scenario(line) {
+                parser.skip(line)
+                return .scenario(name: name, span: span)
+            }
         }
         switch parser.nextLine() {
         case nil: return nil

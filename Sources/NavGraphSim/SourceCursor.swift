@@ -16,12 +16,6 @@ struct SourceCursor {
 
     init(_ sources: SourceMap) { self.sources = sources }
 
-    /// The high bit of each byte of `w` that is zero, and no other bit.
-    @inline(__always) static func zeroBytes(_ w: UInt64) -> UInt64 {
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        return ~(((w & low7) &+ low7) | w) & ~low7
-    }
-
     mutating func position(_ span: Span) -> (file: String, line: Int, column: Int) {
         guard let source = sources.file(span.file) else { return ("<script>", 0, 0) }
         if span.file != file {
@@ -45,8 +39,8 @@ struct SourceCursor {
             while p < target {
                 if p + 8 <= target {
                     let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
-                    if SourceCursor.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
-                        let lf = SourceCursor.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A)
+                    if ByteScan.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
+                        let lf = ByteScan.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A)
                         if lf != 0 {
                             line += lf.nonzeroBitCount
                             lineStart = p + (63 - lf.leadingZeroBitCount) / 8 + 1

@@ -35,6 +35,53 @@ struct PlainLineResolverTests {
         return out
     }
 
+    /// Each `scenario` line after the first (the stream reads those itself): the plain
+    /// reading (nil when it gave up) and the parser's, as `name@start-end`.
+    static func scenarios(_ script: String) -> [(line: String, plain: String?, full: String)] {
+        var sources = SourceMap()
+        let file = sources.add(SourceFile(name: "t.navscript", text: script))
+        let source = sources.file(file)!
+        var parser = ScriptParser(source: source, file: file)
+        let plain = PlainLineResolver(g: SimGraph(SimHarness.graph(typed).0), bytes: source.bytes, file: file)
+        var out: [(line: String, plain: String?, full: String)] = []
+        while true {
+            let line = parser.peekCommandLine()
+            let read = line.flatMap { plain.scenario($0) }.map { "\($0.name)@\($0.span.start)-\($0.span.end)" }
+            guard let next = parser.nextLine() else { break }
+            guard case .scenario(let name, let span) = next, let line else { continue }
+            let text = source.text(of: Span(file: file, start: line.lowerBound, end: line.upperBound))
+            out.append((text, read, "\(name)@\(span.start)-\(span.end)"))
+        }
+        return out
+    }
+
+    @Test("scenario lines: the same name and span, or the parser's report")
+    func scenarioLines() {
+        let script = """
+            scenario "first"
+              back
+            scenario "two words"
+            scenario   "blanks"\t
+            scenario "with # inside"
+            scenario "esc \\" aped"
+            scenario "a" # comment
+            scenario "a" extra
+            scenario unquoted
+            scenario
+            scenario "café"
+            scenario ""
+            """
+        let results = Self.scenarios(script)
+        #expect(results.count == 10)  // the line with a bad escape is reported, and is no scenario
+        #expect(results.filter { $0.plain != nil && $0.plain != $0.full }.map(\.line) == [])
+        #expect(
+            Set(results.filter { $0.plain != nil }.map(\.line))
+                == [
+                    "scenario \"two words\"", "scenario   \"blanks\"\t", "scenario \"with # inside\"",
+                    "scenario \"café\"", "scenario \"\"",
+                ])
+    }
+
     static let typed = """
         navgraph: 1
         name: Typed
