@@ -9,11 +9,32 @@ public struct RouteMatcher: Sendable {
     public let trie: PathTrie
     let routes: [Route]
     let scheme: String?
+    /// For each route's path segments in order (`segmentParams[segmentStart[r]...]`): the
+    /// index of the parameter a `:name` segment names, -1 for a literal, -2 for a name
+    /// no parameter has. Matching from bytes reads it instead of comparing names.
+    let segmentParams: [Int32]
+    let segmentStart: [Int32]
 
     public init(graph: Graph) {
         trie = PathTrie(graph: graph)
         routes = graph.routes
         scheme = graph.scheme?.value
+        var table: [Int32] = []
+        var start: [Int32] = [0]
+        start.reserveCapacity(routes.count + 1)
+        for route in routes {
+            let params = route.params
+            for segment in route.pathSegments {
+                guard case .param(let name) = segment else {
+                    table.append(-1)
+                    continue
+                }
+                table.append(params.firstIndex { $0.name == name }.map { Int32($0) } ?? -2)
+            }
+            start.append(Int32(table.count))
+        }
+        segmentParams = table
+        segmentStart = start
     }
 
     /// Why a path or deep link leads to no route: the reasons `sim` reports.

@@ -76,14 +76,15 @@ extension RouteMatcher {
         let params = routes[index].params
         var values: [ParamValue?] = .unset(params.count)
         var given = IndexFlags(count: params.count)
-        var position = 0
-        for segment in routes[index].pathSegments {
-            defer { position += 1 }
-            guard case .param(let name) = segment else { continue }
-            guard let p = params.firstIndex(where: { $0.name == name }),
-                let value = params[p].type.parse(
-                    UnsafeBufferPointer(rebasing: b[segments[position]]), inPathSegment: true)
-            else { return .failure(.badParameter(name)) }
+        let first = Int(segmentStart[index])
+        for position in 0..<(Int(segmentStart[index + 1]) - first) {
+            let p = Int(segmentParams[first + position])
+            if p == -1 { continue }
+            let text = UnsafeBufferPointer(rebasing: b[segments[position]])
+            guard p >= 0, let value = params[p].type.parse(text, inPathSegment: true) else {
+                guard case .param(let name) = routes[index].pathSegments[position] else { return .failure(.noMatch) }
+                return .failure(.badParameter(name))
+            }
             values[p] = value
             given[p] = true
         }
