@@ -18,12 +18,13 @@ extension Simulator {
         scenes = [Scene(name: "main")]
         scene = Scene(name: "main")
         current = 0
-        held = []
+        // Emptied in place: a suite launches once a scenario, and new tables cost an allocation and a seed each.
+        held.removeAll(keepingCapacity: true)
         clock = 0
-        cache = [:]
-        onceFired = []
+        cache.removeAll(keepingCapacity: true)
+        onceFired.removeAll(keepingCapacity: true)
         nextNumber = 1
-        lastResult = [:]
+        lastResult.removeAll(keepingCapacity: true)
         outcome = nil
         if let reason = openRoot() { outcome = reason }
     }
@@ -158,14 +159,15 @@ extension Simulator {
                 nav.frames[fi].phase = .prove(i + 1)
                 presentLogin(realms[i], frame: fi, &nav, proving: true)
             case .transition:
-                let f = nav.frames[fi]
+                // Fields, not the frame: a frame's copy costs a witness call and a retain.
+                let origin = nav.frames[fi].origin
                 let shown: Int
-                if f.origin == .restore {
+                if origin == .restore {
                     guard let job = nav.restore.first, let item = job.items.first else { return .completed }
                     shown = place(item, slot: job.slot)
                     nav.restore[0].items.removeFirst()
                 } else {
-                    switch transition(f) {
+                    switch transition(route, nav.frames[fi].params, origin: origin) {
                     case .failure(let reason): return .failed(reason)
                     case .success(let n): shown = n
                     }
@@ -173,8 +175,8 @@ extension Simulator {
                 nav.frames[fi].shown = shown
                 // `once` is marked when its screen is shown (not when the step starts:
                 // a screen that waits on its own login, or never shows, leaves it unmarked).
-                if let ic = f.once { onceFired.insert(ic) }
-                nav.frames[fi].phase = f.origin == .restore || !f.intercepted ? .done : .after(0)
+                if let ic = nav.frames[fi].once { onceFired.insert(ic) }
+                nav.frames[fi].phase = origin == .restore || !nav.frames[fi].intercepted ? .done : .after(0)
             case .done:
                 let shown = nav.frames[fi].shown
                 nav.frames.removeLast()
@@ -252,15 +254,14 @@ extension Simulator {
     // MARK: - Transitions
 
     /// Shows the frame's route by its presentation (or by selecting its tab).
-    func transition(_ f: NavFrame) -> Result<Int, FailureReason> {
-        let r = f.route
-        if let c = window.tabs, let t = g.tabIndex[c][r], f.origin != .interceptor, f.origin != .login {
-            return .success(selectTab(t, params: f.params, origin: f.origin))
+    func transition(_ r: Int, _ params: [ParamValue?], origin: NavOrigin) -> Result<Int, FailureReason> {
+        if let c = window.tabs, let t = g.tabIndex[c][r], origin != .interceptor, origin != .login {
+            return .success(selectTab(t, params: params, origin: origin))
         }
-        if f.origin == .launch {
+        if origin == .launch {
             var number = 0
             changingTop {
-                let s = obtain(r, f.params)
+                let s = obtain(r, params)
                 traceShown("root", s)
                 window.rootStack = [s.screen]
                 number = s.screen.number
@@ -282,14 +283,14 @@ extension Simulator {
                 return .failure(.noStack)
             }
             changingTop {
-                let s = obtain(r, f.params)
+                let s = obtain(r, params)
                 traceShown("push", s)
                 window.append(ref, s.screen)
                 number = s.screen.number
             }
         case .modal:
             changingTop {
-                let s = obtain(r, f.params)
+                let s = obtain(r, params)
                 traceShown("present", s)
                 window.modals.append(Modal(screens: [s.screen], ownStack: g.ownStack[r]))
                 number = s.screen.number
@@ -302,7 +303,7 @@ extension Simulator {
             }
             changingTop {
                 for s in window.stack(ref).reversed() { leave(s, result: .dismissed) }
-                let s = obtain(r, f.params)
+                let s = obtain(r, params)
                 traceShown("replace", s)
                 window.setStack(ref, [s.screen])
                 if case .modal(let m) = ref {
@@ -319,7 +320,7 @@ extension Simulator {
                 for stack in window.tabStacks.reversed() {
                     for s in (stack ?? []).reversed() { leave(s, result: .dismissed) }
                 }
-                let s = obtain(r, f.params)
+                let s = obtain(r, params)
                 traceShown("root", s)
                 if let c = g.tabsEmbed[r], let t = g.tabIndex[c][r] {
                     window.tabs = c

@@ -38,6 +38,8 @@ public enum SimRenderer {
     public struct HumanStream {
         private var cursor: SourceCursor
         let trace: Bool
+        private var prefixFile = ""
+        private var prefixes = (pass: "", fail: "")
 
         public init(sources: SourceMap, trace: Bool) {
             cursor = SourceCursor(sources)
@@ -64,14 +66,15 @@ public enum SimRenderer {
         /// The PASS/FAIL line and the failures.
         public mutating func end(_ s: ScenarioReport, to out: inout String) {
             let p = cursor.position(s.span)
-            // Piece by piece into `out` (a suite's report is a line a scenario, 50,000 of them).
-            out += s.passed ? "PASS " : "FAIL "
-            out += p.file
-            out += ":"
+            // In few pieces (a suite's report is a line a scenario, 50,000 of them): the
+            // `PASS file:` and `FAIL file:` prefixes are built once a file.
+            if p.file != prefixFile {
+                prefixFile = p.file
+                prefixes = ("PASS " + p.file + ":", "FAIL " + p.file + ":")
+            }
+            out += s.passed ? prefixes.pass : prefixes.fail
             out += String(p.line)
-            out += ": "
-            out += s.name
-            out += "\n"
+            out += ": " + s.name + "\n"
             for f in s.failures {
                 let l = cursor.position(f.span)
                 out += "\(l.file):\(l.line):\(l.column): \(f.message)\n"
