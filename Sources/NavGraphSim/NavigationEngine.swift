@@ -93,12 +93,22 @@ extension Simulator {
         return failure ?? resumed
     }
 
-    private func phaseList(_ phase: NavPhase, _ route: Int) -> [Int] {
+    /// The interceptors of a phase: how many, and the j-th, read in place (a
+    /// navigation passes three phases, mostly empty, and a list's copy is a retain).
+    private func phaseCount(_ phase: NavPhase, _ route: Int) -> Int {
         switch phase {
-        case .beforeOpen: return g.beforeOpen[route]
-        case .beforeAuth: return g.beforeAuth[route]
-        case .after: return g.after[route]
-        default: return []
+        case .beforeOpen: return g.beforeOpen[route].count
+        case .beforeAuth: return g.beforeAuth[route].count
+        case .after: return g.after[route].count
+        default: return 0
+        }
+    }
+
+    private func phaseInterceptor(_ phase: NavPhase, _ route: Int, _ j: Int) -> Int {
+        switch phase {
+        case .beforeOpen: return g.beforeOpen[route][j]
+        case .beforeAuth: return g.beforeAuth[route][j]
+        default: return g.after[route][j]
         }
     }
 
@@ -115,10 +125,14 @@ extension Simulator {
             let route = nav.frames[fi].route
             switch phase {
             case .beforeOpen(let i), .beforeAuth(let i), .after(let i):
-                let list = phaseList(phase, route)
+                let count = phaseCount(phase, route)
                 var j = i
-                while j < list.count, g.interceptorOnce[list[j]], onceFired.contains(list[j]) { j += 1 }
-                guard j < list.count else {
+                while j < count, g.interceptorOnce[phaseInterceptor(phase, route, j)],
+                    onceFired.contains(phaseInterceptor(phase, route, j))
+                {
+                    j += 1
+                }
+                guard j < count else {
                     switch phase {
                     case .beforeOpen: nav.frames[fi].phase = .logins
                     case .beforeAuth: nav.frames[fi].phase = .transition
@@ -128,7 +142,7 @@ extension Simulator {
                 }
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
                 nav.steps += 1
-                let ic = list[j]
+                let ic = phaseInterceptor(phase, route, j)
                 switch phase {
                 case .beforeOpen: nav.frames[fi].phase = .beforeOpen(j + 1)
                 case .beforeAuth: nav.frames[fi].phase = .beforeAuth(j + 1)
