@@ -2,8 +2,9 @@ import NavGraphCore
 import NavGraphRendering
 import NavGraphSim
 
-/// Fuzz target `script`: the navscript lexer, parser and resolver against a fixed graph, then
-/// the simulator running whatever resolved, recorded and rendered in every format.
+/// Fuzz target `script`: the navscript lexer, parser and resolver against a fixed graph (and
+/// every line the plain-line resolver reads, read the same), then the simulator running
+/// whatever resolved, recorded and rendered in every format.
 public struct ScriptFuzz: Sendable {
     let graph: LoadedGraph
     let simulator: NavSimulator
@@ -21,6 +22,10 @@ public struct ScriptFuzz: Sendable {
     public func run(_ bytes: [UInt8]) -> (reports: [SimReport], sources: SourceMap) {
         var sources = graph.sources
         let file = sources.add(SourceFile(name: "fuzz.navscript", bytes: bytes))
+        // A line read from its bytes is read as the parser and resolver read it.
+        for r in simulator.plainLineReadings(file: file, sources: sources) where !r.agrees {
+            fatalError("line at bytes \(r.line) read from its bytes as the parser does not")
+        }
         var reports: [SimReport] = []
         for loose in [false, true] {
             let report = simulator.run(

@@ -11,48 +11,14 @@ import Testing
 /// problem, so the problem is reported as the parser and resolver word it.
 @Suite("Plain lines: read from bytes, as the parser and resolver read them")
 struct PlainLineResolverTests {
-    /// Each content line of the script inside a scenario: the plain step (nil when it gave up) and the full one.
-    static func compare(_ graph: Graph, _ script: String) -> [(line: String, plain: ProgramStep?, full: ProgramStep)] {
+    /// Each line of the script inside a scenario, read both ways (`plainLineReadings`), with its text.
+    static func compare(_ graph: Graph, _ script: String) -> [(line: String, reading: PlainLineReading)] {
         var sources = SourceMap()
         let file = sources.add(SourceFile(name: "t.navscript", text: script))
         let source = sources.file(file)!
-        let g = SimGraph(graph)
-        var parser = ScriptParser(source: source, file: file)
-        var resolver = ScriptResolver(graph: g)
-        let plain = PlainLineResolver(g: g, bytes: source.bytes, file: file)
-        var out: [(line: String, plain: ProgramStep?, full: ProgramStep)] = []
-        while true {
-            let line = parser.peekCommandLine()
-            let step = line.flatMap { plain.resolve($0) }
-            guard let next = parser.nextLine() else { break }
-            guard case .command(let command) = next, let line else { continue }
-            out.append(
-                (
-                    source.text(of: Span(file: file, start: line.lowerBound, end: line.upperBound)), step,
-                    resolver.resolve(command)
-                ))
+        return NavSimulator(graph: graph).plainLineReadings(file: file, sources: sources).map { r in
+            (source.text(of: Span(file: file, start: r.line.lowerBound, end: r.line.upperBound)), r)
         }
-        return out
-    }
-
-    /// Each `scenario` line after the first (the stream reads those itself): the plain
-    /// reading (nil when it gave up) and the parser's, as `name@start-end`.
-    static func scenarios(_ script: String) -> [(line: String, plain: String?, full: String)] {
-        var sources = SourceMap()
-        let file = sources.add(SourceFile(name: "t.navscript", text: script))
-        let source = sources.file(file)!
-        var parser = ScriptParser(source: source, file: file)
-        let plain = PlainLineResolver(g: SimGraph(SimHarness.graph(typed).0), bytes: source.bytes, file: file)
-        var out: [(line: String, plain: String?, full: String)] = []
-        while true {
-            let line = parser.peekCommandLine()
-            let read = line.flatMap { plain.scenario($0) }.map { "\($0.name)@\($0.span.start)-\($0.span.end)" }
-            guard let next = parser.nextLine() else { break }
-            guard case .scenario(let name, let span) = next, let line else { continue }
-            let text = source.text(of: Span(file: file, start: line.lowerBound, end: line.upperBound))
-            out.append((text, read, "\(name)@\(span.start)-\(span.end)"))
-        }
-        return out
     }
 
     @Test("scenario lines: the same name and span, or the parser's report")
@@ -71,11 +37,12 @@ struct PlainLineResolverTests {
             scenario "café"
             scenario ""
             """
-        let results = Self.scenarios(script)
+        // The first scenario line is read by the parser alone (no scenario has begun).
+        let results = Self.compare(SimHarness.graph(Self.typed).0, script).filter { $0.line.hasPrefix("scenario") }
         #expect(results.count == 10)  // the line with a bad escape is reported, and is no scenario
-        #expect(results.filter { $0.plain != nil && $0.plain != $0.full }.map(\.line) == [])
+        #expect(results.filter { !$0.reading.agrees }.map(\.line) == [])
         #expect(
-            Set(results.filter { $0.plain != nil }.map(\.line))
+            Set(results.filter { $0.reading.read }.map(\.line))
                 == [
                     "scenario \"two words\"", "scenario   \"blanks\"\t", "scenario \"with # inside\"",
                     "scenario \"café\"", "scenario \"\"",
@@ -222,15 +189,13 @@ struct PlainLineResolverTests {
     func shapes() throws {
         let graph = SimHarness.graph(Self.typed).0
         let results = Self.compare(graph, Self.lines)
-        var mismatches: [String] = []
-        for r in results where r.plain != nil && r.plain != r.full { mismatches.append(r.line) }
-        #expect(mismatches == [])
+        #expect(results.filter { !$0.reading.agrees }.map(\.line) == [])
         // It gives up on every line with a problem (the parser and resolver report it)...
-        let invalid = results.filter { if case .invalid = $0.full.operation { return true } else { return false } }
+        let invalid = results.filter(\.reading.invalid)
         #expect(invalid.count >= 30)
-        #expect(invalid.filter { $0.plain != nil }.map(\.line) == [])
+        #expect(invalid.filter(\.reading.read).map(\.line) == [])
         // ...and reads these, the shapes suites and walks are made of.
-        let read = Set(results.filter { $0.plain != nil }.map(\.line))
+        let read = Set(results.filter(\.reading.read).map(\.line))
         for line in [
             "back", "wait 1s", "open item(id: 5)", "open item (id : 5 , ref: abc)", "open item(id: x)",
             "open item(id: 9223372036854775808)", "open item(id: \"7\")", "open /item/42", "open /nowhere",
@@ -257,8 +222,8 @@ struct PlainLineResolverTests {
         ] {
             let text = RepoPaths.read(RepoPaths.root + "/Fixtures/scripts/\(script).navscript")
             let results = Self.compare(SimHarness.load(graph).0, text)
-            #expect(results.filter { $0.plain != nil && $0.plain != $0.full }.map(\.line) == [], "\(script)")
-            read += results.filter { $0.plain != nil }.count
+            #expect(results.filter { !$0.reading.agrees }.map(\.line) == [], "\(script)")
+            read += results.filter(\.reading.read).count
         }
         #expect(read >= 100)
     }
@@ -275,8 +240,8 @@ struct PlainLineResolverTests {
                 name: path, bytes: Array(RepoPaths.read(path).utf8), includes: RepoSourceProvider())
             let graph = try #require(loaded.graph)
             let results = Self.compare(graph, RepoPaths.read(folder + "/" + script + ".navscript"))
-            #expect(results.filter { $0.plain != nil && $0.plain != $0.full }.map(\.line) == [], "\(script)")
-            read += results.filter { $0.plain != nil }.count
+            #expect(results.filter { !$0.reading.agrees }.map(\.line) == [], "\(script)")
+            read += results.filter(\.reading.read).count
         }
         #expect(read >= 10_000)
     }
