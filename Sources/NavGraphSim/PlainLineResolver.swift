@@ -11,7 +11,8 @@ import NavGraphSupport
 /// `ScriptResolver` would, with no problem; anything else (a comment, an
 /// escape in a string, an unknown name, a bad value in an assertion, a rarer
 /// command) is nil, and the line takes the full path, which reports it.
-/// `PlainLineResolverTests` holds the two paths to the same steps.
+/// `plainLineReadings` reads every line both ways: the tests and the `script`
+/// fuzz target hold the two readings to the same steps.
 final class PlainLineResolver {
     let g: SimGraph
     let bytes: [UInt8]
