@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// Names (of routes, realms, parameters) side by side in one array of bytes,
 /// compared with the bytes of a script line without building a String.
 struct ByteNames: Sendable {

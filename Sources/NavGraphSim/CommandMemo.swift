@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphSupport
 
 /// Commands already resolved, by their line's bytes. A generated suite
 /// repeats the same lines (`back`, `expect top home`, `open /product/42`)

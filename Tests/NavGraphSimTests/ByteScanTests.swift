@@ -1,3 +1,4 @@
+import NavGraphSupport
 import Testing
 
 @testable import NavGraphSim

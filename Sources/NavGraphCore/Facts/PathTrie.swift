@@ -111,15 +111,6 @@ public struct PathTrie: Sendable {
             next[Int(edge.parent)] += 1
         }
         literals = grouped
-        var bytes: [UInt8] = []
-        var starts: [Int32] = [0]
-        starts.reserveCapacity(grouped.count + 1)
-        for l in grouped {
-            bytes += l.text.utf8
-            starts.append(Int32(bytes.count))
-        }
-        literalBytes = bytes
-        literalByteStart = starts
         edgeSlot = slots
         edgeParent = parents
         self.table = table
@@ -129,9 +120,6 @@ public struct PathTrie: Sendable {
     /// `literals`, and its parent node (to confirm a hit).
     private var edgeSlot: [Int32] = []
     private var edgeParent: [Int32] = []
-    /// `literals`' texts side by side, for matching a path's bytes without a String a segment.
-    private var literalBytes: [UInt8] = []
-    private var literalByteStart: [Int32] = []
 
     private func edgeHash(_ parent: Int32, _ text: String) -> UInt64 {
         var h = FNV1a(basis: basis)
@@ -171,58 +159,6 @@ public struct PathTrie: Sendable {
             if let l = literalChild(of: node, segment) { stack.append((l, depth + 1)) }
         }
         return nil
-    }
-
-    /// The child of `node` for a literal segment given as ASCII bytes: what
-    /// `literalChild(of:_:)` answers for the same text (FNV mixes ASCII text byte by byte).
-    func literalChild(of node: Int32, bytes text: UnsafeBufferPointer<UInt8>) -> Int32? {
-        let n = nodes[Int(node)]
-        guard n.literalStart < n.literalEnd else { return nil }
-        var h = FNV1a(basis: basis)
-        h.mix(UInt32(bitPattern: node))
-        for c in text { h.mix(c) }
-        let edge = table.find(h.value) { e in
-            guard edgeParent[Int(e)] == node else { return false }
-            let slot = Int(edgeSlot[Int(e)])
-            let start = Int(literalByteStart[slot])
-            guard Int(literalByteStart[slot + 1]) - start == text.count else { return false }
-            return literalBytes.withUnsafeBufferPointer { l in
-                var k = 0
-                while k < text.count, l[start + k] == text[k] { k += 1 }
-                return k == text.count
-            }
-        }
-        return edge.map { literals[Int(edgeSlot[Int($0)])].node }
-    }
-
-    /// `routeIndex(forSegments:)` for segments given as ranges of `bytes`, each
-    /// ASCII with no escape (so it is its own decoded text).
-    func routeIndex(bytes: UnsafeBufferPointer<UInt8>, segments: UnsafeBufferPointer<Range<Int>>) -> Int? {
-        // The same walk, on a stack of at most two branches a level.
-        withUnsafeTemporaryAllocation(of: (node: Int32, depth: Int).self, capacity: 2 * segments.count + 2) { stack in
-            stack[0] = (0, 0)
-            var top = 1
-            while top > 0 {
-                top -= 1
-                let (node, depth) = stack[top]
-                let n = nodes[Int(node)]
-                if depth == segments.count {
-                    if n.route >= 0 { return Int(n.route) }
-                    continue
-                }
-                let segment = segments[depth]
-                if segment.isEmpty { continue }
-                if n.param >= 0 {
-                    stack[top] = (n.param, depth + 1)
-                    top += 1
-                }
-                if let l = literalChild(of: node, bytes: UnsafeBufferPointer(rebasing: bytes[segment])) {
-                    stack[top] = (l, depth + 1)
-                    top += 1
-                }
-            }
-            return nil
-        }
     }
 
     /// The route a node leads to when only parameters follow it, and how many

@@ -14,6 +14,8 @@ public struct RouteMatcher: Sendable {
     /// no parameter has. Matching from bytes reads it instead of comparing names.
     let segmentParams: [Int32]
     let segmentStart: [Int32]
+    /// The trie's literal edges, for matching from bytes.
+    let literalEdges: LiteralEdgeTable
 
     public init(graph: Graph) {
         trie = PathTrie(graph: graph)
@@ -35,6 +37,7 @@ public struct RouteMatcher: Sendable {
         }
         segmentParams = table
         segmentStart = start
+        literalEdges = LiteralEdgeTable(trie)
     }
 
     /// Why a path or deep link leads to no route: the reasons `sim` reports.

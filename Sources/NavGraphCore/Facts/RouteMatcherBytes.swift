@@ -10,14 +10,14 @@ import NavGraphSupport
 extension RouteMatcher {
     /// `matchInOrder(path:)` of the path whose UTF-8 bytes these are.
     public func matchInOrder(pathBytes b: UnsafeBufferPointer<UInt8>) -> Result<OrderedMatch, Failure> {
-        guard RouteMatcher.isPlain(b) else { return matchInOrder(path: String(decoding: b, as: UTF8.self)) }
+        guard isPlain(b) else { return matchInOrder(path: String(decoding: b, as: UTF8.self)) }
         guard b.first == UInt8(ascii: "/") else { return .failure(.noMatch) }
         return matchInOrder(b, after: 1)
     }
 
     /// `matchInOrder(url:)` of the URL whose UTF-8 bytes these are.
     public func matchInOrder(urlBytes b: UnsafeBufferPointer<UInt8>) -> Result<OrderedMatch, Failure> {
-        guard RouteMatcher.isPlain(b) else { return matchInOrder(url: String(decoding: b, as: UTF8.self)) }
+        guard isPlain(b) else { return matchInOrder(url: String(decoding: b, as: UTF8.self)) }
         guard var scheme else { return .failure(.noMatch) }
         // `scheme://`, the scheme without regard to ASCII case.
         let prefix = scheme.withUTF8 { s -> Int? in
@@ -34,7 +34,8 @@ extension RouteMatcher {
     }
 
     /// ASCII, with no percent escape: each segment's bytes are its decoded text.
-    private static func isPlain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func isPlain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard literalEdges.complete else { return false }
         for c in b where c >= 0x80 || c == UInt8(ascii: "%") { return false }
         return true
     }
@@ -62,8 +63,42 @@ extension RouteMatcher {
             }
             if segments[count - 1].isEmpty { count -= 1 }  // a trailing `/` is ignored
             let parts = UnsafeBufferPointer(rebasing: segments[0..<count])
-            guard let index = trie.routeIndex(bytes: b, segments: parts) else { return .failure(.noMatch) }
+            guard let index = routeIndex(b, parts) else { return .failure(.noMatch) }
             return values(of: index, b, parts, query: min(bodyEnd + 1, end)..<end)
+        }
+    }
+
+    /// `PathTrie.routeIndex(forSegments:)` for segments given as ranges of `b`: at the first
+    /// position where two patterns differ a literal beats a parameter; a dead end backtracks
+    /// to the parameter branch; an empty segment matches nothing.
+    private func routeIndex(_ b: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<Range<Int>>) -> Int? {
+        // The same walk, on a stack of at most two branches a level.
+        withUnsafeTemporaryAllocation(of: (node: Int32, depth: Int).self, capacity: 2 * segments.count + 2) { stack in
+            stack[0] = (0, 0)
+            var top = 1
+            while top > 0 {
+                top -= 1
+                let (node, depth) = stack[top]
+                let n = trie.nodes[Int(node)]
+                if depth == segments.count {
+                    if n.route >= 0 { return Int(n.route) }
+                    continue
+                }
+                let segment = segments[depth]
+                if segment.isEmpty { continue }
+                // Pushed last, popped first: the literal branch wins.
+                if n.param >= 0 {
+                    stack[top] = (n.param, depth + 1)
+                    top += 1
+                }
+                if n.literalStart < n.literalEnd,
+                    let l = literalEdges.child(of: node, UnsafeBufferPointer(rebasing: b[segment]))
+                {
+                    stack[top] = (l, depth + 1)
+                    top += 1
+                }
+            }
+            return nil
         }
     }
 
