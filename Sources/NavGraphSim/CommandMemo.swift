@@ -38,7 +38,7 @@ struct CommandMemo {
     /// (`PlainLineResolver`), a larger memo is worth its memory only on a suite
     /// of long repeated lines (`Benchmarks/sim.sh`: 32,768 lines ran a 10k-route
     /// graph's cover suite 8% faster and every script no faster, for 4 to 5 MB
-    /// more; a 1M-command walk then peaked at 3.9x its size, now 3.6x).
+    /// more; a 1M-command walk then peaked at 3.9x its size, now 3.7x).
     static let limit = 1 << 13
     static let keyLimit = 1 << 20
 

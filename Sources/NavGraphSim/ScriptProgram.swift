@@ -75,8 +75,8 @@ enum Expectation: Sendable, Equatable {
     case noAuth(Int)
 }
 
-/// A command ready to run: every name is an index. (Equatable for the tests
-/// that hold two ways of resolving a line to the same operation.)
+/// A command ready to run: every name is an index. (Equatable for
+/// `plainLineReadings`, which holds two ways of resolving a line to one step.)
 enum Operation: Sendable, Equatable {
     case launch
     case open(ResolvedTarget)

@@ -4,7 +4,9 @@ import NavGraphSupport
 /// matching rules of navgraph(5) are encoded. `RouteMatcher` (the simulator's
 /// paths and deep links), the ambiguity check, the nearest-path note of the
 /// reachability check and the generated matcher (which walks `nodes`) all
-/// read it. Two patterns share a node exactly when they have the same shape
+/// read it (the matcher walks its nodes from a path's bytes too, held to
+/// `routeIndex(forSegments:)` by `RouteMatcherBytesTests` and the `route`
+/// fuzz target). Two patterns share a node exactly when they have the same shape
 /// (literals kept, parameter names erased); the first route (file order) to
 /// reach a node owns it, and `check` reports the others.
 public struct PathTrie: Sendable {

@@ -80,7 +80,6 @@ public struct RouteMatcher: Sendable {
         matchInOrder(parts).map(named)
     }
 
-    /// An ordered match as a `Match`: each given or default value under its parameter's name.
     /// The defaults of the parameters not given; `missingParameter` for the
     /// first required one without a value.
     static func fillDefaults(_ values: inout [ParamValue?], given: IndexFlags, _ params: [Parameter]) -> Failure? {
@@ -94,6 +93,7 @@ public struct RouteMatcher: Sendable {
         return nil
     }
 
+    /// An ordered match as a `Match`: each given or default value under its parameter's name.
     func named(_ m: OrderedMatch) -> Match {
         var values: [String: ParamValue] = [:]
         for (param, value) in zip(routes[m.route].params, m.values) {
