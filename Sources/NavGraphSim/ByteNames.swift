@@ -13,8 +13,6 @@ struct ByteNames: Sendable {
         }
     }
 
-    var count: Int { starts.count - 1 }
-
     /// Whether name `i` is exactly these bytes.
     func equals(_ i: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
         let s = Int(starts[i])
@@ -33,54 +31,32 @@ struct ByteNames: Sendable {
 }
 
 /// Ids looked up by the bytes a script line holds (the plain-line resolver's
-/// route and realm tables): open addressing, probed linearly, a slot a tag
-/// and an index in eight bytes. Only ASCII text is looked up: an id equal to
-/// the text only under Unicode normalisation (`String`'s `==`) is not found
-/// here, and the line takes the full parser, which finds it.
+/// route and realm tables). Only ASCII text is looked up: an id equal to the
+/// text only under Unicode normalisation (`String`'s `==`) is not found here,
+/// and the line takes the full parser, which finds it.
 struct ByteNameTable: Sendable {
-    private struct Slot {
-        /// The hash's high half.
-        var tag: UInt32 = 0
-        /// The name's index + 1; 0: empty.
-        var entry: Int32 = 0
-    }
-
     private let names: ByteNames
-    private var slots: [Slot]
-    private let mask: Int
+    private var slots: HashedSlots
     private let seed = UInt64.random(in: 1...UInt64.max)
 
     /// `ids[i]` names index `i` when `index(ids[i]) == i` (the graph's own
     /// table decides which of two equal ids is meant).
     init(_ ids: [String], index: (String) -> Int?) {
         names = ByteNames(ids)
-        var size = 16
-        while size < ids.count * 2 { size <<= 1 }
-        slots = [Slot](repeating: Slot(), count: size)
-        mask = size - 1
+        slots = HashedSlots(capacity: ids.count)
         for (i, id) in ids.enumerated() where index(id) == i && id.utf8.allSatisfy({ $0 < 0x80 }) {
             var id = id
-            let h = id.withUTF8 { ByteHash.hash(UnsafeRawBufferPointer($0), 0..<$0.count, seed: seed) }
-            var slot = Int(truncatingIfNeeded: h) & mask
-            while slots[slot].entry != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Slot(tag: UInt32(truncatingIfNeeded: h >> 32), entry: Int32(i + 1))
+            slots.insert(id.withUTF8 { hash($0) }, Int32(i))
         }
+    }
+
+    private func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        ByteHash.hash(UnsafeRawBufferPointer(text), 0..<text.count, seed: seed)
     }
 
     /// The index named by exactly these bytes; nil when none is, or the text is not ASCII.
     func index(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
         for c in text where c >= 0x80 { return nil }
-        let h = ByteHash.hash(UnsafeRawBufferPointer(text), 0..<text.count, seed: seed)
-        let tag = UInt32(truncatingIfNeeded: h >> 32)
-        return slots.withUnsafeBufferPointer { slots in
-            var slot = Int(truncatingIfNeeded: h) & mask
-            while slots[slot].entry != 0 {
-                if slots[slot].tag == tag, names.equals(Int(slots[slot].entry) - 1, text) {
-                    return Int(slots[slot].entry) - 1
-                }
-                slot = (slot + 1) & mask
-            }
-            return nil
-        }
+        return slots.find(hash(text)) { names.equals(Int($0), text) }.map(Int.init)
     }
 }

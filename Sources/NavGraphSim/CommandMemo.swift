@@ -19,19 +19,12 @@ struct CommandMemo {
         var spanLength: Int32
     }
 
-    private struct Slot {
-        /// The hash's high half.
-        var tag: UInt32 = 0
-        /// The entry's index + 1; 0: empty.
-        var entry: Int32 = 0
-    }
-
     private let bytes: [UInt8]
     private var keys: [UInt8] = []
     private var entries: [Entry] = []
     private var operations: [Operation] = []
-    /// Open addressing, probed linearly.
-    private var slots = [Slot](repeating: Slot(), count: 2048)
+    /// Entry indexes by their line's hash.
+    private var slots = HashedSlots(capacity: 1024)
     /// A random seed, so that no script can be written to collide.
     private let seed = UInt64.random(in: 1...UInt64.max)
     /// 8,192 lines and 1 MB of them: since most lines resolve from their bytes
@@ -62,24 +55,11 @@ struct CommandMemo {
 
     /// The step of a line equal to one seen before, placed at this line.
     func find(_ line: Range<Int>, file: Int) -> ProgramStep? {
-        let h = hash(line)
-        let tag = UInt32(truncatingIfNeeded: h >> 32)
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: h) & mask
-        while slots[slot].entry != 0 {
-            if slots[slot].tag == tag {
-                let index = Int(slots[slot].entry) - 1
-                if equal(entries[index], line) {
-                    return ProgramStep(
-                        operation: operations[index],
-                        span: Span(
-                            file: file, start: line.lowerBound,
-                            end: line.lowerBound + Int(entries[index].spanLength)))
-                }
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
+        guard let found = slots.find(hash(line), where: { equal(entries[Int($0)], line) }) else { return nil }
+        let index = Int(found)
+        return ProgramStep(
+            operation: operations[index],
+            span: Span(file: file, start: line.lowerBound, end: line.lowerBound + Int(entries[index].spanLength)))
     }
 
     /// Keeps a line's step, unless it is invalid or the table is full.
@@ -88,32 +68,12 @@ struct CommandMemo {
             step.span.start == line.lowerBound
         else { return }
         if case .invalid = step.operation { return }
-        let h = hash(line)
+        slots.insert(hash(line), Int32(entries.count))
         entries.append(
             Entry(
                 start: Int32(keys.count), count: Int32(line.count),
                 spanLength: Int32(step.span.end - line.lowerBound)))
         operations.append(step.operation)
         keys.append(contentsOf: bytes[line])
-        if entries.count * 2 > slots.count {
-            slots = [Slot](repeating: Slot(), count: slots.count * 2)
-            let (keys, entries) = (self.keys, self.entries)
-            var hashes: [UInt64] = []
-            keys.withUnsafeBytes { raw in
-                for e in entries {
-                    hashes.append(ByteHash.hash(raw, Int(e.start)..<Int(e.start + e.count), seed: seed))
-                }
-            }
-            for (i, h) in hashes.enumerated() { place(i, h) }
-        } else {
-            place(entries.count - 1, h)
-        }
-    }
-
-    private mutating func place(_ index: Int, _ h: UInt64) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: h) & mask
-        while slots[slot].entry != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Slot(tag: UInt32(truncatingIfNeeded: h >> 32), entry: Int32(index + 1))
     }
 }

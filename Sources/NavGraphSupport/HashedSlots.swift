@@ -4,47 +4,59 @@
 /// strings for the hot tables of checks and the generator: no key is stored
 /// or hashed twice, and `FNV1a` costs far less than a seeded `Hasher`.
 package struct HashedSlots: Sendable {
-    private var hashes: [UInt64]
-    private var values: [Int32]
-    private var mask: Int
+    /// A hash and its value side by side: a probe reads one slot (two arrays
+    /// missed the cache twice on a large table).
+    @usableFromInline struct Slot: Sendable {
+        @usableFromInline var hash: UInt64 = 0
+        /// -1: empty.
+        @usableFromInline var value: Int32 = -1
+        @usableFromInline init() {}
+        @usableFromInline init(hash: UInt64, value: Int32) {
+            self.hash = hash
+            self.value = value
+        }
+    }
+
+    @usableFromInline var slots: [Slot]
+    @usableFromInline var mask: Int
     private var count = 0
 
     /// Room for `capacity` values before the table first grows.
     package init(capacity: Int) {
         var size = 16
         while size < capacity * 2 { size <<= 1 }
-        hashes = [UInt64](repeating: 0, count: size)
-        values = [Int32](repeating: -1, count: size)
+        slots = [Slot](repeating: Slot(), count: size)
         mask = size - 1
     }
 
-    /// The first value under `hash` that `matches` confirms.
-    package func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while values[slot] >= 0 {
-            if hashes[slot] == hash, matches(values[slot]) { return values[slot] }
-            slot = (slot + 1) & mask
+    /// The first value under `hash` that `matches` confirms. Inlinable: the
+    /// simulator looks a name or a line up here for every line of a script.
+    @inlinable package func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
+        slots.withUnsafeBufferPointer { slots in
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while slots[slot].value >= 0 {
+                if slots[slot].hash == hash, matches(slots[slot].value) { return slots[slot].value }
+                slot = (slot + 1) & mask
+            }
+            return nil
         }
-        return nil
     }
 
     /// Adds `value` (not negative) under `hash`; the table doubles when half full.
     package mutating func insert(_ hash: UInt64, _ value: Int32) {
-        if (count + 1) * 2 > hashes.count { grow() }
+        if (count + 1) * 2 > slots.count { grow() }
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while values[slot] >= 0 { slot = (slot + 1) & mask }
-        hashes[slot] = hash
-        values[slot] = value
+        while slots[slot].value >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Slot(hash: hash, value: value)
         count += 1
     }
 
     private mutating func grow() {
-        let (oldHashes, oldValues) = (hashes, values)
-        hashes = [UInt64](repeating: 0, count: oldHashes.count * 2)
-        values = [Int32](repeating: -1, count: oldHashes.count * 2)
-        mask = hashes.count - 1
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: old.count * 2)
+        mask = slots.count - 1
         count = 0
-        for i in oldValues.indices where oldValues[i] >= 0 { insert(oldHashes[i], oldValues[i]) }
+        for s in old where s.value >= 0 { insert(s.hash, s.value) }
     }
 }
 
