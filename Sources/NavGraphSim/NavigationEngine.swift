@@ -196,7 +196,7 @@ extension Simulator {
                 nav.frames.removeLast()
                 guard let parent = nav.frames.indices.last else { continue }
                 nav.frames[parent].waitingFor = shown
-                trace("waiting for " + g.routeIDs[route] + " #\(shown)")
+                trace("waiting for " + name(route: route, number: shown))
                 return .waiting
             }
         }

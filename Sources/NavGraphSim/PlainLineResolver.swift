@@ -96,14 +96,7 @@ final class PlainLineResolver {
             }
             more = next
         }
-        if let failure { return .open(.failure(failure)) }
-        for i in values.indices where values[i] == nil {
-            if let d = g.paramDefaults[route][i] {
-                values[i] = d
-            } else if g.parameters[base + i].required || g.parameters[base + i].isPath {
-                return .open(.failure(.missingParameter))
-            }
-        }
+        if let failure = failure ?? g.fillDefaults(&values, of: route) { return .open(.failure(failure)) }
         return .open(.route(route, values))
     }
 

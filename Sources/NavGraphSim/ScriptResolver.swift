@@ -57,15 +57,8 @@ struct ScriptResolver {
                     failure = .badParameter
                 }
             }
-            if let failure { return .open(.failure(failure)) }
-            for i in values.indices where values[i] == nil {
-                if let d = g.paramDefaults[r][i] {
-                    values[i] = d
-                } else if g.parameters[g.paramStart[r] + i].required || g.parameters[g.paramStart[r] + i].isPath {
-                    failure = failure ?? .missingParameter
-                }
-            }
-            return .open(failure.map(ResolvedTarget.failure) ?? .route(r, values))
+            if let failure = failure ?? g.fillDefaults(&values, of: r) { return .open(.failure(failure)) }
+            return .open(.route(r, values))
         case .finish(let routeWord, let value):
             var r: Int?
             if let routeWord {

@@ -197,6 +197,20 @@ struct SimGraph: Sendable {
         parameters[paramStart[route]..<paramStart[route + 1]].map { values[$0.name] }
     }
 
+    /// Fills a route's values not given with their defaults; `missingParameter` when a
+    /// path parameter, or a required one, has neither (what `open route(...)` checks).
+    func fillDefaults(_ values: inout [ParamValue?], of route: Int) -> FailureReason? {
+        let base = paramStart[route]
+        for i in values.indices where values[i] == nil {
+            if let d = paramDefaults[route][i] {
+                values[i] = d
+            } else if parameters[base + i].required || parameters[base + i].isPath {
+                return .missingParameter
+            }
+        }
+        return nil
+    }
+
     /// Values for a route with nothing given: its defaults.
     func defaults(_ route: Int) -> [ParamValue?] { paramDefaults[route] }
 }

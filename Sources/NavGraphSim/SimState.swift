@@ -37,25 +37,26 @@ struct Window: Sendable {
     }
 
     /// `modals.last?.screens.last ?? base.last`, read in place: no stack is copied (a step asks often).
-    var top: Screen? {
-        if !modals.isEmpty, let s = modals[modals.count - 1].screens.last { return s }
-        if tabs != nil { return tabStacks.indices.contains(selected) ? tabStacks[selected]?.last : nil }
-        return rootStack.last
+    var top: Screen? { topPosition.map { screen($0.ref, $0.index) } }
+
+    /// Where the top screen is: the topmost modal with a screen, else the selected
+    /// tab's stack or the root stack.
+    var topPosition: (ref: StackRef, index: Int)? {
+        if let m = modals.indices.last, !modals[m].screens.isEmpty { return (.modal(m), modals[m].screens.count - 1) }
+        let ref: StackRef = tabs != nil ? .tab(selected) : .root
+        let n = count(ref)
+        return n > 0 ? (ref, n - 1) : nil
     }
 
-    /// The top screen's route and instance number, read in place (no screen copied).
+    /// The top screen's route and instance number, read in place (no screen copied:
+    /// a copy retains its parameters, and a change of the window asks twice).
     var topRouteAndNumber: (route: Int, number: Int)? {
-        if !modals.isEmpty {
-            let m = modals.count - 1
-            let n = modals[m].screens.count
-            if n > 0 { return (modals[m].screens[n - 1].route, modals[m].screens[n - 1].number) }
+        guard let (ref, i) = topPosition else { return nil }
+        switch ref {
+        case .root: return (rootStack[i].route, rootStack[i].number)
+        case .tab(let t): return (tabStacks[t]![i].route, tabStacks[t]![i].number)
+        case .modal(let m): return (modals[m].screens[i].route, modals[m].screens[i].number)
         }
-        if tabs != nil {
-            guard tabStacks.indices.contains(selected), let n = tabStacks[selected]?.count, n > 0 else { return nil }
-            return (tabStacks[selected]![n - 1].route, tabStacks[selected]![n - 1].number)
-        }
-        guard let last = rootStack.indices.last else { return nil }
-        return (rootStack[last].route, rootStack[last].number)
     }
 
     /// The routes on screen, bottom to top, appended to `out` (no stack copied).
@@ -100,6 +101,14 @@ extension Window {
         case .root: return rootStack.count
         case .tab(let t): return tabStacks.indices.contains(t) ? tabStacks[t]?.count ?? 0 : 0
         case .modal(let m): return modals[m].screens.count
+        }
+    }
+
+    func screen(_ ref: StackRef, _ i: Int) -> Screen {
+        switch ref {
+        case .root: return rootStack[i]
+        case .tab(let t): return tabStacks[t]![i]
+        case .modal(let m): return modals[m].screens[i]
         }
     }
 

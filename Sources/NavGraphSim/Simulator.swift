@@ -77,7 +77,8 @@ final class Simulator {
     /// `product(id: 42) #3`
     func describe(_ s: Screen) -> String { describe(route: s.route, params: s.params) + " #\(s.number)" }
     /// `product #3`
-    func name(_ s: Screen) -> String { g.routeIDs[s.route] + " #\(s.number)" }
+    func name(_ s: Screen) -> String { name(route: s.route, number: s.number) }
+    func name(route: Int, number: Int) -> String { g.routeIDs[route] + " #\(number)" }
 
     /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
     func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
@@ -163,8 +164,8 @@ final class Simulator {
         body()
         let after = window.topRouteAndNumber
         guard after?.number != before?.number else { return }
-        if let b = before, !left.contains(b.number) { trace("disappear " + g.routeIDs[b.route] + " #\(b.number)") }
-        if let a = after { trace("appear " + g.routeIDs[a.route] + " #\(a.number)") }
+        if let b = before, !left.contains(b.number) { trace("disappear " + name(route: b.route, number: b.number)) }
+        if let a = after { trace("appear " + name(route: a.route, number: a.number)) }
     }
 
     // MARK: - Running
