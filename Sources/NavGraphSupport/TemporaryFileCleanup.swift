@@ -44,6 +44,12 @@ package enum TemporaryFileCleanup {
         if !installed {
             installed = true
             for signal in signals { installHandler(signal) }
+            // A mask blocking them (inherited from a parent's thread through
+            // spawn) would keep the handler from ever running.
+            var set = sigset_t()
+            sigemptyset(&set)
+            for signal in signals { sigaddset(&set, signal) }
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
         }
         let bytes = Array(path.utf8)
         let size = 1 + bytes.count + 1
