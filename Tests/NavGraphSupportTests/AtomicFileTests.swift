@@ -65,9 +65,9 @@ struct AtomicFileTests {
         #expect(planted == folder + "/.out.txt.AAAAAAAAAAAA.tmp")
         try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
         var suffixes = ["AAAAAAAAAAAA", "BBBBBBBBBBBB"]
-        let pending = try AtomicFile(path: out).writeTemporary(randomSuffix: { suffixes.removeFirst() }) { emit in
-            Array("new".utf8).withUnsafeBufferPointer { emit($0) }
-        }
+        let pending = try AtomicFile(path: out).writeTemporary(
+            randomSuffix: { suffixes.removeFirst() }, { emit in Array("new".utf8).withUnsafeBufferPointer { emit($0) } }
+        )
         #expect(pending.temporary == folder + "/.out.txt.BBBBBBBBBBBB.tmp")
         try pending.commit()
         #expect(contents(victim) == "secret")
@@ -82,7 +82,7 @@ struct AtomicFileTests {
         let planted = AtomicFile.temporaryPath(for: out, suffix: "CCCCCCCCCCCC")
         try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
         #expect(throws: AtomicFile.Failure.noTemporaryName) {
-            _ = try AtomicFile(path: out).writeTemporary(randomSuffix: { "CCCCCCCCCCCC" }) { _ in }
+            _ = try AtomicFile(path: out).writeTemporary(randomSuffix: { "CCCCCCCCCCCC" }, { _ in })
         }
         #expect(contents(victim) == "secret")
         #expect(type(out) == 0)
