@@ -68,31 +68,32 @@ struct WitnessIndex {
     /// Makes sure `directory` is a writable folder, creating it when missing
     /// (true when it did), with a message for each kind of mistake.
     private static func prepare(_ directory: String) throws -> Bool {
+        let folder = "witness folder '\(directory)'"
         var info = stat()
         if lstat(directory, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFDIR: break
-            case S_IFLNK: throw refused(directory, "is a symbolic link; give the folder itself")
-            default: throw refused(directory, "is a file, not a folder")
+            case S_IFLNK: throw refused("\(folder) is a symbolic link; give the folder itself")
+            default: throw refused("\(folder) is a file, not a folder")
             }
             if access(directory, W_OK | X_OK) != 0 {
-                throw refused(directory, "is not writable (\(String(cString: strerror(errno))))")
+                throw refused("\(folder) is not writable: \(String(cString: strerror(errno)))")
             }
             return false
         }
-        if errno == ENOTDIR { throw refused(directory, "a part of its path is a file, not a folder") }
+        if errno == ENOTDIR { throw refused("cannot create \(folder): a part of its path is a file, not a folder") }
         guard mkdir(directory, 0o777) == 0 else {
             switch errno {
-            case ENOENT: throw refused(directory, "its parent folder does not exist")
-            case EACCES: throw refused(directory, "cannot be created: its parent folder is not writable")
-            default: throw refused(directory, "cannot be created: \(String(cString: strerror(errno)))")
+            case ENOENT: throw refused("cannot create \(folder): its parent folder does not exist")
+            case EACCES: throw refused("cannot create \(folder): its parent folder is not writable")
+            default: throw refused("cannot create \(folder): \(String(cString: strerror(errno)))")
             }
         }
         return true
     }
 
-    private static func refused(_ directory: String, _ reason: String) -> ExitCode {
-        Console.error("witness folder '\(directory)' \(reason)")
+    private static func refused(_ message: String) -> ExitCode {
+        Console.error(message)
         return ExitStatus.cannotCreate
     }
 
