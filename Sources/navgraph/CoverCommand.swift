@@ -44,12 +44,14 @@ struct CoverCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
-        let inputs = OutputFile.inputs(of: loaded.sources)
-        // Refused before the exploration, which may take a while.
-        if let output, !OutputFile.isStandardOutput(output) { _ = try OutputFile.destination(output, inputs: inputs) }
+        // Checked before the exploration, which may take a while.
+        let destination = try output.flatMap { path in
+            OutputFile.isStandardOutput(path)
+                ? nil : try OutputFile.destination(path, inputs: OutputFile.inputs(of: loaded.sources))
+        }
         let suite = Explorer(graph: loaded.graph).cover(criterion, stateLimit: stateLimit)
-        if let output, !OutputFile.isStandardOutput(output) {
-            try OutputFile.write(suite.script, to: output, inputs: inputs)
+        if let destination {
+            try OutputFile.write(suite.script, to: destination)
         } else {
             Console.out(suite.script)
         }

@@ -32,9 +32,8 @@ enum OutputFile {
         }
     }
 
-    /// Writes `text` to `path` (checked and written atomically), exiting 73 or 74 on a failure.
-    static func write(_ text: String, to path: String, inputs: [AtomicFile.FileIdentity]) throws {
-        let file = try destination(path, inputs: inputs)
+    /// Writes `text` to a checked destination, exiting 74 (or 73) on a failure.
+    static func write(_ text: String, to file: AtomicFile) throws {
         do {
             try file.write { emit in
                 var text = text
@@ -42,7 +41,7 @@ enum OutputFile {
                 TestSignal.raiseIfAsked()
             }
         } catch {
-            throw failed(path, error)
+            throw failed(file.path, error)
         }
     }
 
