@@ -14,7 +14,7 @@ import NavGraphSupport
 /// an I/O error) ends the process with a one-line message and exit 74
 /// (EX_IOERR): a truncated output must never look like a success. A closed
 /// pipe (`navgraph gen | head`) ends it quietly by SIGPIPE, as it ends `cat`,
-/// even when the parent left SIGPIPE ignored.
+/// even when the parent left SIGPIPE ignored or blocked.
 enum Console {
     static func out(_ text: String) {
         var text = text
@@ -33,6 +33,10 @@ enum Console {
     private static func standardOutputFailed(_ error: Int32) -> Never {
         if error == EPIPE {
             signal(SIGPIPE, SIG_DFL)
+            var pipe = sigset_t()
+            sigemptyset(&pipe)
+            sigaddset(&pipe, SIGPIPE)
+            pthread_sigmask(SIG_UNBLOCK, &pipe, nil)
             raise(SIGPIPE)
         }
         Console.error("cannot write standard output: \(String(cString: strerror(error == 0 ? EIO : error)))")
