@@ -47,4 +47,69 @@ for entry in big:50 flow:10 typos:10 bomb:5; do
     if awk "BEGIN{exit !($t > $limit)}"; then verdict="  TOO SLOW"; status=1; fi
     printf '%-12s %6sMB %8ss %8ss%s\n' "$name" "$mb" "$t" "$limit" "$verdict"
 done
+
+# Write-side attacks on `gen -o` / `cover -o` / standard output (Tests/navgraphTests/OutputSafetyTests.swift
+# asserts each): what happens to the victim, the destination and the exit status, with time and peak
+# memory. NAVGRAPH_OLD=path/to/an/older/navgraph prints its behaviour beside, for comparison.
+write_attacks() {
+    local nav=$1 w
+    w=$(mktemp -d "$PWD/$out/write.XXXXXX")
+    cp -r Fixtures/shop/modules Fixtures/shop/navgraph.yaml "$w/"
+    (
+        cd "$w" || exit 1
+        measure() { /usr/bin/time -f '%e s %M KB' -o time.txt timeout 10 "$@" > /dev/null 2> err.txt; echo $?; }
+        row() { printf '  %-28s %-9s %-16s %s\n' "$1" "$2" "$(cat time.txt 2> /dev/null | tail -1)" "$3"; }
+        echo secret > victim
+        mkdir gen
+        # A link at every predictable temporary name of the next 300 processes (made by one process).
+        python3 -c 'import os
+last = int(open("/proc/sys/kernel/ns_last_pid").read())
+for pid in range(last + 1, last + 301): os.symlink("../victim", f"gen/.Routes.swift.navgraph-{pid}.tmp")'
+        s=$(measure "$nav" gen navgraph.yaml -o gen/Routes.swift)
+        row "planted temporary links" "exit $s" "victim: $(head -c 6 victim), output: $(stat -c %F gen/Routes.swift)"
+        echo secret > victim
+        mkfifo fifo
+        s=$(measure "$nav" gen navgraph.yaml -o fifo)
+        row "-o FIFO" "exit $s" "$( [ "$s" = 124 ] && echo 'hung, killed' || stat -c %F fifo)"
+        ln -s /dev/null devlink
+        s=$(measure "$nav" gen navgraph.yaml -o devlink)
+        row "-o link to /dev/null" "exit $s" "devlink: $(stat -c %F devlink)"
+        if [ "$(id -u)" = 0 ]; then
+            mknod null c 1 3
+            s=$(measure "$nav" gen navgraph.yaml -o null)
+            row "-o device node (root)" "exit $s" "null: $(stat -c %F null)"
+        fi
+        cp navgraph.yaml graph.bak
+        s=$(measure "$nav" gen navgraph.yaml -o ./navgraph.yaml)
+        row "-o the graph itself" "exit $s" "graph: $(cmp -s navgraph.yaml graph.bak && echo intact || echo OVERWRITTEN)"
+        cp graph.bak navgraph.yaml
+        echo old > ro.swift && chmod 444 ro.swift
+        s=$(measure "$nav" gen navgraph.yaml -o ro.swift)
+        row "-o read-only file" "exit $s" "ro.swift: $(head -c 3 ro.swift) $(stat -c %a ro.swift)"
+        echo old > m.swift && chmod 750 m.swift
+        s=$(measure "$nav" gen navgraph.yaml -o m.swift)
+        row "-o a 0750 file" "exit $s" "mode after: $(stat -c %a m.swift)"
+        name=$(printf 'R%.0s' $(seq 1 249)).swift
+        s=$(measure "$nav" gen navgraph.yaml -o "$name")
+        row "-o a 255-byte name" "exit $s" ""
+        truncate -s 512M big.swift
+        s=$(measure "$nav" gen navgraph.yaml -o big.swift)
+        row "-o a 512 MB old output" "exit $s" "(unchanged check of another size)"
+        rm -f time.txt
+        s=$(bash -c "\"$nav\" gen navgraph.yaml > /dev/full 2> /dev/null; echo \$?")
+        row "> /dev/full" "exit $s" ""
+        s=$(bash -c "\"$nav\" gen navgraph.yaml >&- 2> /dev/null; echo \$?")
+        row ">&- (closed stdout)" "exit $s" ""
+        s=$(bash -c "NAVGRAPH_TEST_SIGNAL_DURING_WRITE=TERM \"$nav\" gen navgraph.yaml -o sig.swift 2> /dev/null; echo \$?")
+        row "SIGTERM mid-write" "exit $s" "temporaries left: $(find . -name '*.tmp' -newer graph.bak | wc -l)"
+    )
+    rm -rf "$w"
+}
+echo
+echo "write-side attacks: $bin"
+write_attacks "$bin"
+if [ -n "${NAVGRAPH_OLD:-}" ]; then
+    echo "write-side attacks: $NAVGRAPH_OLD"
+    write_attacks "$NAVGRAPH_OLD"
+fi
 exit $status

@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-routes
 /// [--target NAME ...] [--access public|internal] [--check]`: writes each
-/// target's route table next to its graph (`navgraph.yaml` ->
-/// `NavGraphRoutes.swift`), for teams that commit generated code (use it
+/// target's route tables, each next to its graph and named as NavGraphPlugin
+/// names it (`navgraph.yaml` -> `NavGraphRoutes.swift`, `Shop/navgraph.yaml`
+/// -> `ShopRoutes.swift`), for teams that commit generated code (use it
 /// instead of NavGraphPlugin on a target, not with it). `--check` writes
 /// nothing and fails when a committed file is out of date.
 @main
@@ -25,9 +26,9 @@ struct GenerateRoutes: CommandPlugin {
         for target in context.package.targets {
             guard let target = target as? SourceModuleTarget else { continue }
             if !targetNames.isEmpty && !targetNames.contains(target.name) { continue }
-            for graph in NavGraphFiles.graphs(in: target.sourceFiles.map(\.url)) {
-                let output = graph.deletingLastPathComponent().appendingPathComponent(
-                    NavGraphFiles.outputName(for: graph))
+            let graphs = NavGraphFiles.graphs(in: target.sourceFiles.map(\.url))
+            for (graph, name) in try NavGraphFiles.outputNames(for: graphs, in: targetFolder(target)) {
+                let output = graph.deletingLastPathComponent().appendingPathComponent(name)
                 var arguments = ["gen", graph.path, "-o", output.path]
                 if let access { arguments += ["--access", access] }
                 if check { arguments.append("--check") }
@@ -68,11 +69,44 @@ enum NavGraphFiles {
         files.filter(isGraph).sorted { $0.path < $1.path }
     }
 
-    /// `navgraph.yaml` -> `NavGraphRoutes.swift`; `shop.navgraph.yaml` -> `ShopRoutes.swift`.
-    static func outputName(for graph: URL) -> String {
+    /// The route table's file name, after the graph's path in its target, so
+    /// that every graph of a target has its own: `navgraph.yaml` ->
+    /// `NavGraphRoutes.swift`; `shop.navgraph.yaml` -> `ShopRoutes.swift`; a
+    /// graph in a folder is named after the folders too:
+    /// `Onboarding/navgraph.yaml` -> `OnboardingRoutes.swift`,
+    /// `Flows/shop.navgraph.yaml` -> `FlowsShopRoutes.swift`.
+    static func outputName(for graph: URL, in target: URL) -> String {
+        let base = target.standardizedFileURL.pathComponents
+        let parts = graph.standardizedFileURL.pathComponents
+        var words = parts.starts(with: base) ? Array(parts[base.count..<(parts.count - 1)]) : []
         let name = graph.lastPathComponent
-        guard name != "navgraph.yaml" else { return "NavGraphRoutes.swift" }
-        let stem = String(name.dropLast(".navgraph.yaml".count))
-        return stem.prefix(1).uppercased() + stem.dropFirst() + "Routes.swift"
+        if name != "navgraph.yaml" { words.append(String(name.dropLast(".navgraph.yaml".count))) }
+        guard !words.isEmpty else { return "NavGraphRoutes.swift" }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Routes.swift"
     }
+
+    /// Each graph of a target with its file name; two graphs whose names meet
+    /// (`Shop/navgraph.yaml` and `shop.navgraph.yaml`) are an error naming both.
+    static func outputNames(for graphs: [URL], in target: URL) throws -> [(graph: URL, name: String)] {
+        var seen: [String: URL] = [:]
+        return try graphs.map { graph in
+            let name = outputName(for: graph, in: target)
+            if let other = seen[name.lowercased()] {
+                throw OutputNameClash(
+                    description: "\(other.path) and \(graph.path) would both generate \(name); rename one")
+            }
+            seen[name.lowercased()] = graph
+            return (graph, name)
+        }
+    }
+}
+
+struct OutputNameClash: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The target's folder. `directoryURL` needs tools 6.1; `Path`'s own
+/// accessors are deprecated in 6.0, its description is the same path.
+func targetFolder(_ target: some Target) -> URL {
+    URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
 }

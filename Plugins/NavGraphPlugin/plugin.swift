@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Generates a target's route table at build time: every `navgraph.yaml` (or
-/// `*.navgraph.yaml`) among the target's sources becomes `<Name>Routes.swift`
-/// in the plugin's work directory, compiled with the target. Every YAML file
-/// of the target is an input, so editing an included module regenerates too;
+/// `*.navgraph.yaml`) among the target's sources becomes a file of its own,
+/// `<Name>Routes.swift` (see `NavGraphFiles.outputName`), in the plugin's
+/// work directory, compiled with the target. Every YAML file of the target is an input, so editing an included module regenerates too;
 /// `navgraph gen` leaves an unchanged file alone, so nothing else rebuilds.
 @main
 struct NavGraphPlugin: BuildToolPlugin {
@@ -12,8 +12,9 @@ struct NavGraphPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles.map(\.url)
         let tool = try context.tool(named: "navgraph").url
-        return NavGraphFiles.graphs(in: files).map { graph in
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent(NavGraphFiles.outputName(for: graph))
+        let graphs = NavGraphFiles.graphs(in: files)
+        return try NavGraphFiles.outputNames(for: graphs, in: targetFolder(target)).map { graph, name in
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent(name)
             return .buildCommand(
                 displayName: "Generating the route table of \(graph.lastPathComponent)",
                 executable: tool,
@@ -39,11 +40,44 @@ enum NavGraphFiles {
         files.filter { $0.pathExtension == "yaml" || $0.pathExtension == "yml" }
     }
 
-    /// `navgraph.yaml` -> `NavGraphRoutes.swift`; `shop.navgraph.yaml` -> `ShopRoutes.swift`.
-    static func outputName(for graph: URL) -> String {
+    /// The route table's file name, after the graph's path in its target, so
+    /// that every graph of a target has its own: `navgraph.yaml` ->
+    /// `NavGraphRoutes.swift`; `shop.navgraph.yaml` -> `ShopRoutes.swift`; a
+    /// graph in a folder is named after the folders too:
+    /// `Onboarding/navgraph.yaml` -> `OnboardingRoutes.swift`,
+    /// `Flows/shop.navgraph.yaml` -> `FlowsShopRoutes.swift`.
+    static func outputName(for graph: URL, in target: URL) -> String {
+        let base = target.standardizedFileURL.pathComponents
+        let parts = graph.standardizedFileURL.pathComponents
+        var words = parts.starts(with: base) ? Array(parts[base.count..<(parts.count - 1)]) : []
         let name = graph.lastPathComponent
-        guard name != "navgraph.yaml" else { return "NavGraphRoutes.swift" }
-        let stem = String(name.dropLast(".navgraph.yaml".count))
-        return stem.prefix(1).uppercased() + stem.dropFirst() + "Routes.swift"
+        if name != "navgraph.yaml" { words.append(String(name.dropLast(".navgraph.yaml".count))) }
+        guard !words.isEmpty else { return "NavGraphRoutes.swift" }
+        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Routes.swift"
     }
+
+    /// Each graph of a target with its file name; two graphs whose names meet
+    /// (`Shop/navgraph.yaml` and `shop.navgraph.yaml`) are an error naming both.
+    static func outputNames(for graphs: [URL], in target: URL) throws -> [(graph: URL, name: String)] {
+        var seen: [String: URL] = [:]
+        return try graphs.map { graph in
+            let name = outputName(for: graph, in: target)
+            if let other = seen[name.lowercased()] {
+                throw OutputNameClash(
+                    description: "\(other.path) and \(graph.path) would both generate \(name); rename one")
+            }
+            seen[name.lowercased()] = graph
+            return (graph, name)
+        }
+    }
+}
+
+struct OutputNameClash: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// The target's folder. `directoryURL` needs tools 6.1; `Path`'s own
+/// accessors are deprecated in 6.0, its description is the same path.
+func targetFolder(_ target: some Target) -> URL {
+    URL(fileURLWithPath: String(describing: target.directory), isDirectory: true)
 }

@@ -6,45 +6,285 @@
     import Darwin
 #endif
 
-/// Replaces a file in one step: the bytes go to a temporary file beside it,
-/// which is then renamed over it, so a reader (or a build) never sees half a
-/// file, and a failed write leaves the old file as it was.
-package enum AtomicFile {
-    package struct Failure: Error {
-        package var reason: String
+/// Replaces a file in one step, the one way every output of navgraph is
+/// written: the bytes go to a temporary file beside it, which is then renamed
+/// over it, so a reader (or a build) never sees half a file and a failed
+/// write leaves the old file as it was.
+///
+/// A repository may be hostile and a user careless, so the destination is
+/// checked first (`init`): it must be missing or a writable regular file that
+/// is none of the run's inputs; a device, FIFO, socket, directory or symbolic
+/// link is refused, never written through or replaced. The temporary file has
+/// an unpredictable name, is created exclusively without following links
+/// (`O_CREAT|O_EXCL|O_NOFOLLOW`), keeps the replaced file's mode, and is
+/// removed when SIGINT, SIGTERM or SIGHUP ends the process
+/// (`TemporaryFileCleanup`).
+package struct AtomicFile {
+    /// Why a file is not written. `reason` says it in a few words, to follow
+    /// the file's name in a one-line message.
+    package enum Failure: Error, Equatable, Sendable {
+        /// A device, FIFO, socket or directory, or a symbolic link to one: what it is.
+        case notARegularFile(String)
+        /// A symbolic link (to a regular file, or dangling): where it points.
+        case symbolicLink(String)
+        /// A regular file without write permission, with its mode.
+        case readOnly(mode: UInt32)
+        /// The same file (device and inode) as one of the run's inputs.
+        case input
+        /// The folder that would hold the file does not exist.
+        case missingFolder
+        /// The temporary file could not be created (permissions, read-only file system...).
+        case cannotCreate(String)
+        /// Writing, closing or renaming failed (a full disk, an I/O error...).
+        case writeFailed(String)
+        /// Every unpredictable name tried was taken.
+        case noTemporaryName
+        /// A regular file that could not be opened or mapped to be compared.
+        case unreadable(String)
+
+        package var reason: String {
+            switch self {
+            case .notARegularFile(let kind): return "is \(kind), not a regular file"
+            case .symbolicLink(let target):
+                return "is a symbolic link (to '\(target)'); outputs are never written through links: "
+                    + "remove the link, or write to the file it names"
+            case .readOnly(let mode):
+                return "is read-only (mode \(String(mode, radix: 8))); make it writable (chmod u+w) to replace it"
+            case .input: return "is an input of this run (the graph or one of its modules); choose another file"
+            case .missingFolder: return "its folder does not exist"
+            case .cannotCreate(let why): return "cannot create a file in its folder: \(why)"
+            case .writeFailed(let why): return why
+            case .noTemporaryName: return "no unused temporary name beside it"
+            case .unreadable(let why): return "cannot be read: \(why)"
+            }
+        }
+
+        /// A failure of the file itself (refused, or not creatable) rather
+        /// than of the I/O while writing it: the CLI's exit statuses tell them apart.
+        package var isRefusal: Bool {
+            if case .writeFailed = self { return false }
+            return true
+        }
     }
 
-    /// Writes what `produce` emits, chunk by chunk, as the new contents of `path`.
+    /// Device and inode: two paths name the same file when these agree.
+    package struct FileIdentity: Hashable, Sendable {
+        package var device: UInt64
+        package var inode: UInt64
+
+        /// The file `path` names, through symbolic links; nil when there is none.
+        package init?(path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            self.init(info)
+        }
+
+        init(_ info: stat) {
+            device = UInt64(truncatingIfNeeded: info.st_dev)
+            inode = UInt64(truncatingIfNeeded: info.st_ino)
+        }
+    }
+
+    package let path: String
+    /// The destination as `lstat` found it: a regular file, or nil when missing.
+    private let existing: stat?
+
+    /// Checks `path` as a destination before anything is produced: missing,
+    /// or a regular file that is writable and none of `inputs`.
+    package init(path: String, inputs: [FileIdentity] = []) throws(Failure) {
+        self.path = path
+        guard let info = try Self.regularFileOrNothing(path) else {
+            existing = nil
+            return
+        }
+        if inputs.contains(FileIdentity(info)) { throw .input }
+        let mode = UInt32(info.st_mode) & 0o7777
+        if mode & 0o222 == 0 || access(path, W_OK) != 0 { throw .readOnly(mode: mode) }
+        existing = info
+    }
+
+    /// The contents of `path` to compare with (`gen --check`), mapped; nil
+    /// when there is no such file. What `init` refuses to replace is refused
+    /// here too, so a FIFO never blocks and a link is never read through.
+    package static func contents(of path: String) throws(Failure) -> MappedFile? {
+        guard try regularFileOrNothing(path) != nil else { return nil }
+        guard let mapped = MappedFile(path) else { throw .unreadable(String(cString: strerror(errno))) }
+        return mapped
+    }
+
+    /// `lstat` of `path`: a regular file's status, nil when missing, and
+    /// anything else refused.
+    private static func regularFileOrNothing(_ path: String) throws(Failure) -> stat? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            switch errno {
+            case ENOENT: return nil
+            case ENOTDIR: throw .missingFolder
+            default: throw .cannotCreate(String(cString: strerror(errno)))
+            }
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFLNK:
+            let target = linkTarget(path)
+            var pointed = stat()
+            if stat(path, &pointed) == 0, pointed.st_mode & S_IFMT != S_IFREG {
+                throw .notARegularFile("a symbolic link to \(kind(pointed.st_mode)) ('\(target)')")
+            }
+            throw .symbolicLink(target)
+        default: throw .notARegularFile(Self.kind(info.st_mode))
+        }
+        return info
+    }
+
+    /// Whether the destination already holds `count` bytes that `equal`
+    /// accepts. Sizes are compared first, so a large old file of another
+    /// size is never read; the file is opened without blocking or following
+    /// links, and mapped rather than read.
+    package func holds(count: Int, where equal: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        guard let existing, Int(existing.st_size) == count, let mapped = MappedFile(path) else { return false }
+        return mapped.bytes.count == count && equal(mapped.bytes)
+    }
+
+    /// Writes what `produce` emits, chunk by chunk, as the new contents.
+    package func write(_ produce: (_ emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) throws(Failure) {
+        try writeTemporary(produce).commit()
+    }
+
+    /// Writes `text` as the new contents.
+    package func write(_ text: String) throws(Failure) {
+        try writeTemporary(text).commit()
+    }
+
+    /// `writeTemporary` of `text`.
+    package func writeTemporary(_ text: String) throws(Failure) -> Pending {
+        var text = text
+        let result: Result<Pending, Failure> = text.withUTF8 { bytes in
+            Result { () throws(Failure) in try writeTemporary { emit in emit(bytes) } }
+        }
+        return try result.get()
+    }
+
+    /// The first half of `write`: the new contents in a temporary file beside
+    /// the destination, to `commit` (rename over it) or `discard`. Several
+    /// files written this way replace their destinations together, once all
+    /// were written. `randomSuffix` names the temporary file (tests plant
+    /// links at the names it gives).
+    package func writeTemporary(
+        randomSuffix: () -> String = AtomicFile.randomSuffix,
+        _ produce: (_ emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) throws(Failure) -> Pending {
+        let (fd, temporary) = try createTemporary(randomSuffix)
+        let pending = Pending(temporary: temporary, path: path, entry: TemporaryFileCleanup.register(temporary))
+        var error: Int32 = 0
+        // The replaced file's permission bits, set before any byte is written.
+        if let existing, fchmod(fd, mode_t(UInt32(existing.st_mode) & 0o777)) != 0 { error = errno }
+        produce { chunk in
+            if error == 0, !FileDescriptor.writeAll(chunk, to: fd) { error = errno == 0 ? EIO : errno }
+        }
+        if close(fd) != 0, error == 0 { error = errno }
+        if error != 0 {
+            pending.discard()
+            throw .writeFailed(String(cString: strerror(error)))
+        }
+        return pending
+    }
+
+    /// New contents written beside their destination, not yet in place.
+    package struct Pending: Sendable {
+        package let temporary: String
+        package let path: String
+        let entry: TemporaryFileCleanup.Entry
+
+        /// Renames the temporary file over the destination.
+        package func commit() throws(Failure) {
+            guard rename(temporary, path) == 0 else {
+                let error = errno
+                discard()
+                throw .writeFailed(String(cString: strerror(error)))
+            }
+            TemporaryFileCleanup.unregister(entry)
+        }
+
+        /// Removes the temporary file; the destination stays as it was.
+        package func discard() {
+            unlink(temporary)
+            TemporaryFileCleanup.unregister(entry)
+        }
+    }
+
+    /// Checks `path` and writes what `produce` emits to it.
     package static func write(
         to path: String, _ produce: (_ emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
     ) throws(Failure) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = directory + "." + name + ".navgraph-\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-        guard fd >= 0 else { throw Failure(reason: String(cString: strerror(errno))) }
-        var written = true
-        produce { chunk in if written { written = FileDescriptor.writeAll(chunk, to: fd) } }
-        if !written {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            unlink(temporary)
-            throw Failure(reason: reason)
+        try AtomicFile(path: path).write(produce)
+    }
+
+    /// Checks `path` and writes `text` to it.
+    package static func write(_ text: String, to path: String) throws(Failure) {
+        try AtomicFile(path: path).write(text)
+    }
+
+    /// Twelve random letters and digits: 62^12 names, none predictable.
+    package static func randomSuffix() -> String {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        var generator = SystemRandomNumberGenerator()
+        return String((0..<12).map { _ in letters[Int.random(in: 0..<letters.count, using: &generator)] })
+    }
+
+    /// The longest file name most file systems take (NAME_MAX).
+    package static let nameLimit = 255
+
+    /// `DIR/.NAME.SUFFIX.tmp` in the destination's folder; a long NAME is cut
+    /// so that the temporary name stays within `nameLimit` bytes.
+    package static func temporaryPath(for path: String, suffix: String) -> String {
+        let bytes = Array(path.utf8)
+        let slash = bytes.lastIndex(of: UInt8(ascii: "/"))
+        let folder = slash.map { Array(bytes[...$0]) } ?? []
+        let name = slash.map { Array(bytes[($0 + 1)...]) } ?? bytes
+        let fixed = 1 + 1 + suffix.utf8.count + 4  // ".", ".", SUFFIX, ".tmp"
+        var kept = min(name.count, max(0, nameLimit - fixed))
+        // Cut between characters (not before a continuation byte), so the name stays valid UTF-8.
+        while kept > 0, kept < name.count, name[kept] & 0xC0 == 0x80 { kept -= 1 }
+        let prefix = folder + [UInt8(ascii: ".")] + name[..<kept]
+        return String(decoding: prefix, as: UTF8.self) + "." + suffix + ".tmp"
+    }
+
+    private func createTemporary(_ randomSuffix: () -> String) throws(Failure) -> (Int32, String) {
+        // A name already taken (by chance, or by a link planted there) is
+        // never opened: O_EXCL fails on any existing entry, links included.
+        for _ in 0..<64 {
+            let temporary = Self.temporaryPath(for: path, suffix: randomSuffix())
+            // A new file gets 0666 & ~umask from open; a replacing one starts
+            // private and gets the old file's bits before its bytes.
+            let mode: mode_t = existing == nil ? 0o666 : 0o600
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            if fd >= 0 { return (fd, temporary) }
+            switch errno {
+            case EEXIST, ELOOP: continue
+            case ENOENT, ENOTDIR: throw .missingFolder
+            default: throw .cannotCreate(String(cString: strerror(errno)))
+            }
         }
-        guard close(fd) == 0, rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(reason: reason)
+        throw .noTemporaryName
+    }
+
+    private static func kind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a directory"
+        case S_IFLNK: return "a symbolic link"
+        default: return "a special file"
         }
     }
 
-    /// Writes `text` as the new contents of `path`.
-    package static func write(_ text: String, to path: String) throws(Failure) {
-        var text = text
-        let result: Result<Void, Failure> = text.withUTF8 { bytes in
-            Result { () throws(Failure) in try write(to: path) { emit in emit(bytes) } }
-        }
-        try result.get()
+    private static func linkTarget(_ path: String) -> String {
+        var buffer = [CChar](repeating: 0, count: 4097)
+        let n = readlink(path, &buffer, buffer.count - 1)
+        guard n >= 0 else { return "?" }
+        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -13,8 +13,10 @@ package final class MappedFile {
     package let bytes: UnsafeRawBufferPointer
 
     /// Nil when the file cannot be opened or mapped (missing, a directory...).
+    /// A FIFO or device is opened without blocking and refused, and a
+    /// symbolic link is not followed.
     package init?(_ path: String) {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

@@ -15,14 +15,15 @@ struct CoverCommand: ParsableCommand {
             (by --criterion), the shortest scenario from launch that shows it, asserting the state after every \\
             step. The suite passes 'navgraph sim' on its graph; the same graph gives the same bytes. A summary \\
             goes to standard error: what is covered, and each item left out with the reason. Nothing is written \\
-            when the graph has errors (exit 1, as for 'gen'); the write is atomic.
+            when the graph has errors (exit 1, as for 'gen'); the write is atomic, and FILE is checked \\
+            as for 'gen -o' (exit 73 when refused).
             """
     )
 
     @Argument(help: "The graph file ('-' reads standard input).")
     var graph: String = "navgraph.yaml"
 
-    @Option(name: .shortAndLong, help: "The navscript file to write (default: standard output).")
+    @Option(name: .shortAndLong, help: "The navscript file to write (default, or '-': standard output).")
     var output: String?
 
     @Option(
@@ -43,14 +44,14 @@ struct CoverCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
+        // Checked before the exploration, which may take a while.
+        let destination = try output.flatMap { path in
+            OutputFile.isStandardOutput(path)
+                ? nil : try OutputFile.destination(path, inputs: OutputFile.inputs(of: loaded.sources))
+        }
         let suite = Explorer(graph: loaded.graph).cover(criterion, stateLimit: stateLimit)
-        if let output {
-            do {
-                try AtomicFile.write(suite.script, to: output)
-            } catch {
-                Console.error("cannot write '\(output)': \(error.reason)")
-                throw ExitStatus.failure
-            }
+        if let destination {
+            try OutputFile.write(suite.script, to: destination)
         } else {
             Console.out(suite.script)
         }

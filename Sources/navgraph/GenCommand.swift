@@ -11,17 +11,18 @@ struct GenCommand: ParsableCommand {
         commandName: "gen",
         abstract: "Generate the typed Swift route table of a navigation graph.",
         discussion: """
-            Writes Swift source to FILE (default: standard output). Nothing is written when the graph \
+            Writes Swift source to FILE (default, or '-': standard output). Nothing is written when the graph \
             has errors (they are reported as by 'check', exit 1). The write is atomic and skipped \
-            when FILE already holds the same bytes. With --check nothing is written: the command \
-            exits 1 and prints a short diff when FILE is out of date.
+            when FILE already holds the same bytes; FILE must be a writable regular file (or missing) \
+            and none of the graph's own files, or nothing is written (exit 73). With --check nothing \
+            is written: the command exits 1 and prints a short diff when FILE is out of date.
             """
     )
 
     @Argument(help: "The graph file ('-' reads standard input).")
     var graph: String = "navgraph.yaml"
 
-    @Option(name: .shortAndLong, help: "The Swift file to write (default: standard output).")
+    @Option(name: .shortAndLong, help: "The Swift file to write (default, or '-': standard output).")
     var output: String?
 
     @Option(name: .long, help: "Access level of the generated API: public or internal.")
@@ -33,7 +34,9 @@ struct GenCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOutputOptions
 
     func validate() throws {
-        if check && output == nil { throw ValidationError("--check needs the file to compare: -o FILE") }
+        if check && OutputFile.isStandardOutput(output) {
+            throw ValidationError("--check needs the file to compare: -o FILE")
+        }
     }
 
     func run() throws {
@@ -47,7 +50,7 @@ struct GenCommand: ParsableCommand {
         }
         let (file, text) = loaded.result
         try withExtendedLifetime((loaded, file)) {
-            try write(text)
+            try write(text, inputs: OutputFile.inputs(of: loaded.sources))
             // Like `check`: end the process here rather than free the graph and
             // the generated file's tree, which for a large graph costs as much
             // as printing it. Output was written unbuffered.
@@ -55,14 +58,19 @@ struct GenCommand: ParsableCommand {
         }
     }
 
-    private func write(_ text: PrintedSwift) throws {
-        guard let output else {
-            text.forEachChunk { _ = Console.write($0, to: 1) }
+    private func write(_ text: PrintedSwift, inputs: [AtomicFile.FileIdentity]) throws {
+        guard let output, !OutputFile.isStandardOutput(output) else {
+            text.forEachChunk { Console.out($0) }
             return
         }
-        let existing = MappedFile(output)
         if check {
-            guard let existing else {
+            let mapped: MappedFile?
+            do {
+                mapped = try AtomicFile.contents(of: output)
+            } catch {
+                throw OutputFile.failed(output, error)
+            }
+            guard let existing = mapped else {
                 Console.error("\(output) does not exist; run: navgraph gen \(graph) -o \(output)")
                 throw ExitStatus.failure
             }
@@ -72,14 +80,17 @@ struct GenCommand: ParsableCommand {
             Console.error("\(output) is out of date; run: navgraph gen \(graph) -o \(output)")
             throw ExitStatus.failure
         }
+        let destination = try OutputFile.destination(output, inputs: inputs)
         // Unchanged bytes: leave the file (and its modification time) alone,
         // so builds that depend on it stay incremental.
-        if let existing, text.isEqual(to: existing.bytes) { return }
+        if destination.holds(count: text.count, where: text.isEqual(to:)) { return }
         do {
-            try AtomicFile.write(to: output) { emit in text.forEachChunk(emit) }
+            try destination.write { emit in
+                text.forEachChunk(emit)
+                TestSignal.raiseIfAsked()
+            }
         } catch {
-            Console.error("cannot write '\(output)': \(error.reason)")
-            throw ExitStatus.failure
+            throw OutputFile.failed(output, error)
         }
     }
 }

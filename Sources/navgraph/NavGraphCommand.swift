@@ -10,6 +10,11 @@ struct NavGraphCommand: ParsableCommand {
             CheckCommand.self, GenCommand.self, SimCommand.self, GraphCommand.self, CoverCommand.self, LSPCommand.self,
         ]
     )
+
+    static func main() {
+        StandardStreams.reserve()
+        main(nil)
+    }
 }
 
 enum NavGraphVersion {

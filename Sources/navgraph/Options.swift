@@ -52,6 +52,11 @@ enum ExitStatus {
     static let failure = ExitCode(1)
     /// An input file is missing or unreadable (EX_NOINPUT).
     static let noInput = ExitCode(66)
+    /// An output file is refused or cannot be created (EX_CANTCREAT).
+    static let cannotCreate = ExitCode(73)
+    /// Writing an output failed: a full disk, an I/O error, standard output closed (EX_IOERR).
+    static let ioError = ExitCode(ioErrorCode)
+    static let ioErrorCode: Int32 = 74
     // 64 (EX_USAGE) is ArgumentParser's own: commands throw ValidationError.
 }
 

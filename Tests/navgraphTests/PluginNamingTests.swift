@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The plugins' rule for naming a graph's route table, compiled on its own
+/// from the plugins' source (a plugin cannot be imported): every graph of a
+/// target gets its own file, and both plugins name them alike.
+@Suite("plugins: one output file per graph")
+struct PluginNamingTests {
+    static let swiftc = ExternalTool.find("swiftc")
+
+    /// The naming rule's text in a plugin, from `outputName` to `OutputNameClash`.
+    static func rule(in plugin: String) -> String? {
+        let text = RepoPaths.read(RepoPaths.root + "/Plugins/\(plugin)/plugin.swift")
+        guard let start = text.range(of: "    /// The route table's file name"),
+            let end = text.range(
+                of: "struct OutputNameClash: Error, CustomStringConvertible {\n    let description: String\n}")
+        else { return nil }
+        return String(text[start.lowerBound..<end.upperBound])
+    }
+
+    @Test(
+        "graphs in one target get distinct names; a clash is an error naming both",
+        .enabled(if: swiftc != nil, "swiftc is not on PATH"))
+    func distinctNames() throws {
+        let build = try #require(Self.rule(in: "NavGraphPlugin"))
+        #expect(Self.rule(in: "GenerateRoutes") == build, "both plugins share the rule")
+        let dir = NSTemporaryDirectory() + "navgraph-plugin-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let program = """
+            import Foundation
+            enum NavGraphFiles {
+            \(build)
+            let target = URL(fileURLWithPath: "/p/Sources/App", isDirectory: true)
+            for graph in ["navgraph.yaml", "shop.navgraph.yaml", "Onboarding/navgraph.yaml", "Shop/navgraph.yaml",
+                "Flows/shop.navgraph.yaml", "A/B/navgraph.yaml"] {
+                print(NavGraphFiles.outputName(for: target.appendingPathComponent(graph), in: target))
+            }
+            do {
+                _ = try NavGraphFiles.outputNames(
+                    for: ["Shop/navgraph.yaml", "shop.navgraph.yaml"].map { target.appendingPathComponent($0) }, in: target)
+            } catch { print(error) }
+            """
+        try Data(program.utf8).write(to: URL(fileURLWithPath: dir + "/main.swift"))
+        let compiled = try Subprocess.run(try #require(Self.swiftc), [dir + "/main.swift", "-o", dir + "/rule"])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        let result = try Subprocess.run(dir + "/rule", [])
+        #expect(
+            result.stdout == """
+                NavGraphRoutes.swift
+                ShopRoutes.swift
+                OnboardingRoutes.swift
+                ShopRoutes.swift
+                FlowsShopRoutes.swift
+                ABRoutes.swift
+                /p/Sources/App/Shop/navgraph.yaml and /p/Sources/App/shop.navgraph.yaml would both generate ShopRoutes.swift; rename one
+
+                """)
+    }
+}
