@@ -33,6 +33,8 @@ struct LSPCommand: ParsableCommand {
         let server = LanguageServer(files: DiskWorkspaceFiles(), version: NavGraphVersion.string) { message in
             writer.send(message)
         }
+        // Freed heap pages (a burst of large changes) go back to the system.
+        server.releaseMemory = MemoryRelease.returnFreePages
         var reader = MessageReader(source: FileDescriptorSource(fd: 0))
         let status = server.run(&reader)
         if status != 0 { throw ExitCode(status) }
