@@ -44,15 +44,21 @@ final class FileCache: @unchecked Sendable {
         return entries.compactMap { if case .failure = $0.value.contents { $0.key } else { nil } }.sorted()
     }
 
+    /// Whether a file among `paths` that was read has a stamp that moved since.
+    func hasChanged(_ paths: [String], files: any WorkspaceFiles) -> Bool {
+        paths.contains { path in
+            lock.wait()
+            let entry = entries[path]
+            lock.signal()
+            return entry.map { files.stamp(path) != $0.stamp } ?? false
+        }
+    }
+
     /// Forgets the files among `paths` whose stamp moved since they were read
     /// (changed, replaced, created or removed on disk).
     func forgetChanged(_ paths: [String], files: any WorkspaceFiles) {
         for path in paths {
-            lock.wait()
-            let entry = entries[path]
-            lock.signal()
-            guard let entry, files.stamp(path) != entry.stamp else { continue }
-            forget(path)
+            if hasChanged([path], files: files) { forget(path) }
         }
     }
 }

@@ -167,8 +167,7 @@ final class Workspace {
     private func check(root: String) -> GraphAnalysis {
         // Closed files of the tree changed on disk are read again (a client
         // need not tell: not every one watches files).
-        let tree = (analyses[root]?.paths ?? lastReadable[root]?.paths ?? [root]) + cache.unreadable
-        cache.forgetChanged(tree.filter { documents[$0] == nil }, files: files)
+        cache.forgetChanged(closedFiles(of: root), files: files)
         let open = documents.filter { !$0.value.isScript }.mapValues(\.bytes)
         let provider = OverlayProvider(open: open, files: files, cache: cache)
         let bytes: [UInt8]
@@ -188,6 +187,13 @@ final class Workspace {
         if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }
         if a.graph != nil { lastReadable[root] = a }
         return a
+    }
+
+    /// The files of a graph's tree the editor does not have open (and those
+    /// that could not be read): the ones the disk can change under it.
+    private func closedFiles(of root: String) -> [String] {
+        let tree = (analyses[root]?.paths ?? lastReadable[root]?.paths ?? [root]) + cache.unreadable
+        return tree.filter { documents[$0] == nil }
     }
 
     /// The check to take ids from: the current one, or the last that read a graph.
@@ -231,8 +237,16 @@ final class Workspace {
         var graphs: [String] = []
         var changedScripts: [String] = []
         for path in paths {
-            if documents[path]?.isScript == true {
+            if let doc = documents[path], doc.isScript {
                 changedScripts.append(path)
+                // A graph changed on disk under an edited script is checked again first.
+                if let root = scripts[path]?.graphPath
+                    ?? ScriptAnalysis.graphPath(forScript: path, bytes: doc.bytes, files: files),
+                    analyses[root] != nil, !graphs.contains(root),
+                    cache.hasChanged(closedFiles(of: root), files: files)
+                {
+                    graphs.append(root)
+                }
                 continue
             }
             let found = roots(of: path)
