@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives `navgraph lsp` over pipes, as an editor does, and times it (see lsp.sh).
 
-usage: lsp_bench.py NAVGRAPH ROUTES CHANGES
+usage: lsp_bench.py NAVGRAPH ROUTES CHANGES [BURST]
 """
 import json
 import os
@@ -9,6 +9,7 @@ import pathlib
 import random
 import subprocess
 import sys
+import threading
 import time
 
 DIAGNOSTICS_TARGET_MS = 50.0
@@ -72,6 +73,64 @@ def cpu_ms(pid: int) -> float:
         return float("nan")
 
 
+def memory_mb(pid: int) -> tuple[float, float]:
+    """The server's resident memory now and at its peak (VmRSS, VmHWM), in MB."""
+    fields = dict(line.split(":", 1) for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines())
+    return int(fields["VmRSS"].split()[0]) / 1024, int(fields["VmHWM"].split()[0]) / 1024
+
+
+def burst(binary: str, folder: pathlib.Path, changes: int):
+    """A burst of whole-document changes of a 1,000-route graph (about 93 KB) written at once, then
+    a hover: how long until the hover is answered, how many checks ran, and the memory after."""
+    graph = folder / "burst.navgraph.yaml"
+    subprocess.run([sys.executable, "Benchmarks/make_graph.py", "1000", str(graph)], check=True)
+    text = graph.read_text()
+    other = text.replace("    screen: ", "    screen: X", 1)
+    uri = graph.as_uri()
+    client = Client(binary)
+    client.request("initialize", {"processId": os.getpid(), "capabilities": {}})
+    client.notify("initialized", {})
+    client.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1,
+                                                             "text": text}})
+    client.published(uri)
+    bodies = [json.dumps({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri, "version": 999999999}, "contentChanges": [{"text": t}]}}).encode()
+        for t in (other, text)]
+    hover = {"textDocument": {"uri": uri}, "position": {"line": 4, "character": 2}}
+
+    def write():
+        for n in range(changes):
+            body = bodies[n % 2].replace(b"999999999", b"%9d" % (n + 2))
+            client.server.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        client.send({"jsonrpc": "2.0", "id": 999, "method": "textDocument/hover", "params": hover})
+        written.append(time.perf_counter())
+
+    written = []
+    start = time.perf_counter()
+    writer = threading.Thread(target=write)
+    writer.start()
+    published = []
+    while True:
+        m = client.read()
+        if m.get("method") == "textDocument/publishDiagnostics":
+            published.append(m["params"].get("version"))
+        if m.get("id") == 999:
+            break
+    answered = (client.received - start) * 1000
+    writer.join()
+    after_writing = (client.received - written[0]) * 1000
+    time.sleep(0.5)  # the server gives memory back once the input is quiet
+    rss, peak = memory_mb(client.server.pid)
+    client.request("shutdown", None)
+    client.notify("exit", None)
+    client.server.wait(timeout=30)
+    size = len(bodies[0]) * changes / 1e6
+    print(f"burst: {changes} changes of a {len(text) // 1024} KB graph written at once ({size:.0f} MB), then a hover: "
+          f"answered {answered:.0f} ms after the first change, {after_writing:.0f} ms after the last byte written; "
+          f"{len(published)} checks published (last version "
+          f"{published[-1] if published else None}); resident memory after {rss:.0f} MB, peak {peak:.0f} MB")
+
+
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
@@ -79,6 +138,7 @@ def percentile(values: list[float], p: float) -> float:
 
 def main():
     binary, routes, changes = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+    bursts = int(sys.argv[4]) if len(sys.argv) > 4 else 0
     folder = pathlib.Path("Benchmarks/out/lsp").resolve()
     folder.mkdir(parents=True, exist_ok=True)
     graph = folder / "navgraph.yaml"
@@ -172,6 +232,8 @@ def main():
         print(f"{name:<34} {len(values):>5} {percentile(values, 50):>8.2f} {p95:>8.2f} {max(values):>8.2f} "
               f"{cpu[name]:>6.1f} {label:>12}  {'yes' if ok else 'NO'}")
     print(f"exit status after shutdown and exit: {status}")
+    if bursts:
+        burst(binary, folder, bursts)
     sys.exit(1 if failed or status != 0 else 0)
 
 

@@ -322,12 +322,19 @@ private struct JSONParser {
                 if (0xD800..<0xDC00).contains(code), at + 1 < bytes.count, bytes[at] == UInt8(ascii: "\\"),
                     bytes[at + 1] == UInt8(ascii: "u")
                 {
+                    let next = at
                     at += 2
                     let low = try hex4()
-                    guard (0xDC00..<0xE000).contains(low) else { throw error("invalid surrogate pair") }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    if (0xDC00..<0xE000).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        // A high surrogate alone: the escape after it is read on its own.
+                        at = next
+                    }
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                // A surrogate without its other half is no character: U+FFFD stands
+                // in for it, as decoders of UTF-16 do, and the message is kept.
+                let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
                 out += Array(String(Character(scalar)).utf8)
             default: throw error("invalid escape")
             }

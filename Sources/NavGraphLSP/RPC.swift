@@ -2,7 +2,7 @@
 public enum RPCMessage: Sendable, Hashable {
     case request(id: JSON, method: String, params: JSON)
     case notification(method: String, params: JSON)
-    /// An answer to something the server asked (the server asks nothing; these are ignored).
+    /// An answer to something the server asked (its registration of file watchers; ignored).
     case response(id: JSON)
 
     /// Reads a message body; a body that is not a JSON-RPC message is an error to answer.
@@ -41,6 +41,11 @@ public enum RPCMessage: Sendable, Hashable {
         .object(["jsonrpc": .string("2.0"), "id": id, "error": error.json])
     }
 
+    /// A request the server sends the client (`client/registerCapability`).
+    public static func request(id: JSON, method: String, params: JSON) -> JSON {
+        .object(["jsonrpc": .string("2.0"), "id": id, "method": .string(method), "params": params])
+    }
+
     public static func notification(method: String, params: JSON) -> JSON {
         .object(["jsonrpc": .string("2.0"), "method": .string(method), "params": params])
     }
@@ -55,6 +60,7 @@ public struct ResponseError: Error, Sendable, Hashable {
         case invalidParams = -32602
         case internalError = -32603
         case serverNotInitialized = -32002
+        case requestCancelled = -32800
         case requestFailed = -32803
     }
 

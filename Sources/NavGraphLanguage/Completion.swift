@@ -37,8 +37,11 @@ extension Workspace {
         let above = String(decoding: doc.bytes[..<lineStart], as: UTF8.self)
             .split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         guard let context = YAMLCursorContext.find(lines: Array(above.dropLast()), prefix: prefix) else { return [] }
-        let graph = roots(of: doc.path).first.map { readable(root: $0) }
         let isRoot = Workspace.isGraphRoot(path: doc.path, bytes: doc.bytes)
+        let roots = roots(of: doc.path)
+        // YAML of no graph (a docker-compose.yml) gets no navgraph words.
+        guard isRoot || !roots.isEmpty else { return [] }
+        let graph = roots.first.map { readable(root: $0) }
         return Workspace.items(for: context, graph: graph, isRoot: isRoot)
     }
 

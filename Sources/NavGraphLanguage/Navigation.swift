@@ -32,15 +32,20 @@ extension Workspace {
         return nil
     }
 
-    /// Every place of an id: (file, span of the id itself, is it the definition).
-    func places(of target: SymbolTarget) -> [(file: SourceFile, span: Span, isDefinition: Bool)] {
+    /// Every place of an id: (file, span of the id itself, is it the
+    /// definition), in the graph's files and its open scripts, and with
+    /// `closedScripts` in the scripts on disk that run against the graph.
+    func places(of target: SymbolTarget, closedScripts: Bool = false) -> [(
+        file: SourceFile, span: Span, isDefinition: Bool
+    )] {
         let a = target.analysis
         var out: [(file: SourceFile, span: Span, isDefinition: Bool)] = []
         for o in a.index.byKey[target.key] ?? [] {
             guard let f = a.loaded.sources.file(o.span.file) else { continue }
             out.append((f, Workspace.idSpan(o.span, id: o.key.id, in: f), o.isDefinition))
         }
-        for s in scripts(of: a.rootPath) {
+        let scripts = scripts(of: a.rootPath) + (closedScripts ? self.closedScripts(of: a.rootPath) : [])
+        for s in scripts {
             for o in s.occurrences where o.key == target.key {
                 out.append((s.source, Workspace.idSpan(o.span, id: o.key.id, in: s.source), false))
             }
@@ -55,7 +60,7 @@ extension Workspace {
 
     func references(uri: String, position: Position, includeDeclaration: Bool) -> [Location] {
         guard let t = target(uri: uri, position: position) else { return [] }
-        return places(of: t).filter { includeDeclaration || !$0.isDefinition }.map {
+        return places(of: t, closedScripts: true).filter { includeDeclaration || !$0.isDefinition }.map {
             Workspace.location($0.file, $0.span)
         }
     }
@@ -92,11 +97,34 @@ extension Workspace {
             }
         }
         var changes: [String: [TextEdit]] = [:]
-        for place in places(of: t) {
+        for place in places(of: t, closedScripts: true) {
             let edit = TextEdit(range: TextPositions.range(of: place.span, in: place.file), newText: newName)
             changes[FileURI.uri(of: place.file.name), default: []].append(edit)
         }
         return .success(WorkspaceEdit(changes: changes))
+    }
+
+    /// The scripts on disk, not open, that run against a graph (their first
+    /// line names it, or it is the nearest `navgraph.yaml` up their folders),
+    /// found under the graph's folder and the workspace's folders.
+    func closedScripts(of root: String) -> [ScriptAnalysis] {
+        let starts = ([Paths.directory(of: root)] + folders).map { Paths.join($0, ".") }
+        // A folder inside another one searched is searched with it.
+        let distinct = Set(starts).filter { dir in
+            !starts.contains { dir != $0 && dir.hasPrefix($0 == "/" ? $0 : $0 + "/") }
+        }
+        var seen: Set<String> = []
+        var out: [ScriptAnalysis] = []
+        for dir in distinct.sorted() {
+            for path in files.scripts(under: dir) where documents[path] == nil && seen.insert(path).inserted {
+                guard case .success(let bytes) = files.read(path),
+                    ScriptAnalysis.graphPath(forScript: path, bytes: bytes, files: files) == root
+                else { continue }
+                // Parsed only: the names it uses are what rename needs.
+                out.append(ScriptAnalysis(path: path, bytes: bytes, graph: nil))
+            }
+        }
+        return out
     }
 
     static func location(_ file: SourceFile, _ span: Span) -> Location {

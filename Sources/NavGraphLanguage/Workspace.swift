@@ -8,17 +8,22 @@ struct OpenDocument {
     var path: String
     var bytes: [UInt8]
     var isScript: Bool
+    /// The client's version of the text, sent back with its findings.
+    var version: Int?
 }
 
 /// Findings for one document, to publish.
 public struct PublishedDiagnostics: Sendable, Hashable {
     public var uri: String
+    /// The version of the open document the findings are about (none for a closed file).
+    public var version: Int?
     public var diagnostics: [LSPDiagnostic]
 }
 
 /// The editor's open documents, the graphs they belong to, and the checks of
 /// those graphs as the documents now read. Single-threaded: the server
-/// handles one message at a time.
+/// handles one message at a time. Opening, changing and closing documents
+/// only take note; `flush` checks what they touched, once each.
 final class Workspace {
     let files: any WorkspaceFiles
     let cache = FileCache()
@@ -39,6 +44,13 @@ final class Workspace {
     /// Checks replaced by newer ones, freed once the findings are sent (a
     /// large graph takes a while to free).
     private var retired: [GraphAnalysis] = []
+    /// Files changed since the last `flush`, in the order first changed.
+    private var pending: [String] = []
+    private var pendingSet: Set<String> = []
+    /// Scripts closed since the last `flush`: their findings are cleared.
+    private var closedScripts: [String] = []
+    /// The workspace's folders, from `initialize`.
+    var folders: [String] = []
 
     init(files: any WorkspaceFiles) { self.files = files }
 
@@ -49,46 +61,73 @@ final class Workspace {
 
     // MARK: - Documents
 
-    func open(uri: String, text: String) -> [PublishedDiagnostics] {
-        guard let path = FileURI.path(of: uri) else { return [] }
+    func open(uri: String, text: String, version: Int? = nil) {
+        guard let path = FileURI.path(of: uri) else { return }
         let isScript = path.hasSuffix(".navscript")
-        documents[path] = OpenDocument(uri: uri, path: path, bytes: Array(text.utf8), isScript: isScript)
-        return changed(path)
+        documents[path] = OpenDocument(
+            uri: uri, path: path, bytes: Array(text.utf8), isScript: isScript, version: version)
+        closedScripts.removeAll { $0 == uri }
+        changed(path)
     }
 
-    func change(uri: String, text: String) -> [PublishedDiagnostics] {
-        guard let path = FileURI.path(of: uri), documents[path] != nil else { return [] }
+    func change(uri: String, text: String, version: Int? = nil) {
+        guard let path = FileURI.path(of: uri), documents[path] != nil else { return }
         documents[path]!.bytes = Array(text.utf8)
-        return changed(path)
+        documents[path]!.version = version
+        changed(path)
     }
 
-    func close(uri: String) -> [PublishedDiagnostics] {
-        guard let path = FileURI.path(of: uri), let doc = documents.removeValue(forKey: path) else { return [] }
+    func close(uri: String) {
+        guard let path = FileURI.path(of: uri), let doc = documents.removeValue(forKey: path) else { return }
         if doc.isScript {
             scripts[path] = nil
-            return [PublishedDiagnostics(uri: uri, diagnostics: [])]
+            closedScripts.append(uri)
+            return
         }
         // The file on disk may differ from the closed text: the graphs re-read it.
         cache.forget(path)
-        return changed(path)
+        changed(path)
+    }
+
+    /// A document was saved: its graphs are checked again (and closed files
+    /// changed on disk meanwhile are read again on the way).
+    func saved(uri: String) {
+        guard let path = FileURI.path(of: uri), documents[path] != nil else { return }
+        changed(path)
     }
 
     /// A file changed on disk (saved, or changed by another program).
-    func changedOnDisk(uri: String) -> [PublishedDiagnostics] {
-        guard let path = FileURI.path(of: uri) else { return [] }
+    func changedOnDisk(uri: String) {
+        guard let path = FileURI.path(of: uri) else { return }
         cache.forget(path)
-        if documents[path] != nil { return [] }
-        return changed(path)
+        if documents[path] != nil { return }
+        changed(path)
+    }
+
+    private func changed(_ path: String) {
+        if pendingSet.insert(path).inserted { pending.append(path) }
     }
 
     // MARK: - Which graph
 
     /// Whether a YAML document is a graph's root: `navgraph.yaml`,
-    /// `*.navgraph.yaml`, or a file whose first key is `navgraph:`.
+    /// `*.navgraph.yaml`, or a file with a top-level `navgraph:` key.
     static func isGraphRoot(path: String, bytes: [UInt8]) -> Bool {
         let name = Paths.fileName(of: path)
         if name == "navgraph.yaml" || name.hasSuffix(".navgraph.yaml") { return true }
-        return firstKey(of: bytes) == "navgraph"
+        return firstKey(of: bytes) == "navgraph" || hasTopLevelNavgraphKey(bytes)
+    }
+
+    /// A line that starts with `navgraph:` (a key at the left margin).
+    static func hasTopLevelNavgraphKey(_ bytes: [UInt8]) -> Bool {
+        let key = Array("navgraph:".utf8)
+        var lineStart = 0
+        while lineStart < bytes.count {
+            if bytes[lineStart...].starts(with: key) { return true }
+            guard let nl = bytes[lineStart...].firstIndex(of: 0x0A) else { return false }
+            lineStart = nl + 1
+        }
+        return false
     }
 
     static func firstKey(of bytes: [UInt8]) -> String? {
@@ -126,6 +165,9 @@ final class Workspace {
 
     @discardableResult
     private func check(root: String) -> GraphAnalysis {
+        // Closed files of the tree changed on disk are read again (a client
+        // need not tell: not every one watches files).
+        cache.forgetChanged(closedFiles(of: root), files: files)
         let open = documents.filter { !$0.value.isScript }.mapValues(\.bytes)
         let provider = OverlayProvider(open: open, files: files, cache: cache)
         let bytes: [UInt8]
@@ -145,6 +187,13 @@ final class Workspace {
         if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }
         if a.graph != nil { lastReadable[root] = a }
         return a
+    }
+
+    /// The files of a graph's tree the editor does not have open (and those
+    /// that could not be read): the ones the disk can change under it.
+    private func closedFiles(of root: String) -> [String] {
+        let tree = (analyses[root]?.paths ?? lastReadable[root]?.paths ?? [root]) + cache.unreadable
+        return tree.filter { documents[$0] == nil }
     }
 
     /// The check to take ids from: the current one, or the last that read a graph.
@@ -176,37 +225,72 @@ final class Workspace {
 
     // MARK: - Re-checking
 
-    /// Re-checks what a change to `path` affects and returns the findings to publish.
-    private func changed(_ path: String) -> [PublishedDiagnostics] {
-        if documents[path]?.isScript == true {
-            scripts[path] = nil
-            return script(path).map { [publish($0)] } ?? []
-        }
-        var out: [PublishedDiagnostics] = []
+    /// Checks what the changes since the last call affect, each graph and
+    /// script once with its newest text, and returns the findings to publish.
+    func flush() -> [PublishedDiagnostics] {
+        var out = closedScripts.map { PublishedDiagnostics(uri: $0, diagnostics: []) }
+        closedScripts = []
+        let paths = pending
+        pending = []
+        pendingSet = []
         checkedNow = []
-        for root in roots(of: path) {
-            let a = checkedNow.contains(root) ? analysis(root: root) : check(root: root)
-            let byFile = a.diagnosticsByFile()
-            for file in byFile.keys.sorted() {
-                guard let (_, source) = a.source(file) else { continue }
-                out.append(
-                    PublishedDiagnostics(
-                        uri: FileURI.uri(of: file),
-                        diagnostics: byFile[file]!.map { Workspace.lsp($0, in: source, sources: a.loaded.sources) }))
+        var graphs: [String] = []
+        var changedScripts: [String] = []
+        for path in paths {
+            if let doc = documents[path], doc.isScript {
+                changedScripts.append(path)
+                // A graph changed on disk under an edited script is checked again first.
+                if let root = scripts[path]?.graphPath
+                    ?? ScriptAnalysis.graphPath(forScript: path, bytes: doc.bytes, files: files),
+                    analyses[root] != nil, !graphs.contains(root),
+                    cache.hasChanged(closedFiles(of: root), files: files)
+                {
+                    graphs.append(root)
+                }
+                continue
             }
-            // Files that left the tree keep no findings of it.
-            for gone in published[root, default: []].subtracting(byFile.keys).sorted() {
-                out.append(PublishedDiagnostics(uri: FileURI.uri(of: gone), diagnostics: []))
+            let found = roots(of: path)
+            for root in found where !graphs.contains(root) { graphs.append(root) }
+            if found.isEmpty, let doc = documents[path] {
+                // A YAML file of no graph: nothing to say about it.
+                out.append(PublishedDiagnostics(uri: doc.uri, version: doc.version, diagnostics: []))
             }
-            published[root] = Set(byFile.keys)
-            for (scriptPath, doc) in documents where doc.isScript && scripts[scriptPath]?.graphPath == root {
-                scripts[scriptPath] = nil
-            }
-            out += scripts(of: root).map(publish)
         }
-        if out.isEmpty, let doc = documents[path] {
-            // A YAML file of no graph: nothing to say about it.
-            out.append(PublishedDiagnostics(uri: doc.uri, diagnostics: []))
+        var publishedScripts: Set<String> = []
+        for root in graphs {
+            out += publish(root: root)
+            for s in scripts(of: root) {
+                out.append(publish(s))
+                publishedScripts.insert(s.path)
+            }
+        }
+        for path in changedScripts where !publishedScripts.contains(path) {
+            scripts[path] = nil
+            if let s = script(path) { out.append(publish(s)) }
+        }
+        return out
+    }
+
+    /// Checks a graph (unless this flush did) and returns the findings of
+    /// each of its files; the open scripts that run against it are read again.
+    private func publish(root: String) -> [PublishedDiagnostics] {
+        var out: [PublishedDiagnostics] = []
+        let a = checkedNow.contains(root) ? analysis(root: root) : check(root: root)
+        let byFile = a.diagnosticsByFile()
+        for file in byFile.keys.sorted() {
+            guard let (_, source) = a.source(file) else { continue }
+            out.append(
+                PublishedDiagnostics(
+                    uri: FileURI.uri(of: file), version: documents[file]?.version,
+                    diagnostics: byFile[file]!.map { Workspace.lsp($0, in: source, sources: a.loaded.sources) }))
+        }
+        // Files that left the tree keep no findings of it.
+        for gone in published[root, default: []].subtracting(byFile.keys).sorted() {
+            out.append(PublishedDiagnostics(uri: FileURI.uri(of: gone), diagnostics: []))
+        }
+        published[root] = Set(byFile.keys)
+        for (scriptPath, doc) in documents where doc.isScript && scripts[scriptPath]?.graphPath == root {
+            scripts[scriptPath] = nil
         }
         return out
     }
@@ -214,7 +298,7 @@ final class Workspace {
     private func publish(_ s: ScriptAnalysis) -> PublishedDiagnostics {
         let mine = s.diagnostics.filter { $0.span.file == s.fileIndex }
         return PublishedDiagnostics(
-            uri: FileURI.uri(of: s.path),
+            uri: FileURI.uri(of: s.path), version: documents[s.path]?.version,
             diagnostics: mine.map { Workspace.lsp($0, in: s.source, sources: s.sources) })
     }
 

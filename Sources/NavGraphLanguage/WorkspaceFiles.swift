@@ -5,6 +5,38 @@ import NavGraphCore
 public protocol WorkspaceFiles: Sendable {
     func read(_ path: String) -> Result<[UInt8], SourceReadError>
     func isFile(_ path: String) -> Bool
+    /// What tells a file's contents changed without reading them; nil when
+    /// no regular file is there. Closed files whose stamp moved are read again
+    /// before a check.
+    func stamp(_ path: String) -> FileStamp?
+    /// The navigation scripts (`*.navscript`) in a folder and its subfolders,
+    /// sorted (hidden folders and folder links are not entered): where rename
+    /// finds the closed scripts of a graph.
+    func scripts(under directory: String) -> [String]
+}
+
+extension WorkspaceFiles {
+    /// A host that cannot tell: closed files are read again only when the
+    /// client says they changed.
+    public func stamp(_ path: String) -> FileStamp? { nil }
+    /// A host that cannot list folders: rename edits the open scripts only.
+    public func scripts(under directory: String) -> [String] { [] }
+}
+
+/// A file's identity, size and modification time.
+public struct FileStamp: Sendable, Hashable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    /// Nanoseconds since 1970.
+    public var modified: Int64
+
+    public init(device: UInt64, inode: UInt64, size: Int64, modified: Int64) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+    }
 }
 
 /// `file://` URIs and the absolute paths they name.

@@ -16,8 +16,8 @@ struct LSPCommand: ParsableCommand {
         commandName: "lsp",
         abstract: "Run the language server (Language Server Protocol 3.17 over standard input and output).",
         discussion: """
-            Editors start it for graph files (navgraph.yaml, *.navgraph.yaml, YAML whose first key is \
-            navgraph, and the modules a graph includes) and *.navscript files: findings as you type, \
+            Editors start it for graph files (navgraph.yaml, *.navgraph.yaml, YAML with a top-level \
+            navgraph key, and the modules a graph includes) and *.navscript files: findings as you type, \
             go to definition, references, highlights, rename, completion, hover, outline and quick \
             fixes. It ends with status 0 after the client's shutdown and exit requests.
             """
@@ -33,6 +33,8 @@ struct LSPCommand: ParsableCommand {
         let server = LanguageServer(files: DiskWorkspaceFiles(), version: NavGraphVersion.string) { message in
             writer.send(message)
         }
+        // Freed heap pages (a burst of large changes) go back to the system.
+        server.releaseMemory = MemoryRelease.returnFreePages
         var reader = MessageReader(source: FileDescriptorSource(fd: 0))
         let status = server.run(&reader)
         if status != 0 { throw ExitCode(status) }

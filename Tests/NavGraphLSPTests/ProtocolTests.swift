@@ -78,3 +78,69 @@ struct ChunkedSource: ByteSource {
         #expect(value.serialized() == #"{"z":1,"m":null}"#)
     }
 }
+
+@Suite struct LoneSurrogateTests {
+    @Test(arguments: [
+        (#""\ud800""#, "\u{FFFD}"), (#""a\ud800b""#, "a\u{FFFD}b"), (#""\udc00""#, "\u{FFFD}"),
+        (#""\ud800\u0041""#, "\u{FFFD}A"), (#""\ud800\ud83d\ude00""#, "\u{FFFD}😀"),
+    ])
+    func aSurrogateWithoutItsHalfIsTheReplacementCharacter(text: String, expected: String) throws {
+        #expect(try JSON.parse(Array(text.utf8)) == .string(expected))
+    }
+}
+
+/// A stream of bytes read from an offset (no copying as it is consumed).
+struct StreamSource: ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+    mutating func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        let n = min(count, bytes.count - offset)
+        bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + offset, byteCount: n) }
+        offset += n
+        return n
+    }
+}
+
+@Suite struct ReadBufferTests {
+    @Test func aLongStreamHoldsAboutOneMessageAndOneRead() {
+        let body = Array(repeating: UInt8(ascii: "x"), count: 93_000)
+        let message = Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+        var stream: [UInt8] = []
+        for _ in 0..<300 { stream += message }
+        var reader = MessageReader(source: StreamSource(bytes: stream))
+        var count = 0
+        var largest = 0
+        while case .message(let got) = reader.next() {
+            #expect(got.count == body.count)
+            count += 1
+            largest = max(largest, reader.bufferCapacity)
+        }
+        #expect(count == 300)
+        // 28 MB went through; the reader never held more than a few messages' room.
+        #expect(largest <= 4 * (message.count + 65_536))
+    }
+
+    @Test func aLargeMessageGivesItsRoomBack() {
+        let large =
+            Array("Content-Length: 4000000\r\n\r\n".utf8) + Array(repeating: UInt8(ascii: "y"), count: 4_000_000)
+        let small = Array("Content-Length: 2\r\n\r\n{}".utf8)
+        var reader = MessageReader(source: StreamSource(bytes: large + small))
+        #expect(reader.next() == .message(Array(repeating: UInt8(ascii: "y"), count: 4_000_000)))
+        #expect(reader.bufferCapacity < 1 << 20)
+        #expect(reader.next() == .message(Array("{}".utf8)))
+    }
+
+    @Test func lookingAheadShowsEachQueuedMessageOnceAndConsumesNothing() {
+        let stream = "Content-Length: 3\r\n\r\n[1]Bogus\r\n\r\nContent-Length: 3\r\n\r\n[2]Content-Length: 3\r\n\r\n[3]"
+        var reader = MessageReader(source: StreamSource(bytes: Array(stream.utf8)))
+        #expect(reader.next() == .message(Array("[1]".utf8)))
+        var seen: [String] = []
+        reader.lookAhead { seen.append(String(decoding: $0, as: UTF8.self)) }
+        reader.lookAhead { seen.append(String(decoding: $0, as: UTF8.self)) }
+        #expect(seen == ["[2]", "[3]"])
+        #expect(reader.next() == .malformed("header line without ':'"))
+        #expect(reader.next() == .message(Array("[2]".utf8)))
+        #expect(reader.next() == .message(Array("[3]".utf8)))
+        #expect(reader.next() == .end)
+    }
+}

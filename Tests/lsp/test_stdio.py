@@ -59,3 +59,39 @@ def test_exit_without_shutdown_ends_with_one():
 def test_end_of_input_without_exit_ends_with_one():
     status, _ = run(message(1, "initialize", {"capabilities": {}}))
     assert status == 1
+
+
+def test_a_queued_request_cancelled_is_answered_request_cancelled(tmp_path):
+    graph = tmp_path / "navgraph.yaml"
+    text = "navgraph: 1\nname: App\nroot: home\nroutes:\n  home: { path: /, to: [next] }\n  next: { path: /n }\n"
+    graph.write_text(text)
+    hover = {"textDocument": {"uri": graph.as_uri()}, "position": {"line": 4, "character": 24}}
+    # Written at once: the hover (2) is still queued when its cancellation arrives; 3 is not cancelled.
+    stream = (message(1, "initialize", {"capabilities": {}})
+              + message(None, "initialized")
+              + message(None, "textDocument/didOpen", {"textDocument": {
+                  "uri": graph.as_uri(), "languageId": "yaml", "version": 1, "text": text}})
+              + message(2, "textDocument/hover", hover)
+              + message(None, "$/cancelRequest", {"id": 2})
+              + message(3, "textDocument/hover", hover)
+              + message(4, "shutdown")
+              + message(None, "exit"))
+    status, got = run(stream)
+    assert status == 0
+    by_id = {a["id"]: a for a in got if "id" in a}
+    assert by_id[2]["error"]["code"] == -32800 and "result" not in by_id[2]
+    assert "`next`" in by_id[3]["result"]["contents"]["value"]
+
+
+def test_initialize_after_shutdown_is_refused_and_a_lone_surrogate_is_kept():
+    stream = (message(1, "initialize", {"capabilities": {}})
+              + frame(b'{"jsonrpc":"2.0","id":2,"method":"navgraph/none","params":{"text":"a\\ud800b"}}')
+              + message(3, "shutdown")
+              + message(4, "initialize", {"capabilities": {}})
+              + message(None, "exit"))
+    status, got = run(stream)
+    assert status == 0
+    by_id = {a["id"]: a for a in got}
+    # The message with a lone surrogate was read (its method is unknown), not refused as not JSON.
+    assert by_id[2]["error"]["code"] == -32601
+    assert by_id[4]["error"]["code"] == -32600

@@ -8,7 +8,7 @@ import Testing
 @Suite("Editor set-up")
 struct EditorSetupTests {
     static let editors = [
-        "glspc.server.command", "vim.lsp.start", "require(\"lspconfig\")",
+        "glspc.server.command", "vim.lsp.start", "vim.lsp.start_client", "require(\"lspconfig\")",
         "[language-server.navgraph]", "eglot-server-programs",
     ]
 
@@ -40,7 +40,7 @@ struct EditorSetupTests {
     @Test("README and navgraph(1) show the same set-up for each editor")
     func sameSetUps() {
         let readme = Self.readmeBlocks()
-        #expect(readme.count == 5)
+        #expect(readme.count == 6)
         #expect(readme == Self.manBlocks())
         for editor in Self.editors {
             let block = readme.first { $0.contains(editor) }
