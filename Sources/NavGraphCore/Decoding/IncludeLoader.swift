@@ -45,10 +45,10 @@ struct IncludeLoader {
         let rootIdentity = provider.identity(of: rootName)
         if let rootIdentity { identities.insert(rootIdentity) }
         loaded.insert(rootRelative.joined(separator: "/"))
-        open(OpenFile(relative: rootRelative, identity: rootIdentity, includes: root.includes))
+        enter(OpenFile(relative: rootRelative, identity: rootIdentity, includes: root.includes))
         while let top = chain.indices.last {
             guard chain[top].next < chain[top].includes.count else {
-                close()
+                leave()
                 continue
             }
             let include = chain[top].includes[chain[top].next]
@@ -56,18 +56,19 @@ struct IncludeLoader {
             let directory = Array(chain[top].relative.dropLast())
             if let module = read(include, from: directory, sources: &sources, diagnostics: &diagnostics) {
                 files.append(module.contents)
-                open(OpenFile(relative: module.relative, identity: module.identity, includes: module.contents.includes))
+                enter(
+                    OpenFile(relative: module.relative, identity: module.identity, includes: module.contents.includes))
             }
         }
     }
 
-    private mutating func open(_ file: OpenFile) {
+    private mutating func enter(_ file: OpenFile) {
         chainByPath[file.relative] = chain.count
         if let identity = file.identity { chainByIdentity[identity] = chain.count }
         chain.append(file)
     }
 
-    private mutating func close() {
+    private mutating func leave() {
         let file = chain.removeLast()
         chainByPath[file.relative] = nil
         if let identity = file.identity { chainByIdentity[identity] = nil }
