@@ -5,6 +5,22 @@ import NavGraphCore
 public protocol WorkspaceFiles: Sendable {
     func read(_ path: String) -> Result<[UInt8], SourceReadError>
     func isFile(_ path: String) -> Bool
+    /// An included file, as `SourceProvider.readInclude` reads it (inside the
+    /// root's directory, within the limit, with its identity). The default
+    /// reads `read(path)` and knows a file by its path.
+    func readInclude(_ request: IncludeRequest) -> Result<IncludedSource, SourceReadError>
+}
+
+extension WorkspaceFiles {
+    public func readInclude(_ request: IncludeRequest) -> Result<IncludedSource, SourceReadError> {
+        WorkspaceSource(files: self).readInclude(request)
+    }
+}
+
+/// The workspace as a provider, for the provider's default `readInclude`.
+private struct WorkspaceSource: SourceProvider {
+    let files: any WorkspaceFiles
+    func read(_ path: String) -> Result<[UInt8], SourceReadError> { files.read(path) }
 }
 
 /// `file://` URIs and the absolute paths they name.

@@ -44,4 +44,8 @@ struct DiskWorkspaceFiles: WorkspaceFiles {
     func read(_ path: String) -> Result<[UInt8], SourceReadError> { FileSourceProvider.readFile(path) }
 
     func isFile(_ path: String) -> Bool { FileSourceProvider.isRegularFile(path) }
+
+    func readInclude(_ request: IncludeRequest) -> Result<IncludedSource, SourceReadError> {
+        FileSourceProvider().readInclude(request)
+    }
 }

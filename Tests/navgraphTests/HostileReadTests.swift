@@ -221,4 +221,46 @@ struct HostileReadTests {
         #expect(r.status == 0, "no SIGSEGV (it would read -11)")
         #expect(r.stdout == "0 errors, 0 warnings\n" && r.stderr == "")
     }
+
+    /// The editor opens the graph: the server reads its includes from disk
+    /// the same way, and answers `shutdown` instead of hanging on the FIFO.
+    @Test func theLanguageServerRefusesTheSameFiles() throws {
+        let repo = Repository()
+        let secret = "ghp_SECRET_\(UUID().uuidString)"
+        let text =
+            "navgraph: 1\nname: App\nroot: home\ninclude: [module.yaml, x/m.yaml]\nroutes:\n  home: { path: / }\n"
+        repo.write("app/navgraph.yaml", text)
+        repo.write("secret.env", "TOKEN=\(secret)\n")
+        _ = mkfifo(repo.dir + "/app/module.yaml", 0o600)
+        repo.link("app/m.yaml", to: "../secret.env")
+        repo.link("app/x", to: ".")
+        let uri = "file://" + repo.dir + "/app/navgraph.yaml"
+        let messages: [[String: Any]] = [
+            [
+                "jsonrpc": "2.0", "id": 1, "method": "initialize",
+                "params": ["processId": NSNull(), "capabilities": [:]],
+            ],
+            ["jsonrpc": "2.0", "method": "initialized", "params": [:]],
+            [
+                "jsonrpc": "2.0", "method": "textDocument/didOpen",
+                "params": ["textDocument": ["uri": uri, "languageId": "yaml", "version": 1, "text": text]],
+            ],
+            ["jsonrpc": "2.0", "id": 2, "method": "shutdown"],
+            ["jsonrpc": "2.0", "method": "exit"],
+        ]
+        var input = Data()
+        for message in messages {
+            let body = try JSONSerialization.data(withJSONObject: message)
+            input.append(Data("Content-Length: \(body.count)\r\n\r\n".utf8))
+            input.append(body)
+        }
+        _ = FileManager.default.createFile(atPath: repo.dir + "/lsp.in", contents: input)
+        let r = try Self.run(["lsp"], cwd: repo.dir, stdinFrom: repo.dir + "/lsp.in")
+        #expect(!r.hung)
+        #expect(r.status == 0)
+        #expect(
+            r.stdout.contains("cannot read included file '\(repo.dir)/app/module.yaml': is a FIFO, not a regular file"))
+        #expect(r.stdout.contains("include 'x/m.yaml' is outside the root graph's directory (through a symbolic link)"))
+        #expect(!r.stdout.contains(secret) && !r.stderr.contains(secret))
+    }
 }
