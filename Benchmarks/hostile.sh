@@ -47,4 +47,7 @@ for entry in big:50 flow:10 typos:10 bomb:5; do
     if awk "BEGIN{exit !($t > $limit)}"; then verdict="  TOO SLOW"; status=1; fi
     printf '%-12s %6sMB %8ss %8ss%s\n' "$name" "$mb" "$t" "$limit" "$verdict"
 done
+# The read side (FIFOs, devices, sparse giants, links out of the folder, deep chains), old beside
+# new when NAVGRAPH_OLD names an older build: Benchmarks/hostile-read.sh.
+bash Benchmarks/hostile-read.sh "$bin" || status=1
 exit $status
