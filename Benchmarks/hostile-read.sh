@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The read side of a hostile repository (issue 23): includes that are FIFOs, links to devices,
 # sparse giants, links out of the graph's folder, two links to the folder that multiply paths,
-# a 10,000-deep include chain, a 200 MB scalar, an endless standard input. For each: wall time,
+# a 10,000-deep include chain, a 200 MB scalar, an endless standard input, `check /dev/zero`. For each: wall time,
 # peak memory and exit status of a release build, and of an older build when one is given, to
 # show the old behaviour beside the new. Every run has a 4 GiB address-space cap and a 20 s
 # watchdog (an old build hangs or eats memory on several of them).
@@ -42,11 +42,11 @@ plant() {
             printf 'routes: {}\n' > "$dir/m10000.yaml"
             ;;
         scalar-200M) python3 -c "import sys; sys.stdout.write('navgraph: 1\nname: ' + 'a' * (200 << 20) + '\n')" > "$dir/navgraph.yaml" ;;
-        stdin-zero) ;;
+        stdin-zero | dev-zero-arg) ;;
     esac
 }
 
-attacks=(fifo dev-zero dev-urandom sparse-100G link-out proc-environ two-links chain-10000 scalar-200M stdin-zero)
+attacks=(fifo dev-zero dev-urandom dev-zero-arg sparse-100G link-out proc-environ two-links chain-10000 scalar-200M stdin-zero)
 for a in "${attacks[@]}"; do plant "$a"; done
 
 status=0
@@ -54,12 +54,13 @@ status=0
 run() {
     local label=$1 bin=$2 attack=$3 dir="$out/$3/app" input=/dev/null args=(check navgraph.yaml)
     [ "$attack" = stdin-zero ] && { input=/dev/zero; args=(check -); }
+    [ "$attack" = dev-zero-arg ] && args=(check /dev/zero)
     local t0 t1 code
     t0=$(date +%s%N)
     (
         ulimit -v 4194304
         cd "$dir" && NAVGRAPH_TEST_SECRET=$secret /usr/bin/time -f '%M' -o "$out/$attack.mem" \
-            timeout -s KILL 20 "$bin" "${args[@]}" < "$input" > "$out/$attack.$label.out" 2>&1
+            timeout --foreground -s KILL 20 "$bin" "${args[@]}" < "$input" > "$out/$attack.$label.out" 2>&1
     )
     code=$?
     t1=$(date +%s%N)
@@ -77,7 +78,7 @@ run() {
     printf '%-13s %-4s %7ss %7sMB %5s  %s\n' "$attack" "$label" "$secs" "${peak:-?}" "$code" "$note"
     if [ "$label" = new ]; then
         local expected=1
-        case $attack in chain-10000) expected=0 ;; scalar-200M | stdin-zero) expected=66 ;; esac
+        case $attack in chain-10000) expected=0 ;; scalar-200M | stdin-zero | dev-zero-arg) expected=66 ;; esac
         if [ "$code" != "$expected" ] || grep -q "$secret" "$out/$attack.$label.out" \
             || awk "BEGIN{exit !($secs > 2 || ${peak:-0} > 200)}"; then
             echo "$attack: the new build should exit $expected within 2 s and 200 MB, without the secret" >&2
