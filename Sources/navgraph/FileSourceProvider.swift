@@ -22,7 +22,8 @@ struct FileSourceProvider: SourceProvider {
     }
 
     func identity(of rootName: String) -> SourceIdentity? {
-        FileBytes.identity(of: rootName).map(SourceIdentity.init)
+        guard rootName != "<stdin>" else { return nil }  // the name `InputFiles` gives standard input
+        return FileBytes.identity(of: rootName).map(SourceIdentity.init)
     }
 
     /// A file named by the user (a graph or script on the command line, a

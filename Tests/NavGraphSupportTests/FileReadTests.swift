@@ -56,11 +56,29 @@ struct FileReadTests {
         #expect(throws: FileBytes.Failure.unreadable("is a FIFO, not a regular file")) { try result.get() }
     }
 
-    @Test func devicesAndDirectoriesAreRefusedWithTheirKind() {
+    @Test func devicesAndDirectoriesAreRefusedWithTheirKind() throws {
         #expect(throws: FileBytes.Failure.unreadable("is a character device, not a regular file")) {
             try FileBytes.read("/dev/null").get()
         }
         #expect(throws: FileBytes.Failure.unreadable("is a directory")) { try FileBytes.read(folder).get() }
+        // A socket bound in the folder (open(2) alone would fail with ENXIO).
+        let path = folder + "/root/s"
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in path.utf8.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+            }
+        }
+        try #require(bound == 0, "the socket could not be bound")
+        #expect(throws: FileBytes.Failure.unreadable("is a socket, not a regular file")) {
+            try FileBytes.read(path).get()
+        }
     }
 
     @Test func aFileOverTheLimitIsRefusedFromItsSizeWithoutReadingIt() throws {
