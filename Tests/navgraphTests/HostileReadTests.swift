@@ -62,10 +62,16 @@ struct HostileReadTests {
         process.environment = environment
         let out = cwd + "/.out"
         let err = cwd + "/.err"
-        FileManager.default.createFile(atPath: out, contents: nil)
-        FileManager.default.createFile(atPath: err, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
+        let errHandle = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
+        defer {
+            try? outHandle.close()
+            try? errHandle.close()
+        }
+        process.standardOutput = outHandle
+        process.standardError = errHandle
         try process.run()
         let ended = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
