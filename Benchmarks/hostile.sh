@@ -112,4 +112,7 @@ if [ -n "${NAVGRAPH_OLD:-}" ]; then
     echo "write-side attacks: $NAVGRAPH_OLD"
     write_attacks "$NAVGRAPH_OLD"
 fi
+# The read side (FIFOs, devices, sparse giants, links out of the folder, deep chains), old beside
+# new when NAVGRAPH_OLD names an older build: Benchmarks/hostile-read.sh.
+bash Benchmarks/hostile-read.sh "$bin" || status=1
 exit $status

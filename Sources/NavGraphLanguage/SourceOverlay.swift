@@ -14,6 +14,13 @@ final class FileCache: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
     // Guarded by `lock`.
     private var entries: [String: Entry] = [:]
+    private var includes: [String: IncludeEntry] = [:]
+
+    private struct IncludeEntry {
+        var contents: Result<IncludedSource, SourceReadError>
+        /// The file's stamp when it was read.
+        var stamp: FileStamp?
+    }
 
     func read(_ path: String, from files: any WorkspaceFiles) -> Result<[UInt8], SourceReadError> {
         lock.wait()
@@ -31,9 +38,39 @@ final class FileCache: @unchecked Sendable {
         return result
     }
 
+    /// An include as `files.readInclude` gives it, kept like `read`'s files.
+    /// A kept file is still asked about: read already, or over the budget left.
+    func readInclude(_ request: IncludeRequest, from files: any WorkspaceFiles) -> Result<
+        IncludedSource, SourceReadError
+    > {
+        lock.wait()
+        let hit = includes[request.path]?.contents
+        lock.signal()
+        switch hit {
+        case .success(.bytes(let bytes, let identity)):
+            if request.alreadyRead.contains(identity) { return .success(.alreadyRead(identity)) }
+            if bytes.count > request.byteLimit { return .failure(.tooLarge(limit: request.byteLimit)) }
+            return .success(.bytes(bytes, identity))
+        case .failure(let failure): return .failure(failure)
+        case .success(.alreadyRead), nil: break
+        }
+        // Stamped before reading: a change made during the read is seen next time.
+        let stamp = files.stamp(request.path)
+        let result = files.readInclude(request)
+        switch result {
+        case .success(.alreadyRead), .failure(.tooLarge): break  // answers to this request only
+        default:
+            lock.wait()
+            includes[request.path] = IncludeEntry(contents: result, stamp: stamp)
+            lock.signal()
+        }
+        return result
+    }
+
     func forget(_ path: String) {
         lock.wait()
         entries[path] = nil
+        includes[path] = nil
         lock.signal()
     }
 
@@ -41,16 +78,21 @@ final class FileCache: @unchecked Sendable {
     var unreadable: [String] {
         lock.wait()
         defer { lock.signal() }
-        return entries.compactMap { if case .failure = $0.value.contents { $0.key } else { nil } }.sorted()
+        let files = entries.compactMap { if case .failure = $0.value.contents { $0.key } else { nil } }
+        let included = includes.compactMap { if case .failure = $0.value.contents { $0.key } else { nil } }
+        return Set(files + included).sorted()
     }
 
     /// Whether a file among `paths` that was read has a stamp that moved since.
     func hasChanged(_ paths: [String], files: any WorkspaceFiles) -> Bool {
         paths.contains { path in
             lock.wait()
-            let entry = entries[path]
+            // The stamps the file was read with, as a whole file or as an include.
+            let stamps: [FileStamp?] = [entries[path].map(\.stamp), includes[path].map(\.stamp)].compactMap { $0 }
             lock.signal()
-            return entry.map { files.stamp(path) != $0.stamp } ?? false
+            guard !stamps.isEmpty else { return false }
+            let now = files.stamp(path)
+            return stamps.contains { $0 != now }
         }
     }
 
@@ -73,5 +115,13 @@ struct OverlayProvider: SourceProvider {
     func read(_ path: String) -> Result<[UInt8], SourceReadError> {
         if let bytes = open[path] { return .success(bytes) }
         return cache.read(path, from: files)
+    }
+
+    func readInclude(_ request: IncludeRequest) -> Result<IncludedSource, SourceReadError> {
+        guard let bytes = open[request.path] else { return cache.readInclude(request, from: files) }
+        let identity = SourceIdentity(path: request.path)
+        if request.alreadyRead.contains(identity) { return .success(.alreadyRead(identity)) }
+        return bytes.count > request.byteLimit
+            ? .failure(.tooLarge(limit: request.byteLimit)) : .success(.bytes(bytes, identity))
     }
 }

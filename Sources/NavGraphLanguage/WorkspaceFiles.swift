@@ -13,6 +13,10 @@ public protocol WorkspaceFiles: Sendable {
     /// sorted (hidden folders and folder links are not entered): where rename
     /// finds the closed scripts of a graph.
     func scripts(under directory: String) -> [String]
+    /// An included file, as `SourceProvider.readInclude` reads it (inside the
+    /// root's directory, within the limit, with its identity). The default
+    /// reads `read(path)` and knows a file by its path.
+    func readInclude(_ request: IncludeRequest) -> Result<IncludedSource, SourceReadError>
 }
 
 extension WorkspaceFiles {
@@ -21,6 +25,15 @@ extension WorkspaceFiles {
     public func stamp(_ path: String) -> FileStamp? { nil }
     /// A host that cannot list folders: rename edits the open scripts only.
     public func scripts(under directory: String) -> [String] { [] }
+    public func readInclude(_ request: IncludeRequest) -> Result<IncludedSource, SourceReadError> {
+        WorkspaceSource(files: self).readInclude(request)
+    }
+}
+
+/// The workspace as a provider, for the provider's default `readInclude`.
+private struct WorkspaceSource: SourceProvider {
+    let files: any WorkspaceFiles
+    func read(_ path: String) -> Result<[UInt8], SourceReadError> { files.read(path) }
 }
 
 /// A file's identity, size and modification time.

@@ -6,52 +6,173 @@
     import Darwin
 #endif
 
-/// Reading a whole file into memory, for the command line and the tests (the
-/// core reads nothing itself: it is handed bytes, and a `SourceProvider`).
+/// Reading a whole file into memory, for the command line, the language
+/// server and the tests (the core reads nothing itself: it is handed bytes,
+/// and a `SourceProvider`).
+///
+/// Only regular files are read, and at most `limit` bytes of them: a FIFO, a
+/// device, a socket or a directory is refused before anything is read (a FIFO
+/// is opened without blocking, so a writer that never comes cannot hang the
+/// read), and a file larger than the limit is refused from its size before
+/// any memory is allocated, or when it grows past the limit while it is read
+/// (files of `/proc` report no size).
 package enum FileBytes {
     /// Why a file could not be read.
     package enum Failure: Error, Sendable, Hashable {
         case notFound
+        /// The reason, as a phrase that follows the file's name ("is a FIFO, not a regular file").
         case unreadable(String)
+        /// The file holds more than `limit` bytes.
+        case tooLarge(limit: Int)
+        /// Through a symbolic link, the file is outside the folder it had to be in.
+        case outside
     }
 
-    /// One `read(2)` loop into the array's own storage: no Data, no copy.
-    package static func read(_ path: String) -> Result<[UInt8], Failure> {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else {
-            switch errno {
-            case ENOENT, ENOTDIR: return .failure(.notFound)
-            case EACCES: return .failure(.unreadable("permission denied"))
-            default: return .failure(.unreadable(String(cString: strerror(errno))))
-            }
+    /// A file as the file system knows it, whatever path named it.
+    package struct Identity: Hashable, Sendable {
+        package let device: UInt64
+        package let inode: UInt64
+    }
+
+    /// What a read found: the bytes, or a file already read under another name.
+    package enum Contents: Sendable {
+        case bytes([UInt8], Identity)
+        case alreadyRead(Identity)
+    }
+
+    /// The limit when none is named: 64 MiB, the limit of a graph file.
+    package static let defaultLimit = 64 << 20
+
+    /// The bytes of the regular file at `path`.
+    package static func read(_ path: String, limit: Int = defaultLimit) -> Result<[UInt8], Failure> {
+        read(path, limit: limit, within: nil, skipping: { _ in false }).map { contents in
+            if case .bytes(let bytes, _) = contents { return bytes }
+            return []
         }
-        defer { close(fd) }
+    }
+
+    /// The bytes of the regular file at `path` and its identity.
+    ///
+    /// With `folder`, the path is first resolved through every symbolic link
+    /// and must then lie inside the resolved `folder` ("" is the working
+    /// directory), compared component by component (`/a/bc` is not inside
+    /// `/a/b`); the resolved path is what is opened. A file whose identity
+    /// `skipping` accepts is not read: `.alreadyRead` says which file it is.
+    package static func read(
+        _ path: String, limit: Int, within folder: String?, skipping alreadyRead: (Identity) -> Bool
+    ) -> Result<Contents, Failure> {
+        var target = path
+        var flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+        if let folder {
+            guard let resolved = realPath(path) else { return .failure(failureFromErrno()) }
+            guard let root = realPath(folder.isEmpty ? "." : folder) else { return .failure(failureFromErrno()) }
+            guard isInside(resolved, folder: root) else { return .failure(.outside) }
+            // The resolved path has no links left: one appearing now is refused.
+            target = resolved
+            flags |= O_NOFOLLOW
+        }
+        // Refused from its type before it is opened: opening a device can
+        // have effects of its own.
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.unreadable("is a directory")) }
-        // Read into uninitialised storage of the file's size; a file that
-        // grows meanwhile (or reports no size) goes on in pieces until EOF.
-        let size = max(Int(info.st_size), 0)
+        guard stat(target, &info) == 0 else { return .failure(failureFromErrno()) }
+        if let reason = notRegular(info.st_mode) { return .failure(.unreadable(reason)) }
+        let fd = open(target, flags)
+        guard fd >= 0 else { return .failure(failureFromErrno()) }
+        defer { close(fd) }
+        // The type again, of what was opened: the path may have changed since.
+        guard fstat(fd, &info) == 0 else { return .failure(failureFromErrno()) }
+        if let reason = notRegular(info.st_mode) { return .failure(.unreadable(reason)) }
+        let identity = Identity(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        if alreadyRead(identity) { return .success(.alreadyRead(identity)) }
+        let size = Int(info.st_size)
+        if size > limit { return .failure(.tooLarge(limit: limit)) }
+        let status = fcntl(fd, F_GETFL)
+        guard status >= 0, fcntl(fd, F_SETFL, status & ~O_NONBLOCK) == 0 else {
+            return .failure(failureFromErrno())
+        }
+        return readAll(fd, expected: max(size, 0), limit: limit).map { .bytes($0, identity) }
+    }
+
+    /// At most `limit` bytes of an open descriptor, to its end (standard input).
+    package static func read(descriptor fd: Int32, limit: Int = defaultLimit) -> Result<[UInt8], Failure> {
+        readAll(fd, expected: 0, limit: limit)
+    }
+
+    /// The identity of the file at `path`, through symbolic links; nil when there is none.
+    package static func identity(of path: String) -> Identity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Identity(
+            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+    }
+
+    /// Whether `path` names a regular file, through symbolic links.
+    package static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// `path` with every symbolic link, `.` and `..` resolved; nil when it cannot be (errno says why).
+    package static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether the resolved `path` is `folder` or below it, component by component.
+    package static func isInside(_ path: String, folder: String) -> Bool {
+        if folder == "/" { return path.hasPrefix("/") }
+        return path == folder || path.hasPrefix(folder + "/")
+    }
+
+    /// Why a file of this mode is not read, or nil for a regular file.
+    static func notRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a directory"
+        case S_IFIFO: return "is a FIFO, not a regular file"
+        case S_IFCHR: return "is a character device, not a regular file"
+        case S_IFBLK: return "is a block device, not a regular file"
+        case S_IFSOCK: return "is a socket, not a regular file"
+        default: return "is not a regular file"
+        }
+    }
+
+    private static func failureFromErrno() -> Failure {
+        switch errno {
+        case ENOENT, ENOTDIR: return .notFound
+        case EACCES: return .unreadable("permission denied")
+        case ELOOP: return .unreadable("has too many levels of symbolic links")
+        default: return .unreadable(String(cString: strerror(errno)))
+        }
+    }
+
+    /// One `read(2)` loop into the array's own storage for the size the file
+    /// reported, then pieces until EOF: a file that grows meanwhile, or
+    /// reports no size, stops at the limit with `.tooLarge`.
+    private static func readAll(_ fd: Int32, expected size: Int, limit: Int) -> Result<[UInt8], Failure> {
         var failure: Failure?
         var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             count = 0
             while count < size {
                 let n = posixRead(fd, buffer.baseAddress! + count, size - count)
                 if n < 0 && errno == EINTR { continue }
-                if n < 0 { failure = .unreadable(String(cString: strerror(errno))) }
+                if n < 0 { failure = failureFromErrno() }
                 if n <= 0 { break }
                 count += n
             }
         }
         if let failure { return .failure(failure) }
-        var more = [UInt8](repeating: 0, count: 16_384)  // EOF is one more read
+        var more = [UInt8](repeating: 0, count: 65_536)  // EOF is one more read
         while true {
             let n = more.withUnsafeMutableBytes { posixRead(fd, $0.baseAddress!, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
-                return .failure(.unreadable(String(cString: strerror(errno))))
+                return .failure(failureFromErrno())
             }
             if n == 0 { break }
+            if n > limit - bytes.count { return .failure(.tooLarge(limit: limit)) }
             bytes.append(contentsOf: more[..<n])
         }
         return .success(bytes)

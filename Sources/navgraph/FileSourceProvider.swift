@@ -1,20 +1,68 @@
-import Foundation
 import NavGraphCore
 import NavGraphSupport
 
 /// Reads graph files and their includes from disk (paths as the decoder
-/// resolved them: relative to the working directory, or absolute).
+/// resolved them: relative to the working directory, or absolute), through
+/// `FileBytes`: regular files only, within `SourceLimits`, and an include
+/// only when it resolves, through symbolic links, inside the root file's directory.
 struct FileSourceProvider: SourceProvider {
     func read(_ path: String) -> Result<[UInt8], SourceReadError> {
         FileSourceProvider.readFile(path)
     }
 
+    func readInclude(_ request: IncludeRequest) -> Result<IncludedSource, SourceReadError> {
+        let result = FileBytes.read(
+            request.path, limit: request.byteLimit, within: request.rootDirectory,
+            skipping: { request.alreadyRead.contains(SourceIdentity($0)) })
+        switch result {
+        case .success(.bytes(let bytes, let identity)): return .success(.bytes(bytes, SourceIdentity(identity)))
+        case .success(.alreadyRead(let identity)): return .success(.alreadyRead(SourceIdentity(identity)))
+        case .failure(let failure): return .failure(SourceReadError(failure))
+        }
+    }
+
+    func identity(of rootName: String) -> SourceIdentity? {
+        guard rootName != "<stdin>" else { return nil }  // the name `InputFiles` gives standard input
+        return FileBytes.identity(of: rootName).map(SourceIdentity.init)
+    }
+
+    /// A file named by the user (a graph or script on the command line, a
+    /// document of the language server): a regular file within
+    /// `SourceLimits.fileBytes`, which may be reached through symbolic links
+    /// only when they stay inside the directory it is named in.
     static func readFile(_ path: String) -> Result<[UInt8], SourceReadError> {
-        FileBytes.read(path).mapError { failure in
-            switch failure {
-            case .notFound: return .notFound
-            case .unreadable(let why): return .unreadable(why)
-            }
+        let folder = path.hasSuffix("/") ? path : directory(of: path)
+        let result = FileBytes.read(path, limit: SourceLimits.fileBytes, within: folder, skipping: { _ in false })
+        switch result {
+        case .success(.bytes(let bytes, _)): return .success(bytes)
+        case .success(.alreadyRead): return .success([])
+        case .failure(let failure): return .failure(SourceReadError(failure))
+        }
+    }
+
+    /// Whether `path` names a regular file (through symbolic links): what `readFile` may read.
+    static func isRegularFile(_ path: String) -> Bool { FileBytes.isRegularFile(path) }
+
+    /// The directory part of a path as written ("" when there is none).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}
+
+extension SourceIdentity {
+    init(_ identity: FileBytes.Identity) {
+        self.init(device: identity.device, inode: identity.inode)
+    }
+}
+
+extension SourceReadError {
+    init(_ failure: FileBytes.Failure) {
+        switch failure {
+        case .notFound: self = .notFound
+        case .unreadable(let why): self = .unreadable(why)
+        case .tooLarge(let limit): self = .tooLarge(limit: limit)
+        case .outside: self = .outsideRoot
         }
     }
 }
@@ -24,19 +72,28 @@ struct FileSourceProvider: SourceProvider {
 enum InputFiles {
     /// `-` reads standard input; its diagnostics name it `<stdin>`.
     static func read(_ path: String, what: String = "graph") throws -> (name: String, bytes: [UInt8]) {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return ("<stdin>", [UInt8](data))
-        }
-        switch FileSourceProvider.readFile(path) {
+        let result =
+            path == "-"
+            ? FileBytes.read(descriptor: 0, limit: SourceLimits.fileBytes).mapError(SourceReadError.init)
+            : FileSourceProvider.readFile(path)
+        let shown = path == "-" ? "standard input" : "\(what) '\(path)'"
+        switch result {
         case .success(let bytes):
-            return (path, bytes)
-        case .failure(.notFound):
-            Console.error("cannot read \(what) '\(path)': no such file")
+            return (path == "-" ? "<stdin>" : path, bytes)
+        case .failure(let failure):
+            Console.error("cannot read \(shown): \(InputFiles.reason(failure))")
             throw ExitStatus.noInput
-        case .failure(.unreadable(let why)):
-            Console.error("cannot read \(what) '\(path)': \(why)")
-            throw ExitStatus.noInput
+        }
+    }
+
+    /// The one-line reason a file named by the user was not read.
+    static func reason(_ failure: SourceReadError) -> String {
+        switch failure {
+        case .notFound: return "no such file"
+        case .unreadable(let why): return why
+        case .tooLarge(let limit): return "it is larger than \(limit >> 20) MiB, the limit of one file"
+        case .outsideRoot:
+            return "it is a symbolic link to a file outside its directory; name that file itself"
         }
     }
 }

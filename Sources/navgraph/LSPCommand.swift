@@ -45,8 +45,9 @@ struct LSPCommand: ParsableCommand {
 struct DiskWorkspaceFiles: WorkspaceFiles {
     func read(_ path: String) -> Result<[UInt8], SourceReadError> { FileSourceProvider.readFile(path) }
 
-    func isFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    func isFile(_ path: String) -> Bool { FileSourceProvider.isRegularFile(path) }
+
+    func readInclude(_ request: IncludeRequest) -> Result<IncludedSource, SourceReadError> {
+        FileSourceProvider().readInclude(request)
     }
 }

@@ -37,7 +37,8 @@ package struct GraphDecoder: Sendable {
             return Result(graph: nil, diagnostics: diagnostics)
         }
 
-        var loader = IncludeLoader(provider: provider, resolver: IncludeResolver(rootName: rootName))
+        var loader = IncludeLoader(
+            provider: provider, resolver: IncludeResolver(rootName: rootName), rootBytes: bytes.count)
         var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: true)
         let rootSpan = rootNode.span
         let decoded = decoder.decodeTopLevel(rootNode)
@@ -49,11 +50,9 @@ package struct GraphDecoder: Sendable {
         }
         top.hasDuplicateKeys = diagnostics.contains { $0.code == .duplicateKey }
         diagnostics += decoder.diagnostics
-        let rootRelative = [rootName.split(separator: "/").last.map(String.init) ?? rootName]
         var files = [top]
-        loader.stack = [rootRelative]
-        loader.loaded.insert(rootRelative.joined(separator: "/"))
-        loader.loadIncludes(of: top, directory: [], sources: &sources, into: &files, diagnostics: &diagnostics)
+        loader.loadIncludes(
+            ofRoot: top, named: rootName, sources: &sources, into: &files, diagnostics: &diagnostics)
 
         var merger = DefinitionMerger(sources: sources)
         let graph = merger.merge(files)
@@ -74,81 +73,6 @@ package struct GraphDecoder: Sendable {
             return Result(graph: nil, diagnostics: diagnostics)
         }
         return Result(graph: graph, diagnostics: diagnostics)
-    }
-}
-
-/// Reads included module files depth-first, in order, each once.
-struct IncludeLoader {
-    let provider: any SourceProvider
-    let resolver: IncludeResolver
-    /// The chain of files being read (paths relative to the root directory), for cycles.
-    var stack: [[String]] = []
-    /// Files already read, by relative path: a file included twice is read once.
-    var loaded: Set<String> = []
-
-    init(provider: any SourceProvider, resolver: IncludeResolver) {
-        self.provider = provider
-        self.resolver = resolver
-    }
-
-    mutating func loadIncludes(
-        of contents: FileContents, directory: [String], sources: inout SourceMap,
-        into files: inout [FileContents], diagnostics: inout [Diagnostic]
-    ) {
-        for include in contents.includes {
-            guard case .file(let relative, let path) = resolver.resolve(include.value, from: directory) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .includeOutsideRoot, "include '\(include.value)' is outside the root graph's directory",
-                        at: include.span,
-                        notes: ["included files live in the root file's directory or below it"]))
-                continue
-            }
-            let key = relative.joined(separator: "/")
-            if let start = stack.firstIndex(of: relative) {
-                // Named relative to the root file's directory: short, and the
-                // same whichever directory navgraph runs from.
-                let names = stack[start...].map { $0.joined(separator: "/") }
-                let chain = names + [names[0]]
-                diagnostics.append(
-                    Diagnostic(
-                        .includeCycle, "include cycle: " + chain.joined(separator: " -> "), at: include.span,
-                        notes: ["files cannot include each other; move the shared definitions into one module"]))
-                continue
-            }
-            guard loaded.insert(key).inserted else { continue }
-            let bytes: [UInt8]
-            switch provider.read(path) {
-            case .success(let b): bytes = b
-            case .failure(.notFound):
-                diagnostics.append(
-                    Diagnostic(
-                        .includeMissing, "included file '\(path)' does not exist",
-                        at: include.span))
-                continue
-            case .failure(.unreadable(let reason)):
-                diagnostics.append(
-                    Diagnostic(
-                        .unreadableFile, "cannot read included file '\(path)': \(reason)",
-                        at: include.span))
-                continue
-            }
-            let index = sources.add(SourceFile(name: path, bytes: bytes))
-            let document = YAMLReader().read(sources.files[index], fileIndex: index)
-            diagnostics += document.diagnostics
-            guard let node = document.root, node.kind != .null else { continue }
-            var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: false)
-            let decoded = decoder.decodeTopLevel(node)
-            diagnostics += decoder.diagnostics
-            guard var module = decoded else { continue }
-            module.hasDuplicateKeys = document.diagnostics.contains { $0.code == .duplicateKey }
-            files.append(module)
-            stack.append(relative)
-            loadIncludes(
-                of: module, directory: Array(relative.dropLast()), sources: &sources, into: &files,
-                diagnostics: &diagnostics)
-            stack.removeLast()
-        }
     }
 }
 
