@@ -212,6 +212,23 @@ struct DiagnosticRendererTests {
                 """)
     }
 
+    /// ESC and BEL (a terminal's or log viewer's commands), the rest of C0,
+    /// DEL and C1 are percent-encoded like `%`, `\r` and `\n`; a `\r\n` pair is
+    /// two escapes; other text stays as it is.
+    @Test("github: control characters are percent-encoded in data and properties")
+    func githubControlCharacters() {
+        var d = typo
+        d.message = "red \u{1B}[31mX\u{7}\r\n\u{7F}\u{9B}é %"
+        var map = SourceMap()
+        map.add(SourceFile(name: "a\u{1B}b,c:d.yaml", text: "x"))
+        d.span = Span(file: 0, start: 0, end: 1)
+        d.suggestion = nil
+        #expect(
+            GitHubDiagnosticRenderer().render([d], sources: map)
+                == "::error file=a%1Bb%2Cc%3Ad.yaml,line=1,col=1,title=unknown-route::red %1B[31mX%07%0D%0A%7F%C2%9Bé %25\n"
+        )
+    }
+
     @Test("sarif: rules listed, results point at their rule, fixes carry the replacement")
     func sarif() {
         let out = SARIFDiagnosticRenderer(toolVersion: "1.2.3").render([typo], sources: sources())
