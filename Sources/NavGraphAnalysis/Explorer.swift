@@ -29,7 +29,7 @@ public final class Explorer {
     /// The memory bound, beside the state limit: the screens all stored states
     /// hold together (`SimSnapshot.screenCount`). A state keeps its own stacks,
     /// so a chain of pushes costs its length squared; past the budget no state is
-    /// stored, the same note as the state limit (navgraph(5), LIMITS).
+    /// stored, the same note as the state limit (navgraph(1), LIMITS).
     public static let defaultScreenBudget = 5_000_000
     /// The work bound, beside the state limit: `commandsPerItem` commands for
     /// each route, edge and deep link of the graph, plus `baseCommands`. States

@@ -223,8 +223,8 @@ struct FileDecoder {
 
 /// The identifier rules of the format.
 enum Identifiers {
-    /// The longest key, id, name, type or enum word, in bytes of UTF-8 (navgraph(5),
-    /// LIMITS): each becomes a Swift identifier or a key of the generated code, and
+    /// The longest key, id, name, type or enum word, in bytes of UTF-8 (navgraph(5)
+    /// Identifiers): each becomes a Swift identifier or a key of the generated code, and
     /// the graph's name prefixes every generated type.
     static let maxBytes = 255
 
