@@ -36,7 +36,7 @@ public struct Exploration: Sendable {
     /// How many of them the simulator's engine ran (its work, for tests and benchmarks).
     public var commandsRun: Int
     /// The screens the stored states hold together, what the screen budget bounds.
-    public var screensHeld: Int
+    public var screensHeld = 0
     /// Whether the screen budget, not the state or command limit, stopped it.
     public var screenBudgetReached = false
 

@@ -83,6 +83,18 @@ struct DecoderLimitTests {
         #expect(Findings.of(yaml) == [])
     }
 
+    @Test func aRepeatedLongKeyIsNamedByItsLength() throws {
+        let loaded = Findings.decode(
+            Findings.graph(routes: "  home: { path: / }\n  \(Self.long): 1\n  \(Self.long): 2\n"))
+        #expect(
+            Findings.lines(loaded) == [
+                "error[invalid-identifier] 6:3 expected a key of at most 255 bytes, found 256 bytes",
+                "error[duplicate-key] 7:3 duplicate key of 256 bytes",
+            ])
+        let duplicate = try #require(loaded.diagnostics.first { $0.code == .duplicateKey })
+        #expect(duplicate.secondary.map(\.message) == ["first defined here"])
+    }
+
     @Test func aHugeGraphNameIsOneFinding() {
         let huge = String(repeating: "N", count: 1 << 20)
         let lines = Findings.of("navgraph: 1\nname: \(huge)\nroot: home\nroutes:\n  home: { path: / }\n")

@@ -10,8 +10,6 @@ struct NameSet: Sendable {
     /// adds them to `FileDecoder.nameComparisons`, which the scaling tests count.
     private(set) var comparisons = 0
 
-    var count: Int { hashed?.count ?? list.count }
-
     /// Adds `name`; false when it was there already.
     mutating func insert(_ name: String) -> Bool {
         if hashed != nil {
