@@ -115,4 +115,71 @@ fi
 # The read side (FIFOs, devices, sparse giants, links out of the folder, deep chains), old beside
 # new when NAVGRAPH_OLD names an older build: Benchmarks/hostile-read.sh.
 bash Benchmarks/hostile-read.sh "$bin" || status=1
+# Inputs that grow (the tests count the work: Tests/NavGraphCoreTests/DecoderLimitTests.swift,
+# Tests/NavGraphAnalysisTests/ExplorationBudgetTests.swift, Tests/navgraphTests/CostLimitTests.swift,
+# Tests/NavGraphRenderingTests/DiagnosticRendererTests.swift): one route with 100,000 query parameters
+# and one with 100,000 path parameters (check and gen), an external path parameter of 100,000 enum words
+# (a deep link each); a 20 MB graph name through `gen`; chains of 10,000, 20,000 and 40,000 pushes through
+# `check`, and `cover` on the first; 1,000 findings on one line of a megabyte as human text and as JSON. Exit status, time and
+# peak memory each. NAVGRAPH_OLD=path/to/an/older/navgraph prints its figures beside.
+python3 - "$out" <<'PY'
+import sys
+out = sys.argv[1]
+n = 100_000
+head = "navgraph: 1\nname: Grow\nscheme: grow\nroot: home\nroutes:\n"
+declared = "    params:\n" + "".join(f"      p{i}: int\n" for i in range(n))
+with open(f"{out}/params.yaml", "w") as f:
+    f.write(head + "  home:\n    path: /\n" + declared)
+with open(f"{out}/pathparams.yaml", "w") as f:
+    f.write(head + "  home:\n    path: /" + "/".join(f":p{i}" for i in range(n)) + "\n" + declared)
+with open(f"{out}/enum.yaml", "w") as f:
+    words = ", ".join(f"w{i}" for i in range(n))
+    f.write(head + f"  home: {{ path: /, to: [x] }}\n  x:\n    path: /x/:sort\n    external: true\n"
+            f"    params:\n      sort: [{words}]\n")
+with open(f"{out}/name.yaml", "w") as f:
+    f.write("navgraph: 1\nname: " + "N" * (20 * 1024 * 1024) + "\nroot: home\nroutes:\n  home: { path: / }\n")
+for k in (10_000, 20_000, 40_000):
+    with open(f"{out}/chain{k // 1000}k.yaml", "w") as f:
+        f.write("navgraph: 1\nname: Chain\nroot: r0\nroutes:\n  r0: { path: /, embed: stack, to: [r1] }\n")
+        f.write("".join(f"  r{i}: {{ path: /r{i}, to: [r{i + 1}] }}\n" for i in range(1, k - 1)))
+        f.write(f"  r{k - 1}: {{ path: /r{k - 1} }}\n")
+with open(f"{out}/oneline.yaml", "w") as f:
+    refs = ", ".join(f"u{i}" for i in range(1000))
+    pad = "p" * (1024 * 1024 - len(refs))
+    f.write("navgraph: 1\nname: Line\nroot: home\n"
+            f"routes: {{ home: {{ path: /{pad}, to: [{refs}] }} }}\n")
+PY
+cost_attacks() {
+    local nav=$1 c
+    measure() {
+        local name=$1
+        shift
+        c=0
+        # Under 8 GB of address space: an older binary's chain of 40k took 18 GB (abort, exit 134, instead).
+        (ulimit -v 8388608 && exec /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout 900 "$@") \
+            > "$out/cost.out" 2> /dev/null || c=$?
+        read -r secs kb < <(tail -1 "$out/time.txt")
+        printf '  %-28s exit %-4s %8ss %9s MB  %s\n' "$name" "$c" "$secs" "$((kb / 1024))" \
+            "$([ "$c" = 124 ] && echo 'killed after 900 s')$(awk "BEGIN{s=$(stat -c %s "$out/cost.out"); if (s > 1048576) printf \"%.0f MB written\", s / 1048576}")"
+    }
+    measure "100k query parameters" "$nav" check "$out/params.yaml"
+    measure "100k path parameters" "$nav" check "$out/pathparams.yaml"
+    measure "100k enum words" "$nav" check "$out/enum.yaml"
+    measure "100k query parameters, gen" "$nav" gen "$out/params.yaml"
+    measure "100k path parameters, gen" "$nav" gen "$out/pathparams.yaml"
+    measure "20 MB name, gen" "$nav" gen "$out/name.yaml"
+    for k in 10 20 40; do measure "chain of ${k}k pushes, check" "$nav" check "$out/chain${k}k.yaml"; done
+    measure "chain of 10k pushes, cover" "$nav" cover "$out/chain10k.yaml"
+    measure "1,000 findings, human" "$nav" check --color never "$out/oneline.yaml"
+    measure "1,000 findings, json" "$nav" check --format json "$out/oneline.yaml"
+    rm -f "$out/cost.out" "$out/time.txt"
+}
+command -v /usr/bin/time > /dev/null || { echo "inputs that grow: /usr/bin/time is missing (apt-get install time)" >&2; exit 1; }
+echo
+echo "inputs that grow: $bin"
+cost_attacks "$bin"
+if [ -n "${NAVGRAPH_OLD:-}" ]; then
+    echo "inputs that grow: $NAVGRAPH_OLD"
+    cost_attacks "$NAVGRAPH_OLD"
+fi
 exit $status

@@ -9,6 +9,14 @@ public struct CoverageSuite: Sendable {
     public var summary: String
     public var scenarios: Int
     public var commands: Int
+    /// The suite's size: its steps, launch included, each with the screens its
+    /// `expect stack` names. A scenario repeats the stack of every step, so a
+    /// long chain of pushes would cost its length squared.
+    public var size: Int
+    /// The most `size` a suite may have (navgraph(1), cover): a scenario that
+    /// would pass it is left out, and the summary says so. Four times the suite
+    /// of `--criterion all` on the 10,000-route graph of Benchmarks/sim.sh.
+    public static let defaultSizeBudget = 4_000_000
 }
 
 extension Explorer {
@@ -23,7 +31,10 @@ extension Explorer {
     /// The suite for a criterion: one scenario per item not already covered by
     /// an earlier (longer) scenario, each the shortest command sequence from
     /// launch, asserting the state after every step.
-    public func cover(_ criterion: CoverCriterion, stateLimit: Int = Explorer.defaultStateLimit) -> CoverageSuite {
+    public func cover(
+        _ criterion: CoverCriterion, stateLimit: Int = Explorer.defaultStateLimit,
+        sizeBudget: Int = CoverageSuite.defaultSizeBudget
+    ) -> CoverageSuite {
         let items = CoverageItems(graph, criterion)
         tryRestart = criterion == .all
         defer { tryRestart = false }
@@ -72,9 +83,24 @@ extension Explorer {
             shownIn[x] = found
             return found
         }
+        // A step's size (see `CoverageSuite.size`), and each state's chain from launch summed.
+        func size(_ snapshot: SimSnapshot) -> Int { 1 + snapshot.currentStackCount }
+        var chainSize: [Int] = []
+        chainSize.reserveCapacity(e.states.count)
+        for state in e.states {
+            chainSize.append(size(state.snapshot) + (state.parent >= 0 ? chainSize[state.parent] : 0))
+        }
         var scenarios: [String] = []
         var commands = 0
+        var suiteSize = 0
+        var overBudget: [Int] = []
         for (index, item, hit) in order where !covered.contains(index) {
+            let scenarioSize = chainSize[hit.newState ?? hit.state] + (hit.after.map(size) ?? 0)
+            if suiteSize + scenarioSize > sizeBudget {
+                overBudget.append(index)
+                continue
+            }
+            suiteSize += scenarioSize
             covered.insert(index)
             var chain: [Int] = []
             var s = hit.newState ?? hit.state
@@ -108,12 +134,11 @@ extension Explorer {
             "# navgraph cover --criterion \(criterion.rawValue): \(scenarios.count) scenarios "
             + "generated from graph '\(graph.name.value)'; regenerate rather than edit.\n"
         let script = header + scenarios.map { "\n" + $0 + "\n" }.joined()
+        let text = summary(
+            items, hits: hits, failures: failures, exploration: e, scenarios: scenarios.count, commands: commands,
+            overBudget: (overBudget.filter { !covered.contains($0) }, suiteSize, sizeBudget))
         return CoverageSuite(
-            script: script,
-            summary: summary(
-                items, hits: hits, failures: failures, exploration: e,
-                scenarios: scenarios.count, commands: commands),
-            scenarios: scenarios.count, commands: commands)
+            script: script, summary: text, scenarios: scenarios.count, commands: commands, size: suiteSize)
     }
 
     /// `expect ok` (or the failure), then the top, its stack and whether a navigation is pending.
@@ -124,18 +149,30 @@ extension Explorer {
 
     private func summary(
         _ items: CoverageItems, hits: [Hit?], failures: [FailureReason?],
-        exploration e: Exploration, scenarios: Int, commands: Int
+        exploration e: Exploration, scenarios: Int, commands: Int,
+        overBudget: (items: [Int], size: Int, budget: Int)
     ) -> String {
         var lines = ["cover: \(scenarios) scenarios, \(commands) commands"]
+        let left = Set(overBudget.items)
         for (g, name) in CoverageItem.groups.enumerated() {
             let group = items.all.filter { $0.group == g }
             guard !group.isEmpty else { continue }
-            let shown = items.all.indices.filter { items.all[$0].group == g && hits[$0] != nil }.count
+            let shown = items.all.indices.filter {
+                items.all[$0].group == g && hits[$0] != nil && !left.contains($0)
+            }.count
             lines.append("  \(name): \(shown) of \(group.count) covered")
         }
         let missing = items.all.indices.filter { hits[$0] == nil }
         if e.limitReached {
-            lines.append("explored \(e.states.count) states, limit reached; items below may be coverable")
+            lines.append("explored \(e.states.count) states, \(e.limitText); items below may be coverable")
+        }
+        if !overBudget.items.isEmpty {
+            lines.append(
+                "suite size bound reached (size \(overBudget.size), bound \(overBudget.budget)); "
+                    + "\(overBudget.items.count) items left out, their scenarios too large for what is left")
+        }
+        for i in overBudget.items.sorted() {
+            lines.append("  left out: \(items.all[i].label): its scenario passes the suite size bound")
         }
         for i in missing {
             lines.append("  left out: \(items.all[i].label): " + reason(items.all[i].label, failures[i], e))

@@ -35,6 +35,15 @@ public struct Exploration: Sendable {
     public var commandsTried: Int
     /// How many of them the simulator's engine ran (its work, for tests and benchmarks).
     public var commandsRun: Int
+    /// The screens the stored states hold together, what the screen budget bounds.
+    public var screensHeld = 0
+    /// Whether the screen budget, not the state or command limit, stopped it.
+    public var screenBudgetReached = false
+
+    /// How the `exploration-limit` note and `cover` name the bound reached.
+    public var limitText: String {
+        screenBudgetReached ? "screen budget reached (\(screensHeld) screens held)" : "limit reached"
+    }
 
     /// The commands from launch into a state, in order.
     public func path(to state: Int) -> [SimCommand] {

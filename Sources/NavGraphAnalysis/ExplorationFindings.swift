@@ -141,7 +141,7 @@ extension Explorer {
         if e.limitReached {
             let d = Diagnostic(
                 .explorationLimit,
-                "explored \(e.states.count) states, limit reached; findings may be missing",
+                "explored \(e.states.count) states, \(e.limitText); findings may be missing",
                 at: graph.name.span)
             out.append(AnalysisFinding(diagnostic: d, witness: nil))
         } else if launchState.outcome == nil {

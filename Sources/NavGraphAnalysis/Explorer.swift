@@ -26,6 +26,11 @@ public final class Explorer {
     public let graph: Graph
     let stepper: SimStepper
     public static let defaultStateLimit = 100_000
+    /// The memory bound, beside the state limit: the screens all stored states
+    /// hold together (`SimSnapshot.screenCount`). A state keeps its own stacks,
+    /// so a chain of pushes costs its length squared; past the budget no state is
+    /// stored, the same note as the state limit (navgraph(1), LIMITS).
+    public static let defaultScreenBudget = 5_000_000
     /// The work bound, beside the state limit: `commandsPerItem` commands for
     /// each route, edge and deep link of the graph, plus `baseCommands`. States
     /// are few per route, but deep links run again from every class of states
@@ -37,6 +42,8 @@ public final class Explorer {
     /// count too, so the memo does not change where it stops); reaching it is
     /// the same note as the state limit.
     public var commandLimit: Int
+    /// The most screens the stored states may hold together (`defaultScreenBudget`).
+    public var screenBudget = Explorer.defaultScreenBudget
 
     /// Per route: the routes its `to` edges open, in graph order, without
     /// repeats: `openTargets[openStart[r]..<openStart[r + 1]]` (flat: one array, not one a route).
@@ -176,7 +183,7 @@ public final class Explorer {
         var result = Exploration(
             states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
             reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
-            limitReached: false, commandsTried: 1, commandsRun: 1)
+            limitReached: false, commandsTried: 1, commandsRun: 1, screensHeld: start.screenCount)
         // Room for a few states a route up front (capped by the limit): growing the
         // states array by doubling copied every state. Reserving touches no page.
         let expected = min(stateLimit, 4 * graph.routes.count + 64)
@@ -274,14 +281,17 @@ public final class Explorer {
                 }
                 var created: Int?
                 if seen.index(of: key) == nil {
-                    if result.states.count < stateLimit {
+                    let screens = stepper.lastSnapshot.screenCount
+                    if result.states.count < stateLimit && result.screensHeld + screens <= screenBudget {
                         created = seen.insert(key).index
                         result.states.append(
                             ExploredState(
                                 snapshot: stepper.lastSnapshot, parent: here,
                                 command: command, depth: depth + 1))
+                        result.screensHeld += screens
                     } else {
                         result.limitReached = true
+                        if result.states.count < stateLimit { result.screenBudgetReached = true }
                     }
                 }
                 if let observe {

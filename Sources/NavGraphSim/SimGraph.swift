@@ -153,14 +153,7 @@ struct SimGraph: Sendable {
         root = graph.rootTarget
         routeNames = ByteNameTable(routeIDs) { graph.routeIndex[$0] }
         realmNames = ByteNameTable(realmIDs) { graph.realmIndex[$0] }
-        paramNameBytes = ByteNames(
-            routes.lazy.flatMap { r in
-                r.params.indices.lazy.map { k in
-                    let name = r.params[k].name
-                    let first = r.params.firstIndex { $0.name == name } == k
-                    return first && name.utf8.allSatisfy { $0 < 0x80 } ? name : "\u{FFFF}"
-                }
-            })
+        paramNameBytes = ByteNames(Self.lookupParamNames(routes))
 
         // The core decides what runs around each navigation, and in what order.
         let order = InterceptorOrder(graph: graph)
@@ -168,6 +161,24 @@ struct SimGraph: Sendable {
         beforeOpen = routes.indices.map { order.interceptors(.beforeLogin, of: $0) }
         beforeAuth = routes.indices.map { order.interceptors(.afterLogin, of: $0) }
         after = routes.indices.map { order.interceptors(.after, of: $0) }
+    }
+
+    /// Every route's parameter names in order, for lookups by bytes: a repeat
+    /// of a name (only its first is found) and a name that is not ASCII are
+    /// `U+FFFF`, which no script text equals. Repeats are found by a set past a
+    /// handful of names, so a route with a hundred thousand costs linear time.
+    static func lookupParamNames(_ routes: [Route]) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(routes.reduce(0) { $0 + $1.params.count })
+        for r in routes {
+            var seen: Set<String>? = r.params.count > 8 ? [] : nil
+            for (k, p) in r.params.enumerated() {
+                let first =
+                    seen != nil ? seen!.insert(p.name).inserted : r.params[..<k].allSatisfy { $0.name != p.name }
+                names.append(first && p.name.utf8.allSatisfy { $0 < 0x80 } ? p.name : "\u{FFFF}")
+            }
+        }
+        return names
     }
 
     func paramCount(_ r: Int) -> Int { paramStart[r + 1] - paramStart[r] }

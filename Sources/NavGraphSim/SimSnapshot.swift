@@ -18,6 +18,34 @@ public struct SimSnapshot: Sendable {
     public internal(set) var outcome: FailureReason?
 }
 
+extension SimSnapshot {
+    /// The screens this state holds: every stack of every scene's window,
+    /// modals included, and the cached screens. What an exploration's memory
+    /// grows with (its screen budget counts it), since states share little.
+    public var screenCount: Int {
+        var n = cache.count
+        for (i, s) in scenes.enumerated() where i != current { n += s.window.screenCount }
+        return n + scene.window.screenCount
+    }
+
+    /// The screens of the current stack (the topmost modal's, else the base):
+    /// the routes an `expect stack` assertion names.
+    public var currentStackCount: Int {
+        let w = scene.window
+        if let m = w.modals.last { return m.screens.count }
+        return w.tabs != nil ? w.count(.tab(w.selected)) : w.rootStack.count
+    }
+}
+
+extension Window {
+    var screenCount: Int {
+        var n = rootStack.count
+        for stack in tabStacks { n += stack?.count ?? 0 }
+        for m in modals { n += m.screens.count }
+        return n
+    }
+}
+
 /// An abstract state: what decides which commands a state allows and what
 /// they do, without instance numbers, stack depths or the clock, so that an
 /// app's states are finitely many. Two snapshots with one key are one state

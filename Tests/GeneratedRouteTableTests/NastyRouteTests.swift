@@ -18,6 +18,7 @@ import Testing
         .selfRoute, .rawValueRoute,
         .noneRoute(Parsing_: "p"), .noneRoute(Parsing_: "q", UUID_: UUID()),
         .nasty(), .nasty(graph: .b),
+        .hidden(), .hidden(note: "\u{202D}x\u{2069}"),
     ]
 
     @Test func samplesCoverEveryRoute() {
@@ -60,6 +61,16 @@ import Testing
         #expect(NastyRoute(path: "/say/\"hi\"/it's") == .quoted)
         #expect(NastyRoute(path: "/%F0%9F%9B%92/x") == .emoji(name: "x"))
         #expect(NastyRoute(path: "/🛒/x") == .emoji(name: "x"))
+    }
+
+    /// Invisible formatting characters are escaped in the generated literals
+    /// (the file holds none of them) and read back as the graph wrote them.
+    @Test func invisibleCharactersSurviveEscaping() {
+        #expect(NastyRoute.ID.hidden.pattern == "/txt\u{202E}\u{2066}/exe")
+        #expect(NastyRoute.ID.hidden.transition == "\u{202E}slide")
+        #expect(NastyRoute.hidden().path == "/txt%E2%80%AE%E2%81%A6/exe")
+        #expect(NastyRoute(path: "/txt\u{202E}\u{2066}/exe?note=a%E2%80%8Bb%EF%BB%BF") == .hidden())
+        #expect(NastyRoute(path: "/txt\u{202E}\u{2066}/exe") == .hidden(note: "a\u{200B}b\u{FEFF}"))
     }
 
     @Test func defaultsAndOptionalQueryValues() {

@@ -9,6 +9,32 @@ import Testing
 /// paths, cycles...). It must never fail on one: every graph that loads
 /// without errors gives a whole file, whatever the checks say of it.
 @Suite struct GeneratorRobustnessTests {
+    /// A route with more parameters and path segments than are searched in
+    /// a list: labels that clash still take suffixes in declaration order, and
+    /// each path parameter is read from its own segment.
+    @Test func aRouteWithManyParametersAndSegmentsKeepsItsLabelsAndPositions() throws {
+        let yaml = """
+            navgraph: 1
+            name: Wide
+            root: wide
+            routes:
+              wide:
+                path: /a/b/c/d/e/f/w/:p9/x/:p1/:_
+                params: { p0: int, p1: int, p2: int, p3: int, p4: int, p5: int, p6: int, p7: int, p8: int, p9: int, _: int, __: int, ___: int }
+            """
+        let graph = try #require(GraphCompiler.check(text: yaml).graph)
+        let lines = RouteTableGenerator().generate(graph, inputName: "wide.yaml").split(separator: "\n")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            lines.contains(
+                "case wide(p0: Int? = nil, p1: Int, p2: Int? = nil, p3: Int? = nil, p4: Int? = nil, p5: Int? = nil, "
+                    + "p6: Int? = nil, p7: Int? = nil, p8: Int? = nil, p9: Int, __: Int, ___: Int? = nil, ____: Int? = nil)"
+            ))
+        #expect(lines.contains("p9: try r.segment(7, \"p9\", Parsing.int),"))
+        #expect(lines.contains("p1: try r.segment(9, \"p1\", Parsing.int),"))
+        #expect(lines.contains("__: try r.segment(10, \"_\", Parsing.int),"))
+    }
+
     /// Every fixture under Fixtures/invalid that loads: the checks find its
     /// fault, the generator still writes a file.
     @Test func everyInvalidFixtureThatLoadsStillGivesAFile() throws {

@@ -93,6 +93,64 @@ struct DiagnosticRendererTests {
         #expect(caretColumn == xColumn)
     }
 
+    /// A window of a long line, to the byte: the marks, the caret under the
+    /// character it names (multi-byte characters before it), an underline
+    /// running past the window ending under the last mark.
+    @Test("human: the clipped line, exactly")
+    func humanClippedLineGolden() {
+        let text = "key: " + String(repeating: "é", count: 100) + "TARGET" + String(repeating: "z", count: 200) + "\n"
+        let file = SourceFile(name: "wide.yaml", text: text)
+        var map = SourceMap()
+        map.add(file)
+        let start = 5 + 200  // after "key: " and 100 two-byte é
+        let d = Diagnostic(.unknownKey, "wide", at: Span(file: 0, start: start, end: start + 206), label: "here")
+        let shown = "…" + String(repeating: "é", count: 40) + "TARGET" + String(repeating: "z", count: 74) + "…"
+        let underline = String(repeating: " ", count: 41) + String(repeating: "^", count: 81) + " here"
+        #expect(
+            HumanDiagnosticRenderer().render(d, sources: map) == """
+                wide.yaml:1:106: error[unknown-key]: wide
+                  |
+                1 | \(shown)
+                  | \(underline)
+
+                """)
+    }
+
+    @Test("human: a caret near the end of a long line shows the line's last characters")
+    func humanClippedLineAtTheEnd() {
+        let file = SourceFile(name: "end.yaml", text: String(repeating: "a", count: 500) + "Z")
+        var map = SourceMap()
+        map.add(file)
+        let d = Diagnostic(.yamlSyntax, "end", at: Span(file: 0, start: 500, end: 501))
+        let lines = HumanDiagnosticRenderer().render(d, sources: map).split(separator: "\n").map(String.init)
+        #expect(lines[2] == "1 | …" + String(repeating: "a", count: 119) + "Z")
+        #expect(lines[3] == "  | " + String(repeating: " ", count: 120) + "^")
+    }
+
+    /// A thousand findings on one line of a megabyte: the bytes read to place
+    /// and show them grow with the findings by a bounded amount each (the line
+    /// is read once for its column table), not by the line's length each.
+    @Test("human: findings on one long line cost a bounded amount each")
+    func humanLongLineWork() {
+        func bytesRead(findings: Int) -> Int {
+            let line = String(repeating: "x", count: 1 << 20)
+            let file = SourceFile(name: "one.yaml", text: line)
+            var map = SourceMap()
+            map.add(file)
+            let step = (1 << 20) / findings
+            let diagnostics = (0..<findings).map { i in
+                Diagnostic(.unknownKey, "k\(i)", at: Span(file: 0, start: i * step, end: i * step + 3))
+            }
+            let out = HumanDiagnosticRenderer().render(diagnostics, sources: map)
+            #expect(out.utf8.count < findings * 400)
+            return file.columnBytesRead
+        }
+        let few = bytesRead(findings: 250)
+        let many = bytesRead(findings: 1_000)
+        #expect(few < (1 << 20) + 250 * 16 * 1024)
+        #expect(many - few <= 750 * 16 * 1024, "\(few) then \(many)")
+    }
+
     @Test("human: colour only when asked")
     func colour() {
         let plain = HumanDiagnosticRenderer(style: .plain).render([typo], sources: sources())
@@ -152,6 +210,23 @@ struct DiagnosticRendererTests {
                 ::warning file=modules/account.yaml,line=1,col=1,title=unused-realm::realm 'x' is never used
 
                 """)
+    }
+
+    /// ESC and BEL (a terminal's or log viewer's commands), the rest of C0,
+    /// DEL and C1 are percent-encoded like `%`, `\r` and `\n`; a `\r\n` pair is
+    /// two escapes; other text stays as it is.
+    @Test("github: control characters are percent-encoded in data and properties")
+    func githubControlCharacters() {
+        var d = typo
+        d.message = "red \u{1B}[31mX\u{7}\r\n\u{7F}\u{9B}é %"
+        var map = SourceMap()
+        map.add(SourceFile(name: "a\u{1B}b,c:d.yaml", text: "x"))
+        d.span = Span(file: 0, start: 0, end: 1)
+        d.suggestion = nil
+        #expect(
+            GitHubDiagnosticRenderer().render([d], sources: map)
+                == "::error file=a%1Bb%2Cc%3Ad.yaml,line=1,col=1,title=unknown-route::red %1B[31mX%07%0D%0A%7F%C2%9Bé %25\n"
+        )
     }
 
     @Test("sarif: rules listed, results point at their rule, fixes carry the replacement")

@@ -185,6 +185,27 @@ struct PlainLineResolverTests {
           expect top item(id: 5) #2
         """
 
+    /// A route with more parameters than a list search is kept for: the names are
+    /// still found by their bytes, the same as the parser and resolver find them.
+    @Test func aRouteWithManyParametersIsReadFromBytes() throws {
+        let names = (0..<12).map { "p\($0)" }
+        let graph = SimHarness.graph(
+            """
+            navgraph: 1
+            name: Wide
+            root: home
+            routes:
+              home: { path: /, to: [wide] }
+              wide: { path: /wide, params: { \(names.map { $0 + ": int" }.joined(separator: ", ")) } }
+            """
+        ).0
+        #expect(SimGraph.lookupParamNames(graph.routes) == names)
+        let script = "scenario \"wide\"\n  open wide(p11: 3, p0: 1)\n  open wide(p12: 1)\n  open wide(p3: 1, p3: 2)\n"
+        let results = Self.compare(graph, script)
+        #expect(results.filter { !$0.reading.agrees }.map(\.line) == [])
+        #expect(results.filter(\.reading.read).map(\.line) == ["open wide(p11: 3, p0: 1)"])
+    }
+
     @Test("every line of every shape: the same step, or the full path's report")
     func shapes() throws {
         let graph = SimHarness.graph(Self.typed).0

@@ -28,6 +28,8 @@ enum NastyRoute: Hashable, Sendable {
     case noneRoute(Parsing_: String, UUID_: UUID? = nil)
     /// `/nasty`
     case nasty(graph: NastyGraphValue? = nil)
+    /// `/txt\u{202E}\u{2066}/exe`
+    case hidden(note: String = "a\u{200B}b\u{FEFF}")
 }
 
 extension NastyRoute {
@@ -45,6 +47,7 @@ extension NastyRoute {
         case rawValueRoute = "rawValue"
         case noneRoute = "none"
         case nasty
+        case hidden
     }
 
     /// The values of `is` of `class`.
@@ -82,6 +85,7 @@ extension NastyRoute {
         case .rawValueRoute: return .rawValueRoute
         case .noneRoute: return .noneRoute
         case .nasty: return .nasty
+        case .hidden: return .hidden
         }
     }
 }
@@ -166,6 +170,10 @@ extension NastyRoute {
             return Parsing.path(["nasty"], query: [
                 ("graph", graph?.rawValue),
             ])
+        case let .hidden(note):
+            return Parsing.path(["txt\u{202E}\u{2066}", "exe"], query: [
+                ("note", note == "a\u{200B}b\u{FEFF}" ? nil : note),
+            ])
         }
     }
 
@@ -215,6 +223,14 @@ extension NastyRoute {
                         default: break
                         }
                     }
+                case 2?: // txt\u{202E}\u{2066}
+                    if segments.count > 1 {
+                        switch segments[1] {
+                        case "exe":
+                            if segments.count == 2 { return .hidden }
+                        default: break
+                        }
+                    }
                 default: break
                 }
             }
@@ -246,6 +262,7 @@ extension NastyRoute {
         static let node0: [Substring: Int] = [
             "say": 0,
             "raw": 1,
+            "txt\u{202E}\u{2066}": 2,
         ]
 
         /// The route `id` with its values read from the request.
@@ -287,6 +304,7 @@ extension NastyRoute {
                     UUID_: try r.optional("UUID", Parsing.uuid)
                 )
             case .nasty: return .nasty(graph: try r.optional("graph", NastyGraphValue.init(rawValue:)))
+            case .hidden: return .hidden(note: try r.optional("note", Parsing.string) ?? "a\u{200B}b\u{FEFF}")
             }
         }
 
@@ -520,6 +538,7 @@ extension NastyRoute.ID {
         case .rawValueRoute: return "/raw/value"
         case .noneRoute: return "/none/:Parsing"
         case .nasty: return "/nasty"
+        case .hidden: return "/txt\u{202E}\u{2066}/exe"
         }
     }
 
@@ -538,6 +557,7 @@ extension NastyRoute.ID {
         case .rawValueRoute: return "RawValueScreen"
         case .noneRoute: return "NoneScreen"
         case .nasty: return "NastyScreen"
+        case .hidden: return "HiddenScreen"
         }
     }
 
@@ -597,6 +617,7 @@ extension NastyRoute.ID {
     var transition: String? {
         switch self {
         case .`class`: return "fade \"in\" \\ out \\(x) \"\"\" #tag 🚀"
+        case .hidden: return "\u{202E}slide"
         default: return nil
         }
     }
@@ -617,7 +638,7 @@ extension NastyRoute.ID {
     /// The routes this screen may navigate to (its `to` edges).
     var destinations: Set<NastyRoute.ID> {
         switch self {
-        case .`default`: return [.`class`, .pathRoute, .idRoute, .`return`, .quoted, .emoji, .values, .selfRoute, .rawValueRoute, .noneRoute, .nasty]
+        case .`default`: return [.`class`, .pathRoute, .idRoute, .`return`, .quoted, .emoji, .values, .selfRoute, .rawValueRoute, .noneRoute, .nasty, .hidden]
         default: return []
         }
     }

@@ -18,25 +18,14 @@ final class ParameterCode: Sendable {
     /// The default as a Swift expression.
     let defaultLiteral: SwiftCode?
 
-    /// A parameter of the route with path `segments`, with its label and,
-    /// for an enum, its type's name and case names (word -> case).
-    init(
-        _ param: Parameter, in segments: [RoutePath.Segment], label: String, enumType: String?,
-        enumCases: [String: String]?
-    ) {
+    /// A parameter at segment `position` of its route's path (0 for a query
+    /// parameter), with its label and, for an enum, its type's name and case
+    /// names (word -> case).
+    init(_ param: Parameter, position: Int, label: String, enumType: String?, enumCases: [String: String]?) {
         self.param = param
         self.label = label
         labelName = SwiftName(label)
         self.enumType = enumType
-        var position = 0
-        if param.isPath {
-            for k in segments.indices {
-                if case .param(let name) = segments[k], name == param.name {
-                    position = k
-                    break
-                }
-            }
-        }
         self.position = position
         defaultLiteral = param.defaultValue.map { value in
             ParameterCode.literal(value, enumCase: { word in enumCases?[word] ?? SwiftNames.identifier(for: word) })

@@ -61,14 +61,33 @@ struct RouteTableNames: Sendable {
                 return
             }
             let segments = route.pathSegments
+            // Past a handful, labels and segment positions are looked up in tables:
+            // a search per parameter would be quadratic in a route with very many.
+            var labels: Set<String>? = all.count > 8 ? [] : nil
+            var positions: [String: Int]?
+            if segments.count > 8 {
+                var table: [String: Int] = [:]
+                for (k, segment) in segments.enumerated().reversed() {
+                    if case .param(let name) = segment { table[name] = k }
+                }
+                positions = table
+            }
             for param in all {
                 var label = SwiftNames.identifier(for: param.name)
-                while RouteTableNames.isReservedLabel(label) || params[first...].contains(where: { $0.label == label })
+                while RouteTableNames.isReservedLabel(label)
+                    || (labels.map { $0.contains(label) } ?? params[first...].contains(where: { $0.label == label }))
                 {
                     label += "_"
                 }
+                labels?.insert(label)
+                var position = 0
+                if param.isPath {
+                    position =
+                        positions.map { $0[param.name] ?? 0 }
+                        ?? segments.firstIndex { if case .param(param.name) = $0 { true } else { false } } ?? 0
+                }
                 if case .enumeration = param.type { enumParams.append((ends.count, params.count)) }
-                params.append(ParameterCode(param, in: segments, label: label, enumType: nil, enumCases: nil))
+                params.append(ParameterCode(param, position: position, label: label, enumType: nil, enumCases: nil))
             }
             ends.append(Int32(params.count))
         }
@@ -213,7 +232,7 @@ struct RouteTableNames: Sendable {
                     enumCases[typeName, default: [:]][word] = cases.claim(SwiftNames.identifier(for: word))
                 }
                 chunks[c].params[i] = ParameterCode(
-                    param.param, in: route.pathSegments, label: param.label,
+                    param.param, position: param.position, label: param.label,
                     enumType: typeName, enumCases: enumCases[typeName])
             }
             chunks[c].identifiers = []

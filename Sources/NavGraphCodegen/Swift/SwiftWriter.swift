@@ -53,7 +53,8 @@ package struct SwiftWriter: Sendable {
     }
 
     /// A single-line string literal: quotes, backslashes (so `\(` too), and
-    /// every control or line-separating character escaped; the rest as is.
+    /// every control, line-separating or invisible formatting character
+    /// escaped (`\u{202E}`: see `isHidden`); the rest as is.
     package mutating func string(_ text: String) {
         open()
         buffer.append(0x22)
@@ -72,12 +73,8 @@ package struct SwiftWriter: Sendable {
             case "\t": buffer.append(#"\t"#)
             case "\0": buffer.append(#"\0"#)
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF
-                {
-                    buffer.append("\\u{")
-                    buffer.append(String(scalar.value, radix: 16, uppercase: true))
-                    buffer.append(0x7D)
+                if Self.isHidden(scalar) {
+                    escape(scalar)
                 } else {
                     UTF8.encode(scalar) { buffer.append($0) }
                 }
@@ -126,7 +123,10 @@ package struct SwiftWriter: Sendable {
         }
     }
 
-    /// Comment text on one line: line breaks and control characters become spaces.
+    /// Comment text on one line: line breaks and control characters become
+    /// spaces; an invisible formatting character (`isHidden`) is written as
+    /// the text `\u{202E}`, since a comment has no escapes and the character
+    /// itself could reorder or hide what a reader sees around it.
     package mutating func commentText(_ text: String) {
         open()
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
@@ -138,9 +138,32 @@ package struct SwiftWriter: Sendable {
                 || s.value == 0x2029
             {
                 buffer.append(0x20)
+            } else if Self.isHidden(s) {
+                escape(s)
             } else {
                 UTF8.encode(s) { buffer.append($0) }
             }
+        }
+    }
+
+    /// `\u{HEX}`, the hexadecimal digits in upper case.
+    private mutating func escape(_ scalar: Unicode.Scalar) {
+        buffer.append("\\u{")
+        buffer.append(String(scalar.value, radix: 16, uppercase: true))
+        buffer.append(0x7D)
+    }
+
+    /// Characters that generated code never holds as they are: controls (Cc),
+    /// line and paragraph separators, and format characters (Cf), among them
+    /// the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+    /// U+2066-U+2069) of "Trojan Source", the zero-width space, joiners and
+    /// marks (U+200B-U+200F) and the byte order mark (U+FEFF).
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { return true }
+        if scalar.isASCII { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator, .control: return true
+        default: return false
         }
     }
 

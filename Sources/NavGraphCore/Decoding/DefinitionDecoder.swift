@@ -164,7 +164,7 @@ extension FileDecoder {
             }
             var type = Located("", span: Span.unknown)
             if let typeNode {
-                if let s = text(typeNode.value, expected: "a Swift type name") {
+                if let s = name(typeNode.value, expected: "a Swift type name") {
                     if Identifiers.isSwiftTypeName(s.value) {
                         type = s
                     } else {

@@ -7,6 +7,9 @@ struct FileDecoder {
     let fileIndex: Int
     let isRoot: Bool
     var diagnostics: [Diagnostic] = []
+    /// Names compared while reading routes' parameters and paths (see `NameSet`):
+    /// work that grows with the names, which the decoder's scaling tests count.
+    var nameComparisons = 0
 
     init(file: SourceFile, fileIndex: Int, isRoot: Bool) {
         self.file = file
@@ -58,8 +61,12 @@ struct FileDecoder {
 
     /// The text of a key. Keys are strings; a collection used as a key is
     /// reported and skipped (nil).
+    /// A key longer than a name may be is reported and skipped too (every key
+    /// of a graph is a fixed word, an id or a parameter name).
     mutating func keyText(_ pair: YAMLPair) -> String? {
-        if let s = pair.key.scalar { return s.text }
+        if let s = pair.key.scalar {
+            return fitsNameBound(s.text, "a key", at: pair.key.span) ? s.text : nil
+        }
         report(
             .wrongType, "expected a key, found \(Self.describe(pair.key))", at: pair.key.span,
             notes: ["a key of a navigation graph is a plain word"])
@@ -86,6 +93,27 @@ struct FileDecoder {
         return s
     }
 
+    /// A non-empty string that names something (an id, a Swift type, the graph's
+    /// name): within `Identifiers.maxBytes`, else reported and nil.
+    mutating func name(_ node: YAMLNode, expected: String) -> Located<String>? {
+        guard let s = text(node, expected: expected), fitsNameBound(s.value, expected, at: s.span) else { return nil }
+        return s
+    }
+
+    /// Whether `text` is at most `Identifiers.maxBytes` long; if not, it is
+    /// reported as `invalid-identifier` by its length alone (a message quoting
+    /// it would repeat it whole, and every generated name would too).
+    mutating func fitsNameBound(_ text: String, _ what: String, at span: Span) -> Bool {
+        let length = text.utf8.count
+        guard length > Identifiers.maxBytes else { return true }
+        report(
+            .invalidIdentifier,
+            "expected \(what) of at most \(Identifiers.maxBytes) bytes, found \(length) bytes",
+            at: span,
+            notes: ["keys, ids, names, types and enum words are at most \(Identifiers.maxBytes) bytes of UTF-8"])
+        return false
+    }
+
     /// A YAML 1.2 boolean. `yes`/`no`/`on`/`off` are strings there, so the
     /// message says what to write instead.
     mutating func bool(_ node: YAMLNode) -> Bool? {
@@ -106,7 +134,9 @@ struct FileDecoder {
     /// A use of an id. Only the type is checked here; whether it names
     /// something is the checks' job (with did-you-mean over the defined ids).
     mutating func reference(_ node: YAMLNode, expected: String) -> Reference? {
-        guard let s = string(node, expected: expected) else { return nil }
+        guard let s = string(node, expected: expected), fitsNameBound(s.value, expected, at: s.span) else {
+            return nil
+        }
         return Reference(s.value, span: s.span)
     }
 
@@ -118,6 +148,7 @@ struct FileDecoder {
             return reference(node, expected: "\(itemName) or \(expected)").map { [$0] } ?? []
         }
         if let s = node.scalar, node.kind == .string, !s.text.isEmpty {
+            guard fitsNameBound(s.text, itemName, at: node.span) else { return [] }
             // One id where a list belongs: reported, then kept as the list of
             // one it was meant to be, so the missing brackets are one finding
             // and not also a trail of unreachable routes.
@@ -137,7 +168,7 @@ struct FileDecoder {
     /// anything else is `invalid-value` with did-you-mean.
     mutating func word<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, of type: T.Type, what: String) -> T?
     where T.RawValue == String {
-        guard let s = string(node, expected: what) else { return nil }
+        guard let s = string(node, expected: what), fitsNameBound(s.value, what, at: s.span) else { return nil }
         if let value = T(rawValue: s.value) { return value }
         let allowed = T.allCases.map(\.rawValue)
         report(
@@ -192,6 +223,11 @@ struct FileDecoder {
 
 /// The identifier rules of the format.
 enum Identifiers {
+    /// The longest key, id, name, type or enum word, in bytes of UTF-8 (navgraph(5)
+    /// Identifiers): each becomes a Swift identifier or a key of the generated code, and
+    /// the graph's name prefixes every generated type.
+    static let maxBytes = 255
+
     /// `[a-z][A-Za-z0-9_]*`: route, realm, lifetime, container, interceptor ids.
     static func isID(_ text: String) -> Bool {
         bytes(of: text) { u in

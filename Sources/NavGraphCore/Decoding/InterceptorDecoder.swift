@@ -22,7 +22,7 @@ extension FileDecoder {
         var hasID = false
         for field in fields where field.key.scalar?.text == InterceptorKey.id.rawValue {
             hasID = true
-            if let s = text(field.value, expected: "an interceptor id") {
+            if let s = name(field.value, expected: "an interceptor id") {
                 id = s.value
                 idSpan = s.span
                 checkID(id, at: s.span, kind: "interceptor")

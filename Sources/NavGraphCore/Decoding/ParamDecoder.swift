@@ -3,26 +3,24 @@
 /// a path parameter (always required, no default); the others are query
 /// parameters, optional unless `required: true`.
 extension FileDecoder {
-    mutating func decodeParams(_ node: YAMLNode, routeID: String, pathParams: [PathParam]) -> [Parameter] {
+    /// The parameters in file order; `declared` holds their names, `pathNames` those of the path.
+    mutating func decodeParams(_ node: YAMLNode, routeID: String, pathNames: inout NameSet, declared: inout NameSet)
+        -> [Parameter]
+    {
         guard let pairs = pairs(node, expected: "a mapping of parameter names to types") else { return [] }
         var params: [Parameter] = []
         params.reserveCapacity(pairs.count)
-        // A repeated name is a duplicate key (reported by the YAML reader);
-        // only its first declaration is kept.
-        var names: Set<String>? = pairs.count > 8 ? [] : nil
         for pair in pairs {
             guard let name = keyText(pair) else { continue }
-            if names != nil {
-                guard names!.insert(name).inserted else { continue }
-            } else if params.contains(where: { $0.name == name }) {
-                continue
-            }
+            // A repeated name is a duplicate key (reported by the YAML reader);
+            // only its first declaration is kept.
+            guard declared.insert(name) else { continue }
             if !Identifiers.isName(name) {
                 report(
                     .invalidIdentifier, "parameter name '\(name)' of route '\(routeID)' is not a valid name",
                     at: pair.key.span, notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
             }
-            let isPath = pathParams.contains { $0.name == name }
+            let isPath = pathNames.contains(name)
             params.append(
                 decodeParam(name: name, keySpan: pair.key.span, node: pair.value, routeID: routeID, isPath: isPath))
         }
@@ -103,7 +101,8 @@ extension FileDecoder {
             var words: [String] = []
             var seen: Set<String> = []
             for item in items {
-                guard let s = string(item, expected: "an enum word") else { return nil }
+                guard let s = string(item, expected: "an enum word"), fitsNameBound(s.value, "an enum word", at: s.span)
+                else { return nil }
                 guard Identifiers.isName(s.value) else {
                     report(
                         .invalidParamType, "enum word '\(s.value)' is not a valid name", at: s.span,

@@ -6,8 +6,10 @@ extension FileDecoder {
     /// Parameter names of the path, each with the span of its `:name` segment.
     struct ParsedPath {
         var path: RoutePath
-        /// In path order; a handful at most, so a list beats a dictionary.
+        /// In path order.
         var paramSpans: [PathParam]
+        /// The same names, for lookups by name (its comparisons are counted by the route's decoder).
+        var paramNames = NameSet()
     }
 
     /// A `:name` segment and where it is written. (A struct, not a tuple: an
@@ -30,6 +32,7 @@ extension FileDecoder {
         var segments: [RoutePath.Segment] = []
         segments.reserveCapacity(slashes)
         var paramSpans: [PathParam] = []
+        var paramNames = NameSet()
 
         func fail(_ self_: inout FileDecoder, _ message: String, _ start: Int, _ end: Int, notes: [String] = [])
             -> ParsedPath
@@ -37,7 +40,7 @@ extension FileDecoder {
             self_.report(.invalidPath, message, at: self_.spanInside(node, from: start, to: end), notes: notes)
             return ParsedPath(
                 path: RoutePath(text: text, segments: segments, span: node.span, isValid: false),
-                paramSpans: paramSpans)
+                paramSpans: paramSpans, paramNames: paramNames)
         }
 
         guard n > 0 else { return fail(&self, "a path cannot be empty", 0, 0, notes: ["write '/' for the root path"]) }
@@ -64,12 +67,21 @@ extension FileDecoder {
                 if name.isEmpty {
                     return fail(&self, "':' in path '\(text)' is not followed by a parameter name", start, end)
                 }
+                if name.utf8.count > Identifiers.maxBytes {
+                    return fail(
+                        &self,
+                        "path parameter name of \(name.utf8.count) bytes is longer than \(Identifiers.maxBytes) bytes",
+                        start, end,
+                        notes: [
+                            "keys, ids, names, types and enum words are at most \(Identifiers.maxBytes) bytes of UTF-8"
+                        ])
+                }
                 guard Identifiers.isName(name) else {
                     return fail(
                         &self, "path parameter ':\(name)' is not a valid name", start, end,
                         notes: ["parameter names match [A-Za-z_][A-Za-z0-9_]*"])
                 }
-                if paramSpans.contains(where: { $0.name == name }) {
+                if !paramNames.insert(name) {
                     return fail(&self, "path parameter ':\(name)' appears twice in '\(text)'", start, end)
                 }
                 paramSpans.append(PathParam(name: name, span: spanInside(node, from: start, to: end)))
@@ -94,7 +106,9 @@ extension FileDecoder {
             }
             start = end + 1
         }
-        return ParsedPath(path: RoutePath(text: text, segments: segments, span: node.span), paramSpans: paramSpans)
+        return ParsedPath(
+            path: RoutePath(text: text, segments: segments, span: node.span), paramSpans: paramSpans,
+            paramNames: paramNames)
     }
 
     /// The span of bytes `start..<end` of a scalar's text, in the file. Exact

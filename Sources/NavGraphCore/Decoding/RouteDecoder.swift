@@ -20,13 +20,14 @@ extension FileDecoder {
             let upper = min(lower + chunkSize, pairs.count)
             var decoder = template
             let routes = decoder.decodeRoutes(pairs[lower..<upper])
-            return (routes: routes, diagnostics: decoder.diagnostics)
+            return (routes: routes, diagnostics: decoder.diagnostics, nameComparisons: decoder.nameComparisons)
         }
         var routes: [Route] = []
         routes.reserveCapacity(pairs.count)
         for result in results {
             routes += result.routes
             diagnostics += result.diagnostics
+            nameComparisons += result.nameComparisons
         }
         return routes
     }
@@ -93,7 +94,7 @@ extension FileDecoder {
                 case .path: pathNode = value
                 case .params: paramsNode = value
                 case .screen:
-                    if let s = text(value, expected: "a Swift type name") {
+                    if let s = name(value, expected: "a Swift type name") {
                         if Identifiers.isSwiftTypeName(s.value) {
                             screen = s.value
                         } else {
@@ -118,14 +119,14 @@ extension FileDecoder {
                 case .animated:
                     if let b = bool(value) { animated = b }
                 case .transition:
-                    if let s = text(value, expected: "a transition name") { transition = s.value }
+                    if let s = name(value, expected: "a transition name") { transition = s.value }
                 case .dismissible:
                     if let b = bool(value) {
                         dismissible = b
                         dismissibleSpan = value.span
                     }
                 case .result:
-                    if let s = text(value, expected: "a Swift type name") { result = s.value }
+                    if let s = name(value, expected: "a Swift type name") { result = s.value }
                 case .to:
                     to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
                 case .global:
@@ -138,11 +139,13 @@ extension FileDecoder {
 
         var path = RoutePath(text: "", segments: [], span: keySpan, isValid: false)
         var pathParams: [PathParam] = []
+        var pathNames = NameSet()
         if let pathNode {
             if let s = string(pathNode, expected: "a path such as /product/:id") {
                 let parsed = parsePath(pathNode, text: s.value)
                 path = parsed.path
                 pathParams = parsed.paramSpans
+                pathNames = parsed.paramNames
             } else {
                 path.span = pathNode.span
             }
@@ -150,14 +153,16 @@ extension FileDecoder {
             missingKey("path", in: "route '\(id)'", at: node.span)
         }
         var params: [Parameter] = []
+        var declared = NameSet()
         if let paramsNode {
-            params = decodeParams(paramsNode, routeID: id, pathParams: pathParams)
+            params = decodeParams(paramsNode, routeID: id, pathNames: &pathNames, declared: &declared)
         }
         // `params` of the wrong type is reported already; its names are unknown.
         let paramsReadable = paramsNode.map { $0.kind == .mapping || $0.kind == .null } ?? true
         if !pathParams.isEmpty && paramsReadable {
-            reportUndeclared(routeID: id, params: params, paramSpans: pathParams)
+            reportUndeclared(routeID: id, declared: &declared, paramSpans: pathParams)
         }
+        nameComparisons += pathNames.comparisons + declared.comparisons
         return Route(
             id: id, span: keySpan, path: path, screen: screen, presentation: presentation,
             presentationSpan: presentationSpan, embed: embed, params: params, auth: auth, external: external,
@@ -166,8 +171,8 @@ extension FileDecoder {
     }
 
     /// Every `:param` of the path must be declared in `params`.
-    private mutating func reportUndeclared(routeID: String, params: [Parameter], paramSpans: [PathParam]) {
-        for p in paramSpans where !params.contains(where: { $0.name == p.name }) {
+    private mutating func reportUndeclared(routeID: String, declared: inout NameSet, paramSpans: [PathParam]) {
+        for p in paramSpans where !declared.contains(p.name) {
             report(
                 .undeclaredParam,
                 "path parameter ':\(p.name)' of route '\(routeID)' is not declared in params",
@@ -178,7 +183,9 @@ extension FileDecoder {
 
     /// `embed:` — `stack` or a container id.
     mutating func embedding(_ node: YAMLNode) -> Embedding? {
-        guard let s = string(node, expected: "stack or a container id") else { return nil }
+        guard let s = string(node, expected: "stack or a container id"),
+            fitsNameBound(s.value, "stack or a container id", at: s.span)
+        else { return nil }
         if s.value == "stack" { return .stack(s.span) }
         return .container(Reference(s.value, span: s.span))
     }
@@ -231,7 +238,7 @@ extension FileDecoder {
             guard let k = keyText(pair) else { continue }
             switch RestoreKey(rawValue: k) {
             case .id?:
-                if let s = text(pair.value, expected: "a restoration id") {
+                if let s = name(pair.value, expected: "a restoration id") {
                     result.id = s.value
                     result.idSpan = s.span
                 }

@@ -50,7 +50,7 @@ extension FileDecoder {
             switch known {
             case .navgraph: contents.version = version(value)
             case .name:
-                if let s = text(value, expected: "a Swift identifier") {
+                if let s = name(value, expected: "a Swift identifier") {
                     contents.name = s
                     if !Identifiers.isSwiftIdentifier(s.value) {
                         report(
@@ -59,7 +59,7 @@ extension FileDecoder {
                     }
                 }
             case .scheme:
-                if let s = text(value, expected: "a URL scheme") {
+                if let s = name(value, expected: "a URL scheme") {
                     contents.scheme = s
                     if !Self.isScheme(s.value) {
                         report(

@@ -207,9 +207,10 @@ extension DiagnosticRegistry {
             documentation: "Add the key; a misspelling of it is reported as unknown-key instead."),
         DiagnosticRule(
             .invalidIdentifier, .decoder,
-            summary: "An id that does not match [a-z][A-Za-z0-9_]*, or a name that is not a Swift identifier.",
+            summary:
+                "An id that does not match [a-z][A-Za-z0-9_]*, a name that is not a Swift identifier, or one longer than 255 bytes.",
             documentation:
-                "Ids match [a-z][A-Za-z0-9_]*, parameter names [A-Za-z_][A-Za-z0-9_]*, and screens and container types are Swift type names."
+                "Ids match [a-z][A-Za-z0-9_]*, parameter names [A-Za-z_][A-Za-z0-9_]*, and screens and container types are Swift type names; keys, ids, names, types and enum words are at most 255 bytes."
         ),
         DiagnosticRule(
             .invalidValue, .decoder,

@@ -16,6 +16,15 @@ public struct RouteMatcher: Sendable {
     let segmentStart: [Int32]
     /// The trie's literal edges, for matching from bytes.
     let literalEdges: LiteralEdgeTable
+    /// The words of each enum parameter with more than a handful, hashed, by
+    /// route and parameter: a value is one lookup, not a search of the list
+    /// (a deep link for each word of a large enum was quadratic).
+    let largeEnums: [RouteParameter: Set<String>]
+
+    struct RouteParameter: Hashable {
+        var route: Int
+        var param: Int
+    }
 
     public init(graph: Graph) {
         trie = PathTrie(graph: graph)
@@ -23,18 +32,37 @@ public struct RouteMatcher: Sendable {
         scheme = graph.scheme?.value
         var table: [Int32] = []
         var start: [Int32] = [0]
+        var largeEnums: [RouteParameter: Set<String>] = [:]
         start.reserveCapacity(routes.count + 1)
         for route in routes {
             let params = route.params
+            // Past a handful of parameters, by a table of first indices: a search
+            // per segment would be quadratic in a route with very many of them.
+            var firstIndex: [String: Int32]?
+            if params.count > 8 {
+                var names: [String: Int32] = [:]
+                for (k, p) in params.enumerated().reversed() { names[p.name] = Int32(k) }
+                firstIndex = names
+            }
             for segment in route.pathSegments {
                 guard case .param(let name) = segment else {
                     table.append(-1)
                     continue
                 }
-                table.append(params.firstIndex { $0.name == name }.map { Int32($0) } ?? -2)
+                let index: Int32? =
+                    if let firstIndex { firstIndex[name] } else {
+                        params.firstIndex { $0.name == name }.map(Int32.init)
+                    }
+                table.append(index ?? -2)
             }
             start.append(Int32(table.count))
+            for (k, p) in params.enumerated() {
+                if case .enumeration(let words) = p.type, words.count > 8 {
+                    largeEnums[RouteParameter(route: start.count - 2, param: k)] = Set(words)
+                }
+            }
         }
+        self.largeEnums = largeEnums
         segmentParams = table
         segmentStart = start
         literalEdges = LiteralEdgeTable(trie)
@@ -134,10 +162,12 @@ public struct RouteMatcher: Sendable {
         // Which parameters the path or the query gave (a value alone does not say: a
         // parameter's index is looked up by name, the first one with it).
         var given = IndexFlags(count: params.count)
+        let segmentBase = Int(segmentStart[index])
         for (position, segment) in route.path.segments.enumerated() {
             guard case .param(let name) = segment else { continue }
-            guard let p = params.firstIndex(where: { $0.name == name }) else { return .failure(.badParameter(name)) }
-            guard let value = params[p].type.parse(parts.segments[position], inPathSegment: true) else {
+            let p = Int(segmentParams[segmentBase + position])
+            guard p >= 0 else { return .failure(.badParameter(name)) }
+            guard let value = parse(parts.segments[position], index, p, params[p].type, inPathSegment: true) else {
                 return .failure(.badParameter(name))
             }
             values[p] = value
@@ -149,11 +179,32 @@ public struct RouteMatcher: Sendable {
             // A key given twice, or naming a path parameter.
             if params[p].isPath || seen[p] { return .failure(.badParameter(key)) }
             seen[p] = true
-            guard let typed = params[p].type.parse(value) else { return .failure(.badParameter(key)) }
+            guard let typed = parse(value, index, p, params[p].type) else { return .failure(.badParameter(key)) }
             values[p] = typed
             given[p] = true
         }
         if let missing = RouteMatcher.fillDefaults(&values, given: given, params) { return .failure(missing) }
         return .success(OrderedMatch(route: index, values: values))
+    }
+
+    /// `type.parse(text)` for parameter `p` of route `route`, whose type is
+    /// `type`: a large enum's words looked up in their set.
+    func parse(_ text: String, _ route: Int, _ p: Int, _ type: ParamType, inPathSegment: Bool = false) -> ParamValue? {
+        if case .enumeration = type, !largeEnums.isEmpty,
+            let words = largeEnums[RouteParameter(route: route, param: p)]
+        {
+            return words.contains(text) ? .enumCase(text) : nil
+        }
+        return type.parse(text, inPathSegment: inPathSegment)
+    }
+
+    /// `parse` of UTF-8 bytes, as `ParamType.parse(_:inPathSegment:)` reads them.
+    func parse(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ route: Int, _ p: Int, _ type: ParamType, inPathSegment: Bool = false
+    ) -> ParamValue? {
+        if case .enumeration = type, !largeEnums.isEmpty {
+            return parse(String(decoding: bytes, as: UTF8.self), route, p, type, inPathSegment: inPathSegment)
+        }
+        return type.parse(bytes, inPathSegment: inPathSegment)
     }
 }

@@ -116,7 +116,7 @@ extension RouteMatcher {
             let p = Int(segmentParams[first + position])
             if p == -1 { continue }
             let text = UnsafeBufferPointer(rebasing: b[segments[position]])
-            guard p >= 0, let value = params[p].type.parse(text, inPathSegment: true) else {
+            guard p >= 0, let value = parse(text, index, p, params[p].type, inPathSegment: true) else {
                 guard case .param(let name) = routes[index].pathSegments[position] else { return .failure(.noMatch) }
                 return .failure(.badParameter(name))
             }
@@ -138,7 +138,7 @@ extension RouteMatcher {
             let value =
                 eq.map { UnsafeBufferPointer(rebasing: b[($0 + 1)..<stop]) }
                 ?? UnsafeBufferPointer(rebasing: b[stop..<stop])
-            guard let typed = params[p].type.parse(value) else { return .failure(.badParameter(key)) }
+            guard let typed = parse(value, index, p, params[p].type) else { return .failure(.badParameter(key)) }
             values[p] = typed
             given[p] = true
         }

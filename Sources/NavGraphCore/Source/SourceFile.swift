@@ -74,13 +74,7 @@ public final class SourceFile: Sendable {
         var start = lineStarts[lo]
         // A byte order mark opening the file is not a column (editors hide it).
         if lo == 0, clamped >= 3, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        var column = 1
-        var i = start
-        while i < clamped {
-            // Count only scalar starts: continuation bytes are 10xxxxxx.
-            if bytes[i] & 0xC0 != 0x80 { column += 1 }
-            i += 1
-        }
+        var column = 1 + scalarStarts(in: start..<clamped)
         // An offset inside a multi-byte scalar belongs to that scalar.
         if clamped < bytes.count, clamped > start, bytes[clamped] & 0xC0 == 0x80 { column -= 1 }
         return SourceLocation(line: lo + 1, column: column, offset: clamped)
@@ -88,13 +82,70 @@ public final class SourceFile: Sendable {
 
     /// The text of a 1-based line, without its line break.
     public func lineText(_ line: Int) -> String {
+        String(decoding: bytes[lineRange(line)], as: UTF8.self)
+    }
+
+    /// The bytes of a 1-based line, without its line break (empty past the end).
+    public func lineRange(_ line: Int) -> Range<Int> {
         let lineStarts = self.lineStarts
-        guard line >= 1, line <= lineStarts.count else { return "" }
+        guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
         while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        return start..<end
     }
+
+    /// How many Unicode scalars start in `range` (continuation bytes are
+    /// 10xxxxxx). A long range is counted through a table of counts every
+    /// `ColumnBlocks.size` bytes, so a thousand columns on one long line cost
+    /// the line once, not a thousand times.
+    func scalarStarts(in range: Range<Int>) -> Int {
+        if range.count <= 2 * ColumnBlocks.size {
+            lineTable.counted(range.count)
+            return Self.countScalarStarts(bytes, range)
+        }
+        let blocks = lineTable.columnBlocks(of: bytes)
+        let size = ColumnBlocks.size
+        lineTable.counted(range.upperBound % size + range.lowerBound % size)
+        return blocks.scalarsBefore(range.upperBound, bytes) - blocks.scalarsBefore(range.lowerBound, bytes)
+    }
+
+    fileprivate static func countScalarStarts(_ bytes: [UInt8], _ range: Range<Int>) -> Int {
+        var n = 0
+        for i in range where bytes[i] & 0xC0 != 0x80 { n += 1 }
+        return n
+    }
+
+    /// The offset `count` scalars after `offset`, or `limit` if that comes
+    /// first, and how many scalars it moved: a window of a long line is found
+    /// without reading the rest of it.
+    public func offset(scalars count: Int, after offset: Int, limit: Int) -> (offset: Int, moved: Int) {
+        var i = offset
+        var moved = 0
+        while i < limit, moved < count {
+            i += 1
+            while i < limit, bytes[i] & 0xC0 == 0x80 { i += 1 }
+            moved += 1
+        }
+        lineTable.counted(i - offset)
+        return (i, moved)
+    }
+
+    /// The offset `count` scalars before `offset`, or `limit` if that comes first.
+    public func offset(scalars count: Int, before offset: Int, limit: Int) -> (offset: Int, moved: Int) {
+        var i = offset
+        var moved = 0
+        while i > limit, moved < count {
+            i -= 1
+            while i > limit, bytes[i] & 0xC0 == 0x80 { i -= 1 }
+            moved += 1
+        }
+        lineTable.counted(offset - i)
+        return (i, moved)
+    }
+
+    /// Bytes read to find columns and windows so far (the tests count the work).
+    var columnBytesRead: Int { lineTable.bytesRead }
 
     public var lineCount: Int { lineStarts.count }
 
@@ -106,11 +157,60 @@ public final class SourceFile: Sendable {
     }
 }
 
-/// A file's line starts, computed once on first use (by whichever thread asks).
+/// The scalars that start before every `size`-th byte of a file.
+struct ColumnBlocks: Sendable {
+    static let size = 1024
+    let counts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        var counts = [0]
+        counts.reserveCapacity(bytes.count / Self.size + 1)
+        var n = 0
+        var block = 0
+        while block + Self.size <= bytes.count {
+            n += SourceFile.countScalarStarts(bytes, block..<(block + Self.size))
+            counts.append(n)
+            block += Self.size
+        }
+        self.counts = counts
+    }
+
+    func scalarsBefore(_ offset: Int, _ bytes: [UInt8]) -> Int {
+        let block = offset / Self.size
+        return counts[block] + SourceFile.countScalarStarts(bytes, (block * Self.size)..<offset)
+    }
+}
+
+/// A file's line starts, computed once on first use (by whichever thread
+/// asks), and its column blocks, once a column is asked far into a line.
 private final class LineTable: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
     // Guarded by `lock`.
     private var starts: [Int]?
+    private var blocks: ColumnBlocks?
+    private var read = 0
+
+    func columnBlocks(of bytes: [UInt8]) -> ColumnBlocks {
+        lock.wait()
+        defer { lock.signal() }
+        if let blocks { return blocks }
+        let computed = ColumnBlocks(bytes)
+        read += bytes.count
+        blocks = computed
+        return computed
+    }
+
+    func counted(_ n: Int) {
+        lock.wait()
+        read += n
+        lock.signal()
+    }
+
+    var bytesRead: Int {
+        lock.wait()
+        defer { lock.signal() }
+        return read
+    }
 
     func starts(of bytes: [UInt8]) -> [Int] {
         lock.wait()

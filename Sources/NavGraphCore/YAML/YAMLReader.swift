@@ -336,10 +336,15 @@ private struct TreeBuilder {
             }
             return
         }
+        // A key longer than a name may be is named by its length (see `Identifiers.maxBytes`).
+        let quoted = text.utf8.count > Identifiers.maxBytes ? nil : "'\(text)'"
         diagnostics.append(
             Diagnostic(
-                .duplicateKey, "duplicate key '\(text)'", at: repeated, label: "defined again here",
-                secondary: [DiagnosticLabel(span: first, message: "'\(text)' first defined here")],
+                .duplicateKey, quoted.map { "duplicate key \($0)" } ?? "duplicate key of \(text.utf8.count) bytes",
+                at: repeated, label: "defined again here",
+                secondary: [
+                    DiagnosticLabel(span: first, message: (quoted.map { $0 + " " } ?? "") + "first defined here")
+                ],
                 suggestion: Suggestion(message: "remove one of the two, or merge their values")))
     }
 }

@@ -90,31 +90,39 @@ public struct HumanDiagnosticRenderer: Sendable {
         label: String?, primary: Bool, severity: Severity, width: Int
     ) -> String {
         let lineNo = loc.start.line
-        // Control characters (a terminal escape in a hostile file) print as U+FFFD; tabs as a space.
-        var scalars = Array(
-            loc.file.lineText(lineNo).unicodeScalars.map { c -> Unicode.Scalar in
-                c == "\t" ? " " : (c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0)) ? "\u{FFFD}" : c
-            })
-        var startCol = min(loc.start.column, scalars.count + 1)
-        var endCol = loc.end.line == lineNo ? min(loc.end.column, scalars.count + 1) : scalars.count + 1
-        if endCol <= startCol { endCol = startCol + 1 }
-        // A very long line shows a window around the caret.
-        let window = HumanDiagnosticRenderer.maxLineWidth
-        if scalars.count > window {
-            let from = max(0, min(startCol - 1 - window / 3, scalars.count - window))
-            let to = min(scalars.count, from + window)
-            var shown = Array(scalars[from..<to])
-            var shift = from
-            if from > 0 {
-                shown.insert("…", at: 0)
-                shift -= 1
-            }
-            if to < scalars.count { shown.append("…") }
-            scalars = shown
-            startCol -= shift
-            endCol = min(endCol - shift, scalars.count + 1)
-            if endCol <= startCol { endCol = startCol + 1 }
+        let file = loc.file
+        var range = file.lineRange(lineNo)
+        // A byte order mark opening the file is no column (as `SourceFile.location` counts).
+        if lineNo == 1, file.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            range = min(3, range.upperBound)..<range.upperBound
         }
+        var caret = min(max(loc.start.offset, range.lowerBound), range.upperBound)
+        while caret > range.lowerBound, file.bytes[caret] & 0xC0 == 0x80 { caret -= 1 }
+        // At most `maxLineWidth` characters around the caret, a third of them before it
+        // (more when the line ends first), read from the bytes near the caret only: the
+        // rest of a long line is never decoded, whatever the number of findings on it.
+        let window = HumanDiagnosticRenderer.maxLineWidth
+        var (from, before) = file.offset(scalars: window / 3, before: caret, limit: range.lowerBound)
+        let (to, after) = file.offset(scalars: window - before, after: caret, limit: range.upperBound)
+        if before + after < window {
+            let more = file.offset(scalars: window - before - after, before: from, limit: range.lowerBound)
+            from = more.offset
+            before += more.moved
+        }
+        let clippedStart = from > range.lowerBound
+        let clippedEnd = to < range.upperBound
+        // Control characters (a terminal escape in a hostile file) print as U+FFFD; tabs as a space.
+        var scalars: [Unicode.Scalar] = clippedStart ? ["…"] : []
+        for c in String(decoding: file.bytes[from..<to], as: UTF8.self).unicodeScalars {
+            scalars.append(c == "\t" ? " " : (c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0)) ? "\u{FFFD}" : c)
+        }
+        if clippedEnd { scalars.append("…") }
+        let startCol = before + 1 + (clippedStart ? 1 : 0)
+        var endCol = scalars.count + 1
+        if loc.end.line == lineNo, loc.end.offset <= to {
+            endCol = startCol + file.offset(scalars: window, after: caret, limit: max(caret, loc.end.offset)).moved
+        }
+        if endCol <= startCol { endCol = startCol + 1 }
         var line = ""
         line.unicodeScalars.append(contentsOf: scalars)
         let numberText = String(lineNo)

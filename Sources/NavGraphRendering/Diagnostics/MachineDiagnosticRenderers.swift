@@ -74,24 +74,46 @@ public struct GitHubDiagnosticRenderer: Sendable {
             }
             var props: [String] = []
             if let loc = sources.location(of: d.span) {
-                props.append("file=" + escapeProperty(loc.file.name))
+                props.append("file=" + Self.escapeProperty(loc.file.name))
                 props.append("line=\(loc.start.line)")
                 props.append("col=\(loc.start.column)")
             }
-            props.append("title=" + escapeProperty(d.code.rawValue))
+            props.append("title=" + Self.escapeProperty(d.code.rawValue))
             // One line a finding: the did-you-mean rides along in the message.
             let message = d.suggestion.map { d.message + " (" + $0.message + ")" } ?? d.message
-            out += "::\(command) \(props.joined(separator: ","))::\(escapeData(message))\n"
+            out += "::\(command) \(props.joined(separator: ","))::\(Self.escapeData(message))\n"
         }
         return out
     }
 
-    private func escapeData(_ s: String) -> String {
-        s.replacingAll("%", "%25").replacingAll("\r", "%0D").replacingAll("\n", "%0A")
-    }
+    /// A command's message: `%`, and every control character (C0, DEL and C1:
+    /// `\r` and `\n`, which would end the command, and ESC or BEL, which a
+    /// log viewer would obey) percent-encoded as its UTF-8 bytes. Read by
+    /// Unicode scalar, so a `\r\n` pair is two.
+    static func escapeData(_ s: String) -> String { escape(s, property: false) }
 
-    private func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingAll(":", "%3A").replacingAll(",", "%2C")
+    /// A property's value: as data, and `:` and `,`, which end it.
+    static func escapeProperty(_ s: String) -> String { escape(s, property: true) }
+
+    private static func escape(_ s: String, property: Bool) -> String {
+        func needsEscape(_ c: Unicode.Scalar) -> Bool {
+            c == "%" || c.value < 0x20 || (0x7F...0x9F).contains(c.value) || (property && (c == ":" || c == ","))
+        }
+        guard s.unicodeScalars.contains(where: needsEscape) else { return s }
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for c in s.unicodeScalars {
+            guard needsEscape(c) else {
+                out.append(c)
+                continue
+            }
+            for byte in String(c).utf8 {
+                out.append("%")
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return String(out)
     }
 }
 

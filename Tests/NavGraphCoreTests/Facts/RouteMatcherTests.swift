@@ -1,5 +1,6 @@
-import NavGraphCore
 import Testing
+
+@testable import NavGraphCore
 
 /// What a path or deep link leads to: the one implementation `sim` executes
 /// and `gen` prints.
@@ -105,6 +106,42 @@ import Testing
     @Test func aGraphWithoutSchemeTakesNoDeepLink() throws {
         let (matcher, _) = try Self.matcher(Self.graph.replacingOccurrences(of: "scheme: links\n", with: ""))
         #expect(matcher.match(url: "links://item/7") == .failure(.noMatch))
+    }
+
+    /// Past a handful of parameters or enum words, the matcher looks them up in
+    /// tables (a search of the list per segment or per value was quadratic):
+    /// the values are those of the small case, by path and by bytes.
+    @Test func aRouteWithManyParametersAndWordsMatchesByTables() throws {
+        let words = (0..<50).map { "w\($0)" }
+        let names = (0..<20).map { "p\($0)" }
+        let text = """
+            navgraph: 1
+            name: Wide
+            scheme: wide
+            root: home
+            routes:
+              home: { path: /, to: [wide] }
+              wide:
+                path: /wide/\(names.map { ":" + $0 }.joined(separator: "/"))/:sort
+                external: true
+                params: { \(names.map { $0 + ": int" }.joined(separator: ", ")), sort: [\(words.joined(separator: ", "))], q: [\(words.joined(separator: ", "))] }
+            """
+        let (matcher, graph) = try Self.matcher(text)
+        let wide = try #require(graph.routeIndex["wide"])
+        #expect(matcher.largeEnums.keys.map(\.param).sorted() == [20, 21], "the two enums of fifty words")
+        let values = (0..<20).map { "/\($0 * 3)" }.joined()
+        let expected = RouteMatcher.OrderedMatch(
+            route: wide, values: (0..<20).map { .int(Int64($0 * 3)) } + [.enumCase("w49"), .enumCase("w7")])
+        let path = "/wide\(values)/w49?q=w7"
+        #expect(matcher.matchInOrder(path: path) == .success(expected))
+        var bytes = Array(path.utf8)
+        #expect(bytes.withUnsafeBufferPointer { matcher.matchInOrder(pathBytes: $0) } == .success(expected))
+        #expect(matcher.matchInOrder(path: "/wide\(values)/w50") == .failure(.badParameter("sort")))
+        #expect(matcher.matchInOrder(path: "/wide\(values)/w1?q=x") == .failure(.badParameter("q")))
+        bytes = Array("/wide\(values)/w50".utf8)
+        #expect(
+            bytes.withUnsafeBufferPointer { matcher.matchInOrder(pathBytes: $0) } == .failure(.badParameter("sort")))
+        #expect(matcher.match(url: "wide://wide\(values)/w0").map(\.route) == .success(wide))
     }
 
     @Test func pathsSplitByteWise() {
