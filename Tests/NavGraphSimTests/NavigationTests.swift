@@ -115,6 +115,34 @@ struct NavigationTests {
                 """) == [])
     }
 
+    /// A required query parameter of an external route is carried by the
+    /// link's query (check has no finding for it: ExternalParamCheckTests).
+    @Test("deeplink: a required query parameter comes from the URL's query")
+    func deeplinkRequiredQuery() {
+        let graph = """
+            navgraph: 1
+            name: Q
+            scheme: q
+            root: home
+            routes:
+              home: { path: / }
+              pay:
+                path: /pay
+                external: true
+                params: { currency: { type: string, required: true } }
+            """
+        #expect(
+            failures(
+                graph,
+                """
+                  deeplink q://pay
+                  expect failed missingParameter
+                  deeplink q://pay?currency=EUR
+                  expect ok
+                  expect top pay(currency: EUR)
+                """) == [])
+    }
+
     @Test("open follows the top screen's edges unless --loose")
     func edges() {
         #expect(

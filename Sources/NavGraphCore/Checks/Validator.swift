@@ -10,7 +10,6 @@ public enum Validator {
         [
             UnknownReferenceCheck.self,
             PathAmbiguityCheck.self,
-            ExternalRequiredParamCheck.self,
             UnreachableRouteCheck.self,
             InterceptorCycleCheck.self,
             RealmCycleCheck.self,

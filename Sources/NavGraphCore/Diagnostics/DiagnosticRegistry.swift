@@ -110,7 +110,6 @@ extension DiagnosticCode {
     public static let duplicatePath = DiagnosticCode("duplicate-path")
     public static let ambiguousPath = DiagnosticCode("ambiguous-path")
     public static let undeclaredParam = DiagnosticCode("undeclared-param")
-    public static let externalRequiredParam = DiagnosticCode("external-required-param")
 
     // Graph structure
     public static let unreachableRoute = DiagnosticCode("unreachable-route")
@@ -306,10 +305,6 @@ extension DiagnosticRegistry {
             .undeclaredParam, .decoder,
             summary: "A :param of a path that is not declared in params.",
             documentation: "Declare the parameter's type under `params:`."),
-        DiagnosticRule(
-            .externalRequiredParam, .check("ExternalRequiredParamCheck"),
-            summary: "An external route with a required parameter that its deep link path cannot carry.",
-            documentation: "Put the parameter in the path, give it a default, or make it optional."),
         // Graph structure
         DiagnosticRule(
             .unreachableRoute, .check("UnreachableRouteCheck"),
