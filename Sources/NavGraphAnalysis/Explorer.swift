@@ -72,9 +72,9 @@ public final class Explorer {
         self.globalOpens = globalOpens
         openParams = graph.routes.map(SampleValues.openParams)
         var links: [(Int, String)] = []
-        if let scheme = graph.scheme?.value {
+        if let linkBase = SampleValues.linkBase(graph) {
             for (i, r) in graph.routes.enumerated() where r.external {
-                for url in SampleValues.deeplinks(r, scheme: scheme) { links.append((i, url)) }
+                for url in SampleValues.deeplinks(r, linkBase: linkBase) { links.append((i, url)) }
             }
         }
         deeplinks = links

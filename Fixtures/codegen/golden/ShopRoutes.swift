@@ -131,7 +131,7 @@ extension ShopRoute {
     /// Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
     /// same rules.
     enum Failure: Error, Hashable, Sendable {
-        /// No route's path matches (for a deep link, also another scheme).
+        /// No route's path matches (for a deep link, also another scheme or host).
         case noMatch
         /// A deep link to a route that is not `external`.
         case notExternal
@@ -150,9 +150,10 @@ extension ShopRoute {
         self = route
     }
 
-    /// The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
-    /// first segment. Nil for another scheme (always, when the graph has none) and for a route
-    /// that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
+    /// The route a deep link leads to, such as `scheme://product/42` (the URL's host is the
+    /// first segment) or `https://HOST/product/42` for one of the graph's hosts (the URL's own
+    /// path). Nil for another scheme or host (always, when the graph has neither) and for a
+    /// route that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
     /// `resolve(url:)` says why.
     init?(url: URL) {
         guard case .success(let route) = Self.resolve(url: url) else { return nil }
@@ -166,7 +167,8 @@ extension ShopRoute {
 
     /// `init?(url:)`, or why it is nil: `noMatch`, `badParameter`, `missingParameter` or `notExternal`.
     static func resolve(url: URL) -> Result<ShopRoute, Failure> {
-        let request = Parsing.Request(url: url.absoluteString, scheme: ShopGraph.scheme)
+        let request = Parsing.Request(
+            url: url.absoluteString, scheme: ShopGraph.scheme, hosts: ShopGraph.hosts)
         return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }
     }
 
@@ -376,17 +378,36 @@ extension ShopRoute {
                 self.init(afterSlash: path[path.utf8.index(after: path.startIndex)...])
             }
 
-            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`.
-            init?(url: String, scheme: String?) {
-                guard let scheme else { return nil }
-                let prefix = scheme + "://"
-                guard url.utf8.count >= prefix.utf8.count,
-                      url.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: { a, b in
-                          Request.lowercased(a) == Request.lowercased(b)
-                      })
-                else { return nil }
-                self.init(afterSlash: url[url.utf8.index(url.startIndex, offsetBy: prefix.utf8.count)...])
+            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`. With
+            /// hosts, an `https://` or `http://` URL is theirs: `https://HOST/a/b` for one of them
+            /// (no port, no user) is `/a/b`, and `https://HOST` alone is `/`.
+            init?(url: String, scheme: String?, hosts: [String]) {
+                if !hosts.isEmpty,
+                   let authority = Request.after("https://", in: url) ?? Request.after("http://", in: url) {
+                    let end = authority.utf8.firstIndex {
+                        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                    } ?? authority.endIndex
+                    let host = authority[..<end].utf8
+                    guard hosts.contains(where: { $0.utf8.elementsEqual(host, by: Request.equalIgnoringCase) })
+                    else { return nil }
+                    var rest = authority[end...]
+                    if rest.utf8.first == UInt8(ascii: "/") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
+                    self.init(afterSlash: rest)
+                    return
+                }
+                guard let scheme, let rest = Request.after(scheme + "://", in: url) else { return nil }
+                self.init(afterSlash: rest)
             }
+
+            /// The text after `prefix`, which `text` starts with without regard to ASCII case.
+            private static func after(_ prefix: String, in text: String) -> Substring? {
+                guard text.utf8.count >= prefix.utf8.count,
+                      text.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: equalIgnoringCase)
+                else { return nil }
+                return text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...]
+            }
+
+            private static func equalIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool { lowercased(a) == lowercased(b) }
 
             private init?(afterSlash rest: Substring) {
                 var body = rest
@@ -849,6 +870,8 @@ enum ShopGraph {
     static let name = "Shop"
     /// The scheme of deep links (`scheme://path`), if the graph has one.
     static let scheme: String? = "shop"
+    /// The web domains whose `https` and `http` links open the app (universal links).
+    static let hosts: [String] = []
     /// What the app shows at launch.
     static let root: Root = .container(.main)
 

@@ -41,6 +41,9 @@ struct GraphTypeDecls: Sendable {
                 .line("\(a)static let name = \(string: graph.name.value)"),
                 .doc("The scheme of deep links (`scheme://path`), if the graph has one."),
                 .line("\(a)static let scheme: String? = \(scheme)"),
+                .doc("The web domains whose `https` and `http` links open the app (universal links)."),
+                .line(
+                    "\(a)static let hosts: [String] = [\(SwiftCode.joined(graph.hosts.map { "\(string: $0.value)" }))]"),
                 .doc("What the app shows at launch."),
                 .line("\(a)static let root: Root = \(root)"),
                 .blank,

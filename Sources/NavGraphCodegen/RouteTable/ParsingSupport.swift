@@ -15,17 +15,36 @@ enum ParsingSupport {
                 self.init(afterSlash: path[path.utf8.index(after: path.startIndex)...])
             }
 
-            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`.
-            init?(url: String, scheme: String?) {
-                guard let scheme else { return nil }
-                let prefix = scheme + "://"
-                guard url.utf8.count >= prefix.utf8.count,
-                      url.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: { a, b in
-                          Request.lowercased(a) == Request.lowercased(b)
-                      })
-                else { return nil }
-                self.init(afterSlash: url[url.utf8.index(url.startIndex, offsetBy: prefix.utf8.count)...])
+            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`. With
+            /// hosts, an `https://` or `http://` URL is theirs: `https://HOST/a/b` for one of them
+            /// (no port, no user) is `/a/b`, and `https://HOST` alone is `/`.
+            init?(url: String, scheme: String?, hosts: [String]) {
+                if !hosts.isEmpty,
+                   let authority = Request.after("https://", in: url) ?? Request.after("http://", in: url) {
+                    let end = authority.utf8.firstIndex {
+                        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                    } ?? authority.endIndex
+                    let host = authority[..<end].utf8
+                    guard hosts.contains(where: { $0.utf8.elementsEqual(host, by: Request.equalIgnoringCase) })
+                    else { return nil }
+                    var rest = authority[end...]
+                    if rest.utf8.first == UInt8(ascii: "/") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
+                    self.init(afterSlash: rest)
+                    return
+                }
+                guard let scheme, let rest = Request.after(scheme + "://", in: url) else { return nil }
+                self.init(afterSlash: rest)
             }
+
+            /// The text after `prefix`, which `text` starts with without regard to ASCII case.
+            private static func after(_ prefix: String, in text: String) -> Substring? {
+                guard text.utf8.count >= prefix.utf8.count,
+                      text.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: equalIgnoringCase)
+                else { return nil }
+                return text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...]
+            }
+
+            private static func equalIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool { lowercased(a) == lowercased(b) }
 
             private init?(afterSlash rest: Substring) {
                 var body = rest

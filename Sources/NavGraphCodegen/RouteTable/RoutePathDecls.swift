@@ -22,7 +22,7 @@ struct RoutePathDecls: Sendable {
             .block(
                 "\(access)enum Failure: Error, Hashable, Sendable {",
                 [
-                    .doc("No route's path matches (for a deep link, also another scheme)."),
+                    .doc("No route's path matches (for a deep link, also another scheme or host)."),
                     .line("case noMatch"),
                     .doc("A deep link to a route that is not `external`."),
                     .line("case notExternal"),
@@ -51,9 +51,10 @@ struct RoutePathDecls: Sendable {
             .blank,
             .doc(
                 """
-                The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
-                first segment. Nil for another scheme (always, when the graph has none) and for a route
-                that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
+                The route a deep link leads to, such as `scheme://product/42` (the URL's host is the
+                first segment) or `https://HOST/product/42` for one of the graph's hosts (the URL's own
+                path). Nil for another scheme or host (always, when the graph has neither) and for a
+                route that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
                 `resolve(url:)` says why.
                 """),
             .block(
@@ -74,8 +75,9 @@ struct RoutePathDecls: Sendable {
             .block(
                 "\(access)static func resolve(url: URL) -> Result<\(name: names.routeType), Failure> {",
                 [
+                    .line("let request = Parsing.Request("),
                     .line(
-                        "let request = Parsing.Request(url: url.absoluteString, scheme: \(name: names.graphType).scheme)"
+                        "    url: url.absoluteString, scheme: \(name: names.graphType).scheme, hosts: \(name: names.graphType).hosts)"
                     ),
                     .line(
                         "return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }"
@@ -97,6 +99,17 @@ struct RoutePathDecls: Sendable {
                     "\(access)var url: URL? {",
                     [
                         .line("URL(string: \(string: (graph.scheme?.value ?? "") + ":/") + path)")
+                    ]),
+            ]
+        }
+        if let host = graph.hosts.first {
+            members += [
+                .blank,
+                .doc("The universal link to this route (`https://`, the graph's first host and the path)."),
+                .block(
+                    "\(access)var webURL: URL? {",
+                    [
+                        .line("URL(string: \(string: "https://" + host.value.lowercased()) + path)")
                     ]),
             ]
         }

@@ -10,6 +10,7 @@ public enum Validator {
         [
             UnknownReferenceCheck.self,
             PathAmbiguityCheck.self,
+            ExternalWithoutURLCheck.self,
             UnreachableRouteCheck.self,
             InterceptorCycleCheck.self,
             RealmCycleCheck.self,

@@ -26,7 +26,7 @@ extension TinyRoute {
     /// Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
     /// same rules.
     public enum Failure: Error, Hashable, Sendable {
-        /// No route's path matches (for a deep link, also another scheme).
+        /// No route's path matches (for a deep link, also another scheme or host).
         case noMatch
         /// A deep link to a route that is not `external`.
         case notExternal
@@ -45,9 +45,10 @@ extension TinyRoute {
         self = route
     }
 
-    /// The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
-    /// first segment. Nil for another scheme (always, when the graph has none) and for a route
-    /// that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
+    /// The route a deep link leads to, such as `scheme://product/42` (the URL's host is the
+    /// first segment) or `https://HOST/product/42` for one of the graph's hosts (the URL's own
+    /// path). Nil for another scheme or host (always, when the graph has neither) and for a
+    /// route that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
     /// `resolve(url:)` says why.
     public init?(url: URL) {
         guard case .success(let route) = Self.resolve(url: url) else { return nil }
@@ -61,7 +62,8 @@ extension TinyRoute {
 
     /// `init?(url:)`, or why it is nil: `noMatch`, `badParameter`, `missingParameter` or `notExternal`.
     public static func resolve(url: URL) -> Result<TinyRoute, Failure> {
-        let request = Parsing.Request(url: url.absoluteString, scheme: TinyGraph.scheme)
+        let request = Parsing.Request(
+            url: url.absoluteString, scheme: TinyGraph.scheme, hosts: TinyGraph.hosts)
         return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }
     }
 
@@ -71,6 +73,11 @@ extension TinyRoute {
         switch self {
         case .start: return Parsing.path([])
         }
+    }
+
+    /// The universal link to this route (`https://`, the graph's first host and the path).
+    public var webURL: URL? {
+        URL(string: "https://tiny.example.com" + path)
     }
 }
 
@@ -108,17 +115,36 @@ extension TinyRoute {
                 self.init(afterSlash: path[path.utf8.index(after: path.startIndex)...])
             }
 
-            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`.
-            init?(url: String, scheme: String?) {
-                guard let scheme else { return nil }
-                let prefix = scheme + "://"
-                guard url.utf8.count >= prefix.utf8.count,
-                      url.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: { a, b in
-                          Request.lowercased(a) == Request.lowercased(b)
-                      })
-                else { return nil }
-                self.init(afterSlash: url[url.utf8.index(url.startIndex, offsetBy: prefix.utf8.count)...])
+            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`. With
+            /// hosts, an `https://` or `http://` URL is theirs: `https://HOST/a/b` for one of them
+            /// (no port, no user) is `/a/b`, and `https://HOST` alone is `/`.
+            init?(url: String, scheme: String?, hosts: [String]) {
+                if !hosts.isEmpty,
+                   let authority = Request.after("https://", in: url) ?? Request.after("http://", in: url) {
+                    let end = authority.utf8.firstIndex {
+                        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                    } ?? authority.endIndex
+                    let host = authority[..<end].utf8
+                    guard hosts.contains(where: { $0.utf8.elementsEqual(host, by: Request.equalIgnoringCase) })
+                    else { return nil }
+                    var rest = authority[end...]
+                    if rest.utf8.first == UInt8(ascii: "/") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
+                    self.init(afterSlash: rest)
+                    return
+                }
+                guard let scheme, let rest = Request.after(scheme + "://", in: url) else { return nil }
+                self.init(afterSlash: rest)
             }
+
+            /// The text after `prefix`, which `text` starts with without regard to ASCII case.
+            private static func after(_ prefix: String, in text: String) -> Substring? {
+                guard text.utf8.count >= prefix.utf8.count,
+                      text.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: equalIgnoringCase)
+                else { return nil }
+                return text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...]
+            }
+
+            private static func equalIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool { lowercased(a) == lowercased(b) }
 
             private init?(afterSlash rest: Substring) {
                 var body = rest
@@ -343,7 +369,9 @@ extension TinyRoute.ID {
 
     /// Whether a deep link may open the route.
     public var isExternal: Bool {
-        false
+        switch self {
+        case .start: return true
+        }
     }
 
     /// Whether any screen may navigate to the route.
@@ -467,6 +495,8 @@ public enum TinyGraph {
     public static let name = "Tiny"
     /// The scheme of deep links (`scheme://path`), if the graph has one.
     public static let scheme: String? = nil
+    /// The web domains whose `https` and `http` links open the app (universal links).
+    public static let hosts: [String] = ["tiny.example.com"]
     /// What the app shows at launch.
     public static let root: Root = .route(.start)
 
