@@ -14,7 +14,9 @@ struct GenCommand: ParsableCommand {
             Writes Swift source to FILE (default: standard output). Nothing is written when the graph \
             has errors (they are reported as by 'check', exit 1). The write is atomic and skipped \
             when FILE already holds the same bytes. With --check nothing is written: the command \
-            exits 1 and prints a short diff when FILE is out of date.
+            exits 1 and prints a short diff when FILE is out of date. With --aasa it writes, instead \
+            of Swift, the applinks section of an apple-app-site-association file for the graph's \
+            hosts and external routes, for the apps named by --app-id.
             """
     )
 
@@ -30,13 +32,22 @@ struct GenCommand: ParsableCommand {
     @Flag(name: .long, help: "Write nothing; exit 1 when FILE differs from what would be generated.")
     var check = false
 
+    @Flag(name: .long, help: "Write the apple-app-site-association JSON of the graph's universal links instead.")
+    var aasa = false
+
+    @Option(
+        name: .customLong("app-id"), help: "With --aasa: an app that opens the links, TEAMID.bundle.id (repeatable).")
+    var appIDs: [String] = []
+
     @OptionGroup var diagnostics: DiagnosticOutputOptions
 
     func validate() throws {
         if check && output == nil { throw ValidationError("--check needs the file to compare: -o FILE") }
+        try validateAASA()
     }
 
     func run() throws {
+        if aasa { return try runAASA() }
         let inputName = graph == "-" ? "<stdin>" : URL(fileURLWithPath: graph).lastPathComponent
         let generator = RouteTableGenerator(access: access)
         // The route table is built while the graph is checked, and dropped if
@@ -55,7 +66,7 @@ struct GenCommand: ParsableCommand {
         }
     }
 
-    private func write(_ text: PrintedSwift) throws {
+    func write(_ text: PrintedSwift) throws {
         guard let output else {
             text.forEachChunk { _ = Console.write($0, to: 1) }
             return
