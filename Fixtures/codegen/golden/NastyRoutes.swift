@@ -94,11 +94,11 @@ extension NastyRoute {
         case noMatch
         /// A deep link to a route that is not `external`.
         case notExternal
-        /// A value does not fit its parameter, or a query key is given twice or names a path
-        /// parameter (this wins over a missing value).
-        case badParameter
-        /// A required query parameter without a default is absent.
-        case missingParameter
+        /// A value does not fit the named parameter, or a query key is given twice or names a
+        /// path parameter (this wins over a missing value); the first one the simulator finds.
+        case badParameter(String)
+        /// The named required query parameter, without a default, is absent (the first one declared).
+        case missingParameter(String)
     }
 
     /// The route an in-app path leads to, such as `/product/42?ref=mail`: any route, external or
@@ -169,6 +169,64 @@ extension NastyRoute {
                 ("graph", graph?.rawValue),
             ])
         }
+    }
+
+    /// The route's values as text by parameter name, as its path and query carry them (a value
+    /// at its default, or an absent optional one, is left out): what a router stores or logs.
+    /// `init?(id:parameters:)` reads them back.
+    var parameters: [String: String] {
+        switch self {
+        case .`default`: return [:]
+        case let .`class`(`protocol`, `is`):
+            return Parsing.parameters([
+                ("protocol", `protocol`),
+                ("is", `is` == .`is` ? nil : `is`.rawValue),
+            ])
+        case let .pathRoute(`self`, `var`, `let`):
+            return Parsing.parameters([
+                ("self", Parsing.text(int: `self`)),
+                ("var", `var` == 2.5 ? nil : Parsing.text(double: `var`)),
+                ("let", Parsing.text(bool: `let`)),
+            ])
+        case let .idRoute(`in`, `default`):
+            return Parsing.parameters([
+                ("in", Parsing.text(uuid: `in`)),
+                ("default", `default` == "multi\nline\ttab \"\"\"" ? nil : `default`),
+            ])
+        case .`return`: return [:]
+        case .quoted: return [:]
+        case let .emoji(name):
+            return Parsing.parameters([
+                ("name", name),
+            ])
+        case let .values(a, b, c, d, e):
+            return Parsing.parameters([
+                ("a", Parsing.text(double: a)),
+                ("b", Parsing.text(bool: b)),
+                ("c", c.map(Parsing.text(int:))),
+                ("d", d == UUID(uuidString: "6f9619ff-8b86-d011-b42d-00c04fc964ff")! ? nil : Parsing.text(uuid: d)),
+                ("e", e == -1e-07 ? nil : Parsing.text(double: e)),
+            ])
+        case .selfRoute: return [:]
+        case .rawValueRoute: return [:]
+        case let .noneRoute(Parsing_, UUID_):
+            return Parsing.parameters([
+                ("Parsing", Parsing_),
+                ("UUID", UUID_.map(Parsing.text(uuid:))),
+            ])
+        case let .nasty(graph):
+            return Parsing.parameters([
+                ("graph", graph?.rawValue),
+            ])
+        }
+    }
+
+    /// The route `id` with its values given as text by parameter name (as `parameters` gives
+    /// them, or as a path or query would carry them; other names are ignored). Nil when a
+    /// value does not fit its parameter or a required one is absent.
+    init?(id: ID, parameters: [String: String]) {
+        guard let route = try? Parsing.make(id, Parsing.Request(parameters: parameters)) else { return nil }
+        self = route
     }
 
     /// The deep link to this route (`scheme://` and the path without its first `/`).
@@ -255,40 +313,47 @@ extension NastyRoute {
             switch id {
             case .`default`: return .`default`
             case .`class`:
-                return .`class`(
-                    protocol: try r.segment(1, "protocol", Parsing.string),
-                    is: try r.optional("is", ClassIs.init(rawValue:)) ?? .`is`
-                )
+                let v0 = try r.segment(1, "protocol", Parsing.string)
+                try r.checkQuery(["protocol"], [("is", { ClassIs.init(rawValue:)($0) != nil })])
+                let v1 = try r.optional("is", ClassIs.init(rawValue:)) ?? .`is`
+                return .`class`(protocol: v0, is: v1)
             case .pathRoute:
                 let v0 = try r.segment(1, "self", Parsing.int)
+                try r.checkQuery(["self"], [("var", { Parsing.double($0) != nil }), ("let", { Parsing.bool($0) != nil })])
                 let v1 = try r.optional("var", Parsing.double) ?? 2.5
                 let v2 = try r.optional("let", Parsing.bool)
-                guard let v2 else { throw .missingParameter }
+                guard let v2 else { throw .missingParameter("let") }
                 return .pathRoute(self: v0, var: v1, let: v2)
             case .idRoute:
-                return .idRoute(
-                    in: try r.segment(1, "in", Parsing.uuid),
-                    default: try r.optional("default", Parsing.string) ?? "multi\nline\ttab \"\"\""
-                )
+                let v0 = try r.segment(1, "in", Parsing.uuid)
+                try r.checkQuery(["in"], [("default", { Parsing.string($0) != nil })])
+                let v1 = try r.optional("default", Parsing.string) ?? "multi\nline\ttab \"\"\""
+                return .idRoute(in: v0, default: v1)
             case .`return`: return .`return`
             case .quoted: return .quoted
-            case .emoji: return .emoji(name: try r.segment(1, "name", Parsing.string))
+            case .emoji:
+                let v0 = try r.segment(1, "name", Parsing.string)
+                try r.checkQuery(["name"], [])
+                return .emoji(name: v0)
             case .values:
-                return .values(
-                    a: try r.segment(1, "a", Parsing.double),
-                    b: try r.segment(2, "b", Parsing.bool),
-                    c: try r.optional("c", Parsing.int),
-                    d: try r.optional("d", Parsing.uuid) ?? UUID(uuidString: "6f9619ff-8b86-d011-b42d-00c04fc964ff")!,
-                    e: try r.optional("e", Parsing.double) ?? -1e-07
-                )
+                let v0 = try r.segment(1, "a", Parsing.double)
+                let v1 = try r.segment(2, "b", Parsing.bool)
+                try r.checkQuery(["a", "b"], [("c", { Parsing.int($0) != nil }), ("d", { Parsing.uuid($0) != nil }), ("e", { Parsing.double($0) != nil })])
+                let v2 = try r.optional("c", Parsing.int)
+                let v3 = try r.optional("d", Parsing.uuid) ?? UUID(uuidString: "6f9619ff-8b86-d011-b42d-00c04fc964ff")!
+                let v4 = try r.optional("e", Parsing.double) ?? -1e-07
+                return .values(a: v0, b: v1, c: v2, d: v3, e: v4)
             case .selfRoute: return .selfRoute
             case .rawValueRoute: return .rawValueRoute
             case .noneRoute:
-                return .noneRoute(
-                    Parsing_: try r.segment(1, "Parsing", Parsing.string),
-                    UUID_: try r.optional("UUID", Parsing.uuid)
-                )
-            case .nasty: return .nasty(graph: try r.optional("graph", NastyGraphValue.init(rawValue:)))
+                let v0 = try r.segment(1, "Parsing", Parsing.string)
+                try r.checkQuery(["Parsing"], [("UUID", { Parsing.uuid($0) != nil })])
+                let v1 = try r.optional("UUID", Parsing.uuid)
+                return .noneRoute(Parsing_: v0, UUID_: v1)
+            case .nasty:
+                try r.checkQuery([], [("graph", { NastyGraphValue.init(rawValue:)($0) != nil })])
+                let v0 = try r.optional("graph", NastyGraphValue.init(rawValue:))
+                return .nasty(graph: v0)
             }
         }
 
@@ -296,6 +361,13 @@ extension NastyRoute {
         struct Request {
             private(set) var segments: [Substring] = []
             private var query: Substring = ""
+            /// The values by parameter name, for `init?(id:parameters:)`, instead of a path.
+            private var parameters: [String: String]?
+
+            /// Values as text by parameter name, as a path segment or a query value carries them.
+            init(parameters: [String: String]) {
+                self.parameters = parameters
+            }
 
             /// `/a/b?x=1`; nil unless it starts with `/`, or when a segment is empty (`//`).
             init?(path: String) {
@@ -355,22 +427,54 @@ extension NastyRoute {
                 if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
 
-            /// The path parameter `key` at `position`, parsed. Its name may not
-            /// also appear as a query key.
+            /// The path parameter `key` at `position`, parsed (a segment is never empty).
             func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
-                if try value(key) != nil { throw .badParameter }
-                guard let value = parse(String(segments[position])) else { throw .badParameter }
+                let text: String
+                if let parameters {
+                    guard let given = parameters[key] else { throw .missingParameter(key) }
+                    text = given
+                } else {
+                    text = String(segments[position])
+                }
+                guard !text.isEmpty, let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
             /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
             func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
                 guard let text = try value(key) else { return nil }
-                guard let value = parse(text) else { throw .badParameter }
+                guard let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
+            /// The first bad query item in the URL's order, as the simulator finds it: a key
+            /// naming a path parameter, a declared key given twice, or a value that does not parse.
+            func checkQuery(_ path: [String], _ declared: [(name: String, isValid: (String) -> Bool)])
+                throws(Failure)
+            {
+                if let parameters {
+                    for (name, isValid) in declared {
+                        if let text = parameters[name], !isValid(text) { throw .badParameter(name) }
+                    }
+                    return
+                }
+                guard !query.isEmpty else { return }
+                var seen: [String] = []
+                for item in query.utf8.split(separator: UInt8(ascii: "&")) {
+                    let text = Substring(item)
+                    let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
+                    let name = String(Request.decode(equals.map { text[..<$0] } ?? text))
+                    if path.contains(name) { throw .badParameter(name) }
+                    guard let parameter = declared.first(where: { $0.name == name }) else { continue }
+                    if seen.contains(name) { throw .badParameter(name) }
+                    seen.append(name)
+                    let value = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
+                    if !parameter.isValid(value) { throw .badParameter(name) }
+                }
+            }
+
             private func value(_ key: String) throws(Failure) -> String? {
+                if let parameters { return parameters[key] }
                 guard !query.isEmpty else { return nil }
                 var found: String?
                 for item in query.utf8.split(separator: UInt8(ascii: "&")) {
@@ -378,7 +482,7 @@ extension NastyRoute {
                     let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
                     let name = Request.decode(equals.map { text[..<$0] } ?? text)
                     guard name == key else { continue }
-                    if found != nil { throw .badParameter }
+                    if found != nil { throw .badParameter(key) }
                     found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
                 }
                 return found
@@ -420,6 +524,13 @@ extension NastyRoute {
 
         /// A path from its segments and query items (nil values left out),
         /// percent-encoding everything but RFC 3986 unreserved characters.
+        /// `parameters`: each value given, by name.
+        static func parameters(_ items: [(String, String?)]) -> [String: String] {
+            var out: [String: String] = [:]
+            for (name, value) in items { if let value { out[name] = value } }
+            return out
+        }
+
         static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
             var out = ""
             for segment in segments {
@@ -580,6 +691,16 @@ extension NastyRoute.ID {
         }
     }
 
+    /// Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+    /// them: each after the realms it requires. A router shows the login of the first one not
+    /// held, and again after each login.
+    var loginOrder: [NastyRealm] {
+        switch self {
+        case .idRoute: return [.`in`]
+        default: return []
+        }
+    }
+
     /// Whether a deep link may open the route.
     var isExternal: Bool {
         switch self {
@@ -676,6 +797,11 @@ extension NastyRoute {
 
     /// The realms that must all hold before the route is shown.
     var realms: [NastyRealm] { id.realms }
+
+    /// Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+    /// them: each after the realms it requires. A router shows the login of the first one not
+    /// held, and again after each login.
+    var loginOrder: [NastyRealm] { id.loginOrder }
 
     /// Whether a deep link may open the route.
     var isExternal: Bool { id.isExternal }
@@ -792,6 +918,14 @@ enum NastyRealm: String, Hashable, Sendable, CaseIterable {
     /// The realms that must hold before this one can be entered.
     var requires: [NastyRealm] {
         []
+    }
+
+    /// The routes that need this realm, directly or through `requires` (those whose
+    /// `loginOrder` holds it), in file order: what a logout from it takes off screen.
+    var routes: [NastyRoute.ID] {
+        switch self {
+        case .`in`: return [.idRoute]
+        }
     }
 }
 

@@ -135,11 +135,11 @@ extension ShopRoute {
         case noMatch
         /// A deep link to a route that is not `external`.
         case notExternal
-        /// A value does not fit its parameter, or a query key is given twice or names a path
-        /// parameter (this wins over a missing value).
-        case badParameter
-        /// A required query parameter without a default is absent.
-        case missingParameter
+        /// A value does not fit the named parameter, or a query key is given twice or names a
+        /// path parameter (this wins over a missing value); the first one the simulator finds.
+        case badParameter(String)
+        /// The named required query parameter, without a default, is absent (the first one declared).
+        case missingParameter(String)
     }
 
     /// The route an in-app path leads to, such as `/product/42?ref=mail`: any route, external or
@@ -211,6 +211,64 @@ extension ShopRoute {
         case .shippingAddress: return Parsing.path(["checkout", "address"])
         case .payment: return Parsing.path(["checkout", "payment"])
         }
+    }
+
+    /// The route's values as text by parameter name, as its path and query carry them (a value
+    /// at its default, or an absent optional one, is left out): what a router stores or logs.
+    /// `init?(id:parameters:)` reads them back.
+    var parameters: [String: String] {
+        switch self {
+        case .home: return [:]
+        case let .search(q, sort):
+            return Parsing.parameters([
+                ("q", q == "" ? nil : q),
+                ("sort", sort == .relevance ? nil : sort.rawValue),
+            ])
+        case let .category(slug):
+            return Parsing.parameters([
+                ("slug", slug),
+            ])
+        case let .product(id, ref):
+            return Parsing.parameters([
+                ("id", Parsing.text(int: id)),
+                ("ref", ref),
+            ])
+        case .productNew: return [:]
+        case let .reviews(id, sort):
+            return Parsing.parameters([
+                ("id", Parsing.text(int: id)),
+                ("sort", sort == .newest ? nil : sort.rawValue),
+            ])
+        case .cart: return [:]
+        case .help: return [:]
+        case .onboardingIntro: return [:]
+        case .tutorial: return [:]
+        case .account: return [:]
+        case .login: return [:]
+        case .forgotPassword: return [:]
+        case .faceId: return [:]
+        case .orders: return [:]
+        case let .order(orderId):
+            return Parsing.parameters([
+                ("orderId", Parsing.text(uuid: orderId)),
+            ])
+        case .settings: return [:]
+        case .paymentMethods: return [:]
+        case .addCard: return [:]
+        case .welcome: return [:]
+        case .privacyUpdate: return [:]
+        case .checkout: return [:]
+        case .shippingAddress: return [:]
+        case .payment: return [:]
+        }
+    }
+
+    /// The route `id` with its values given as text by parameter name (as `parameters` gives
+    /// them, or as a path or query would carry them; other names are ignored). Nil when a
+    /// value does not fit its parameter or a required one is absent.
+    init?(id: ID, parameters: [String: String]) {
+        guard let route = try? Parsing.make(id, Parsing.Request(parameters: parameters)) else { return nil }
+        self = route
     }
 
     /// The deep link to this route (`scheme://` and the path without its first `/`).
@@ -330,22 +388,25 @@ extension ShopRoute {
             switch id {
             case .home: return .home
             case .search:
-                return .search(
-                    q: try r.optional("q", Parsing.string) ?? "",
-                    sort: try r.optional("sort", SearchSort.init(rawValue:)) ?? .relevance
-                )
-            case .category: return .category(slug: try r.segment(1, "slug", Parsing.string))
+                try r.checkQuery([], [("q", { Parsing.string($0) != nil }), ("sort", { SearchSort.init(rawValue:)($0) != nil })])
+                let v0 = try r.optional("q", Parsing.string) ?? ""
+                let v1 = try r.optional("sort", SearchSort.init(rawValue:)) ?? .relevance
+                return .search(q: v0, sort: v1)
+            case .category:
+                let v0 = try r.segment(1, "slug", Parsing.string)
+                try r.checkQuery(["slug"], [])
+                return .category(slug: v0)
             case .product:
-                return .product(
-                    id: try r.segment(1, "id", Parsing.int),
-                    ref: try r.optional("ref", Parsing.string)
-                )
+                let v0 = try r.segment(1, "id", Parsing.int)
+                try r.checkQuery(["id"], [("ref", { Parsing.string($0) != nil })])
+                let v1 = try r.optional("ref", Parsing.string)
+                return .product(id: v0, ref: v1)
             case .productNew: return .productNew
             case .reviews:
-                return .reviews(
-                    id: try r.segment(1, "id", Parsing.int),
-                    sort: try r.optional("sort", ReviewsSort.init(rawValue:)) ?? .newest
-                )
+                let v0 = try r.segment(1, "id", Parsing.int)
+                try r.checkQuery(["id"], [("sort", { ReviewsSort.init(rawValue:)($0) != nil })])
+                let v1 = try r.optional("sort", ReviewsSort.init(rawValue:)) ?? .newest
+                return .reviews(id: v0, sort: v1)
             case .cart: return .cart
             case .help: return .help
             case .onboardingIntro: return .onboardingIntro
@@ -355,7 +416,10 @@ extension ShopRoute {
             case .forgotPassword: return .forgotPassword
             case .faceId: return .faceId
             case .orders: return .orders
-            case .order: return .order(orderId: try r.segment(2, "orderId", Parsing.uuid))
+            case .order:
+                let v0 = try r.segment(2, "orderId", Parsing.uuid)
+                try r.checkQuery(["orderId"], [])
+                return .order(orderId: v0)
             case .settings: return .settings
             case .paymentMethods: return .paymentMethods
             case .addCard: return .addCard
@@ -371,6 +435,13 @@ extension ShopRoute {
         struct Request {
             private(set) var segments: [Substring] = []
             private var query: Substring = ""
+            /// The values by parameter name, for `init?(id:parameters:)`, instead of a path.
+            private var parameters: [String: String]?
+
+            /// Values as text by parameter name, as a path segment or a query value carries them.
+            init(parameters: [String: String]) {
+                self.parameters = parameters
+            }
 
             /// `/a/b?x=1`; nil unless it starts with `/`, or when a segment is empty (`//`).
             init?(path: String) {
@@ -430,22 +501,54 @@ extension ShopRoute {
                 if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
 
-            /// The path parameter `key` at `position`, parsed. Its name may not
-            /// also appear as a query key.
+            /// The path parameter `key` at `position`, parsed (a segment is never empty).
             func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
-                if try value(key) != nil { throw .badParameter }
-                guard let value = parse(String(segments[position])) else { throw .badParameter }
+                let text: String
+                if let parameters {
+                    guard let given = parameters[key] else { throw .missingParameter(key) }
+                    text = given
+                } else {
+                    text = String(segments[position])
+                }
+                guard !text.isEmpty, let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
             /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
             func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
                 guard let text = try value(key) else { return nil }
-                guard let value = parse(text) else { throw .badParameter }
+                guard let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
+            /// The first bad query item in the URL's order, as the simulator finds it: a key
+            /// naming a path parameter, a declared key given twice, or a value that does not parse.
+            func checkQuery(_ path: [String], _ declared: [(name: String, isValid: (String) -> Bool)])
+                throws(Failure)
+            {
+                if let parameters {
+                    for (name, isValid) in declared {
+                        if let text = parameters[name], !isValid(text) { throw .badParameter(name) }
+                    }
+                    return
+                }
+                guard !query.isEmpty else { return }
+                var seen: [String] = []
+                for item in query.utf8.split(separator: UInt8(ascii: "&")) {
+                    let text = Substring(item)
+                    let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
+                    let name = String(Request.decode(equals.map { text[..<$0] } ?? text))
+                    if path.contains(name) { throw .badParameter(name) }
+                    guard let parameter = declared.first(where: { $0.name == name }) else { continue }
+                    if seen.contains(name) { throw .badParameter(name) }
+                    seen.append(name)
+                    let value = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
+                    if !parameter.isValid(value) { throw .badParameter(name) }
+                }
+            }
+
             private func value(_ key: String) throws(Failure) -> String? {
+                if let parameters { return parameters[key] }
                 guard !query.isEmpty else { return nil }
                 var found: String?
                 for item in query.utf8.split(separator: UInt8(ascii: "&")) {
@@ -453,7 +556,7 @@ extension ShopRoute {
                     let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
                     let name = Request.decode(equals.map { text[..<$0] } ?? text)
                     guard name == key else { continue }
-                    if found != nil { throw .badParameter }
+                    if found != nil { throw .badParameter(key) }
                     found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
                 }
                 return found
@@ -495,6 +598,13 @@ extension ShopRoute {
 
         /// A path from its segments and query items (nil values left out),
         /// percent-encoding everything but RFC 3986 unreserved characters.
+        /// `parameters`: each value given, by name.
+        static func parameters(_ items: [(String, String?)]) -> [String: String] {
+            var out: [String: String] = [:]
+            for (name, value) in items { if let value { out[name] = value } }
+            return out
+        }
+
         static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
             var out = ""
             for segment in segments {
@@ -691,6 +801,17 @@ extension ShopRoute.ID {
         }
     }
 
+    /// Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+    /// them: each after the realms it requires. A router shows the login of the first one not
+    /// held, and again after each login.
+    var loginOrder: [ShopRealm] {
+        switch self {
+        case .account, .orders, .order, .settings, .checkout: return [.signedIn]
+        case .paymentMethods: return [.signedIn, .biometric]
+        default: return []
+        }
+    }
+
     /// Whether a deep link may open the route.
     var isExternal: Bool {
         switch self {
@@ -823,6 +944,11 @@ extension ShopRoute {
     /// The realms that must all hold before the route is shown.
     var realms: [ShopRealm] { id.realms }
 
+    /// Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+    /// them: each after the realms it requires. A router shows the login of the first one not
+    /// held, and again after each login.
+    var loginOrder: [ShopRealm] { id.loginOrder }
+
     /// Whether a deep link may open the route.
     var isExternal: Bool { id.isExternal }
 
@@ -942,6 +1068,15 @@ enum ShopRealm: String, Hashable, Sendable, CaseIterable {
         switch self {
         case .biometric: return [.signedIn]
         default: return []
+        }
+    }
+
+    /// The routes that need this realm, directly or through `requires` (those whose
+    /// `loginOrder` holds it), in file order: what a logout from it takes off screen.
+    var routes: [ShopRoute.ID] {
+        switch self {
+        case .signedIn: return [.account, .orders, .order, .settings, .paymentMethods, .checkout]
+        case .biometric: return [.paymentMethods]
         }
     }
 }

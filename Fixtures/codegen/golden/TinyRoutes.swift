@@ -30,11 +30,11 @@ extension TinyRoute {
         case noMatch
         /// A deep link to a route that is not `external`.
         case notExternal
-        /// A value does not fit its parameter, or a query key is given twice or names a path
-        /// parameter (this wins over a missing value).
-        case badParameter
-        /// A required query parameter without a default is absent.
-        case missingParameter
+        /// A value does not fit the named parameter, or a query key is given twice or names a
+        /// path parameter (this wins over a missing value); the first one the simulator finds.
+        case badParameter(String)
+        /// The named required query parameter, without a default, is absent (the first one declared).
+        case missingParameter(String)
     }
 
     /// The route an in-app path leads to, such as `/product/42?ref=mail`: any route, external or
@@ -75,6 +75,23 @@ extension TinyRoute {
         }
     }
 
+    /// The route's values as text by parameter name, as its path and query carry them (a value
+    /// at its default, or an absent optional one, is left out): what a router stores or logs.
+    /// `init?(id:parameters:)` reads them back.
+    var parameters: [String: String] {
+        switch self {
+        case .start: return [:]
+        }
+    }
+
+    /// The route `id` with its values given as text by parameter name (as `parameters` gives
+    /// them, or as a path or query would carry them; other names are ignored). Nil when a
+    /// value does not fit its parameter or a required one is absent.
+    init?(id: ID, parameters: [String: String]) {
+        guard let route = try? Parsing.make(id, Parsing.Request(parameters: parameters)) else { return nil }
+        self = route
+    }
+
     /// The universal link to this route (`https://`, the graph's first host and the path).
     var webURL: URL? {
         URL(string: "https://tiny.example.com" + path)
@@ -108,6 +125,13 @@ extension TinyRoute {
         struct Request {
             private(set) var segments: [Substring] = []
             private var query: Substring = ""
+            /// The values by parameter name, for `init?(id:parameters:)`, instead of a path.
+            private var parameters: [String: String]?
+
+            /// Values as text by parameter name, as a path segment or a query value carries them.
+            init(parameters: [String: String]) {
+                self.parameters = parameters
+            }
 
             /// `/a/b?x=1`; nil unless it starts with `/`, or when a segment is empty (`//`).
             init?(path: String) {
@@ -167,22 +191,54 @@ extension TinyRoute {
                 if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
 
-            /// The path parameter `key` at `position`, parsed. Its name may not
-            /// also appear as a query key.
+            /// The path parameter `key` at `position`, parsed (a segment is never empty).
             func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
-                if try value(key) != nil { throw .badParameter }
-                guard let value = parse(String(segments[position])) else { throw .badParameter }
+                let text: String
+                if let parameters {
+                    guard let given = parameters[key] else { throw .missingParameter(key) }
+                    text = given
+                } else {
+                    text = String(segments[position])
+                }
+                guard !text.isEmpty, let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
             /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
             func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
                 guard let text = try value(key) else { return nil }
-                guard let value = parse(text) else { throw .badParameter }
+                guard let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
+            /// The first bad query item in the URL's order, as the simulator finds it: a key
+            /// naming a path parameter, a declared key given twice, or a value that does not parse.
+            func checkQuery(_ path: [String], _ declared: [(name: String, isValid: (String) -> Bool)])
+                throws(Failure)
+            {
+                if let parameters {
+                    for (name, isValid) in declared {
+                        if let text = parameters[name], !isValid(text) { throw .badParameter(name) }
+                    }
+                    return
+                }
+                guard !query.isEmpty else { return }
+                var seen: [String] = []
+                for item in query.utf8.split(separator: UInt8(ascii: "&")) {
+                    let text = Substring(item)
+                    let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
+                    let name = String(Request.decode(equals.map { text[..<$0] } ?? text))
+                    if path.contains(name) { throw .badParameter(name) }
+                    guard let parameter = declared.first(where: { $0.name == name }) else { continue }
+                    if seen.contains(name) { throw .badParameter(name) }
+                    seen.append(name)
+                    let value = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
+                    if !parameter.isValid(value) { throw .badParameter(name) }
+                }
+            }
+
             private func value(_ key: String) throws(Failure) -> String? {
+                if let parameters { return parameters[key] }
                 guard !query.isEmpty else { return nil }
                 var found: String?
                 for item in query.utf8.split(separator: UInt8(ascii: "&")) {
@@ -190,7 +246,7 @@ extension TinyRoute {
                     let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
                     let name = Request.decode(equals.map { text[..<$0] } ?? text)
                     guard name == key else { continue }
-                    if found != nil { throw .badParameter }
+                    if found != nil { throw .badParameter(key) }
                     found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
                 }
                 return found
@@ -232,6 +288,13 @@ extension TinyRoute {
 
         /// A path from its segments and query items (nil values left out),
         /// percent-encoding everything but RFC 3986 unreserved characters.
+        /// `parameters`: each value given, by name.
+        static func parameters(_ items: [(String, String?)]) -> [String: String] {
+            var out: [String: String] = [:]
+            for (name, value) in items { if let value { out[name] = value } }
+            return out
+        }
+
         static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
             var out = ""
             for segment in segments {
@@ -367,6 +430,13 @@ extension TinyRoute.ID {
         []
     }
 
+    /// Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+    /// them: each after the realms it requires. A router shows the login of the first one not
+    /// held, and again after each login.
+    var loginOrder: [TinyRealm] {
+        []
+    }
+
     /// Whether a deep link may open the route.
     var isExternal: Bool {
         switch self {
@@ -447,6 +517,11 @@ extension TinyRoute {
 
     /// The realms that must all hold before the route is shown.
     var realms: [TinyRealm] { id.realms }
+
+    /// Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+    /// them: each after the realms it requires. A router shows the login of the first one not
+    /// held, and again after each login.
+    var loginOrder: [TinyRealm] { id.loginOrder }
 
     /// Whether a deep link may open the route.
     var isExternal: Bool { id.isExternal }
@@ -560,6 +635,12 @@ enum TinyRealm: Hashable, Sendable, CaseIterable {
 
     /// The realms that must hold before this one can be entered.
     var requires: [TinyRealm] {
+        []
+    }
+
+    /// The routes that need this realm, directly or through `requires` (those whose
+    /// `loginOrder` holds it), in file order: what a logout from it takes off screen.
+    var routes: [TinyRoute.ID] {
         []
     }
 }

@@ -144,6 +144,21 @@ struct GraphTypeDecls: Sendable {
                     "[\(SwiftCode.joined(realm.requires.map { ".\(name: names.realmCase($0.id))" }))]"
                 )
             }, common: "[]")
+        // Each realm's routes: those whose login order holds it, in file order.
+        var guarded = [[Int]](repeating: [], count: graph.realms.count)
+        if !graph.realms.isEmpty {
+            let order = InterceptorOrder(graph: graph)
+            for r in graph.routes.indices where !graph.routes[r].auth.isEmpty {
+                for q in order.logins(r) { guarded[q].append(r) }
+            }
+        }
+        let routes = GroupedSwitch(
+            entries: graph.realms.indices.map { q in
+                (
+                    names.realmCase(graph.realms[q].id),
+                    "[\(SwiftCode.joined(guarded[q].map { ".\(name: names.routeCase(graph.routes[$0].id))" }))]"
+                )
+            }, common: "[]")
         return idEnum(
             names.realmType, doc: "A protection realm; raw values are the graph's realm ids.",
             ids: graph.realms.map(\.id), caseName: names.realmCase,
@@ -153,6 +168,13 @@ struct GraphTypeDecls: Sendable {
                 .blank,
                 .doc("The realms that must hold before this one can be entered."),
                 requires.node(header: "\(a)var requires: [\(name: names.realmType)] {"),
+                .blank,
+                .doc(
+                    """
+                    The routes that need this realm, directly or through `requires` (those whose
+                    `loginOrder` holds it), in file order: what a logout from it takes off screen.
+                    """),
+                routes.node(header: "\(a)var routes: [\(name: names.routeType).ID] {"),
             ])
     }
 
