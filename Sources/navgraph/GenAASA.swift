@@ -13,7 +13,9 @@ extension GenCommand {
         if appIDs.isEmpty {
             throw ValidationError("--aasa needs the app that opens the links: --app-id TEAMID.bundle.id")
         }
-        if access != .internal { throw ValidationError("--access is for the Swift table, not --aasa") }
+        if access != nil || config != nil {
+            throw ValidationError("--access and --config are for the Swift table, not --aasa")
+        }
         for id in appIDs where !Self.isAppID(id) {
             throw ValidationError(
                 "--app-id '\(id)' is not TEAMID.bundle.id (a 10-character team ID of letters and digits, '.', a bundle ID)"

@@ -26,8 +26,11 @@ struct GenCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The Swift file to write (default: standard output).")
     var output: String?
 
-    @Option(name: .long, help: "Access level of the generated API: public or internal.")
-    var access: AccessLevel = .internal
+    @Option(name: .long, help: "Access level of the generated API: internal (default), public or package.")
+    var access: AccessLevel?
+
+    @Option(name: .long, help: "A navgraph-config.yaml whose options apply (a flag given too wins).")
+    var config: String?
 
     @Flag(name: .long, help: "Write nothing; exit 1 when FILE differs from what would be generated.")
     var check = false
@@ -49,7 +52,8 @@ struct GenCommand: ParsableCommand {
     func run() throws {
         if aasa { return try runAASA() }
         let inputName = graph == "-" ? "<stdin>" : URL(fileURLWithPath: graph).lastPathComponent
-        let generator = RouteTableGenerator(access: access)
+        let options = try self.options()
+        let generator = RouteTableGenerator(access: options.access)
         // The route table is built while the graph is checked, and dropped if
         // the checks find errors.
         let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics) { graph in
@@ -58,7 +62,7 @@ struct GenCommand: ParsableCommand {
         }
         let (file, text) = loaded.result
         try withExtendedLifetime((loaded, file)) {
-            try write(text)
+            try write(text, options: options)
             // Like `check`: end the process here rather than free the graph and
             // the generated file's tree, which for a large graph costs as much
             // as printing it. Output was written unbuffered.
@@ -66,7 +70,8 @@ struct GenCommand: ParsableCommand {
         }
     }
 
-    func write(_ text: PrintedSwift) throws {
+    func write(_ text: PrintedSwift, options: GeneratorOptions? = nil) throws {
+        let rerun = "navgraph gen \(graph) -o \(output ?? "FILE")" + rerunFlags(options)
         guard let output else {
             text.forEachChunk { _ = Console.write($0, to: 1) }
             return
@@ -74,13 +79,22 @@ struct GenCommand: ParsableCommand {
         let existing = MappedFile(output)
         if check {
             guard let existing else {
-                Console.error("\(output) does not exist; run: navgraph gen \(graph) -o \(output)")
+                Console.error("\(output) does not exist; run: \(rerun)")
                 throw ExitStatus.failure
             }
             if text.isEqual(to: existing.bytes) { return }
             let old = String(decoding: existing.bytes, as: UTF8.self)
+            // Made with other options: say so in one line rather than diff the whole file.
+            if let options, let recorded = GeneratorOptions.recordedFlags(in: old[...]), recorded != options.flags {
+                let was = recorded.isEmpty ? "the default options" : recorded
+                let now = options.flags.isEmpty ? "the default options" : options.flags
+                Console.error(
+                    "\(output) was generated with \(was), this run uses \(now): check with the same options, or regenerate: \(rerun)"
+                )
+                throw ExitStatus.failure
+            }
             Console.out(ShortDiff.render(old: old, new: text.text, oldName: output, newName: "generated from \(graph)"))
-            Console.error("\(output) is out of date; run: navgraph gen \(graph) -o \(output)")
+            Console.error("\(output) is out of date; run: \(rerun)")
             throw ExitStatus.failure
         }
         // Unchanged bytes: leave the file (and its modification time) alone,

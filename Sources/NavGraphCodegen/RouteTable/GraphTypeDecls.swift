@@ -18,12 +18,12 @@ struct GraphTypeDecls: Sendable {
 
     private var a: AccessLevel { access }
 
-    /// A public struct's memberwise initializer is internal: spelled out, so
-    /// that another module can build a value to compare metadata with.
+    /// A public (or package) struct's memberwise initializer is internal: spelled
+    /// out, so that another module can build a value to compare metadata with.
     private func publicInit(_ types: [String: SwiftCode], order: [String]) -> [SwiftNode] {
-        guard access == .public else { return [] }
+        guard access != .internal else { return [] }
         let params = SwiftCode.joined(order.map { "\(name: $0): \(types[$0] ?? "String")" })
-        return [.blank, .block("public init(\(params)) {", order.map { .line("self.\(name: $0) = \(name: $0)") })]
+        return [.blank, .block("\(a)init(\(params)) {", order.map { .line("self.\(name: $0) = \(name: $0)") })]
     }
 
     private var graphEnum: SwiftNode {
@@ -81,8 +81,13 @@ struct GraphTypeDecls: Sendable {
                         .line("\(a)let lifetime: \(name: names.lifetimeType)"),
                         .line("\(a)let key: String?"),
                     ]
-                        + publicInit(
-                            ["lifetime": "\(name: names.lifetimeType)", "key": "String?"], order: ["lifetime", "key"])),
+                        // Without lifetimes no policy exists: an initializer taking the empty
+                        // lifetime enum would be code that never runs (a compiler warning).
+                        + (graph.lifetimes.isEmpty
+                            ? []
+                            : publicInit(
+                                ["lifetime": "\(name: names.lifetimeType)", "key": "String?"],
+                                order: ["lifetime", "key"]))),
                 .blank,
                 .block(
                     "\(a)struct Restoration: Hashable, Sendable {",
