@@ -35,16 +35,23 @@ struct CoverCommand: ParsableCommand {
     @Option(name: .long, help: "The most states the exploration visits.")
     var stateLimit = Explorer.defaultStateLimit
 
+    @Option(
+        name: .long, help: "Write nothing; exit 1 with a short diff when FILE is not the suite the graph makes now.")
+    var check: String?
+
     @OptionGroup var diagnostics: DiagnosticOutputOptions
 
     func validate() throws {
         if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
+        if check != nil && output != nil { throw ValidationError("--check compares FILE and writes nothing: no -o") }
     }
 
     func run() throws {
         let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
         let suite = Explorer(graph: loaded.graph).cover(criterion, stateLimit: stateLimit)
+        if let check { try compare(suite.script, with: check) }
         if let output {
+            try CoverCommand.createFolder(of: output)
             do {
                 try AtomicFile.write(suite.script, to: output)
             } catch {
