@@ -66,6 +66,32 @@ struct ManPageTests {
         }
     }
 
+    /// The rendered synopsis gives each subcommand a line of its own that starts
+    /// with `navgraph SUBCOMMAND` (a missing `.Nm` once ran `lsp` into `cover`'s line).
+    @Test(
+        "navgraph(1) renders its whole synopsis, a line for each subcommand",
+        .enabled(if: mandocAvailable, "mandoc is not installed"))
+    func synopsisRendersWhole() throws {
+        let out = try #require(ExternalTool.run("mandoc", ["-T", "ascii", "man/navgraph.1"], cwd: RepoPaths.root))
+        let text = Self.withoutOverstrike(out.stdout)
+        let start = try #require(text.range(of: "\nSYNOPSIS\n"))
+        let end = try #require(text.range(of: "\nDESCRIPTION\n", range: start.upperBound..<text.endIndex))
+        let lines = text[start.upperBound..<end.lowerBound].split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let starts = lines.filter { $0.hasPrefix("navgraph ") }.map { $0.split(separator: " ")[1] }
+        #expect(
+            starts == [
+                "check", "gen", "gen", "sim", "graph", "cover", "lsp", "help", "--version",
+                "--generate-completion-script",
+            ])
+        for sub in ["check", "gen", "sim", "graph", "cover", "lsp"] {
+            // No subcommand's name ends another's line.
+            #expect(!lines.contains { !$0.hasPrefix("navgraph") && $0.contains(" \(sub) [") }, "\(sub)")
+        }
+        #expect(lines.contains("navgraph lsp [--stdio]"))
+    }
+
     /// `-T ascii` prints bold as `X\bX` and underline as `_\bX`; keep the last character.
     static func withoutOverstrike(_ text: String) -> String {
         var out: [Character] = []
