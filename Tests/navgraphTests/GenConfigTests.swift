@@ -49,6 +49,18 @@ import Testing
         #expect(stale.stderr.hasSuffix("is out of date; run: navgraph gen \(tiny) -o \(out) --access public\n"))
     }
 
+    /// The plugin example's committed table (the committed-file workflow, which
+    /// `check-routes` checks in Scripts/test.sh) is what `gen --config` makes
+    /// now; NAVGRAPH_RECORD=1 rewrites it when the generator changes.
+    @Test func thePluginExamplesCommittedTableIsCurrent() {
+        let folder = "Fixtures/PluginExample/Sources/CommittedRoutes/"
+        let run = NavGraphBinary.run([
+            "gen", folder + "ledger.navgraph.yaml", "--config", folder + "navgraph-config.yaml",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(Golden.mismatch(run.stdout, golden: "PluginExample/Sources/CommittedRoutes/LedgerRoutes.swift") == nil)
+    }
+
     @Test func aBadConfigurationIsAnErrorWithItsPosition() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
