@@ -12,6 +12,8 @@ extension FileDecoder {
             entries = list
         }
         var hosts: [Located<String>] = []
+        // The first listing of each host, by its lowercased text (one look a host).
+        var firstSpan: [String: Span] = [:]
         for entry in entries {
             guard let host = text(entry, expected: "a domain name") else { continue }
             if let problem = Self.hostProblem(host.value) {
@@ -24,13 +26,14 @@ extension FileDecoder {
                     suggestion: fixed.map { Suggestion(message: "write the host alone: '\($0)'", replacement: $0) })
                 continue
             }
-            if let first = hosts.first(where: { $0.value.lowercased() == host.value.lowercased() }) {
+            if let first = firstSpan[host.value.lowercased()] {
                 report(
                     .invalidValue, "host '\(host.value)' is listed twice", at: host.span,
-                    secondary: [DiagnosticLabel(span: first.span, message: "first listed here")],
+                    secondary: [DiagnosticLabel(span: first, message: "first listed here")],
                     notes: ["hosts compare without regard to case"])
                 continue
             }
+            firstSpan[host.value.lowercased()] = host.span
             hosts.append(host)
         }
         return hosts

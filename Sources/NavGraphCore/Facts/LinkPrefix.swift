@@ -7,12 +7,12 @@
 public struct LinkPrefix: Sendable, Hashable {
     /// Lowercased UTF-8 of the scheme, if the graph has one.
     let scheme: [UInt8]?
-    /// Lowercased UTF-8 of each host.
-    let hosts: [[UInt8]]
+    /// Lowercased UTF-8 of each host (a set: one look a link, however many hosts).
+    let hosts: Set<[UInt8]>
 
     public init(scheme: String?, hosts: [String]) {
         self.scheme = scheme.map { Array($0.utf8).map(LinkPrefix.lowercased) }
-        self.hosts = hosts.map { Array($0.utf8).map(LinkPrefix.lowercased) }
+        self.hosts = Set(hosts.map { Array($0.utf8).map(LinkPrefix.lowercased) })
     }
 
     public init(graph: Graph) {
@@ -56,12 +56,7 @@ public struct LinkPrefix: Sendable, Hashable {
         while end < b.count, b[end] != UInt8(ascii: "/"), b[end] != UInt8(ascii: "?"), b[end] != UInt8(ascii: "#") {
             end += 1
         }
-        let authority = b[start..<end]
-        guard
-            hosts.contains(where: {
-                $0.count == authority.count && zip($0, authority).allSatisfy { $0 == LinkPrefix.lowercased($1) }
-            })
-        else { return nil }
+        guard hosts.contains(b[start..<end].map(LinkPrefix.lowercased)) else { return nil }
         return end < b.count && b[end] == UInt8(ascii: "/") ? end + 1 : end
     }
 
