@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "NavGraphFuzz", targets: ["NavGraphFuzz"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
         .plugin(name: "GenerateRoutes", targets: ["GenerateRoutes"]),
+        .plugin(name: "CheckRoutes", targets: ["CheckRoutes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -64,6 +65,15 @@ let package = Package(
                     .writeToPackageDirectory(reason: "navgraph writes the generated route table next to the graph")
                 ]
             ),
+            dependencies: ["navgraph"]
+        ),
+        // `generate-routes --check` without the write permission: a CI step.
+        .plugin(
+            name: "CheckRoutes",
+            capability: .command(
+                intent: .custom(
+                    verb: "check-routes",
+                    description: "Fail when a committed route table is not what its navgraph.yaml makes")),
             dependencies: ["navgraph"]
         ),
         // `Benchmarks/sim.sh`: simulated steps per second (not run by the tests).

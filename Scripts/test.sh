@@ -6,7 +6,13 @@ bash Scripts/ensure-deps.sh --test-tools
 # Formatting first: `swift format lint --strict` with the repository's .swift-format.
 bash Scripts/format.sh --lint
 # The SwiftPM plugin example: NavGraphPlugin generates the shop graph's route
-# table at build time; its tests use the generated routes.
+# table at build time; its tests use the generated routes. Both workflows of
+# the README on one graph: AppRoutes (graph and navgraph-config.yaml, public
+# routes, built by the plugin) and CommittedRoutes (its committed table, which
+# check-routes keeps current without the write permission), each used by an
+# app target; the build fails on a warning, SwiftPM's included.
+swift build --package-path Fixtures/PluginExample 2>&1 | tee /dev/stderr | { ! grep -E "warning:|unhandled"; }
+swift package --package-path Fixtures/PluginExample check-routes --target CommittedRoutes
 swift test --package-path Fixtures/PluginExample
 # A warning is an error, in every target (swift-argument-parser builds clean
 # too); `swift test --skip-build` runs the tests of exactly that build.

@@ -15,7 +15,18 @@ let package = Package(
             name: "ShopNavigation",
             plugins: [.plugin(name: "NavGraphPlugin", package: "navgraph")]
         ),
-        .testTarget(name: "ShopNavigationTests", dependencies: ["ShopNavigation"]),
+        .testTarget(name: "ShopNavigationTests", dependencies: ["ShopNavigation", "AppCore", "CommittedApp"]),
+        // A target of only a graph and its configuration (public routes), and an app target using it.
+        .target(
+            name: "AppRoutes",
+            exclude: ["navgraph.yaml", "navgraph-config.yaml"],
+            plugins: [.plugin(name: "NavGraphPlugin", package: "navgraph")]
+        ),
+        .target(name: "AppCore", dependencies: ["AppRoutes"]),
+        // The same with the committed-file workflow: `swift package generate-routes` wrote
+        // LedgerRoutes.swift beside the graph, `swift package check-routes` keeps it current.
+        .target(name: "CommittedRoutes", exclude: ["ledger.navgraph.yaml", "navgraph-config.yaml"]),
+        .target(name: "CommittedApp", dependencies: ["CommittedRoutes"]),
     ],
     swiftLanguageModes: [.v6]
 )

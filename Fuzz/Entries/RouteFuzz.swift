@@ -95,13 +95,14 @@ public struct RouteFuzz: Sendable {
         }
     }
 
-    /// The name `sim` and the generated table give a failure.
+    /// The name `sim` and the generated table give a failure, with the
+    /// parameter it names as the generated `Failure` prints it.
     static func reason(_ failure: RouteMatcher.Failure) -> String {
         switch failure {
         case .noMatch: return "noMatch"
         case .notExternal: return "notExternal"
-        case .badParameter: return "badParameter"
-        case .missingParameter: return "missingParameter"
+        case .badParameter(let name): return "badParameter(\"\(name)\")"
+        case .missingParameter(let name): return "missingParameter(\"\(name)\")"
         }
     }
 

@@ -2,12 +2,16 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-routes
-/// [--target NAME ...] [--access public|internal] [--check]`: writes each
-/// target's route tables, each next to its graph and named as NavGraphPlugin
-/// names it (`navgraph.yaml` -> `NavGraphRoutes.swift`, `Shop/navgraph.yaml`
-/// -> `ShopRoutes.swift`), for teams that commit generated code (use it
-/// instead of NavGraphPlugin on a target, not with it). `--check` writes
-/// nothing and fails when a committed file is out of date.
+/// [--target NAME ...] [--access internal|public|package] [--check]`: writes
+/// each target's route tables, each next to its graph and named as
+/// NavGraphPlugin names it (`navgraph.yaml` -> `NavGraphRoutes.swift`,
+/// `Shop/navgraph.yaml` -> `ShopRoutes.swift`), with the options of
+/// `navgraph-config.yaml` beside it, for teams that commit generated code (use
+/// it instead of NavGraphPlugin on a target, not with it). The graph may be
+/// excluded from the target (no "unhandled file" warning): it is read from the
+/// target's directory. `--check` writes nothing and fails when a committed
+/// file is out of date; `swift package check-routes` does the same without the
+/// write permission.
 @main
 struct GenerateRoutes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
@@ -17,7 +21,7 @@ struct GenerateRoutes: CommandPlugin {
         let check = extractor.extractFlag(named: "check") > 0
         if let unknown = extractor.remainingArguments.first {
             Diagnostics.error(
-                "unknown argument '\(unknown)'; expected --target NAME, --access public|internal, --check")
+                "unknown argument '\(unknown)'; expected --target NAME, --access internal|public|package, --check")
             return
         }
         let tool = try context.tool(named: "navgraph").url
@@ -26,10 +30,10 @@ struct GenerateRoutes: CommandPlugin {
         for target in context.package.targets {
             guard let target = target as? SourceModuleTarget else { continue }
             if !targetNames.isEmpty && !targetNames.contains(target.name) { continue }
-            let graphs = NavGraphFiles.graphs(in: target.sourceFiles.map(\.url))
+            let graphs = NavGraphFiles.graphs(in: NavGraphFiles.files(of: target))
             for (graph, name) in try NavGraphFiles.outputNames(for: graphs, in: targetFolder(target)) {
                 let output = graph.deletingLastPathComponent().appendingPathComponent(name)
-                var arguments = ["gen", graph.path, "-o", output.path]
+                var arguments = ["gen", graph.path, "-o", output.path] + NavGraphFiles.configArguments(beside: graph)
                 if let access { arguments += ["--access", access] }
                 if check { arguments.append("--check") }
                 let process = Process()
@@ -58,9 +62,32 @@ enum GenerateRoutesError: Error, CustomStringConvertible {
     var description: String { "route table generation failed" }
 }
 
-/// Which files are graphs, and what their route tables are called (the same
-/// rules as NavGraphPlugin; plugins cannot share code).
+/// Which files are graphs, their configurations, and what their route tables
+/// are called (the same rules as NavGraphPlugin; plugins cannot share code).
 enum NavGraphFiles {
+    /// The target's sources and the files under its directory: a graph and its
+    /// configuration excluded from the target (no "unhandled file" warning)
+    /// are still found.
+    static func files(of target: SourceModuleTarget) -> [URL] {
+        var files = target.sourceFiles.map(\.url)
+        var seen = Set(files.map(\.path))
+        let directory =
+            (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
+        let walk = directory.flatMap { FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil) }
+        while let url = walk?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), seen.insert(url.path).inserted else { continue }
+            files.append(url)
+        }
+        return files
+    }
+
+    /// `--config FILE` when `navgraph-config.yaml` lies beside the graph.
+    static func configArguments(beside graph: URL) -> [String] {
+        let config = graph.deletingLastPathComponent().appendingPathComponent("navgraph-config.yaml")
+        return FileManager.default.fileExists(atPath: config.path) ? ["--config", config.path] : []
+    }
+
     static func isGraph(_ url: URL) -> Bool {
         url.lastPathComponent == "navgraph.yaml" || url.lastPathComponent.hasSuffix(".navgraph.yaml")
     }

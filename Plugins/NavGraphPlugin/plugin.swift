@@ -10,7 +10,7 @@ import PackagePlugin
 struct NavGraphPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url)
+        let files = NavGraphFiles.files(of: target)
         let tool = try context.tool(named: "navgraph").url
         let graphs = NavGraphFiles.graphs(in: files)
         return try NavGraphFiles.outputNames(for: graphs, in: targetFolder(target)).map { graph, name in
@@ -18,7 +18,7 @@ struct NavGraphPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating the route table of \(graph.lastPathComponent)",
                 executable: tool,
-                arguments: ["gen", graph.path, "-o", output.path],
+                arguments: ["gen", graph.path, "-o", output.path] + NavGraphFiles.configArguments(beside: graph),
                 inputFiles: NavGraphFiles.yamlFiles(in: files),
                 outputFiles: [output]
             )
@@ -26,8 +26,31 @@ struct NavGraphPlugin: BuildToolPlugin {
     }
 }
 
-/// Which files are graphs, and what their route tables are called.
+/// Which files are graphs, their configurations, and what their route tables are called.
 enum NavGraphFiles {
+    /// The target's sources and the files under its directory: a graph and its
+    /// configuration may be excluded from the target (no "unhandled file"
+    /// warning) and are still found.
+    static func files(of target: SourceModuleTarget) -> [URL] {
+        var files = target.sourceFiles.map(\.url)
+        var seen = Set(files.map(\.path))
+        let directory =
+            (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
+        let walk = directory.flatMap { FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil) }
+        while let url = walk?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), seen.insert(url.path).inserted else { continue }
+            files.append(url)
+        }
+        return files
+    }
+
+    /// `--config FILE` when `navgraph-config.yaml` lies beside the graph.
+    static func configArguments(beside graph: URL) -> [String] {
+        let config = graph.deletingLastPathComponent().appendingPathComponent("navgraph-config.yaml")
+        return FileManager.default.fileExists(atPath: config.path) ? ["--config", config.path] : []
+    }
+
     static func isGraph(_ url: URL) -> Bool {
         url.lastPathComponent == "navgraph.yaml" || url.lastPathComponent.hasSuffix(".navgraph.yaml")
     }

@@ -58,7 +58,7 @@ struct CoverageItems {
         for c in graph.containers where c.isTabs {
             for ref in c.tabs { if let t = graph.routeIndex[ref.id] { tab[t] = add(2, "tab \(ref.id)") } }
         }
-        if graph.scheme != nil {
+        if SampleValues.linkBase(graph) != nil {
             for r in routes where graph.routes[r].external {
                 deeplinkOut[r] = add(3, "deeplink \(graph.routes[r].id) signed out")
                 if !graph.routes[r].auth.isEmpty { deeplinkIn[r] = add(3, "deeplink \(graph.routes[r].id) signed in") }

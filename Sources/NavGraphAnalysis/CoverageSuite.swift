@@ -37,7 +37,12 @@ extension Explorer {
     ) -> CoverageSuite {
         let items = CoverageItems(graph, criterion)
         tryRestart = criterion == .all
-        defer { tryRestart = false }
+        // Only what a user or the system can do: no tab tap while a modal covers the tab bar.
+        tapsUnderModals = false
+        defer {
+            tryRestart = false
+            tapsUnderModals = true
+        }
         var hits = [Hit?](repeating: nil, count: items.all.count)
         var failures = [FailureReason?](repeating: nil, count: items.all.count)
         var into: [Int: [Int]] = [:]

@@ -160,9 +160,9 @@ extension Explorer {
         where staticReach[i] && e.reachedAt[i] == nil && graph.routeIndex[route.id] == i
             && !explained.contains(i)
         {
-            // A graph without a scheme has no deep links to follow; its external
-            // routes are entry points the app opens some other way.
-            if route.external && graph.scheme == nil { continue }
+            // A graph without a scheme or hosts has no deep links to follow
+            // (external-without-url says so once).
+            if route.external && SampleValues.linkBase(graph) == nil { continue }
             var notes: [String] = []
             let links = deeplinks.filter { $0.route == i }
             let taken = links.compactMap { link -> String? in

@@ -79,9 +79,9 @@ public final class Explorer {
         self.globalOpens = globalOpens
         openParams = graph.routes.map(SampleValues.openParams)
         var links: [(Int, String)] = []
-        if let scheme = graph.scheme?.value {
+        if let linkBase = SampleValues.linkBase(graph) {
             for (i, r) in graph.routes.enumerated() where r.external {
-                for url in SampleValues.deeplinks(r, scheme: scheme) { links.append((i, url)) }
+                for url in SampleValues.deeplinks(r, linkBase: linkBase) { links.append((i, url)) }
             }
         }
         deeplinks = links
@@ -93,6 +93,9 @@ public final class Explorer {
 
     /// Whether the search also tries `restart` where the top screen has `restore`.
     var tryRestart = false
+    /// Whether the search taps tabs while a modal covers the tab bar (an app's
+    /// code can select a tab then, a user cannot: `cover` leaves such taps out).
+    var tapsUnderModals = true
 
     /// A command a search tries, by index: the command itself (with its
     /// parameter values and URL) is made only when it runs or fails.
@@ -114,7 +117,7 @@ public final class Explorer {
             out.append(.login(realm))
             out.append(.cancel)
         }
-        for t in v.tabs { out.append(.tab(t)) }
+        if tapsUnderModals || !v.hasModal { for t in v.tabs { out.append(.tab(t)) } }
         if let top = v.top {
             for k in openStart[top]..<openStart[top + 1] { out.append(.open(openTargets[k])) }
             if fromAnywhere { for r in globalOpens[top] { out.append(.open(r)) } }

@@ -24,7 +24,7 @@ enum SampleValues {
     /// for every word of each enum path parameter (the others at their
     /// sample), since a literal route beside it may take some words. Nil
     /// when the route's path cannot carry the parameters.
-    static func deeplinks(_ route: Route, scheme: String) -> [String] {
+    static func deeplinks(_ route: Route, linkBase: String) -> [String] {
         guard route.path.isValid else { return [] }
         var base: [String: String] = [:]
         for p in route.params where p.isPath { base[p.name] = (p.defaultValue ?? sample(p.type)).description }
@@ -44,8 +44,16 @@ enum SampleValues {
                 case .param(let name): return percentEncode(values[name] ?? "")
                 }
             }
-            return scheme + "://" + segments.joined(separator: "/")
+            return linkBase + segments.joined(separator: "/")
         }
+    }
+
+    /// What a deep link of the graph starts with, before its path's first
+    /// segment: `scheme://`, or `https://HOST/` for a graph with only hosts
+    /// (both open the same routes); nil when the graph has neither.
+    static func linkBase(_ graph: Graph) -> String? {
+        if let scheme = graph.scheme?.value { return scheme + "://" }
+        return graph.hosts.first.map { "https://" + $0.value.lowercased() + "/" }
     }
 
     /// Escapes what a path segment or a script word cannot hold as it is.

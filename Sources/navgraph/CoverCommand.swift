@@ -36,20 +36,29 @@ struct CoverCommand: ParsableCommand {
     @Option(name: .long, help: "The most states the exploration visits.")
     var stateLimit = Explorer.defaultStateLimit
 
+    @Option(
+        name: .long, help: "Write nothing; exit 1 with a short diff when FILE is not the suite the graph makes now.")
+    var check: String?
+
     @OptionGroup var diagnostics: DiagnosticOutputOptions
 
     func validate() throws {
         if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
+        if check != nil && output != nil { throw ValidationError("--check compares FILE and writes nothing: no -o") }
     }
 
     func run() throws {
         let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
-        // Checked before the exploration, which may take a while.
-        let destination = try output.flatMap { path in
-            OutputFile.isStandardOutput(path)
-                ? nil : try OutputFile.destination(path, inputs: OutputFile.inputs(of: loaded.sources))
+        // The destination is made ready and checked before the exploration,
+        // which may take a while: its folders created, then the file refused
+        // if it is not one to replace.
+        let destination = try output.flatMap { path -> AtomicFile? in
+            if OutputFile.isStandardOutput(path) { return nil }
+            try CoverCommand.createFolder(of: path)
+            return try OutputFile.destination(path, inputs: OutputFile.inputs(of: loaded.sources))
         }
         let suite = Explorer(graph: loaded.graph).cover(criterion, stateLimit: stateLimit)
+        if let check { try compare(suite.script, with: check) }
         if let destination {
             try OutputFile.write(suite.script, to: destination)
         } else {

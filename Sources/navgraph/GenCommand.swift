@@ -15,7 +15,9 @@ struct GenCommand: ParsableCommand {
             has errors (they are reported as by 'check', exit 1). The write is atomic and skipped \
             when FILE already holds the same bytes; FILE must be a writable regular file (or missing) \
             and none of the graph's own files, or nothing is written (exit 73). With --check nothing \
-            is written: the command exits 1 and prints a short diff when FILE is out of date.
+            is written: the command exits 1 and prints a short diff when FILE is out of date. With \
+            --aasa it writes, instead of Swift, the applinks section of an apple-app-site-association \
+            file for the graph's hosts and external routes, for the apps named by --app-id.
             """
     )
 
@@ -25,11 +27,21 @@ struct GenCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The Swift file to write (default, or '-': standard output).")
     var output: String?
 
-    @Option(name: .long, help: "Access level of the generated API: public or internal.")
-    var access: AccessLevel = .internal
+    @Option(name: .long, help: "Access level of the generated API: internal (default), public or package.")
+    var access: AccessLevel?
+
+    @Option(name: .long, help: "A navgraph-config.yaml whose options apply (a flag given too wins).")
+    var config: String?
 
     @Flag(name: .long, help: "Write nothing; exit 1 when FILE differs from what would be generated.")
     var check = false
+
+    @Flag(name: .long, help: "Write the apple-app-site-association JSON of the graph's universal links instead.")
+    var aasa = false
+
+    @Option(
+        name: .customLong("app-id"), help: "With --aasa: an app that opens the links, TEAMID.bundle.id (repeatable).")
+    var appIDs: [String] = []
 
     @OptionGroup var diagnostics: DiagnosticOutputOptions
 
@@ -37,11 +49,14 @@ struct GenCommand: ParsableCommand {
         if check && OutputFile.isStandardOutput(output) {
             throw ValidationError("--check needs the file to compare: -o FILE")
         }
+        try validateAASA()
     }
 
     func run() throws {
+        if aasa { return try runAASA() }
         let inputName = graph == "-" ? "<stdin>" : URL(fileURLWithPath: graph).lastPathComponent
-        let generator = RouteTableGenerator(access: access)
+        let options = try self.options()
+        let generator = RouteTableGenerator(access: options.access)
         // The route table is built while the graph is checked, and dropped if
         // the checks find errors.
         let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics) { graph in
@@ -50,7 +65,7 @@ struct GenCommand: ParsableCommand {
         }
         let (file, text) = loaded.result
         try withExtendedLifetime((loaded, file)) {
-            try write(text, inputs: OutputFile.inputs(of: loaded.sources))
+            try write(text, inputs: OutputFile.inputs(of: loaded.sources), options: options)
             // Like `check`: end the process here rather than free the graph and
             // the generated file's tree, which for a large graph costs as much
             // as printing it. Output was written unbuffered.
@@ -58,7 +73,8 @@ struct GenCommand: ParsableCommand {
         }
     }
 
-    private func write(_ text: PrintedSwift, inputs: [AtomicFile.FileIdentity]) throws {
+    func write(_ text: PrintedSwift, inputs: [AtomicFile.FileIdentity], options: GeneratorOptions? = nil) throws {
+        let rerun = "navgraph gen \(graph) -o \(output ?? "FILE")" + rerunFlags(options)
         guard let output, !OutputFile.isStandardOutput(output) else {
             text.forEachChunk { Console.out($0) }
             return
@@ -71,13 +87,22 @@ struct GenCommand: ParsableCommand {
                 throw OutputFile.failed(output, error)
             }
             guard let existing = mapped else {
-                Console.error("\(output) does not exist; run: navgraph gen \(graph) -o \(output)")
+                Console.error("\(output) does not exist; run: \(rerun)")
                 throw ExitStatus.failure
             }
             if text.isEqual(to: existing.bytes) { return }
             let old = String(decoding: existing.bytes, as: UTF8.self)
+            // Made with other options: say so in one line rather than diff the whole file.
+            if let options, let recorded = GeneratorOptions.recordedFlags(in: old[...]), recorded != options.flags {
+                let was = recorded.isEmpty ? "the default options" : recorded
+                let now = options.flags.isEmpty ? "the default options" : options.flags
+                Console.error(
+                    "\(output) was generated with \(was), this run uses \(now): check with the same options, or regenerate: \(rerun)"
+                )
+                throw ExitStatus.failure
+            }
             Console.out(ShortDiff.render(old: old, new: text.text, oldName: output, newName: "generated from \(graph)"))
-            Console.error("\(output) is out of date; run: navgraph gen \(graph) -o \(output)")
+            Console.error("\(output) is out of date; run: \(rerun)")
             throw ExitStatus.failure
         }
         let destination = try OutputFile.destination(output, inputs: inputs)

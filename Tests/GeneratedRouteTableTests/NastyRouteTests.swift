@@ -113,6 +113,16 @@ import Testing
         #expect(TinyRoute.resolve(url: URL(string: "tiny://")!) == .failure(.noMatch))
         #expect(TinyRoute.resolve(path: "/x") == .failure(.noMatch))
         #expect(TinyGraph.scheme == nil)
+        // Universal links to its host (any case, http too) and nothing else.
+        #expect(TinyGraph.hosts == ["tiny.example.com"])
+        for link in ["https://tiny.example.com", "https://tiny.example.com/", "HTTP://Tiny.Example.COM/?x=1#f"] {
+            #expect(TinyRoute(url: URL(string: link)!) == .start, "\(link)")
+        }
+        for link in ["https://tiny.example.com:8443/", "https://me@tiny.example.com/", "https://example.com/"] {
+            #expect(TinyRoute.resolve(url: URL(string: link)!) == .failure(.noMatch), "\(link)")
+        }
+        #expect(TinyRoute.resolve(url: URL(string: "https://tiny.example.com/x")!) == .failure(.noMatch))
+        #expect(TinyRoute.start.webURL == URL(string: "https://tiny.example.com/"))
         #expect(TinyGraph.root == .route(.start))
         #expect(TinyRealm.allCases.isEmpty)
         #expect(TinyInterceptor.executionOrder.isEmpty)

@@ -96,14 +96,35 @@ import Testing
         #expect(ShopRoute.resolve(url: URL(string: "shop://cart")!) == .failure(.notExternal))
         #expect(ShopRoute.resolve(url: URL(string: "other://product/42")!) == .failure(.noMatch))
         #expect(ShopRoute.resolve(url: URL(string: "shop://nowhere")!) == .failure(.noMatch))
-        #expect(ShopRoute.resolve(url: URL(string: "shop://product/abc")!) == .failure(.badParameter))
-        #expect(ShopRoute.resolve(url: URL(string: "shop://product/1?ref=a&ref=b")!) == .failure(.badParameter))
-        #expect(ShopRoute.resolve(url: URL(string: "shop://product/1?id=2")!) == .failure(.badParameter))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://product/abc")!) == .failure(.badParameter("id")))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://product/1?ref=a&ref=b")!) == .failure(.badParameter("ref")))
+        #expect(ShopRoute.resolve(url: URL(string: "shop://product/1?id=2")!) == .failure(.badParameter("id")))
         #expect(ShopRoute.resolve(url: URL(string: "shop://product/1?ref=x")!) == .success(.product(id: 1, ref: "x")))
         #expect(ShopRoute.resolve(path: "/cart") == .success(.cart))
-        #expect(ShopRoute.resolve(path: "/search?sort=cheapest") == .failure(.badParameter))
+        #expect(ShopRoute.resolve(path: "/search?sort=cheapest") == .failure(.badParameter("sort")))
         #expect(ShopRoute.resolve(path: "//") == .failure(.noMatch))
         #expect(ShopRoute.resolve(path: "cart") == .failure(.noMatch))
+    }
+
+    /// A route's ID and values as data, and back; the logins a route needs, in sim's order.
+    @Test func idsAndParametersAsData() {
+        let route = ShopRoute.product(id: 42, ref: "mail")
+        #expect(route.parameters == ["id": "42", "ref": "mail"])
+        #expect(ShopRoute(id: .product, parameters: route.parameters) == route)
+        #expect(ShopRoute(id: .search, parameters: ["sort": "price"]) == .search(q: "", sort: .price))
+        #expect(ShopRoute.search(q: "", sort: .relevance).parameters == [:])
+        #expect(ShopRoute(id: .product, parameters: ["id": "x"]) == nil)
+        #expect(ShopRoute(id: .product, parameters: [:]) == nil)
+        #expect(ShopRoute(id: .category, parameters: ["slug": ""]) == nil)
+        #expect(ShopRoute(id: .cart, parameters: ["unused": "1"]) == .cart)
+        let order = ShopRoute.order(orderId: UUID(uuidString: "8E0C8C8A-1111-2222-3333-444455556666")!)
+        #expect(order.parameters == ["orderId": "8e0c8c8a-1111-2222-3333-444455556666"])
+        #expect(ShopRoute(id: .order, parameters: order.parameters) == order)
+        #expect(ShopRoute.ID.paymentMethods.loginOrder == [.signedIn, .biometric])
+        #expect(ShopRoute.ID.paymentMethods.realms == [.signedIn, .biometric])
+        #expect(ShopRoute.ID.home.loginOrder == [])
+        #expect(ShopRealm.biometric.routes == [.paymentMethods])
+        #expect(ShopRealm.signedIn.routes.contains(.paymentMethods))
     }
 
     /// The generated matcher and the core's `RouteMatcher` agree on every path.

@@ -7,7 +7,8 @@ import Testing
 /// The generated matcher, compiled and run, against the core's `RouteMatcher`
 /// (what `check` and `sim` use) on a random graph built to exercise every
 /// shape of the trie: wide nodes whose literals end a route (straight to it)
-/// or go on (numbered), parameters beside literals, dead ends that fall back.
+/// or go on (numbered), parameters beside literals, dead ends that fall back;
+/// and deep links through the graph's scheme and hosts (`init?(url:)`).
 @Suite struct GeneratedMatcherDifferentialTests {
     static let words = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "new", "edit", "x"]
     /// Words of paths to match: the routes' words and the leaves'.
@@ -46,7 +47,8 @@ import Testing
             routes.append(
                 Route(
                     id: "r\(routes.count)", span: span,
-                    path: RoutePath(text: text, segments: segments, span: span), params: params))
+                    path: RoutePath(text: text, segments: segments, span: span), params: params,
+                    external: routes.count % 3 != 0))
         }
         // Literals that end their route after one or two parameters (and a
         // parameter at the root beside them).
@@ -61,7 +63,10 @@ import Testing
                     path: RoutePath(text: text, segments: [.literal(word)] + names.map { .param($0) }, span: span),
                     params: names.map { Parameter(name: $0, span: span, type: .string, required: true, isPath: true) }))
         }
-        return Graph(name: Located("Diff", span: span), root: Reference("r0", span: span), routes: routes)
+        return Graph(
+            name: Located("Diff", span: span), scheme: Located("diff", span: span),
+            hosts: [Located("diff.example.com", span: span), Located("Example.ORG", span: span)],
+            root: Reference("r0", span: span), routes: routes)
     }
 
     @Test func theCompiledMatcherAgreesWithTheCore() throws {
@@ -86,11 +91,39 @@ import Testing
         for tail in 0...2 { #expect(table.contains("Routes\(tail): [Substring: ID]")) }
         #expect(table.contains(": [Substring: Int] = ["))
         let list = paths.map { "\"/" + $0.joined(separator: "/") + "\"" }.joined(separator: ",\n    ")
+        // Each path as a link: the scheme's, each host's (any case, http too), and links no host takes.
+        let prefixes = [
+            "diff://", "DIFF://", "https://diff.example.com/", "http://example.org/", "HTTPS://EXAMPLE.org/",
+            "https://example.org:443/", "https://me@example.org/", "https://other.org/", "ftp://example.org/",
+        ]
+        let urls =
+            paths.enumerated().map { i, segments in prefixes[i % prefixes.count] + segments.joined(separator: "/") }
+            + ["https://diff.example.com", "https://example.org?x=1", "https://diff.example.com.evil.org/a"]
+        let expectedLinks = urls.map { url -> String in
+            switch matcher.match(url: url) {
+            case .success(let m): return graph.routes[m.route].id
+            case .failure(let f): return "\(f)".prefix { $0 != "(" }.description
+            }
+        }
+        #expect(Set(expectedLinks).count > 25, "the links reach many routes")
+        #expect(expectedLinks.contains("noMatch") && expectedLinks.contains("notExternal"))
+        let urlList = urls.map { "\"\($0)\"" }.joined(separator: ",\n    ")
         let main = """
+            import Foundation
+
             let paths: [String] = [
                 \(list),
             ]
             for path in paths { print(DiffRoute(path: path)?.id.rawValue ?? "-") }
+            let urls: [String] = [
+                \(urlList),
+            ]
+            for url in urls {
+                switch DiffRoute.resolve(url: URL(string: url)!) {
+                case .success(let route): print(route.id.rawValue)
+                case .failure(let failure): print("\\(failure)".prefix { $0 != "(" })
+                }
+            }
 
             """
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-diff-\(UUID().uuidString)")
@@ -112,9 +145,15 @@ import Testing
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         run.waitUntilExit()
         let actual = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
-        #expect(actual.count == paths.count)
+        #expect(actual.count == paths.count + urls.count)
         for (i, path) in paths.enumerated() where i < actual.count && actual[i] != expected[i] {
             Issue.record("/\(path.joined(separator: "/")): generated \(actual[i]), core \(expected[i])")
+        }
+        for (i, url) in urls.enumerated() where paths.count + i < actual.count {
+            let generated = actual[paths.count + i]
+            if generated != expectedLinks[i] {
+                Issue.record("\(url): generated \(generated), core \(expectedLinks[i])")
+            }
         }
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// Issue 12's promise, checked on random graphs (`RandomGraph`, fixed seeds):
 /// the COMPILED generated route table and the core (what `navgraph sim`
 /// executes: `RouteMatcher`, `InterceptorOrder`) agree on every path's and
-/// deep link's outcome and reason, every path's round trip, every route's
+/// deep link's outcome and reason (with the parameter it names), every path's
+/// round trip, every route's
 /// interceptor order and its metadata. All graphs go into one program, so
 /// the test costs one compile.
 @Suite struct GeneratedTableDifferentialTests {
@@ -80,7 +81,10 @@ import Testing
         }
         #expect(lines.isEmpty, "unread output: \(lines.prefix(3))")
         // The sample reaches every outcome, and many routes.
-        #expect(compared.reasons == ["ok", "noMatch", "notExternal", "badParameter", "missingParameter"])
+        #expect(
+            Set(compared.reasons.map { String($0.prefix { $0 != "(" }) })
+                == ["ok", "noMatch", "notExternal", "badParameter", "missingParameter"])
+        #expect(compared.reasons.count > 8, "failures name many parameters: \(compared.reasons)")
         #expect(compared.matched > 200 && compared.urls > 200, "\(compared)")
     }
 
@@ -92,8 +96,9 @@ import Testing
         case .success: return "ok"
         case .failure(.noMatch): return "noMatch"
         case .failure(.notExternal): return "notExternal"
-        case .failure(.badParameter): return "badParameter"
-        case .failure(.missingParameter): return "missingParameter"
+        // The parameter named, as the generated `Failure` prints it.
+        case .failure(.badParameter(let name)): return "badParameter(\"\(name)\")"
+        case .failure(.missingParameter(let name)): return "missingParameter(\"\(name)\")"
         }
     }
 
@@ -200,12 +205,13 @@ import Testing
             import Foundation
 
             func show<R: Hashable>(_ result: Result<R, some Error>, id: (R) -> String, path: (R) -> String,
-                                   parse: (String) -> R?) {
+                                   parse: (String) -> R?, data: (R) -> R?) {
                 switch result {
                 case .success(let route):
                     let p = path(route)
                     print("ok \\(id(route)) \\(p)")
-                    print(parse(p) == route ? "same" : "differs")
+                    // The path reads back, and so do the ID and parameters as data.
+                    print(parse(p) == route && data(route) == route ? "same" : "differs")
                 case .failure(let reason):
                     print(reason)
                 }
@@ -223,12 +229,14 @@ import Testing
                 do {
                     let paths: [String] = [\(sample.paths.map(literal).joined(separator: ", "))]
                     for p in paths {
-                        show(\(t).resolve(path: p), id: \\.id.rawValue, path: \\.path, parse: \(t).init(path:))
+                        show(\(t).resolve(path: p), id: \\.id.rawValue, path: \\.path, parse: \(t).init(path:),
+                             data: { \(t)(id: $0.id, parameters: $0.parameters) })
                     }
                     let urls: [String] = [\(sample.urls.map(literal).joined(separator: ", "))]
                     for u in urls {
                         guard let url = URL(string: u), url.absoluteString == u else { print("skip"); continue }
-                        show(\(t).resolve(url: url), id: \\.id.rawValue, path: \\.path, parse: \(t).init(path:))
+                        show(\(t).resolve(url: url), id: \\.id.rawValue, path: \\.path, parse: \(t).init(path:),
+                             data: { \(t)(id: $0.id, parameters: $0.parameters) })
                     }
                     for id in \(t).ID.allCases {
                         let restore = id.restoration.map { "\\($0.id)/\\($0.behavior.rawValue)" } ?? "-"

@@ -30,9 +30,13 @@ import Testing
                 "case wide(p0: Int? = nil, p1: Int, p2: Int? = nil, p3: Int? = nil, p4: Int? = nil, p5: Int? = nil, "
                     + "p6: Int? = nil, p7: Int? = nil, p8: Int? = nil, p9: Int, __: Int, ___: Int? = nil, ____: Int? = nil)"
             ))
-        #expect(lines.contains("p9: try r.segment(7, \"p9\", Parsing.int),"))
-        #expect(lines.contains("p1: try r.segment(9, \"p1\", Parsing.int),"))
-        #expect(lines.contains("__: try r.segment(10, \"_\", Parsing.int),"))
+        #expect(lines.contains("let v9 = try r.segment(7, \"p9\", Parsing.int)"))
+        #expect(lines.contains("let v1 = try r.segment(9, \"p1\", Parsing.int)"))
+        #expect(lines.contains("let v10 = try r.segment(10, \"_\", Parsing.int)"))
+        #expect(
+            lines.contains(
+                "return .wide(p0: v0, p1: v1, p2: v2, p3: v3, p4: v4, p5: v5, p6: v6, p7: v7, p8: v8, p9: v9, "
+                    + "__: v10, ___: v11, ____: v12)"))
     }
 
     /// Every fixture under Fixtures/invalid that loads: the checks find its

@@ -144,6 +144,17 @@ private func harness() -> ServerHarness {
         #expect(labels(h, root, 0, 0) == FormatVocabulary.keys(of: .graph))
     }
 
+    /// `hosts` is a key of the root file only, completed as it is typed.
+    @Test func theHostsKeyAtTheTopLevel() {
+        let h = harness()
+        h.open(root, rootText)
+        h.change(root, rootText + "ho\n")
+        let line = rootText.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        #expect(labels(h, root, line, 2) == ["hosts"])
+        #expect(FormatVocabulary.keys(of: .graph).contains("hosts"))
+        #expect(!FormatVocabulary.keys(of: .module).contains("hosts"))
+    }
+
     @Test func scriptWords() {
         let h = harness()
         h.open(script, "# graph: ../navgraph.yaml\nscenario \"x\"\n  open product(\n  expect \n  login \n")

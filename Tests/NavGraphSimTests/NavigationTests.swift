@@ -115,6 +115,76 @@ struct NavigationTests {
                 """) == [])
     }
 
+    /// A required query parameter of an external route is carried by the
+    /// link's query (check has no finding for it: ExternalParamCheckTests).
+    @Test("deeplink: a required query parameter comes from the URL's query")
+    func deeplinkRequiredQuery() {
+        let graph = """
+            navgraph: 1
+            name: Q
+            scheme: q
+            root: home
+            routes:
+              home: { path: / }
+              pay:
+                path: /pay
+                external: true
+                params: { currency: { type: string, required: true } }
+            """
+        #expect(
+            failures(
+                graph,
+                """
+                  deeplink q://pay
+                  expect failed missingParameter
+                  deeplink q://pay?currency=EUR
+                  expect ok
+                  expect top pay(currency: EUR)
+                """) == [])
+    }
+
+    /// navscript(5): with `hosts`, https and http links to them match their own path.
+    @Test("deeplink: universal links to the graph's hosts")
+    func deeplinkHosts() {
+        let graph = """
+            navgraph: 1
+            name: Q
+            scheme: q
+            hosts: [shop.example.com, Example.ORG]
+            root: home
+            routes:
+              home: { path: /, external: true }
+              pay:
+                path: /pay/:id
+                external: true
+                params: { id: int, currency: { type: string, required: true } }
+              secret: { path: /secret, global: true }
+            """
+        #expect(
+            failures(
+                graph,
+                """
+                  deeplink https://shop.example.com/pay/4?currency=EUR#top
+                  expect top pay(id: 4, currency: EUR)
+                  deeplink HTTP://example.org/pay/5?currency=USD
+                  expect top pay(id: 5, currency: USD)
+                  deeplink q://pay/6?currency=CHF
+                  expect top pay(id: 6)
+                  deeplink https://shop.example.com/pay/7
+                  expect failed missingParameter
+                  deeplink https://shop.example.com/secret
+                  expect failed notExternal
+                  deeplink https://shop.example.com:443/pay/4?currency=EUR
+                  expect failed noMatch
+                  deeplink https://me@shop.example.com/pay/4?currency=EUR
+                  expect failed noMatch
+                  deeplink https://other.example.com/pay/4?currency=EUR
+                  expect failed noMatch
+                  deeplink https://shop.example.com
+                  expect top home
+                """) == [])
+    }
+
     @Test("open follows the top screen's edges unless --loose")
     func edges() {
         #expect(

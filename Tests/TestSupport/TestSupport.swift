@@ -180,7 +180,8 @@ public enum GeneratedEntryPoints {
         else { return [] }
         return golden[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
             let text = line.trimmingCharacters(in: .whitespaces)
-            return text.hasPrefix("case ") ? String(text.dropFirst(5)) : nil
+            // `badParameter(String)` is named `badParameter`.
+            return text.hasPrefix("case ") ? String(text.dropFirst(5).prefix { $0 != "(" }) : nil
         }
     }
 }

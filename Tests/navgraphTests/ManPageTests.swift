@@ -66,6 +66,32 @@ struct ManPageTests {
         }
     }
 
+    /// The rendered synopsis gives each subcommand a line of its own that starts
+    /// with `navgraph SUBCOMMAND` (a missing `.Nm` once ran `lsp` into `cover`'s line).
+    @Test(
+        "navgraph(1) renders its whole synopsis, a line for each subcommand",
+        .enabled(if: mandocAvailable, "mandoc is not installed"))
+    func synopsisRendersWhole() throws {
+        let out = try #require(ExternalTool.run("mandoc", ["-T", "ascii", "man/navgraph.1"], cwd: RepoPaths.root))
+        let text = Self.withoutOverstrike(out.stdout)
+        let start = try #require(text.range(of: "\nSYNOPSIS\n"))
+        let end = try #require(text.range(of: "\nDESCRIPTION\n", range: start.upperBound..<text.endIndex))
+        let lines = text[start.upperBound..<end.lowerBound].split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        let starts = lines.filter { $0.hasPrefix("navgraph ") }.map { $0.split(separator: " ")[1] }
+        #expect(
+            starts == [
+                "check", "gen", "gen", "sim", "graph", "cover", "lsp", "help", "--version",
+                "--generate-completion-script",
+            ])
+        for sub in ["check", "gen", "sim", "graph", "cover", "lsp"] {
+            // No subcommand's name ends another's line.
+            #expect(!lines.contains { !$0.hasPrefix("navgraph") && $0.contains(" \(sub) [") }, "\(sub)")
+        }
+        #expect(lines.contains("navgraph lsp [--stdio]"))
+    }
+
     /// `-T ascii` prints bold as `X\bX` and underline as `_\bX`; keep the last character.
     static func withoutOverstrike(_ text: String) -> String {
         var out: [Character] = []
@@ -262,9 +288,14 @@ struct ManPageTests {
         }
     }
 
+    /// The rules' examples, which run on the Bank graph the page shows.
+    static let onBank = "# On the Bank graph above.\n"
+
     @Test("the example scripts of navscript(5) pass against the example shop graph")
     func scriptExamplesPass() throws {
-        let scripts = Self.literalBlocks(of: "navscript.5").filter { $0.contains("scenario \"") }
+        let scripts = Self.literalBlocks(of: "navscript.5").filter {
+            $0.contains("scenario \"") && !$0.hasPrefix(Self.onBank)
+        }
         #expect(scripts.count == 2)
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-man-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -275,6 +306,48 @@ struct ManPageTests {
             let out = NavGraphBinary.run(["sim", "Fixtures/shop/navgraph.yaml", path])
             #expect(out.status == 0, "\(out.stdout)\(out.stderr)")
             #expect(!out.stdout.contains("FAIL"))
+        }
+    }
+
+    /// navscript(5) "Waiting navigations, logins and caches": each rule's example
+    /// passes on the graph the page shows, and fails when its key line is changed
+    /// (so it checks the rule, not nothing).
+    @Test("the rules of navscript(5) hold in sim, each shown by its example")
+    func ruleExamplesPass() throws {
+        let blocks = Self.literalBlocks(of: "navscript.5")
+        let graph = try #require(blocks.first { $0.hasPrefix("navgraph: 1\nname: Bank\n") })
+        let scripts = blocks.filter { $0.hasPrefix(Self.onBank) }
+        #expect(
+            scripts.map { $0.split(separator: "\n")[1] } == [
+                "scenario \"logins come in the order of requires\"",
+                "scenario \"a second protected deep link replaces the waiting one\"",
+                "scenario \"a public deep link while a login waits\"",
+                "scenario \"swiping a login away is a cancel\"",
+                "scenario \"a screen from a keyed cache keeps its parameters\"",
+            ])
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-man-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let graphPath = dir.appendingPathComponent("bank.yaml").path
+        try graph.write(toFile: graphPath, atomically: true, encoding: .utf8)
+        #expect(NavGraphBinary.run(["check", graphPath]).status == 0)
+        // The key assertion of each rule, and a wrong reading of it.
+        let wrong = [
+            ("  expect top login\n", "  expect top faceId\n"),
+            ("  expect screens [home, login, account]\n", "  expect screens [home, account]\n"),
+            ("  expect stack [login, news]\n", "  expect stack [home, news]\n"),
+            ("  expect failed unauthorized\n", "  expect ok\n"),
+            ("  expect top statement(month: 1)\n", "  expect top statement(month: 2)\n"),
+        ]
+        for (script, (line, instead)) in zip(scripts, wrong) {
+            let path = dir.appendingPathComponent("rule.navscript").path
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            let pass = NavGraphBinary.run(["sim", graphPath, path])
+            #expect(pass.status == 0 && pass.stdout.hasSuffix("1 passed, 0 failed\n"), "\(pass.stdout)\(pass.stderr)")
+            #expect(script.contains(line))
+            try script.replacingOccurrences(of: line, with: instead).write(
+                toFile: path, atomically: true, encoding: .utf8)
+            #expect(NavGraphBinary.run(["sim", graphPath, path]).status == 1, "\(line) is not checked")
         }
     }
 

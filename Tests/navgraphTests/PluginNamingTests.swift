@@ -24,7 +24,8 @@ struct PluginNamingTests {
         .enabled(if: swiftc != nil, "swiftc is not on PATH"))
     func distinctNames() throws {
         let build = try #require(Self.rule(in: "NavGraphPlugin"))
-        #expect(Self.rule(in: "GenerateRoutes") == build, "both plugins share the rule")
+        #expect(Self.rule(in: "GenerateRoutes") == build, "the command plugins share the rule")
+        #expect(Self.rule(in: "CheckRoutes") == build, "the command plugins share the rule")
         let dir = NSTemporaryDirectory() + "navgraph-plugin-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }

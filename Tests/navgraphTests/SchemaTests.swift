@@ -85,6 +85,8 @@ struct SchemaTests {
         while let rel = walker.nextObject() as? String {
             // Hidden folders (a fixture package's .build) hold no graphs.
             if rel.hasPrefix(".") || rel.contains("/.") { continue }
+            // A plugin configuration (navgraph-config.yaml) is not a graph.
+            if rel.hasSuffix("navgraph-config.yaml") { continue }
             if rel.hasSuffix(".yaml") || rel.hasSuffix(".yml") { out.append(dir + "/" + rel) }
         }
         return out.sorted()

@@ -26,15 +26,15 @@ extension TinyRoute {
     /// Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
     /// same rules.
     enum Failure: Error, Hashable, Sendable {
-        /// No route's path matches (for a deep link, also another scheme).
+        /// No route's path matches (for a deep link, also another scheme or host).
         case noMatch
         /// A deep link to a route that is not `external`.
         case notExternal
-        /// A value does not fit its parameter, or a query key is given twice or names a path
-        /// parameter (this wins over a missing value).
-        case badParameter
-        /// A required query parameter without a default is absent.
-        case missingParameter
+        /// A value does not fit the named parameter, or a query key is given twice or names a
+        /// path parameter (this wins over a missing value); the first one the simulator finds.
+        case badParameter(String)
+        /// The named required query parameter, without a default, is absent (the first one declared).
+        case missingParameter(String)
     }
 
     /// The route an in-app path leads to, such as `/product/42?ref=mail`: any route, external or
@@ -45,9 +45,10 @@ extension TinyRoute {
         self = route
     }
 
-    /// The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
-    /// first segment. Nil for another scheme (always, when the graph has none) and for a route
-    /// that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
+    /// The route a deep link leads to, such as `scheme://product/42` (the URL's host is the
+    /// first segment) or `https://HOST/product/42` for one of the graph's hosts (the URL's own
+    /// path). Nil for another scheme or host (always, when the graph has neither) and for a
+    /// route that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
     /// `resolve(url:)` says why.
     init?(url: URL) {
         guard case .success(let route) = Self.resolve(url: url) else { return nil }
@@ -61,7 +62,8 @@ extension TinyRoute {
 
     /// `init?(url:)`, or why it is nil: `noMatch`, `badParameter`, `missingParameter` or `notExternal`.
     static func resolve(url: URL) -> Result<TinyRoute, Failure> {
-        let request = Parsing.Request(url: url.absoluteString, scheme: TinyGraph.scheme)
+        let request = Parsing.Request(
+            url: url.absoluteString, scheme: TinyGraph.scheme, hosts: TinyGraph.hosts)
         return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }
     }
 
@@ -71,6 +73,28 @@ extension TinyRoute {
         switch self {
         case .start: return Parsing.path([])
         }
+    }
+
+    /// The route's values as text by parameter name, as its path and query carry them (a value
+    /// at its default, or an absent optional one, is left out): what a router stores or logs.
+    /// `init?(id:parameters:)` reads them back.
+    var parameters: [String: String] {
+        switch self {
+        case .start: return [:]
+        }
+    }
+
+    /// The route `id` with its values given as text by parameter name (as `parameters` gives
+    /// them, or as a path or query would carry them; other names are ignored). Nil when a
+    /// value does not fit its parameter or a required one is absent.
+    init?(id: ID, parameters: [String: String]) {
+        guard let route = try? Parsing.make(id, Parsing.Request(parameters: parameters)) else { return nil }
+        self = route
+    }
+
+    /// The universal link to this route (`https://`, the graph's first host and the path).
+    var webURL: URL? {
+        URL(string: "https://tiny.example.com" + path)
     }
 }
 
@@ -101,6 +125,13 @@ extension TinyRoute {
         struct Request {
             private(set) var segments: [Substring] = []
             private var query: Substring = ""
+            /// The values by parameter name, for `init?(id:parameters:)`, instead of a path.
+            private var parameters: [String: String]?
+
+            /// Values as text by parameter name, as a path segment or a query value carries them.
+            init(parameters: [String: String]) {
+                self.parameters = parameters
+            }
 
             /// `/a/b?x=1`; nil unless it starts with `/`, or when a segment is empty (`//`).
             init?(path: String) {
@@ -108,17 +139,36 @@ extension TinyRoute {
                 self.init(afterSlash: path[path.utf8.index(after: path.startIndex)...])
             }
 
-            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`.
-            init?(url: String, scheme: String?) {
-                guard let scheme else { return nil }
-                let prefix = scheme + "://"
-                guard url.utf8.count >= prefix.utf8.count,
-                      url.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: { a, b in
-                          Request.lowercased(a) == Request.lowercased(b)
-                      })
-                else { return nil }
-                self.init(afterSlash: url[url.utf8.index(url.startIndex, offsetBy: prefix.utf8.count)...])
+            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`. With
+            /// hosts, an `https://` or `http://` URL is theirs: `https://HOST/a/b` for one of them
+            /// (no port, no user) is `/a/b`, and `https://HOST` alone is `/`.
+            init?(url: String, scheme: String?, hosts: [String]) {
+                if !hosts.isEmpty,
+                   let authority = Request.after("https://", in: url) ?? Request.after("http://", in: url) {
+                    let end = authority.utf8.firstIndex {
+                        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                    } ?? authority.endIndex
+                    let host = authority[..<end].utf8
+                    guard hosts.contains(where: { $0.utf8.elementsEqual(host, by: Request.equalIgnoringCase) })
+                    else { return nil }
+                    var rest = authority[end...]
+                    if rest.utf8.first == UInt8(ascii: "/") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
+                    self.init(afterSlash: rest)
+                    return
+                }
+                guard let scheme, let rest = Request.after(scheme + "://", in: url) else { return nil }
+                self.init(afterSlash: rest)
             }
+
+            /// The text after `prefix`, which `text` starts with without regard to ASCII case.
+            private static func after(_ prefix: String, in text: String) -> Substring? {
+                guard text.utf8.count >= prefix.utf8.count,
+                      text.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: equalIgnoringCase)
+                else { return nil }
+                return text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...]
+            }
+
+            private static func equalIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool { lowercased(a) == lowercased(b) }
 
             private init?(afterSlash rest: Substring) {
                 var body = rest
@@ -141,22 +191,54 @@ extension TinyRoute {
                 if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
 
-            /// The path parameter `key` at `position`, parsed. Its name may not
-            /// also appear as a query key.
+            /// The path parameter `key` at `position`, parsed (a segment is never empty).
             func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
-                if try value(key) != nil { throw .badParameter }
-                guard let value = parse(String(segments[position])) else { throw .badParameter }
+                let text: String
+                if let parameters {
+                    guard let given = parameters[key] else { throw .missingParameter(key) }
+                    text = given
+                } else {
+                    text = String(segments[position])
+                }
+                guard !text.isEmpty, let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
             /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
             func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
                 guard let text = try value(key) else { return nil }
-                guard let value = parse(text) else { throw .badParameter }
+                guard let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
+            /// The first bad query item in the URL's order, as the simulator finds it: a key
+            /// naming a path parameter, a declared key given twice, or a value that does not parse.
+            func checkQuery(_ path: [String], _ declared: [(name: String, isValid: (String) -> Bool)])
+                throws(Failure)
+            {
+                if let parameters {
+                    for (name, isValid) in declared {
+                        if let text = parameters[name], !isValid(text) { throw .badParameter(name) }
+                    }
+                    return
+                }
+                guard !query.isEmpty else { return }
+                var seen: [String] = []
+                for item in query.utf8.split(separator: UInt8(ascii: "&")) {
+                    let text = Substring(item)
+                    let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
+                    let name = String(Request.decode(equals.map { text[..<$0] } ?? text))
+                    if path.contains(name) { throw .badParameter(name) }
+                    guard let parameter = declared.first(where: { $0.name == name }) else { continue }
+                    if seen.contains(name) { throw .badParameter(name) }
+                    seen.append(name)
+                    let value = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
+                    if !parameter.isValid(value) { throw .badParameter(name) }
+                }
+            }
+
             private func value(_ key: String) throws(Failure) -> String? {
+                if let parameters { return parameters[key] }
                 guard !query.isEmpty else { return nil }
                 var found: String?
                 for item in query.utf8.split(separator: UInt8(ascii: "&")) {
@@ -164,7 +246,7 @@ extension TinyRoute {
                     let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
                     let name = Request.decode(equals.map { text[..<$0] } ?? text)
                     guard name == key else { continue }
-                    if found != nil { throw .badParameter }
+                    if found != nil { throw .badParameter(key) }
                     found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
                 }
                 return found
@@ -206,6 +288,13 @@ extension TinyRoute {
 
         /// A path from its segments and query items (nil values left out),
         /// percent-encoding everything but RFC 3986 unreserved characters.
+        /// `parameters`: each value given, by name.
+        static func parameters(_ items: [(String, String?)]) -> [String: String] {
+            var out: [String: String] = [:]
+            for (name, value) in items { if let value { out[name] = value } }
+            return out
+        }
+
         static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
             var out = ""
             for segment in segments {
@@ -341,9 +430,18 @@ extension TinyRoute.ID {
         []
     }
 
+    /// Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+    /// them: each after the realms it requires. A router shows the login of the first one not
+    /// held, and again after each login.
+    var loginOrder: [TinyRealm] {
+        []
+    }
+
     /// Whether a deep link may open the route.
     var isExternal: Bool {
-        false
+        switch self {
+        case .start: return true
+        }
     }
 
     /// Whether any screen may navigate to the route.
@@ -420,6 +518,11 @@ extension TinyRoute {
     /// The realms that must all hold before the route is shown.
     var realms: [TinyRealm] { id.realms }
 
+    /// Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+    /// them: each after the realms it requires. A router shows the login of the first one not
+    /// held, and again after each login.
+    var loginOrder: [TinyRealm] { id.loginOrder }
+
     /// Whether a deep link may open the route.
     var isExternal: Bool { id.isExternal }
 
@@ -467,6 +570,8 @@ enum TinyGraph {
     static let name = "Tiny"
     /// The scheme of deep links (`scheme://path`), if the graph has one.
     static let scheme: String? = nil
+    /// The web domains whose `https` and `http` links open the app (universal links).
+    static let hosts: [String] = ["tiny.example.com"]
     /// What the app shows at launch.
     static let root: Root = .route(.start)
 
@@ -530,6 +635,12 @@ enum TinyRealm: Hashable, Sendable, CaseIterable {
 
     /// The realms that must hold before this one can be entered.
     var requires: [TinyRealm] {
+        []
+    }
+
+    /// The routes that need this realm, directly or through `requires` (those whose
+    /// `loginOrder` holds it), in file order: what a logout from it takes off screen.
+    var routes: [TinyRoute.ID] {
         []
     }
 }

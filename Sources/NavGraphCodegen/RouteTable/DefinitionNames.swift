@@ -19,7 +19,7 @@ struct DefinitionNames: Sendable {
 
     init(graph: Graph) {
         graphName = SwiftNames.upperCamelIfNeeded(graph.name.value)
-        realmCases = Self.cases(graph.realms.map(\.id), reserved: ["login", "requires"], suffix: "Realm")
+        realmCases = Self.cases(graph.realms.map(\.id), reserved: ["login", "requires", "routes"], suffix: "Realm")
         lifetimeCases = Self.cases(graph.lifetimes.map(\.id), reserved: ["kind", "duration"], suffix: "Lifetime")
         containerCases = Self.cases(
             graph.containers.map(\.id), reserved: ["kind", "tabs", "embedding"], suffix: "Container")

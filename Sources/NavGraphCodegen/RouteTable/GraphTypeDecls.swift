@@ -18,12 +18,12 @@ struct GraphTypeDecls: Sendable {
 
     private var a: AccessLevel { access }
 
-    /// A public struct's memberwise initializer is internal: spelled out, so
-    /// that another module can build a value to compare metadata with.
+    /// A public (or package) struct's memberwise initializer is internal: spelled
+    /// out, so that another module can build a value to compare metadata with.
     private func publicInit(_ types: [String: SwiftCode], order: [String]) -> [SwiftNode] {
-        guard access == .public else { return [] }
+        guard access != .internal else { return [] }
         let params = SwiftCode.joined(order.map { "\(name: $0): \(types[$0] ?? "String")" })
-        return [.blank, .block("public init(\(params)) {", order.map { .line("self.\(name: $0) = \(name: $0)") })]
+        return [.blank, .block("\(a)init(\(params)) {", order.map { .line("self.\(name: $0) = \(name: $0)") })]
     }
 
     private var graphEnum: SwiftNode {
@@ -41,6 +41,9 @@ struct GraphTypeDecls: Sendable {
                 .line("\(a)static let name = \(string: graph.name.value)"),
                 .doc("The scheme of deep links (`scheme://path`), if the graph has one."),
                 .line("\(a)static let scheme: String? = \(scheme)"),
+                .doc("The web domains whose `https` and `http` links open the app (universal links)."),
+                .line(
+                    "\(a)static let hosts: [String] = [\(SwiftCode.joined(graph.hosts.map { "\(string: $0.value)" }))]"),
                 .doc("What the app shows at launch."),
                 .line("\(a)static let root: Root = \(root)"),
                 .blank,
@@ -78,8 +81,13 @@ struct GraphTypeDecls: Sendable {
                         .line("\(a)let lifetime: \(name: names.lifetimeType)"),
                         .line("\(a)let key: String?"),
                     ]
-                        + publicInit(
-                            ["lifetime": "\(name: names.lifetimeType)", "key": "String?"], order: ["lifetime", "key"])),
+                        // Without lifetimes no policy exists: an initializer taking the empty
+                        // lifetime enum would be code that never runs (a compiler warning).
+                        + (graph.lifetimes.isEmpty
+                            ? []
+                            : publicInit(
+                                ["lifetime": "\(name: names.lifetimeType)", "key": "String?"],
+                                order: ["lifetime", "key"]))),
                 .blank,
                 .block(
                     "\(a)struct Restoration: Hashable, Sendable {",
@@ -141,6 +149,21 @@ struct GraphTypeDecls: Sendable {
                     "[\(SwiftCode.joined(realm.requires.map { ".\(name: names.realmCase($0.id))" }))]"
                 )
             }, common: "[]")
+        // Each realm's routes: those whose login order holds it, in file order.
+        var guarded = [[Int]](repeating: [], count: graph.realms.count)
+        if !graph.realms.isEmpty {
+            let order = InterceptorOrder(graph: graph)
+            for r in graph.routes.indices where !graph.routes[r].auth.isEmpty {
+                for q in order.logins(r) { guarded[q].append(r) }
+            }
+        }
+        let routes = GroupedSwitch(
+            entries: graph.realms.indices.map { q in
+                (
+                    names.realmCase(graph.realms[q].id),
+                    "[\(SwiftCode.joined(guarded[q].map { ".\(name: names.routeCase(graph.routes[$0].id))" }))]"
+                )
+            }, common: "[]")
         return idEnum(
             names.realmType, doc: "A protection realm; raw values are the graph's realm ids.",
             ids: graph.realms.map(\.id), caseName: names.realmCase,
@@ -150,6 +173,13 @@ struct GraphTypeDecls: Sendable {
                 .blank,
                 .doc("The realms that must hold before this one can be entered."),
                 requires.node(header: "\(a)var requires: [\(name: names.realmType)] {"),
+                .blank,
+                .doc(
+                    """
+                    The routes that need this realm, directly or through `requires` (those whose
+                    `loginOrder` holds it), in file order: what a logout from it takes off screen.
+                    """),
+                routes.node(header: "\(a)var routes: [\(name: names.routeType).ID] {"),
             ])
     }
 

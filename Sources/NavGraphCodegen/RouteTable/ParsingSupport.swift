@@ -8,6 +8,13 @@ enum ParsingSupport {
         struct Request {
             private(set) var segments: [Substring] = []
             private var query: Substring = ""
+            /// The values by parameter name, for `init?(id:parameters:)`, instead of a path.
+            private var parameters: [String: String]?
+
+            /// Values as text by parameter name, as a path segment or a query value carries them.
+            init(parameters: [String: String]) {
+                self.parameters = parameters
+            }
 
             /// `/a/b?x=1`; nil unless it starts with `/`, or when a segment is empty (`//`).
             init?(path: String) {
@@ -15,17 +22,36 @@ enum ParsingSupport {
                 self.init(afterSlash: path[path.utf8.index(after: path.startIndex)...])
             }
 
-            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`.
-            init?(url: String, scheme: String?) {
-                guard let scheme else { return nil }
-                let prefix = scheme + "://"
-                guard url.utf8.count >= prefix.utf8.count,
-                      url.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: { a, b in
-                          Request.lowercased(a) == Request.lowercased(b)
-                      })
-                else { return nil }
-                self.init(afterSlash: url[url.utf8.index(url.startIndex, offsetBy: prefix.utf8.count)...])
+            /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is `/`. With
+            /// hosts, an `https://` or `http://` URL is theirs: `https://HOST/a/b` for one of them
+            /// (no port, no user) is `/a/b`, and `https://HOST` alone is `/`.
+            init?(url: String, scheme: String?, hosts: [String]) {
+                if !hosts.isEmpty,
+                   let authority = Request.after("https://", in: url) ?? Request.after("http://", in: url) {
+                    let end = authority.utf8.firstIndex {
+                        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                    } ?? authority.endIndex
+                    let host = authority[..<end].utf8
+                    guard hosts.contains(where: { $0.utf8.elementsEqual(host, by: Request.equalIgnoringCase) })
+                    else { return nil }
+                    var rest = authority[end...]
+                    if rest.utf8.first == UInt8(ascii: "/") { rest = rest[rest.utf8.index(after: rest.startIndex)...] }
+                    self.init(afterSlash: rest)
+                    return
+                }
+                guard let scheme, let rest = Request.after(scheme + "://", in: url) else { return nil }
+                self.init(afterSlash: rest)
             }
+
+            /// The text after `prefix`, which `text` starts with without regard to ASCII case.
+            private static func after(_ prefix: String, in text: String) -> Substring? {
+                guard text.utf8.count >= prefix.utf8.count,
+                      text.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: equalIgnoringCase)
+                else { return nil }
+                return text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...]
+            }
+
+            private static func equalIgnoringCase(_ a: UInt8, _ b: UInt8) -> Bool { lowercased(a) == lowercased(b) }
 
             private init?(afterSlash rest: Substring) {
                 var body = rest
@@ -48,22 +74,54 @@ enum ParsingSupport {
                 if start < body.endIndex { segments.append(Request.decode(body[start...])) }
             }
 
-            /// The path parameter `key` at `position`, parsed. Its name may not
-            /// also appear as a query key.
+            /// The path parameter `key` at `position`, parsed (a segment is never empty).
             func segment<T>(_ position: Int, _ key: String, _ parse: (String) -> T?) throws(Failure) -> T {
-                if try value(key) != nil { throw .badParameter }
-                guard let value = parse(String(segments[position])) else { throw .badParameter }
+                let text: String
+                if let parameters {
+                    guard let given = parameters[key] else { throw .missingParameter(key) }
+                    text = given
+                } else {
+                    text = String(segments[position])
+                }
+                guard !text.isEmpty, let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
             /// A query parameter; nil when absent. Given twice, or with a bad value: `badParameter`.
             func optional<T>(_ key: String, _ parse: (String) -> T?) throws(Failure) -> T? {
                 guard let text = try value(key) else { return nil }
-                guard let value = parse(text) else { throw .badParameter }
+                guard let value = parse(text) else { throw .badParameter(key) }
                 return value
             }
 
+            /// The first bad query item in the URL's order, as the simulator finds it: a key
+            /// naming a path parameter, a declared key given twice, or a value that does not parse.
+            func checkQuery(_ path: [String], _ declared: [(name: String, isValid: (String) -> Bool)])
+                throws(Failure)
+            {
+                if let parameters {
+                    for (name, isValid) in declared {
+                        if let text = parameters[name], !isValid(text) { throw .badParameter(name) }
+                    }
+                    return
+                }
+                guard !query.isEmpty else { return }
+                var seen: [String] = []
+                for item in query.utf8.split(separator: UInt8(ascii: "&")) {
+                    let text = Substring(item)
+                    let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
+                    let name = String(Request.decode(equals.map { text[..<$0] } ?? text))
+                    if path.contains(name) { throw .badParameter(name) }
+                    guard let parameter = declared.first(where: { $0.name == name }) else { continue }
+                    if seen.contains(name) { throw .badParameter(name) }
+                    seen.append(name)
+                    let value = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
+                    if !parameter.isValid(value) { throw .badParameter(name) }
+                }
+            }
+
             private func value(_ key: String) throws(Failure) -> String? {
+                if let parameters { return parameters[key] }
                 guard !query.isEmpty else { return nil }
                 var found: String?
                 for item in query.utf8.split(separator: UInt8(ascii: "&")) {
@@ -71,7 +129,7 @@ enum ParsingSupport {
                     let equals = text.utf8.firstIndex(of: UInt8(ascii: "="))
                     let name = Request.decode(equals.map { text[..<$0] } ?? text)
                     guard name == key else { continue }
-                    if found != nil { throw .badParameter }
+                    if found != nil { throw .badParameter(key) }
                     found = equals.map { String(Request.decode(text[text.utf8.index(after: $0)...])) } ?? ""
                 }
                 return found
@@ -113,6 +171,13 @@ enum ParsingSupport {
 
         /// A path from its segments and query items (nil values left out),
         /// percent-encoding everything but RFC 3986 unreserved characters.
+        /// `parameters`: each value given, by name.
+        static func parameters(_ items: [(String, String?)]) -> [String: String] {
+            var out: [String: String] = [:]
+            for (name, value) in items { if let value { out[name] = value } }
+            return out
+        }
+
         static func path(_ segments: [String], query: [(String, String?)] = []) -> String {
             var out = ""
             for segment in segments {

@@ -76,6 +76,14 @@ struct RouteMetadataDecls: Sendable {
             grouped(
                 "realms", "[\(name: names.realmType)]", "The realms that must all hold before the route is shown.",
                 common: "[]", .realms),
+            grouped(
+                "loginOrder", "[\(name: names.realmType)]",
+                """
+                Every realm the route needs, `requires` expanded, in the order `navgraph sim` asks for
+                them: each after the realms it requires. A router shows the login of the first one not
+                held, and again after each login.
+                """,
+                common: "[]", .loginOrder),
             grouped("isExternal", "Bool", "Whether a deep link may open the route.", common: "false", .external),
             grouped("isGlobal", "Bool", "Whether any screen may navigate to the route.", common: "false", .global),
             grouped(

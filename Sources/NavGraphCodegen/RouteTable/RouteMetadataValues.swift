@@ -5,7 +5,7 @@ import NavGraphCore
 /// per property, the routes by index with their values as code.
 struct RouteMetadataValues: Sendable {
     enum Property: Int, CaseIterable {
-        case presentation, embedding, realms, external, global, cache, restoration, animated, transition,
+        case presentation, embedding, realms, loginOrder, external, global, cache, restoration, animated, transition,
             dismissible, result, beforeInterceptors, afterInterceptors
     }
 
@@ -23,7 +23,8 @@ struct RouteMetadataValues: Sendable {
     init(graph: Graph, names: DefinitionNames) {
         let g = names.graphType
         // The core's execution order (gen lists what sim runs).
-        let order = graph.interceptors.isEmpty ? nil : InterceptorOrder(graph: graph)
+        // (and the order of logins, `requires` first, as sim asks for them).
+        let order = graph.interceptors.isEmpty && graph.realms.isEmpty ? nil : InterceptorOrder(graph: graph)
         // Routes share a few realm lists and caches: each value's code is built once.
         var realmCodes: [String: SwiftCode] = [:]
         var cacheCodes: [CacheKey: SwiftCode] = [:]
@@ -48,6 +49,13 @@ struct RouteMetadataValues: Sendable {
                 let code = realmCodes[key] ?? "[\(SwiftCode.joined(auth.map { ".\(name: names.realmCase($0.id))" }))]"
                 realmCodes[key] = code
                 add(.realms, i, code)
+                if let logins = order?.logins(i), !logins.isEmpty {
+                    let ids = logins.map { graph.realms[$0].id }
+                    let key = "order " + ids.joined(separator: " ")
+                    let code = realmCodes[key] ?? "[\(SwiftCode.joined(ids.map { ".\(name: names.realmCase($0))" }))]"
+                    realmCodes[key] = code
+                    add(.loginOrder, i, code)
+                }
             }
             if route.external { add(.external, i, "true") }
             if route.global { add(.global, i, "true") }

@@ -22,18 +22,18 @@ struct RoutePathDecls: Sendable {
             .block(
                 "\(access)enum Failure: Error, Hashable, Sendable {",
                 [
-                    .doc("No route's path matches (for a deep link, also another scheme)."),
+                    .doc("No route's path matches (for a deep link, also another scheme or host)."),
                     .line("case noMatch"),
                     .doc("A deep link to a route that is not `external`."),
                     .line("case notExternal"),
                     .doc(
                         """
-                        A value does not fit its parameter, or a query key is given twice or names a path
-                        parameter (this wins over a missing value).
+                        A value does not fit the named parameter, or a query key is given twice or names a
+                        path parameter (this wins over a missing value); the first one the simulator finds.
                         """),
-                    .line("case badParameter"),
-                    .doc("A required query parameter without a default is absent."),
-                    .line("case missingParameter"),
+                    .line("case badParameter(String)"),
+                    .doc("The named required query parameter, without a default, is absent (the first one declared)."),
+                    .line("case missingParameter(String)"),
                 ]),
             .blank,
             .doc(
@@ -51,9 +51,10 @@ struct RoutePathDecls: Sendable {
             .blank,
             .doc(
                 """
-                The route a deep link leads to, such as `scheme://product/42`: the URL's host is the
-                first segment. Nil for another scheme (always, when the graph has none) and for a route
-                that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
+                The route a deep link leads to, such as `scheme://product/42` (the URL's host is the
+                first segment) or `https://HOST/product/42` for one of the graph's hosts (the URL's own
+                path). Nil for another scheme or host (always, when the graph has neither) and for a
+                route that is not `external`, exactly where `navgraph sim`'s `deeplink` fails;
                 `resolve(url:)` says why.
                 """),
             .block(
@@ -74,8 +75,9 @@ struct RoutePathDecls: Sendable {
             .block(
                 "\(access)static func resolve(url: URL) -> Result<\(name: names.routeType), Failure> {",
                 [
+                    .line("let request = Parsing.Request("),
                     .line(
-                        "let request = Parsing.Request(url: url.absoluteString, scheme: \(name: names.graphType).scheme)"
+                        "    url: url.absoluteString, scheme: \(name: names.graphType).scheme, hosts: \(name: names.graphType).hosts)"
                     ),
                     .line(
                         "return Parsing.resolve(request).flatMap { $0.isExternal ? .success($0) : .failure(.notExternal) }"
@@ -88,6 +90,29 @@ struct RoutePathDecls: Sendable {
                 not at their default, in declaration order. `init(path:)` reads it back.
                 """),
             pathProperty,
+            .blank,
+            .doc(
+                """
+                The route's values as text by parameter name, as its path and query carry them (a value
+                at its default, or an absent optional one, is left out): what a router stores or logs.
+                `init?(id:parameters:)` reads them back.
+                """),
+            parametersProperty,
+            .blank,
+            .doc(
+                """
+                The route `id` with its values given as text by parameter name (as `parameters` gives
+                them, or as a path or query would carry them; other names are ignored). Nil when a
+                value does not fit its parameter or a required one is absent.
+                """),
+            .block(
+                "\(access)init?(id: ID, parameters: [String: String]) {",
+                [
+                    .line(
+                        "guard let route = try? Parsing.make(id, Parsing.Request(parameters: parameters)) else { return nil }"
+                    ),
+                    .line("self = route"),
+                ]),
         ]
         if graph.scheme != nil {
             members += [
@@ -97,6 +122,17 @@ struct RoutePathDecls: Sendable {
                     "\(access)var url: URL? {",
                     [
                         .line("URL(string: \(string: (graph.scheme?.value ?? "") + ":/") + path)")
+                    ]),
+            ]
+        }
+        if let host = graph.hosts.first {
+            members += [
+                .blank,
+                .doc("The universal link to this route (`https://`, the graph's first host and the path)."),
+                .block(
+                    "\(access)var webURL: URL? {",
+                    [
+                        .line("URL(string: \(string: "https://" + host.value.lowercased()) + path)")
                     ]),
             ]
         }
@@ -157,6 +193,45 @@ struct RoutePathDecls: Sendable {
         return .block("\(access)var path: String {", [.switchOver("self", [.rows(cases)] + unreachable)])
     }
 
+    private var parametersProperty: SwiftNode {
+        let names = names
+        let cases = SwiftRows(count: graph.routes.count) { i, w in
+            let params = names.params(i)
+            w.fixed(params.isEmpty ? "case ." : "case let .")
+            w.name(names.routeNames, i)
+            if params.isEmpty {
+                w.fixed(": return [:]")
+                w.endLine()
+                return
+            }
+            w.fixed("(")
+            for j in params.indices {
+                if j > params.startIndex { w.fixed(", ") }
+                w.name(params[j].labelName)
+            }
+            w.fixed("):")
+            w.endLine()
+            w.indented { w in
+                w.fixed("return Parsing.parameters([")
+                w.endLine()
+                w.indented { w in
+                    for j in params.indices {
+                        w.fixed("(")
+                        w.string(params[j].param.name)
+                        w.fixed(", ")
+                        if params[j].param.isPath { params[j].writeText(&w) } else { params[j].writeQueryText(&w) }
+                        w.fixed("),")
+                        w.endLine()
+                    }
+                }
+                w.line("])")
+            }
+        }
+        let unreachable = RouteTableNames.unreachableDefault(routeCount: graph.routes.count)
+        return .block(
+            "\(access)var parameters: [String: String] {", [.switchOver("self", [.rows(cases)] + unreachable)])
+    }
+
     /// `"a", Parsing.text(int: id)`: a path's segments, parameters by their bindings.
     private static func writeSegments(
         _ segments: [RoutePath.Segment], _ params: ArraySlice<ParameterCode>,
@@ -214,88 +289,89 @@ struct RoutePathDecls: Sendable {
         ]
     }
 
-    /// `case .id: return .id(label: try r.segment(...))`, a route a row.
+    /// `case .id: return .id`, or for a route with parameters, its values
+    /// read in the order the core reads them (RouteMatcher.matchInOrder), so
+    /// a failure names the same parameter: path parameters in path order,
+    /// then the query's items in the URL's order (`checkQuery`), then the
+    /// first required query parameter that is absent, in declared order.
     private var makeCases: SwiftRows {
         let names = names
         return SwiftRows(count: names.routeCases.count) { i, w in
             let params = names.params(i)
             names.writeCase(i, &w)
-            var missable = false
-            for j in params.indices where params[j].isMissable { missable = true }
-            if missable {
-                Self.writeReadingAllFirst(i, params, names, &w)
-                return
-            }
-            w.fixed(params.count > 1 ? ":" : ": return .")
-            if params.count > 1 {
+            if params.isEmpty {
+                w.fixed(": return .")
+                w.name(names.routeNames, i)
                 w.endLine()
-                w.indented { w in
-                    w.fixed("return .")
-                    w.name(names.routeNames, i)
-                    w.fixed("(")
-                    w.endLine()
-                    w.indented { w in
-                        for j in params.indices {
-                            w.label(params[j].label)
-                            w.fixed(": ")
-                            params[j].writeReadExpression(&w)
-                            if j < params.endIndex - 1 { w.fixed(",") }
-                            w.endLine()
-                        }
-                    }
-                    w.line(")")
-                }
                 return
             }
-            w.name(names.routeNames, i)
-            if let j = params.indices.first {
-                w.fixed("(")
-                w.label(params[j].label)
-                w.fixed(": ")
-                params[j].writeReadExpression(&w)
-                w.fixed(")")
-            }
+            w.fixed(":")
             w.endLine()
+            w.indented { w in Self.writeReading(i, params, names, &w) }
         }
     }
 
-    /// A route with a required query parameter and no default: every value
-    /// is read first (a bad one throws), then an absent one is
-    /// `missingParameter`, so a bad value wins over a missing one.
-    private static func writeReadingAllFirst(
-        _ i: Int, _ params: ArraySlice<ParameterCode>, _ names: RouteTableNames,
-        _ w: inout SwiftWriter
+    private static func writeReading(
+        _ i: Int, _ params: ArraySlice<ParameterCode>, _ names: RouteTableNames, _ w: inout SwiftWriter
     ) {
-        w.fixed(":")
-        w.endLine()
-        w.indented { w in
-            for j in params.indices {
-                w.fixed("let v")
-                w.int(j - params.startIndex)
-                w.fixed(" = ")
-                params[j].writeReadExpression(&w)
-                w.endLine()
-            }
-            w.fixed("guard ")
-            var first = true
-            for j in params.indices where params[j].isMissable {
-                w.fixed(first ? "let v" : ", let v")
-                w.int(j - params.startIndex)
-                first = false
-            }
-            w.fixed(" else { throw .missingParameter }")
-            w.endLine()
-            w.fixed("return .")
-            w.name(names.routeNames, i)
-            w.fixed("(")
-            for j in params.indices {
-                if j > params.startIndex { w.fixed(", ") }
-                w.label(params[j].label)
-                w.fixed(": v")
-                w.int(j - params.startIndex)
-            }
-            w.fixed(")")
+        let local = { (j: Int, w: inout SwiftWriter) in
+            w.fixed("v")
+            w.int(j - params.startIndex)
+        }
+        let path = params.indices.filter { params[$0].param.isPath }.sorted {
+            params[$0].position < params[$1].position
+        }
+        for j in path {
+            w.fixed("let ")
+            local(j, &w)
+            w.fixed(" = ")
+            params[j].writeReadExpression(&w)
             w.endLine()
         }
+        w.fixed("try r.checkQuery([")
+        for (n, j) in path.enumerated() {
+            if n > 0 { w.fixed(", ") }
+            w.string(params[j].param.name)
+        }
+        w.fixed("], [")
+        var first = true
+        for j in params.indices where !params[j].param.isPath {
+            if !first { w.fixed(", ") }
+            first = false
+            w.fixed("(")
+            w.string(params[j].param.name)
+            w.fixed(", { ")
+            params[j].writeParser(&w)
+            w.fixed("($0) != nil })")
+        }
+        w.fixed("])")
+        w.endLine()
+        for j in params.indices where !params[j].param.isPath {
+            w.fixed("let ")
+            local(j, &w)
+            w.fixed(" = ")
+            params[j].writeReadExpression(&w)
+            w.endLine()
+            if params[j].isMissable {
+                w.fixed("guard let ")
+                local(j, &w)
+                w.fixed(" else { throw .missingParameter(")
+                w.string(params[j].param.name)
+                w.fixed(") }")
+                w.endLine()
+            }
+        }
+        w.fixed("return .")
+        w.name(names.routeNames, i)
+        w.fixed("(")
+        for j in params.indices {
+            if j > params.startIndex { w.fixed(", ") }
+            w.label(params[j].label)
+            w.fixed(": ")
+            local(j, &w)
+        }
+        w.fixed(")")
+        w.endLine()
     }
+
 }

@@ -73,13 +73,14 @@ package struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
 
 /// The access level of the generated API (`--access`).
 public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
-    case `internal`, `public`
+    case `internal`, `public`, `package`
 
     /// The modifier with its trailing space; `internal` is written as nothing.
     var code: SwiftCode {
         switch self {
         case .internal: return ""
         case .public: return "public "
+        case .package: return "package "
         }
     }
 }

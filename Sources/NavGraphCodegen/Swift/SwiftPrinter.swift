@@ -169,6 +169,13 @@ package struct PrintedSwift: Sendable {
         self.chunks = chunks
     }
 
+    /// Text made elsewhere (`gen --aasa`'s JSON), written and compared as the Swift is.
+    package init(text: String) {
+        let buffer = ByteBuffer(capacity: text.utf8.count)
+        buffer.append(text)
+        self.init(chunks: [buffer])
+    }
+
     package var count: Int { chunks.reduce(0) { $0 + $1.count } }
 
     /// The bytes, a piece at a time, in order.

@@ -10,7 +10,7 @@ public enum Validator {
         [
             UnknownReferenceCheck.self,
             PathAmbiguityCheck.self,
-            ExternalRequiredParamCheck.self,
+            ExternalWithoutURLCheck.self,
             UnreachableRouteCheck.self,
             InterceptorCycleCheck.self,
             RealmCycleCheck.self,

@@ -8,13 +8,13 @@ extension KeySchema {
 }
 
 enum TopLevelKey: String, KeySchema {
-    case navgraph, name, scheme, root, include, auth, lifetimes, containers, routes, interceptors
+    case navgraph, name, scheme, hosts, root, include, auth, lifetimes, containers, routes, interceptors
 
     /// Keys a module file may hold too; the rest belong to the root file only.
     var allowedInModule: Bool {
         switch self {
         case .include, .auth, .lifetimes, .containers, .routes, .interceptors: return true
-        case .navgraph, .name, .scheme, .root: return false
+        case .navgraph, .name, .scheme, .hosts, .root: return false
         }
     }
 }

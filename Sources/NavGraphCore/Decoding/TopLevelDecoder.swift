@@ -3,6 +3,7 @@ struct FileContents {
     var version: Located<Int>?
     var name: Located<String>?
     var scheme: Located<String>?
+    var hosts: [Located<String>] = []
     var root: Reference?
     /// Every top-level key present (to tell "missing" from "present but bad").
     var keys: Set<String> = []
@@ -67,6 +68,7 @@ extension FileDecoder {
                             notes: ["a scheme is a letter, then letters, digits, '+', '-' or '.' (no '://')"])
                     }
                 }
+            case .hosts: contents.hosts = decodeHosts(value)
             case .root: contents.root = reference(value, expected: "a route or container id")
             case .include:
                 guard let list = items(value, expected: "a list of module file paths") else { break }

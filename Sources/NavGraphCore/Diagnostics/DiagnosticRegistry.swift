@@ -110,7 +110,7 @@ extension DiagnosticCode {
     public static let duplicatePath = DiagnosticCode("duplicate-path")
     public static let ambiguousPath = DiagnosticCode("ambiguous-path")
     public static let undeclaredParam = DiagnosticCode("undeclared-param")
-    public static let externalRequiredParam = DiagnosticCode("external-required-param")
+    public static let externalWithoutURL = DiagnosticCode("external-without-url")
 
     // Graph structure
     public static let unreachableRoute = DiagnosticCode("unreachable-route")
@@ -308,9 +308,11 @@ extension DiagnosticRegistry {
             summary: "A :param of a path that is not declared in params.",
             documentation: "Declare the parameter's type under `params:`."),
         DiagnosticRule(
-            .externalRequiredParam, .check("ExternalRequiredParamCheck"),
-            summary: "An external route with a required parameter that its deep link path cannot carry.",
-            documentation: "Put the parameter in the path, give it a default, or make it optional."),
+            .externalWithoutURL, .check("ExternalWithoutURLCheck"),
+            summary: "External routes in a graph with neither `scheme` nor `hosts`: no URL can reach them.",
+            documentation:
+                "Add `scheme` (custom-scheme links) or `hosts` (https links), or remove `external: true` from the routes."
+        ),
         // Graph structure
         DiagnosticRule(
             .unreachableRoute, .check("UnreachableRouteCheck"),

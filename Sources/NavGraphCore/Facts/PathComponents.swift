@@ -38,15 +38,16 @@ public struct PathComponents: Sendable, Hashable {
     /// `scheme://a/b?x=1`: the host is the first segment; `scheme://` alone is
     /// `/`. The scheme compares without regard to ASCII case.
     public init?(url: String, scheme: String) {
+        self.init(url: url, prefix: LinkPrefix(scheme: scheme, hosts: []))
+    }
+
+    /// A deep link of the graph whose scheme and hosts `prefix` holds
+    /// (`LinkPrefix`): `scheme://a/b` or `https://HOST/a/b`.
+    public init?(url: String, prefix: LinkPrefix) {
         var url = url
-        var prefix = scheme + "://"
-        let parts = url.withUTF8 { bytes in
-            prefix.withUTF8 { prefix -> PathComponents? in
-                guard bytes.count >= prefix.count,
-                    zip(bytes, prefix).allSatisfy({ PathComponents.lowercased($0) == PathComponents.lowercased($1) })
-                else { return nil }
-                return PathComponents(afterSlash: UnsafeBufferPointer(rebasing: bytes[prefix.count...]))
-            }
+        let parts = url.withUTF8 { bytes -> PathComponents? in
+            guard let start = prefix.pathStart(bytes) else { return nil }
+            return PathComponents(afterSlash: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         guard let parts else { return nil }
         self = parts
@@ -119,5 +120,4 @@ public struct PathComponents: Sendable, Hashable {
         }
     }
 
-    private static func lowercased(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 32 : c }
 }

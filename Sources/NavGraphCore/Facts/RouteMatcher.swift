@@ -8,7 +8,8 @@ import NavGraphSupport
 public struct RouteMatcher: Sendable {
     public let trie: PathTrie
     let routes: [Route]
-    let scheme: String?
+    /// The graph's scheme and hosts: where a deep link's path begins.
+    let linkPrefix: LinkPrefix
     /// For each route's path segments in order (`segmentParams[segmentStart[r]...]`): the
     /// index of the parameter a `:name` segment names, -1 for a literal, -2 for a name
     /// no parameter has. Matching from bytes reads it instead of comparing names.
@@ -29,7 +30,7 @@ public struct RouteMatcher: Sendable {
     public init(graph: Graph) {
         trie = PathTrie(graph: graph)
         routes = graph.routes
-        scheme = graph.scheme?.value
+        linkPrefix = LinkPrefix(graph: graph)
         var table: [Int32] = []
         var start: [Int32] = [0]
         var largeEnums: [RouteParameter: Set<String>] = [:]
@@ -93,12 +94,12 @@ public struct RouteMatcher: Sendable {
         return match(parts)
     }
 
-    /// A deep link such as `shop://product/42`: the URL's host is the first
-    /// path segment. A scheme other than the graph's (any, when it has none)
-    /// is `noMatch`; a route that matches but is not `external` is
+    /// A deep link such as `shop://product/42` (the URL's host is the first
+    /// path segment) or `https://HOST/product/42` for one of the graph's
+    /// hosts. Another scheme or host (any, when it has none) is `noMatch`; a route that matches but is not `external` is
     /// `notExternal`, checked after its values.
     public func match(url: String) -> Result<Match, Failure> {
-        guard let scheme, let parts = PathComponents(url: url, scheme: scheme) else { return .failure(.noMatch) }
+        guard let parts = PathComponents(url: url, prefix: linkPrefix) else { return .failure(.noMatch) }
         return match(parts).flatMap { m in routes[m.route].external ? .success(m) : .failure(.notExternal(m)) }
     }
 
@@ -145,7 +146,7 @@ public struct RouteMatcher: Sendable {
 
     /// `match(url:)`, the values in declared order; `notExternal` carries the match as a `Match`.
     public func matchInOrder(url: String) -> Result<OrderedMatch, Failure> {
-        guard let scheme, let parts = PathComponents(url: url, scheme: scheme) else { return .failure(.noMatch) }
+        guard let parts = PathComponents(url: url, prefix: linkPrefix) else { return .failure(.noMatch) }
         return matchInOrder(parts).flatMap { m in
             routes[m.route].external ? .success(m) : .failure(.notExternal(named(m)))
         }

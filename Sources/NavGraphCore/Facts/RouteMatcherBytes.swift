@@ -18,16 +18,7 @@ extension RouteMatcher {
     /// `matchInOrder(url:)` of the URL whose UTF-8 bytes these are.
     public func matchInOrder(urlBytes b: UnsafeBufferPointer<UInt8>) -> Result<OrderedMatch, Failure> {
         guard isPlain(b) else { return matchInOrder(url: String(decoding: b, as: UTF8.self)) }
-        guard var scheme else { return .failure(.noMatch) }
-        // `scheme://`, the scheme without regard to ASCII case.
-        let prefix = scheme.withUTF8 { s -> Int? in
-            let n = s.count + 3
-            guard b.count >= n else { return nil }
-            for k in 0..<s.count where RouteMatcher.lowercased(b[k]) != RouteMatcher.lowercased(s[k]) { return nil }
-            let sep = b[s.count..<n]
-            return sep.elementsEqual([UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "/")]) ? n : nil
-        }
-        guard let prefix else { return .failure(.noMatch) }
+        guard let prefix = linkPrefix.pathStart(b) else { return .failure(.noMatch) }
         return matchInOrder(b, after: prefix).flatMap { m in
             routes[m.route].external ? .success(m) : .failure(.notExternal(named(m)))
         }
@@ -39,8 +30,6 @@ extension RouteMatcher {
         for c in b where c >= 0x80 || c == UInt8(ascii: "%") { return false }
         return true
     }
-
-    private static func lowercased(_ c: UInt8) -> UInt8 { c >= 0x41 && c <= 0x5A ? c + 32 : c }
 
     /// The text from `start` (after the `/` or `scheme://`), split as
     /// `PathComponents` splits it: segments at `/` (empty ones kept, one

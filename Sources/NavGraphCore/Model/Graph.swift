@@ -7,6 +7,9 @@ public struct Graph: Sendable {
     public var version: Int
     public var name: Located<String>
     public var scheme: Located<String>?
+    /// The web domains whose `https`/`http` links open the app, as written
+    /// (they compare without regard to ASCII case).
+    public var hosts: [Located<String>]
     /// A route id or a container id.
     public var root: Reference
     public var realms: [Realm]
@@ -44,6 +47,7 @@ public struct Graph: Sendable {
         version: Int = 1,
         name: Located<String>,
         scheme: Located<String>? = nil,
+        hosts: [Located<String>] = [],
         root: Reference,
         realms: [Realm] = [],
         lifetimes: [Lifetime] = [],
@@ -54,6 +58,7 @@ public struct Graph: Sendable {
         self.version = version
         self.name = name
         self.scheme = scheme
+        self.hosts = hosts
         self.root = root
         self.realms = realms
         self.lifetimes = lifetimes

@@ -11,6 +11,7 @@ import Testing
         navgraph: 1
         name: Bytes
         scheme: Links
+        hosts: [links.example.com, example.org]
         root: home
         routes:
           home: { path: /, to: [item, deep, wide, lit, typed, search, cafe] }
@@ -77,7 +78,11 @@ import Testing
         var mismatches: [String] = []
         var outcomes: Set<String> = []
         for path in Self.paths.prefix(20_000) + ["/"] {
-            for scheme in ["links://", "LINKS://", "links:/", "links:", "other://", "links", "linksx://"] {
+            for scheme in [
+                "links://", "LINKS://", "links:/", "links:", "other://", "links", "linksx://",
+                "https://links.example.com/", "HTTP://Example.ORG/", "https://example.org", "https://example.org:443/",
+                "https://u@example.org/", "https://other.org/", "ftp://example.org/", "https:/example.org/",
+            ] {
                 let url = scheme + path.dropFirst()
                 var bytes = url
                 let fromBytes = bytes.withUTF8 { matcher.matchInOrder(urlBytes: $0) }
@@ -90,10 +95,15 @@ import Testing
         }
         #expect(mismatches == [])
         #expect(outcomes == ["success", "noMatch", "notExternal", "badParameter", "missingParameter"])
-        // A graph without a scheme takes no deep link, from bytes as from a string.
+        // A graph without a scheme or hosts takes no deep link, from bytes as from a string.
         let bare = try #require(
-            GraphCompiler.check(text: Self.graph.replacingOccurrences(of: "scheme: Links\n", with: "")).graph)
-        var url = "links://item/7"
-        #expect(url.withUTF8 { RouteMatcher(graph: bare).matchInOrder(urlBytes: $0) } == .failure(.noMatch))
+            GraphCompiler.check(
+                text: Self.graph.replacingOccurrences(of: "scheme: Links\n", with: "")
+                    .replacingOccurrences(of: "hosts: [links.example.com, example.org]\n", with: "")
+            ).graph)
+        for link in ["links://item/7", "https://example.org/item/7"] {
+            var url = link
+            #expect(url.withUTF8 { RouteMatcher(graph: bare).matchInOrder(urlBytes: $0) } == .failure(.noMatch))
+        }
     }
 }

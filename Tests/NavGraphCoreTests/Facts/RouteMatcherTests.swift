@@ -144,6 +144,31 @@ import Testing
         #expect(matcher.match(url: "wide://wide\(values)/w0").map(\.route) == .success(wide))
     }
 
+    /// navgraph(5) "Paths": with `hosts`, an http(s) link's own path, the host
+    /// without regard to case; no port, no user, no other host.
+    @Test func linksToAHostMatchTheirPath() {
+        let prefix = LinkPrefix(scheme: "links", hosts: ["Shop.example.com"])
+        let cases: [(String, PathComponents?)] = [
+            ("https://shop.example.com/item/7?x=1#f", PathComponents(segments: ["item", "7"], query: [("x", "1")])),
+            ("HTTP://SHOP.EXAMPLE.COM/item/7", PathComponents(segments: ["item", "7"], query: [])),
+            ("https://shop.example.com", PathComponents(segments: [], query: [])),
+            ("https://shop.example.com/", PathComponents(segments: [], query: [])),
+            ("https://shop.example.com?x=1", PathComponents(segments: [], query: [("x", "1")])),
+            ("links://item/7", PathComponents(segments: ["item", "7"], query: [])),
+            ("https://shop.example.com:443/item/7", nil),
+            ("https://me@shop.example.com/item/7", nil),
+            ("https://shop.example.com.evil.org/item/7", nil),
+            ("https://other.com/item/7", nil),
+            ("ftp://shop.example.com/item/7", nil),
+        ]
+        for (url, expected) in cases {
+            #expect(PathComponents(url: url, prefix: prefix) == expected, "\(url)")
+        }
+        #expect(
+            PathComponents(url: "https://shop.example.com/x", prefix: LinkPrefix(scheme: "links", hosts: [])) == nil)
+        #expect(!LinkPrefix(scheme: nil, hosts: []).opensLinks)
+    }
+
     @Test func pathsSplitByteWise() {
         // A combining accent after `/` does not hide the separator (as in the generated parser).
         #expect(PathComponents("/a/\u{301}b")?.segments == ["a", "\u{301}b"])

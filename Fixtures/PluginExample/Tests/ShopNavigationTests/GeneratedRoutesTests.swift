@@ -35,4 +35,17 @@ import Testing
             DeepLinkRouter(grantedRealms: ["signedIn"]).decide(orderLink)
                 == .show("/account/orders/8e0c8c8a-1111-2222-3333-444455556666"))
     }
+
+    /// `biometric` requires `signedIn`: the router asks for the logins in `navgraph sim`'s order.
+    @Test func loginsComeInTheSimulatorsOrder() {
+        #expect(ShopRoute.paymentMethods.loginOrder == [.signedIn, .biometric])
+        #expect(DeepLinkRouter().decide(.paymentMethods) == .login("/login", then: "/account/payment-methods"))
+        #expect(
+            DeepLinkRouter(grantedRealms: ["signedIn"]).decide(.paymentMethods)
+                == .login("/login/face-id", then: "/account/payment-methods"))
+        #expect(
+            DeepLinkRouter(grantedRealms: ["signedIn", "biometric"]).decide(.paymentMethods)
+                == .show("/account/payment-methods"))
+        #expect(ShopRealm.biometric.routes == [.paymentMethods])
+    }
 }

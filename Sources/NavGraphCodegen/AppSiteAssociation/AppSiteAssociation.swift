@@ -1,0 +1,135 @@
+import NavGraphCore
+import NavGraphSupport
+
+/// The `applinks` section of an `apple-app-site-association` file (`navgraph
+/// gen --aasa`): the URLs of the graph's hosts that open the app, written from
+/// its external routes so that the web side and the app cannot disagree.
+///
+/// One component a route, in Apple's pattern syntax (`*` any characters, `?`
+/// one): a literal segment as written, a path parameter `?*` (a segment is
+/// never empty), a required query parameter without a default in a `?`
+/// dictionary. iOS takes the first component that matches, so they are
+/// ordered as the route matcher decides (at the first position where two
+/// paths differ a literal wins, a longer path before its prefix), and a
+/// route that is not external but whose URLs an external route's pattern
+/// would take is listed before it with `exclude: true`.
+public enum AppSiteAssociation {
+    /// The file's text for the apps `appIDs` (`TEAMID.bundle.id`), with a final newline.
+    public static func json(for graph: Graph, appIDs: [String]) -> String {
+        let external = graph.routes.indices.filter { graph.primaryRoutes[$0] && graph.routes[$0].external }
+        let patterns = graph.routes.map(pathPattern)
+        var listed = external.map { (route: $0, exclude: false) }
+        for r in graph.routes.indices where graph.primaryRoutes[r] && !graph.routes[r].external {
+            let sample = samplePath(graph.routes[r])
+            if external.contains(where: { Glob.matches(patterns[$0], sample) }) { listed.append((r, true)) }
+        }
+        listed.sort { precedes(graph.routes[$0.route].pathSegments, graph.routes[$1.route].pathSegments) }
+
+        var out = "{\n  \"applinks\": {\n    \"details\": [\n      {\n        \"appIDs\": ["
+        out += appIDs.map(JSONString.quoted).joined(separator: ", ")
+        out += "],\n        \"components\": ["
+        for (n, item) in listed.enumerated() {
+            let route = graph.routes[item.route]
+            out += n == 0 ? "\n" : ",\n"
+            out += "          {\n            \"/\": " + JSONString.quoted(patterns[item.route])
+            let query = item.exclude ? [] : route.params.filter { !$0.isPath && $0.required && $0.defaultValue == nil }
+            if !query.isEmpty {
+                out += ",\n            \"?\": { "
+                out += query.map { JSONString.quoted($0.name) + ": " + JSONString.quoted(valuePattern($0.type)) }
+                    .joined(separator: ", ")
+                out += " }"
+            }
+            if item.exclude { out += ",\n            \"exclude\": true" }
+            out += ",\n            \"comment\": " + JSONString.quoted("route \(route.id)")
+            out += "\n          }"
+        }
+        out += listed.isEmpty ? "]\n" : "\n        ]\n"
+        out += "      }\n    ]\n  }\n}\n"
+        return out
+    }
+
+    /// `/product/?*`: literals percent-encoded where a pattern needs it, a parameter as `?*`.
+    static func pathPattern(_ route: Route) -> String {
+        let segments = route.pathSegments.map { segment -> String in
+            switch segment {
+            case .literal(let text): return encode(text)
+            case .param: return "?*"
+            }
+        }
+        return "/" + segments.joined(separator: "/")
+    }
+
+    /// A query value: any text for a string (it may be empty), at least one character otherwise.
+    static func valuePattern(_ type: ParamType) -> String { type == .string ? "*" : "?*" }
+
+    /// A path of the route with each parameter as one character, to try patterns on.
+    static func samplePath(_ route: Route) -> String {
+        "/"
+            + route.pathSegments.map { segment -> String in
+                if case .literal(let text) = segment { return encode(text) }
+                return "x"
+            }.joined(separator: "/")
+    }
+
+    /// Percent-encodes what is not unreserved (RFC 3986) or a sub-delimiter,
+    /// so `*` and `?` in a literal are never read as wildcards.
+    static func encode(_ text: String) -> String {
+        var out = ""
+        for b in text.utf8 {
+            let plain =
+                (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
+                || "-._~!$&'()+,;=:@".utf8.contains(b)
+            if plain {
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            } else {
+                let hex = Array("0123456789ABCDEF".utf8)
+                out += "%" + String(decoding: [hex[Int(b >> 4)], hex[Int(b & 15)]], as: UTF8.self)
+            }
+        }
+        return out
+    }
+
+    /// Whether a path goes before another: at the first position where they
+    /// differ, a literal before a parameter (literals in byte order); a
+    /// longer path before its own prefix.
+    static func precedes(_ a: [RoutePath.Segment], _ b: [RoutePath.Segment]) -> Bool {
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case (.literal(let s), .literal(let t)) where s != t: return Array(s.utf8).lexicographicallyPrecedes(t.utf8)
+            case (.literal, .param): return true
+            case (.param, .literal): return false
+            default: continue
+            }
+        }
+        return a.count > b.count
+    }
+}
+
+/// Apple's component patterns: `*` matches any run of characters (`/` included), `?` one character.
+enum Glob {
+    static func matches(_ pattern: String, _ text: String) -> Bool {
+        let p = Array(pattern.utf8)
+        let t = Array(text.utf8)
+        // The classic greedy walk with one backtrack point: linear for one `*`, and
+        // bounded by |p|·|t| in all.
+        var (i, j) = (0, 0)
+        var star: (p: Int, t: Int)?
+        while j < t.count {
+            if i < p.count, p[i] == UInt8(ascii: "?") || p[i] == t[j], p[i] != UInt8(ascii: "*") {
+                i += 1
+                j += 1
+            } else if i < p.count, p[i] == UInt8(ascii: "*") {
+                star = (i, j)
+                i += 1
+            } else if let s = star {
+                i = s.p + 1
+                j = s.t + 1
+                star = (s.p, s.t + 1)
+            } else {
+                return false
+            }
+        }
+        while i < p.count, p[i] == UInt8(ascii: "*") { i += 1 }
+        return i == p.count
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import NavGraphCodegen
+
+/// The options of `navgraph gen`: a `--config` file's, then the flags (which
+/// win), and the flags that repeat them in a hint.
+extension GenCommand {
+    func options() throws -> GeneratorOptions {
+        var options = GeneratorOptions()
+        if let config {
+            let input = try InputFiles.read(config, what: "configuration")
+            switch GeneratorOptions.read(config: input.bytes, name: input.name) {
+            case .success(let read): options = read
+            case .failure(let problem):
+                Console.error("\(config):\(problem.line):\(problem.column): \(problem.message)")
+                throw ExitStatus.failure
+            }
+        }
+        if let access { options.access = access }
+        return options
+    }
+
+    /// What a hint adds to `navgraph gen GRAPH -o FILE` to make the same file:
+    /// the configuration and the flags given, or the options' flags.
+    func rerunFlags(_ options: GeneratorOptions?) -> String {
+        if let config { return " --config \(config)" + (access.map { " --access \($0.rawValue)" } ?? "") }
+        guard let flags = options?.flags, !flags.isEmpty else { return "" }
+        return " " + flags
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `cover -o` into folders that do not exist yet, and `cover --check FILE` for CI.
+@Suite("navgraph cover -o and --check")
+struct CoverCheckTests {
+    let graph = "Fixtures/valid/navigationrouter-tabs.yaml"
+
+    @Test func outputFoldersAreCreatedAndCheckComparesTheSuite() throws {
+        let dir = NSTemporaryDirectory() + "navgraph-cover-check-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let suite = dir + "/tests/flows/suite.navscript"
+        let write = NavGraphBinary.run(["cover", graph, "-o", suite])
+        #expect(write.status == 0, "\(write.stderr)")
+        #expect(RepoPaths.read(suite).hasPrefix("# navgraph cover --criterion edges:"))
+        let check = NavGraphBinary.run(["cover", graph, "--check", suite])
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout == "" && check.stderr == "")
+        // A stale suite: a short diff on stdout, the command to regenerate on stderr.
+        try RepoPaths.read(suite).replacingOccurrences(of: "  tab view2A\n", with: "  tab view1A\n").write(
+            toFile: suite, atomically: true, encoding: .utf8)
+        let stale = NavGraphBinary.run(["cover", graph, "--check", suite])
+        #expect(stale.status == 1)
+        #expect(stale.stdout.contains("-  tab view1A\n+  tab view2A\n"), "\(stale.stdout)")
+        #expect(stale.stdout.split(separator: "\n").count < 12)
+        #expect(
+            stale.stderr
+                == "navgraph: error: \(suite) is out of date; run: navgraph cover \(graph) --criterion edges -o \(suite)\n"
+        )
+        // Another criterion makes another suite.
+        #expect(NavGraphBinary.run(["cover", graph, "--criterion", "all", "--check", suite]).status == 1)
+        let missing = NavGraphBinary.run(["cover", graph, "--check", dir + "/none.navscript"])
+        #expect(missing.status == 1)
+        #expect(
+            missing.stderr.hasSuffix(
+                "none.navscript does not exist; run: navgraph cover \(graph) --criterion edges -o \(dir)/none.navscript\n"
+            ))
+        #expect(NavGraphBinary.run(["cover", graph, "--check", suite, "-o", suite]).status == 64)
+    }
+
+    @Test func aFileWhereAFolderBelongsIsAOneLineError() throws {
+        let dir = NSTemporaryDirectory() + "navgraph-cover-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
+        let run = NavGraphBinary.run(["cover", graph, "-o", dir + "/file/suite.navscript"])
+        #expect(run.status == 1)
+        #expect(
+            run.stderr == "navgraph: error: cannot write '\(dir)/file/suite.navscript': '\(dir)/file' is not a folder\n"
+        )
+    }
+
+    /// While the `terms` sheet covers the tab bar, no user taps a tab: the
+    /// scenario for the tab finishes the sheet first (`tab` stays a script
+    /// command: an app's code may select a tab under a modal).
+    @Test func scenariosTapNoTabUnderAModal() {
+        let suite = NavGraphBinary.run(["cover", graph]).stdout
+        #expect(
+            suite.contains(
+                """
+                scenario "tab view2A"
+                  expect ok
+                  expect top terms
+                  expect stack [terms]
+                  expect pending
+                  finish
+                  expect ok
+                  expect top view2A
+                  expect stack [view2A]
+                  expect no pending
+                  tab view2A
+
+                """))
+        #expect(!suite.contains("  expect pending\n  tab "))
+    }
+}
