@@ -144,6 +144,15 @@ private func harness() -> ServerHarness {
         #expect(labels(h, root, 0, 0) == FormatVocabulary.keys(of: .graph))
     }
 
+    @Test func deepLinksKeyAndWords() {
+        let h = harness()
+        h.open(root, rootText)
+        h.change(root, "deeplinks: { modals: \ndeeplinks:\n  mo\n" + rootText)
+        #expect(labels(h, root, 0, 21) == ["keep", "dismiss"])
+        #expect(labels(h, root, 2, 4) == ["modals"])
+        #expect(FormatVocabulary.keys(of: .graph).contains("deeplinks"))
+    }
+
     @Test func scriptWords() {
         let h = harness()
         h.open(script, "# graph: ../navgraph.yaml\nscenario \"x\"\n  open product(\n  expect \n  login \n")

@@ -31,6 +31,7 @@ public enum Validator {
             TabEmbeddedInTabsCheck.self,
             TabPresentationCheck.self,
             RequiresAuthWithoutRealmCheck.self,
+            UnfillableParameterCheck.self,
         ]
     }
 

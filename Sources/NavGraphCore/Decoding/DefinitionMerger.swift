@@ -42,6 +42,7 @@ struct DefinitionMerger {
             version: version?.value ?? 1,
             name: name ?? Located("", span: .unknown),
             scheme: scheme,
+            deepLinkModals: files[0].deepLinkModals,
             root: root ?? Reference("", span: .unknown),
             realms: realms, lifetimes: lifetimes, containers: containers,
             routes: routes, interceptors: interceptors)

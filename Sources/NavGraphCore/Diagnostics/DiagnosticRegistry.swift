@@ -125,6 +125,7 @@ extension DiagnosticCode {
     public static let pushWithoutStack = DiagnosticCode("push-without-stack")
     public static let afterInterceptorCycle = DiagnosticCode("after-interceptor-cycle")
     public static let tabEmbeddedInTabs = DiagnosticCode("tab-embedded-in-tabs")
+    public static let unfillableParameter = DiagnosticCode("unfillable-parameter")
 
     // Warnings about the graph
     public static let pushCycle = DiagnosticCode("push-cycle", .warning)
@@ -363,6 +364,12 @@ extension DiagnosticRegistry {
             .tabEmbeddedInTabs, .check("TabEmbeddedInTabsCheck"),
             summary: "A tab of one tabs container wrapped by `embed` in a tabs container.",
             documentation: "Remove the tab's `embed`, or name its own container."),
+        DiagnosticRule(
+            .unfillableParameter, .check("UnfillableParameterCheck"),
+            summary: "A required parameter without a default on a screen the app shows by itself.",
+            documentation:
+                "The root, a tab, a login route and an interceptor's `show` route take only defaults: give the parameter a `default`, or make it `required: false`."
+        ),
         // Warnings about the graph
         DiagnosticRule(
             .pushCycle, .check("PushCycleCheck"),

@@ -1,5 +1,11 @@
 import NavGraphSupport
 
+/// `deeplinks: { modals: ... }`: `keep` navigates from the top screen as an
+/// `open` does; `dismiss` first dismisses every modal of the scene.
+public enum DeepLinkModals: String, Sendable, Hashable, CaseIterable {
+    case keep, dismiss
+}
+
 /// A navigation graph after decoding: every id resolved to its definition's
 /// place, every value typed, every node keeping the span it came from.
 /// Collections keep file order (the root file first, then includes in order).
@@ -7,6 +13,8 @@ public struct Graph: Sendable {
     public var version: Int
     public var name: Located<String>
     public var scheme: Located<String>?
+    /// `deeplinks.modals`: what a deep link does with the modals on screen (nil: not written, `keep`).
+    public var deepLinkModals: Located<DeepLinkModals>?
     /// A route id or a container id.
     public var root: Reference
     public var realms: [Realm]
@@ -44,6 +52,7 @@ public struct Graph: Sendable {
         version: Int = 1,
         name: Located<String>,
         scheme: Located<String>? = nil,
+        deepLinkModals: Located<DeepLinkModals>? = nil,
         root: Reference,
         realms: [Realm] = [],
         lifetimes: [Lifetime] = [],
@@ -54,6 +63,7 @@ public struct Graph: Sendable {
         self.version = version
         self.name = name
         self.scheme = scheme
+        self.deepLinkModals = deepLinkModals
         self.root = root
         self.realms = realms
         self.lifetimes = lifetimes
