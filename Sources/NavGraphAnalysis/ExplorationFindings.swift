@@ -45,10 +45,13 @@ public enum GraphAnalysis {
                 loops.append((e.path(to: f.state), f.command))
             case (.noStack, .open(let r, _)):
                 let v = explorer.stepper.view(e.states[f.state].snapshot)
-                guard let top = v.top, let ref = graph.routes[top].to.first(where: { $0.id == graph.routes[r].id }),
-                    pushes[ref.span] == nil
-                else { continue }
-                pushes[ref.span] = (e.path(to: f.state), f.command)
+                guard let top = v.top else { continue }
+                // At the edge, or at the global route when the top has no edge to it.
+                let span =
+                    graph.routes[top].to.first(where: { $0.id == graph.routes[r].id })?.span
+                    ?? (graph.routes[r].global ? graph.routes[r].span : nil)
+                guard let span, pushes[span] == nil else { continue }
+                pushes[span] = (e.path(to: f.state), f.command)
             default:
                 continue
             }

@@ -136,6 +136,48 @@ struct RunTimeFailureCheckTests {
             ])
     }
 
+    @Test func aGlobalPushRouteOpenedFromAStacklessModalIsReportedAtTheGlobalRoute() {
+        let text =
+            Self.head + """
+                routes:
+                  home:
+                    path: /
+                    to: [filters, help, sheet]
+                  filters:
+                    path: /filters
+                    presentation: modal
+                    to: [notif]
+                  help:
+                    path: /help
+                    presentation: modal
+                  sheet:
+                    path: /sheet
+                    presentation: modal
+                    embed: stack
+                  notif:
+                    path: /notif
+                    global: true
+                  menu:
+                    path: /menu
+                    presentation: modal
+                    embed: stack
+                    global: true
+
+                """
+        let loaded = Checked.load(text)
+        #expect(
+            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+                "error[push-without-stack] 11:10 route 'filters' is a modal without a stack, so pushing 'notif' from it always fails (noStack)",
+                "error[push-without-stack] 19:3 global route 'notif' is pushed, so opening it from 'help' (a modal without a stack) always fails (noStack)",
+            ])
+        #expect(loaded.diagnostics.last?.notes == ["give 'help' `embed: stack`, or give 'notif' presentation modal"])
+        let two = text.replacingOccurrences(of: "    to: [notif]\n", with: "")
+        #expect(
+            Checked.lines(two) == [
+                "error[push-without-stack] 18:3 global route 'notif' is pushed, so opening it from 'filters', 'help' (modals without a stack) always fails (noStack)"
+            ])
+    }
+
     @Test func aPushBackToTheRootRouteFromAStacklessModalFailsToo() {
         let text =
             Self.head + "routes:\n  home:\n    path: /\n    to: [filters]\n  filters:\n    path: /filters\n"
