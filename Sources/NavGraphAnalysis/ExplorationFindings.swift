@@ -20,21 +20,81 @@ public enum GraphAnalysis {
         return explorer.findings(exploration)
     }
 
-    /// A graph whose only errors are ones a run can show (`interceptor-cycle`,
-    /// `push-without-stack`) still runs in the simulator: each such finding gets
-    /// the shortest path into the failure, as a note and a witness. Cycles in
-    /// file order take the loop failures in the order the search found them; a
-    /// push without a stack takes the failure of its own edge.
+    /// Errors that leave the graph's navigation meaningful: the app runs as
+    /// written (a route nothing shows, a navigation that always fails in a way
+    /// the simulator defines), so the exploration still looks at every state.
+    /// Any other error (an unknown reference, a cycle) leaves it undefined.
+    public static let explorableErrors: Set<DiagnosticCode> = [
+        .unreachableRoute, .unfillableParameter, .pushWithoutStack, .externalRequiredParam,
+    ]
+
+    /// What `check` says about a graph beyond its checks (navgraph(5), "Findings in
+    /// every state"): the graph's own diagnostics, those a run can show given their
+    /// path from launch, then the exploration's findings, or the note that the graph
+    /// was not explored and why (beside the first error that stops it). `findings`
+    /// holds every diagnostic a run shows, with its witness, and the note.
+    public static func check(
+        _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit
+    ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
+        let stopping = diagnostics.filter { $0.severity == .error && !explorableErrors.contains($0.code) }
+        var all = diagnostics
+        var found: [AnalysisFinding] = []
+        if stopping.isEmpty {
+            let explorer = Explorer(graph: graph)
+            let e = explorer.explore(stateLimit: stateLimit)
+            found = witnesses(in: graph, diagnostics, explorer, e) + explorer.findings(e)
+        } else {
+            found = witnessErrors(in: graph, diagnostics, stateLimit: stateLimit)
+            var codes: [String] = []
+            for d in stopping where !codes.contains(d.code.rawValue) { codes.append(d.code.rawValue) }
+            let note = Diagnostic(
+                .notExplored,
+                "the graph's states were not explored: its errors (\(codes.joined(separator: ", "))) leave its navigation undefined, so findings in every state are missing",
+                at: stopping[0].span,
+                notes: [
+                    "fix these errors and check again; a route nothing reaches or a navigation that always fails does not stop the exploration"
+                ])
+            found.append(AnalysisFinding(diagnostic: note, witness: nil))
+        }
+        for finding in found {
+            if let i = all.firstIndex(where: {
+                $0.code == finding.diagnostic.code && $0.span == finding.diagnostic.span
+                    && $0.message == finding.diagnostic.message
+            }) {
+                all[i] = finding.diagnostic
+            } else {
+                all.append(finding.diagnostic)
+            }
+        }
+        return (all, found)
+    }
+
+    /// A graph whose errors are ones a run can show (`interceptor-cycle`,
+    /// `push-without-stack`), or ones that leave it explorable, still runs in the
+    /// simulator: each such finding gets the shortest path into the failure, as a
+    /// note and a witness. Cycles in file order take the loop failures in the order
+    /// the search found them; a push without a stack takes the failure of its own
+    /// edge (or of its global route).
     public static func witnessErrors(
         in graph: Graph, _ diagnostics: [Diagnostic],
         stateLimit: Int = Explorer.defaultStateLimit
     ) -> [AnalysisFinding] {
         let shown: Set<DiagnosticCode> = [.interceptorCycle, .pushWithoutStack]
         guard diagnostics.contains(where: { shown.contains($0.code) }),
-            diagnostics.allSatisfy({ $0.severity != .error || shown.contains($0.code) })
+            diagnostics.allSatisfy({
+                $0.severity != .error || shown.contains($0.code) || explorableErrors.contains($0.code)
+            })
         else { return [] }
         let explorer = Explorer(graph: graph)
-        let e = explorer.explore(stateLimit: stateLimit)
+        return witnesses(in: graph, diagnostics, explorer, explorer.explore(stateLimit: stateLimit))
+    }
+
+    /// The runs of an exploration that show the errors a run can show.
+    static func witnesses(
+        in graph: Graph, _ diagnostics: [Diagnostic], _ explorer: Explorer, _ e: Exploration
+    ) -> [AnalysisFinding] {
+        let shown: Set<DiagnosticCode> = [.interceptorCycle, .pushWithoutStack]
+        guard diagnostics.contains(where: { shown.contains($0.code) }) else { return [] }
         var loops: [(path: [SimCommand], failing: SimCommand?)] = []
         if e.states[0].snapshot.outcome == .loop { loops.append(([], nil)) }
         var targets = Set<Int>()
@@ -82,7 +142,8 @@ extension Explorer {
     func findings(_ e: Exploration) -> [AnalysisFinding] {
         var out: [AnalysisFinding] = []
         let launchState = e.states[0].snapshot
-        if let reason = launchState.outcome {
+        // A root that cannot take its defaults is the static unfillable-parameter already.
+        if let reason = launchState.outcome, reason != .missingParameter {
             let d = Diagnostic(
                 .launchFails,
                 "the launch fails with \(reason.rawValue): the navigation to root '\(graph.root.id)' cannot complete",

@@ -48,6 +48,31 @@ struct ExplorerTests {
             analyzed.lines == ["note[exploration-limit] 2:7 explored 2 states, limit reached; findings may be missing"])
     }
 
+    @Test func anUnreachableRouteDoesNotStopTheExplorationAnUnknownReferenceDoes() {
+        let graph = """
+            navgraph: 1
+            name: Ex
+            scheme: ex
+            root: home
+            routes:
+              home: { path: /, to: [help] }
+              help: { path: /help, presentation: modal }
+              product: { path: /product, external: true }
+              lost: { path: /lost }
+            """
+        #expect(
+            Analyzed(yaml: graph).lines == [
+                "warning[deeplink-fails] 8:3 the deep link to 'product' fails with noStack while 'help' on top in a modal without a stack",
+                "error[unreachable-route] 9:3 route 'lost' is unreachable",
+            ])
+        #expect(
+            Analyzed(yaml: graph.replacingOccurrences(of: "to: [help]", with: "to: [help, gone]")).lines == [
+                "error[unknown-route] 6:31 route 'gone' is not defined",
+                "note[not-explored] 6:31 the graph's states were not explored: its errors (unknown-route) leave its navigation undefined, so findings in every state are missing",
+                "error[unreachable-route] 9:3 route 'lost' is unreachable",
+            ])
+    }
+
     @Test func theWorkIsCountedAndBounded() throws {
         let graph = try #require(Analyzed(yaml: Self.signIn).loaded.graph)
         let e = Explorer(graph: graph).explore()

@@ -144,6 +144,7 @@ extension DiagnosticCode {
     public static let endlessNavigation = DiagnosticCode("endless-navigation")
     public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
+    public static let notExplored = DiagnosticCode("not-explored", .note)
 }
 
 extension DiagnosticRegistry {
@@ -436,5 +437,11 @@ extension DiagnosticRegistry {
             .explorationLimit, .exploration,
             summary: "The state exploration stopped at its limit; its findings may be missing some.",
             documentation: "Raise `--state-limit`, or split the graph; findings past the limit are not reported."),
+        DiagnosticRule(
+            .notExplored, .exploration,
+            summary: "The graph's states were not explored: an error leaves its navigation undefined.",
+            documentation:
+                "Fix the errors the note names (an unknown reference, a cycle); unreachable routes and navigations that always fail do not stop the exploration."
+        ),
     ])
 }
