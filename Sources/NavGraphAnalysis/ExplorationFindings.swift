@@ -144,20 +144,20 @@ extension Explorer {
         let launchState = e.states[0].snapshot
         // A root that cannot take its defaults is the static unfillable-parameter already.
         if let reason = launchState.outcome, reason != .missingParameter {
-            let d = Diagnostic(
-                .launchFails,
-                "the launch fails with \(reason.rawValue): the navigation to root '\(graph.root.id)' cannot complete",
-                at: graph.root.span,
-                notes: ["path from launch: launch (fails \(reason.rawValue))"])
+            let d = launchFailure(reason)
             out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
         }
         let (logins, shown) = (graph.loginRoutes, graph.interceptorShownRoutes)
         let flowScreens = Set(
             graph.routes.indices.filter { logins.contains(graph.routes[$0].id) || shown.contains(graph.routes[$0].id) })
-        // Per state: whether it is a passing step of a flow (below), looked at once.
+        // Per state: whether it is a passing step of a flow (below), looked at once, and if
+        // not, the route on top (-1: none).
         var inFlow: [Int: Bool] = [:]
+        var blockingTop: [Int: Int] = [:]
         // One finding a code and route: `code * (routes + 1) + target + 1`, the code 0 or 1.
         var reported = Set<Int>()
+        // Deep links that fail, one group per screen on top that blocks them (one cause).
+        var blocked = BlockedDeepLinks()
         // Routes a failure finding already says why no state shows.
         var explained = Set<Int>()
         for f in e.failures {
@@ -171,27 +171,30 @@ extension Explorer {
             // reports it before any exploration (its witness: witnessErrors).
             default: continue
             }
-            // One finding a code and route, the first in search order: the state is looked at only then.
-            let key = codeNumber * (graph.routes.count + 1) + target + 1
-            if reported.contains(key) { continue }
             let snapshot = e.states[f.state].snapshot
             if code == .deeplinkFails {
                 // A login or interceptor screen (or a navigation waiting) is a
                 // passing step of a flow the app started, not a state the user
-                // rests in; a push failing there is that flow's to handle.
+                // rests in; a push failing there is that flow's to handle. Every
+                // other failure joins the group of the screen on top that blocks it.
                 if inFlow[f.state] == nil {
                     let v = stepper.view(snapshot)
-                    inFlow[f.state] = v.pending || v.top.map(flowScreens.contains) == true
+                    let flow = v.pending || v.top.map(flowScreens.contains) == true
+                    inFlow[f.state] = flow
+                    if !flow { blockingTop[f.state] = v.top ?? -1 }
                 }
-                if inFlow[f.state] == true { continue }
+                guard inFlow[f.state] == false, let top = blockingTop[f.state] else { continue }
+                if target >= 0 { explained.insert(target) }
+                blocked.add(f, top: top)
+                continue
             }
+            // One finding a code and route, the first in search order: the state is looked at only then.
+            let key = codeNumber * (graph.routes.count + 1) + target + 1
+            if reported.contains(key) { continue }
             reported.insert(key)
             let span = target >= 0 ? graph.routes[target].span : graph.root.span
             let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
-            var message =
-                code == .endlessNavigation
-                ? "the navigation to \(targetName) can never end: it hits the loop bound"
-                : "the deep link to \(targetName) fails with noStack"
+            var message = "the navigation to \(targetName) can never end: it hits the loop bound"
             if target >= 0 { explained.insert(target) }
             let path = e.path(to: f.state)
             let state = describe(snapshot)
@@ -202,6 +205,7 @@ extension Explorer {
             out.append(
                 AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
         }
+        out += blocked.groups.map { deepLinkFinding($0, e) }
         if e.limitReached {
             let d = Diagnostic(
                 .explorationLimit,

@@ -62,7 +62,7 @@ struct ExplorerTests {
             """
         #expect(
             Analyzed(yaml: graph).lines == [
-                "warning[deeplink-fails] 8:3 the deep link to 'product' fails with noStack while 'help' on top in a modal without a stack",
+                "warning[deeplink-fails] 7:3 while 'help' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
                 "error[unreachable-route] 9:3 route 'lost' is unreachable",
             ])
         #expect(
@@ -70,6 +70,55 @@ struct ExplorerTests {
                 "error[unknown-route] 6:31 route 'gone' is not defined",
                 "note[not-explored] 6:31 the graph's states were not explored: its errors (unknown-route) leave its navigation undefined, so findings in every state are missing",
                 "error[unreachable-route] 9:3 route 'lost' is unreachable",
+            ])
+    }
+
+    @Test func deepLinksBlockedByOneSheetAreOneFindingAtTheSheet() throws {
+        let analyzed = Analyzed(
+            yaml: """
+                navgraph: 1
+                name: Gr
+                scheme: gr
+                root: home
+                auth:
+                  user: { login: signIn }
+                routes:
+                  home: { path: /, to: [help, signIn] }
+                  help: { path: /help, presentation: modal }
+                  product: { path: "/product/:id", params: { id: int }, external: true }
+                  order: { path: /order, external: true, auth: user }
+                  news: { path: /news, external: true, presentation: modal, embed: stack }
+                  signIn: { path: /sign-in, presentation: modal, embed: stack }
+                """)
+        #expect(
+            analyzed.lines == [
+                "warning[deeplink-fails] 9:3 while 'help' (a modal without a stack) is on top, deep links to 'product' and 'order' fail with noStack"
+            ])
+        let finding = try #require(analyzed.findings.first)
+        #expect(
+            finding.diagnostic.notes == [
+                "give 'help' `embed: stack`, or write `deeplinks: { modals: dismiss }` so that a deep link dismisses it first",
+                "first seen signed out",
+                "path from launch: launch; open help; deeplink gr://product/1 (fails noStack)",
+            ])
+        #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
+    }
+
+    @Test func aLaunchThatFailsNamesTheLoginItCannotShow() {
+        #expect(
+            Analyzed(
+                yaml: """
+                    navgraph: 1
+                    name: Lf
+                    root: home
+                    auth:
+                      user: { login: signIn }
+                    routes:
+                      home: { path: /, auth: user }
+                      signIn: { path: /sign-in, presentation: replace }
+                    """
+            ).lines == [
+                "error[launch-fails] 5:18 the launch fails with noStack: the login 'signIn' of realm 'user' cannot be shown (nothing on screen to replace)"
             ])
     }
 
