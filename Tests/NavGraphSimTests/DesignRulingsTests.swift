@@ -115,6 +115,24 @@ struct DesignRulingsTests {
         #expect(bad.failures == [])
     }
 
+    @Test("the bundled shop dismisses its help sheet on a deep link: the product lands on the home tab")
+    func shopDismissesHelp() {
+        let run = SimHarness.run(
+            SimHarness.shop(),
+            script: """
+                scenario "s"
+                  finish
+                  open help
+                  expect modal help
+                  deeplink shop://product/7
+                  expect ok
+                  expect no modal
+                  expect result help dismissed
+                  expect stack [home, product(id: 7)]
+                """)
+        #expect(run.failures == [])
+    }
+
     /// Compiles a graph that `check` rejects (a parameter no one can fill) for the simulator alone.
     static func unfillable(_ yaml: String) -> (Graph, SourceMap) {
         let loaded = GraphCompiler.check(text: yaml)

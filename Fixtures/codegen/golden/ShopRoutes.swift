@@ -850,7 +850,7 @@ enum ShopGraph {
     /// The scheme of deep links (`scheme://path`), if the graph has one.
     static let scheme: String? = "shop"
     /// What a deep link does with the modals on screen (`deeplinks.modals`).
-    static let deepLinkModals: DeepLinkModals = .keep
+    static let deepLinkModals: DeepLinkModals = .dismiss
     /// What the app shows at launch.
     static let root: Root = .container(.main)
 
