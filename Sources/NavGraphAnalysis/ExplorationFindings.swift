@@ -206,6 +206,7 @@ extension Explorer {
                 AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
         }
         out += blocked.groups.map { deepLinkFinding($0, e) }
+        out += navigationFailures(e, explained: &explained)
         if e.limitReached {
             let d = Diagnostic(
                 .explorationLimit,

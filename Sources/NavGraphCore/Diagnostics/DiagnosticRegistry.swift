@@ -142,6 +142,7 @@ extension DiagnosticCode {
     // Found by exploring the graph's states (NavGraphAnalysis)
     public static let launchFails = DiagnosticCode("launch-fails")
     public static let endlessNavigation = DiagnosticCode("endless-navigation")
+    public static let navigationFails = DiagnosticCode("navigation-fails")
     public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
@@ -426,6 +427,13 @@ extension DiagnosticRegistry {
             summary: "A navigation that hits the loop bound from a reachable state: it can never end.",
             documentation:
                 "Make one of the interceptors `once: true`, or stop the login or interceptor chain the notes show."),
+        DiagnosticRule(
+            .navigationFails, .exploration,
+            summary:
+                "An interceptor's or login's screen that every navigation running it fails to show, in every reachable state.",
+            documentation:
+                "Give the screen presentation modal, or the screen under it a stack (`embed: stack`); the notes show the first run."
+        ),
         DiagnosticRule(
             .deeplinkFails, .exploration,
             summary:
