@@ -118,7 +118,8 @@ struct ExplorerTests {
                       signIn: { path: /sign-in, presentation: replace }
                     """
             ).lines == [
-                "error[launch-fails] 5:18 the launch fails with noStack: the login 'signIn' of realm 'user' cannot be shown (nothing on screen to replace)"
+                "error[launch-fails] 5:18 the launch fails with noStack: the login 'signIn' of realm 'user' cannot be shown (nothing on screen to replace)",
+                "warning[flow-screen-presentation] 8:43 route 'signIn' is the login route of realm 'user', but its presentation replace replaces the stack it is shown on: the navigation that waits for it resumes with what it came from gone",
             ])
     }
 

@@ -32,6 +32,7 @@ public enum Validator {
             TabPresentationCheck.self,
             RequiresAuthWithoutRealmCheck.self,
             UnfillableParameterCheck.self,
+            FlowScreenPresentationCheck.self,
         ]
     }
 

@@ -134,6 +134,7 @@ extension DiagnosticCode {
     public static let unusedContainer = DiagnosticCode("unused-container", .warning)
     public static let dismissibleNotModal = DiagnosticCode("dismissible-not-modal", .warning)
     public static let cacheOnRoot = DiagnosticCode("cache-on-root", .warning)
+    public static let flowScreenPresentation = DiagnosticCode("flow-screen-presentation", .warning)
     public static let duplicateMandatoryInterceptor = DiagnosticCode("duplicate-mandatory-interceptor", .warning)
     public static let interceptorOnOwnScreen = DiagnosticCode("interceptor-on-own-screen", .warning)
     public static let tabPresentation = DiagnosticCode("tab-presentation", .warning)
@@ -399,6 +400,11 @@ extension DiagnosticRegistry {
             .cacheOnRoot, .check("CacheOnRootCheck"),
             summary: "`cache` on the root route, which never leaves the screen.",
             documentation: "Remove `cache` from the root route."),
+        DiagnosticRule(
+            .flowScreenPresentation, .check("FlowScreenPresentationCheck"),
+            summary:
+                "A login or interceptor screen presented as root or replace: it removes what the waiting navigation resumes into.",
+            documentation: "Present the login or interceptor screen as a modal (with `embed: stack` if it pushes)."),
         DiagnosticRule(
             .duplicateMandatoryInterceptor, .check("DuplicateMandatoryInterceptorCheck"),
             summary: "Two mandatory interceptors on the same route and phase.",
