@@ -58,7 +58,7 @@ extension Explorer {
             span = graph.root.span
         }
         let rest = describeBesidesTop(snapshot)
-        if !rest.isEmpty { notes.append("first seen \(rest)") }
+        if !rest.isEmpty { notes.append("first seen: \(rest)") }
         let path = e.path(to: f.state)
         notes.append("path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))")
         let d = Diagnostic(.deeplinkFails, message, at: span, notes: notes)

@@ -147,12 +147,7 @@ extension Explorer {
             let d = launchFailure(reason)
             out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
         }
-        let (logins, shown) = (graph.loginRoutes, graph.interceptorShownRoutes)
-        let flowScreens = Set(
-            graph.routes.indices.filter { logins.contains(graph.routes[$0].id) || shown.contains(graph.routes[$0].id) })
-        // Per state: whether it is a passing step of a flow (below), looked at once, and if
-        // not, the route on top (-1: none).
-        var inFlow: [Int: Bool] = [:]
+        // Per state: the route on top (-1: none), looked at once.
         var blockingTop: [Int: Int] = [:]
         // One finding a code and route: `code * (routes + 1) + target + 1`, the code 0 or 1.
         var reported = Set<Int>()
@@ -173,19 +168,13 @@ extension Explorer {
             }
             let snapshot = e.states[f.state].snapshot
             if code == .deeplinkFails {
-                // A login or interceptor screen (or a navigation waiting) is a
-                // passing step of a flow the app started, not a state the user
-                // rests in; a push failing there is that flow's to handle. Every
-                // other failure joins the group of the screen on top that blocks it.
-                if inFlow[f.state] == nil {
-                    let v = stepper.view(snapshot)
-                    let flow = v.pending || v.top.map(flowScreens.contains) == true
-                    inFlow[f.state] = flow
-                    if !flow { blockingTop[f.state] = v.top ?? -1 }
-                }
-                guard inFlow[f.state] == false, let top = blockingTop[f.state] else { continue }
+                // The system hands the app a link whatever is on screen, a login or an
+                // interceptor's sheet included (a cold start from a link while a
+                // "what's new" sheet is up): each failure joins the group of the screen
+                // on top that blocks it.
+                if blockingTop[f.state] == nil { blockingTop[f.state] = stepper.view(snapshot).top ?? -1 }
                 if target >= 0 { explained.insert(target) }
-                blocked.add(f, top: top)
+                blocked.add(f, top: blockingTop[f.state]!)
                 continue
             }
             // One finding a code and route, the first in search order: the state is looked at only then.

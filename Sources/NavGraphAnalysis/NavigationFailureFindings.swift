@@ -49,7 +49,7 @@ extension Explorer {
                     at: span,
                     notes: [
                         "'\(screenID)' is a \(graph.routes[s].presentation.rawValue), and no state where it would show has a stack for it; give it presentation modal, or the screen under it `embed: stack`",
-                        "first seen when \(describe(e.states[f.state].snapshot))",
+                        "first seen: \(describe(e.states[f.state].snapshot))",
                         "path from launch: \(pathText(path + [f.command])) (fails noStack)",
                     ])
                 out.append(

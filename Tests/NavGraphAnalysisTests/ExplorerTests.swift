@@ -98,10 +98,43 @@ struct ExplorerTests {
         #expect(
             finding.diagnostic.notes == [
                 "give 'help' `embed: stack`, or write `deeplinks: { modals: dismiss }` so that a deep link dismisses it first",
-                "first seen signed out",
+                "first seen: signed out",
                 "path from launch: launch; open help; deeplink gr://product/1 (fails noStack)",
             ])
         #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
+    }
+
+    /// A cold start from a link while a one-time "what's new" sheet (an interceptor's
+    /// screen, the launch pending on it) is up: the link fails, and the sheet is named.
+    @Test func deepLinksAreTriedWhileAnInterceptorsSheetIsUp() throws {
+        let yaml = """
+            navgraph: 1
+            name: Wn
+            scheme: wn
+            root: home
+            routes:
+              home: { path: / }
+              whatsNew: { path: /new, presentation: modal }
+              product: { path: "/product/:id", params: { id: int }, external: true }
+            interceptors:
+              - { id: news, on: home, show: whatsNew, once: true }
+            """
+        let analyzed = Analyzed(yaml: yaml)
+        #expect(
+            analyzed.lines == [
+                "warning[deeplink-fails] 7:3 while 'whatsNew' (a modal without a stack) is on top, the deep link to 'product' fails with noStack"
+            ])
+        let finding = try #require(analyzed.findings.first)
+        #expect(
+            finding.diagnostic.notes.suffix(2) == [
+                "first seen: a navigation to 'home' pending",
+                "path from launch: launch; deeplink wn://product/1 (fails noStack)",
+            ])
+        #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
+        // With `deeplinks: { modals: dismiss }` the sheet goes first and the product shows.
+        let dismissing = yaml.replacingOccurrences(
+            of: "root: home\n", with: "root: home\ndeeplinks: { modals: dismiss }\n")
+        #expect(Analyzed(yaml: dismissing).lines == [])
     }
 
     @Test func aLaunchThatFailsNamesTheLoginItCannotShow() {
