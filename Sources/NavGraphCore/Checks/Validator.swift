@@ -33,6 +33,7 @@ public enum Validator {
             RequiresAuthWithoutRealmCheck.self,
             UnfillableParameterCheck.self,
             FlowScreenPresentationCheck.self,
+            RestoreNeverSucceedsCheck.self,
         ]
     }
 

@@ -135,6 +135,7 @@ extension DiagnosticCode {
     public static let dismissibleNotModal = DiagnosticCode("dismissible-not-modal", .warning)
     public static let cacheOnRoot = DiagnosticCode("cache-on-root", .warning)
     public static let flowScreenPresentation = DiagnosticCode("flow-screen-presentation", .warning)
+    public static let restoreNeverSucceeds = DiagnosticCode("restore-never-succeeds", .warning)
     public static let duplicateMandatoryInterceptor = DiagnosticCode("duplicate-mandatory-interceptor", .warning)
     public static let interceptorOnOwnScreen = DiagnosticCode("interceptor-on-own-screen", .warning)
     public static let tabPresentation = DiagnosticCode("tab-presentation", .warning)
@@ -405,6 +406,10 @@ extension DiagnosticRegistry {
             summary:
                 "A login or interceptor screen presented as root or replace: it removes what the waiting navigation resumes into.",
             documentation: "Present the login or interceptor screen as a modal (with `embed: stack` if it pushes)."),
+        DiagnosticRule(
+            .restoreNeverSucceeds, .check("RestoreNeverSucceedsCheck"),
+            summary: "A pushed route with `restore` whose every caller lacks one: restart never restores it.",
+            documentation: "Give the screens it is pushed from `restore`, or drop its own."),
         DiagnosticRule(
             .duplicateMandatoryInterceptor, .check("DuplicateMandatoryInterceptorCheck"),
             summary: "Two mandatory interceptors on the same route and phase.",
