@@ -32,8 +32,12 @@ def main():
     ]
     for i in range(n):
         lines.append(f"  r{i}:")
-        lines.append(f"    path: /s{i % 100}/r{i}/:id")
-        lines.append("    params: { id: int }")
+        if i < 3:
+            # A tab is shown by the app itself, with no values: no required parameter.
+            lines.append(f"    path: /r{i}")
+        else:
+            lines.append(f"    path: /s{i % 100}/r{i}/:id")
+            lines.append("    params: { id: int }")
         if i < 3:
             lines.append("    embed: main")
         elif i % 9 == 4:

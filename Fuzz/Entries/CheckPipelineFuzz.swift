@@ -29,11 +29,8 @@ public enum CheckPipelineFuzz {
         // The state exploration `navgraph check` runs (on a graph without errors) and the runs
         // of its errors that a witness shows, each bounded so that one input stays well under
         // the harness's second; their findings are rendered like the checks'.
-        let explored =
-            loaded.hasErrors
-            ? GraphAnalysis.witnessErrors(in: graph, diagnostics, stateLimit: exploredStates)
-            : GraphAnalysis.findings(for: graph, stateLimit: exploredStates)
-        _ = HumanDiagnosticRenderer(style: .plain).render(explored.map(\.diagnostic), sources: loaded.sources)
+        let explored = GraphAnalysis.check(graph, diagnostics, stateLimit: exploredStates).diagnostics
+        _ = HumanDiagnosticRenderer(style: .plain).render(explored, sources: loaded.sources)
         let picture = GraphPicture(graph: graph, highlights: .from(diagnostics, in: graph))
         _ = DOTRenderer().render(picture)
         _ = MermaidRenderer().render(picture)

@@ -20,21 +20,81 @@ public enum GraphAnalysis {
         return explorer.findings(exploration)
     }
 
-    /// A graph whose only errors are ones a run can show (`interceptor-cycle`,
-    /// `push-without-stack`) still runs in the simulator: each such finding gets
-    /// the shortest path into the failure, as a note and a witness. Cycles in
-    /// file order take the loop failures in the order the search found them; a
-    /// push without a stack takes the failure of its own edge.
+    /// Errors that leave the graph's navigation meaningful: the app runs as
+    /// written (a route nothing shows, a navigation that always fails in a way
+    /// the simulator defines), so the exploration still looks at every state.
+    /// Any other error (an unknown reference, a cycle) leaves it undefined.
+    public static let explorableErrors: Set<DiagnosticCode> = [
+        .unreachableRoute, .unfillableParameter, .pushWithoutStack, .externalWithoutURL,
+    ]
+
+    /// What `check` says about a graph beyond its checks (navgraph(5), "Findings in
+    /// every state"): the graph's own diagnostics, those a run can show given their
+    /// path from launch, then the exploration's findings, or the note that the graph
+    /// was not explored and why (beside the first error that stops it). `findings`
+    /// holds every diagnostic a run shows, with its witness, and the note.
+    public static func check(
+        _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit
+    ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
+        let stopping = diagnostics.filter { $0.severity == .error && !explorableErrors.contains($0.code) }
+        var all = diagnostics
+        var found: [AnalysisFinding] = []
+        if stopping.isEmpty {
+            let explorer = Explorer(graph: graph)
+            let e = explorer.explore(stateLimit: stateLimit)
+            found = witnesses(in: graph, diagnostics, explorer, e) + explorer.findings(e)
+        } else {
+            found = witnessErrors(in: graph, diagnostics, stateLimit: stateLimit)
+            var codes: [String] = []
+            for d in stopping where !codes.contains(d.code.rawValue) { codes.append(d.code.rawValue) }
+            let note = Diagnostic(
+                .notExplored,
+                "the graph's states were not explored: its errors (\(codes.joined(separator: ", "))) leave its navigation undefined, so findings in every state are missing",
+                at: stopping[0].span,
+                notes: [
+                    "fix these errors and check again; a route nothing reaches or a navigation that always fails does not stop the exploration"
+                ])
+            found.append(AnalysisFinding(diagnostic: note, witness: nil))
+        }
+        for finding in found {
+            if let i = all.firstIndex(where: {
+                $0.code == finding.diagnostic.code && $0.span == finding.diagnostic.span
+                    && $0.message == finding.diagnostic.message
+            }) {
+                all[i] = finding.diagnostic
+            } else {
+                all.append(finding.diagnostic)
+            }
+        }
+        return (all, found)
+    }
+
+    /// A graph whose errors are ones a run can show (`interceptor-cycle`,
+    /// `push-without-stack`), or ones that leave it explorable, still runs in the
+    /// simulator: each such finding gets the shortest path into the failure, as a
+    /// note and a witness. Cycles in file order take the loop failures in the order
+    /// the search found them; a push without a stack takes the failure of its own
+    /// edge (or of its global route).
     public static func witnessErrors(
         in graph: Graph, _ diagnostics: [Diagnostic],
         stateLimit: Int = Explorer.defaultStateLimit
     ) -> [AnalysisFinding] {
         let shown: Set<DiagnosticCode> = [.interceptorCycle, .pushWithoutStack]
         guard diagnostics.contains(where: { shown.contains($0.code) }),
-            diagnostics.allSatisfy({ $0.severity != .error || shown.contains($0.code) })
+            diagnostics.allSatisfy({
+                $0.severity != .error || shown.contains($0.code) || explorableErrors.contains($0.code)
+            })
         else { return [] }
         let explorer = Explorer(graph: graph)
-        let e = explorer.explore(stateLimit: stateLimit)
+        return witnesses(in: graph, diagnostics, explorer, explorer.explore(stateLimit: stateLimit))
+    }
+
+    /// The runs of an exploration that show the errors a run can show.
+    static func witnesses(
+        in graph: Graph, _ diagnostics: [Diagnostic], _ explorer: Explorer, _ e: Exploration
+    ) -> [AnalysisFinding] {
+        let shown: Set<DiagnosticCode> = [.interceptorCycle, .pushWithoutStack]
+        guard diagnostics.contains(where: { shown.contains($0.code) }) else { return [] }
         var loops: [(path: [SimCommand], failing: SimCommand?)] = []
         if e.states[0].snapshot.outcome == .loop { loops.append(([], nil)) }
         var targets = Set<Int>()
@@ -45,10 +105,13 @@ public enum GraphAnalysis {
                 loops.append((e.path(to: f.state), f.command))
             case (.noStack, .open(let r, _)):
                 let v = explorer.stepper.view(e.states[f.state].snapshot)
-                guard let top = v.top, let ref = graph.routes[top].to.first(where: { $0.id == graph.routes[r].id }),
-                    pushes[ref.span] == nil
-                else { continue }
-                pushes[ref.span] = (e.path(to: f.state), f.command)
+                guard let top = v.top else { continue }
+                // At the edge, or at the global route when the top has no edge to it.
+                let span =
+                    graph.routes[top].to.first(where: { $0.id == graph.routes[r].id })?.span
+                    ?? (graph.routes[r].global ? graph.routes[r].span : nil)
+                guard let span, pushes[span] == nil else { continue }
+                pushes[span] = (e.path(to: f.state), f.command)
             default:
                 continue
             }
@@ -79,21 +142,17 @@ extension Explorer {
     func findings(_ e: Exploration) -> [AnalysisFinding] {
         var out: [AnalysisFinding] = []
         let launchState = e.states[0].snapshot
-        if let reason = launchState.outcome {
-            let d = Diagnostic(
-                .launchFails,
-                "the launch fails with \(reason.rawValue): the navigation to root '\(graph.root.id)' cannot complete",
-                at: graph.root.span,
-                notes: ["path from launch: launch (fails \(reason.rawValue))"])
+        // A root that cannot take its defaults is the static unfillable-parameter already.
+        if let reason = launchState.outcome, reason != .missingParameter {
+            let d = launchFailure(reason)
             out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
         }
-        let (logins, shown) = (graph.loginRoutes, graph.interceptorShownRoutes)
-        let flowScreens = Set(
-            graph.routes.indices.filter { logins.contains(graph.routes[$0].id) || shown.contains(graph.routes[$0].id) })
-        // Per state: whether it is a passing step of a flow (below), looked at once.
-        var inFlow: [Int: Bool] = [:]
+        // Per state: the route on top (-1: none), looked at once.
+        var blockingTop: [Int: Int] = [:]
         // One finding a code and route: `code * (routes + 1) + target + 1`, the code 0 or 1.
         var reported = Set<Int>()
+        // Deep links that fail, one group per screen on top that blocks them (one cause).
+        var blocked = BlockedDeepLinks()
         // Routes a failure finding already says why no state shows.
         var explained = Set<Int>()
         for f in e.failures {
@@ -107,27 +166,24 @@ extension Explorer {
             // reports it before any exploration (its witness: witnessErrors).
             default: continue
             }
+            let snapshot = e.states[f.state].snapshot
+            if code == .deeplinkFails {
+                // The system hands the app a link whatever is on screen, a login or an
+                // interceptor's sheet included (a cold start from a link while a
+                // "what's new" sheet is up): each failure joins the group of the screen
+                // on top that blocks it.
+                if blockingTop[f.state] == nil { blockingTop[f.state] = stepper.view(snapshot).top ?? -1 }
+                if target >= 0 { explained.insert(target) }
+                blocked.add(f, top: blockingTop[f.state]!)
+                continue
+            }
             // One finding a code and route, the first in search order: the state is looked at only then.
             let key = codeNumber * (graph.routes.count + 1) + target + 1
             if reported.contains(key) { continue }
-            let snapshot = e.states[f.state].snapshot
-            if code == .deeplinkFails {
-                // A login or interceptor screen (or a navigation waiting) is a
-                // passing step of a flow the app started, not a state the user
-                // rests in; a push failing there is that flow's to handle.
-                if inFlow[f.state] == nil {
-                    let v = stepper.view(snapshot)
-                    inFlow[f.state] = v.pending || v.top.map(flowScreens.contains) == true
-                }
-                if inFlow[f.state] == true { continue }
-            }
             reported.insert(key)
             let span = target >= 0 ? graph.routes[target].span : graph.root.span
             let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
-            var message =
-                code == .endlessNavigation
-                ? "the navigation to \(targetName) can never end: it hits the loop bound"
-                : "the deep link to \(targetName) fails with noStack"
+            var message = "the navigation to \(targetName) can never end: it hits the loop bound"
             if target >= 0 { explained.insert(target) }
             let path = e.path(to: f.state)
             let state = describe(snapshot)
@@ -138,6 +194,8 @@ extension Explorer {
             out.append(
                 AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
         }
+        out += blocked.groups.map { deepLinkFinding($0, e) }
+        out += navigationFailures(e, explained: &explained)
         if e.limitReached {
             let d = Diagnostic(
                 .explorationLimit,

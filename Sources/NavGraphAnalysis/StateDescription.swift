@@ -5,15 +5,25 @@ extension Explorer {
     /// A state in words, for findings: "'settings' on top in a modal without
     /// a stack, signed out, 'onboarding' not yet shown".
     public func describe(_ state: SimSnapshot) -> String {
+        let (top, rest) = stateParts(state)
+        return ([top] + rest).joined(separator: ", ")
+    }
+
+    /// The state in words but for its top screen: "signed out, 'cartTutorial'
+    /// not yet shown" (empty when there is nothing more to say).
+    func describeBesidesTop(_ state: SimSnapshot) -> String {
+        stateParts(state).rest.joined(separator: ", ")
+    }
+
+    /// The top screen in words, and the rest: realms, `once` interceptors, a pending navigation.
+    private func stateParts(_ state: SimSnapshot) -> (top: String, rest: [String]) {
         let v = stepper.view(state)
-        var parts: [String] = []
-        if let top = v.top {
-            var s = "'\(graph.routes[top].id)' on top"
-            if !v.topHasStack { s += " in a modal without a stack" }
-            parts.append(s)
-        } else {
-            parts.append("nothing on screen")
+        var top = "nothing on screen"
+        if let t = v.top {
+            top = "'\(graph.routes[t].id)' on top"
+            if !v.topHasStack { top += " in a modal without a stack" }
         }
+        var parts: [String] = []
         if !graph.realms.isEmpty {
             parts.append(
                 v.held.isEmpty
@@ -25,7 +35,7 @@ extension Explorer {
             parts.append("'\(ic.id)' not yet shown")
         }
         if let t = v.pendingTarget { parts.append("a navigation to '\(graph.routes[t].id)' pending") }
-        return parts.joined(separator: ", ")
+        return (top, parts)
     }
 
     /// "open a; finish" (or "launch" alone), the path into a state as a note says it.

@@ -57,6 +57,7 @@ extension Workspace {
             case ("routes", 4) where path[2] == "params": mapping = .param
             case ("routes", 3) where path[2] == "cache": mapping = .cache
             case ("routes", 3) where path[2] == "restore": mapping = .restore
+            case ("deeplinks", 1): mapping = .deeplinks
             case ("auth", 2): mapping = .realm
             case ("containers", 2): mapping = .container
             case ("interceptors", 2) where path[1] == "-": mapping = .interceptor
@@ -86,6 +87,8 @@ extension Workspace {
             case ("embed", _):
                 return [CompletionItem(label: "stack", kind: .keyword, detail: "a stack")] + ids(.container)
             case ("root", ""): return ids(.route) + ids(.container)
+            case ("modals", "deeplinks"):
+                return words(FormatVocabulary.deepLinkModals, "what a deep link does with modals")
             case ("presentation", _): return words(FormatVocabulary.presentations, "presentation")
             case ("kind", "containers"): return words(FormatVocabulary.containerKinds, "container kind")
             case ("behavior", _): return words(FormatVocabulary.restoreBehaviors, "restore behavior")

@@ -178,10 +178,11 @@ final class Workspace {
         checkCount += 1
         checkedNow.insert(root)
         var loaded = GraphCompiler.check(name: root, bytes: bytes, includes: provider)
-        // The same findings as `navgraph check`: a graph the checks accept is explored state by state.
-        if let graph = loaded.graph, !loaded.hasErrors {
-            let found = NavGraphAnalysis.GraphAnalysis.findings(for: graph).map(\.diagnostic)
-            if !found.isEmpty { loaded.diagnostics = (loaded.diagnostics + found).sorted(in: loaded.sources) }
+        // The same findings as `navgraph check`: explored state by state unless an error
+        // leaves the navigation undefined (then a note says so).
+        if let graph = loaded.graph {
+            let checked = NavGraphAnalysis.GraphAnalysis.check(graph, loaded.diagnostics).diagnostics
+            if checked != loaded.diagnostics { loaded.diagnostics = checked.sorted(in: loaded.sources) }
         }
         let a = GraphAnalysis(rootPath: root, loaded: loaded)
         if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }

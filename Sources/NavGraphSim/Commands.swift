@@ -15,7 +15,10 @@ extension Simulator {
             trace("failed \(reason.rawValue)")
             return reason
         }
-        if deeplink { return navigate(r, params, origin: .deeplink) }
+        if deeplink {
+            if g.deepLinksDismissModals { dismissModalsForDeepLink() }
+            return navigate(r, params, origin: .deeplink)
+        }
         if !loose, !g.global[r] {
             guard let top = window.top, g.hasEdge(from: top.route, to: r) else {
                 trace("no edge from \(window.top.map(name) ?? "nothing") to \(g.routeIDs[r])")
@@ -24,6 +27,19 @@ extension Simulator {
             }
         }
         return navigate(r, params, origin: .open)
+    }
+
+    /// `deeplinks: { modals: dismiss }`: every modal of the scene goes, top first, each
+    /// `dismissed` (into its cache; `dismissible: false` does not stop the app); a
+    /// navigation pending on one of them is dropped silently, as a new one replaces it.
+    private func dismissModalsForDeepLink() {
+        guard !window.modals.isEmpty else { return }
+        trace("dismiss every modal")
+        changingTop { removeModals(above: -1) }
+        if let wait = scene.pendingWait, left.contains(wait.screen) {
+            scene.pending = nil
+            trace("the pending navigation is dropped")
+        }
     }
 
     func tab(_ r: Int) -> FailureReason? {

@@ -68,16 +68,16 @@ extension Simulator {
                     trace("tab \(g.routeIDs[g.tabRoutes[c][t]]) is not created")
                 }
             }
-            // A selected tab that needs a realm, created or still waiting for its
-            // login (a `protect` restoration), gives way to the container's `selected` tab.
-            let selected = g.tabRoutes[c][window.selected]
-            if window.tabStacks[window.selected] == nil, !g.auth[selected].isEmpty {
+            // A window never shows an empty tab: a selected tab not created (it needed
+            // a realm, or its launch stopped at an interceptor's screen or a login whose
+            // navigation logout dropped) gives way to the container's `selected` tab.
+            if window.tabStacks[window.selected] == nil {
                 let d = g.selectedTab[c]
+                if d != window.selected { trace("select tab \(g.routeIDs[g.tabRoutes[c][d]])") }
                 window.selected = d
-                trace("select tab \(g.routeIDs[g.tabRoutes[c][d]])")
                 let route = g.tabRoutes[c][d]
                 // One that needs a realm itself is left to the launch state (needsLaunchState).
-                if window.tabStacks[d] == nil, g.auth[route].isEmpty {
+                if window.tabStacks[d] == nil, g.auth[route].isEmpty, !g.lacksDefaults[route] {
                     let s = obtain(route, g.defaults(route))
                     traceShown("tab", s)
                     window.tabStacks[d] = [s.screen]

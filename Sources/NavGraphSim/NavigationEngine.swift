@@ -64,6 +64,12 @@ extension Simulator {
     func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true) -> FailureReason?
     {
         trace("navigate " + describe(route: route, params: params))
+        // The root and a tapped tab take no values from a caller: only their defaults.
+        if origin == .launch || origin == .tab, g.lacksValue(route, params) {
+            let reason = noDefault(route)
+            trace("failed \(reason.rawValue)")
+            return reason
+        }
         var frame = NavFrame(route: route, params: params, origin: origin)
         if !intercepted {
             frame.intercepted = false
@@ -151,6 +157,7 @@ extension Simulator {
                 nav.frames[fi].waitKind = .interceptor
                 let show = g.interceptorShow[ic]
                 trace("intercept \(g.interceptorIDs[ic]): show \(g.routeIDs[show])")
+                if g.lacksDefaults[show] { return .failed(noDefault(show)) }
                 var shown = NavFrame(route: show, params: g.defaults(show), origin: .interceptor)
                 if g.interceptorOnce[ic] { shown.once = ic }
                 nav.frames.append(shown)
@@ -161,7 +168,7 @@ extension Simulator {
                 }
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
                 nav.steps += 1
-                presentLogin(realm, frame: fi, &nav, proving: false)
+                if let failure = presentLogin(realm, frame: fi, &nav, proving: false) { return .failed(failure) }
             case .prove(let i):
                 let realms = g.auth[route]
                 guard i < realms.count else {
@@ -171,7 +178,7 @@ extension Simulator {
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
                 nav.steps += 1
                 nav.frames[fi].phase = .prove(i + 1)
-                presentLogin(realms[i], frame: fi, &nav, proving: true)
+                if let failure = presentLogin(realms[i], frame: fi, &nav, proving: true) { return .failed(failure) }
             case .transition:
                 // Fields, not the frame: a frame's copy costs a witness call and a retain.
                 let origin = nav.frames[fi].origin
@@ -207,11 +214,20 @@ extension Simulator {
         return .failed(.loop)
     }
 
-    private func presentLogin(_ realm: Int, frame fi: Int, _ nav: inout Navigation, proving: Bool) {
-        nav.frames[fi].waitKind = .login(realm)
+    /// Shows a realm's login screen above the frame; `missingParameter` when it cannot take its defaults.
+    private func presentLogin(_ realm: Int, frame fi: Int, _ nav: inout Navigation, proving: Bool) -> FailureReason? {
         let login = g.realmLogin[realm]
         trace((proving ? "prove " : "needs ") + g.realmIDs[realm] + ": show " + g.routeIDs[login])
+        if g.lacksDefaults[login] { return noDefault(login) }
+        nav.frames[fi].waitKind = .login(realm)
         nav.frames.append(NavFrame(route: login, params: g.defaults(login), origin: .login))
+        return nil
+    }
+
+    /// A screen the app shows by itself has a required parameter without a default.
+    func noDefault(_ route: Int) -> FailureReason {
+        trace("\(g.routeIDs[route]) needs '\(g.parameterWithoutDefault(route))', which has no default")
+        return .missingParameter
     }
 
     /// Resumes the pending navigation while the screen it waits on has left:

@@ -57,7 +57,7 @@ final class PlainLineResolver {
         case ScriptKeyword.login: return r.word().flatMap { realm(r, $0) }.map(Operation.login)
         case ScriptKeyword.tab: return r.word().flatMap { route(r, $0) }.map(Operation.tab)
         case ScriptKeyword.deeplink:
-            guard let url = r.target() else { return nil }
+            guard let url = r.url() else { return nil }
             return .deeplink(g.target(g.matcher.matchInOrder(urlBytes: r.line.slice(url))))
         case ScriptKeyword.logout: return .logout
         case ScriptKeyword.cancel: return .cancel
@@ -264,9 +264,23 @@ private struct LineReader {
         return s..<i
     }
 
-    /// A word, or a string's contents (a string without escapes).
+    /// What `deeplink` takes, as the lexer splits it: any text to the next blank
+    /// (nil for a string or a comment, which the full path reads).
+    mutating func url() -> Range<Int>? {
+        guard let c = peek, c != UInt8(ascii: "\""), c != UInt8(ascii: "#") else { return nil }
+        let s = i
+        while i < end, !ScriptLexer.isBlank(b[i]) { i += 1 }
+        tokenEnd = i
+        return s..<i
+    }
+
+    /// A word that may stand as a value (`ScriptText.isPlainValue`), or a string's
+    /// contents (a string without escapes); any other word is the full path's to report.
     mutating func value() -> Range<Int>? {
-        guard peek == UInt8(ascii: "\"") else { return word() }
+        guard peek == UInt8(ascii: "\"") else {
+            guard let w = word(), ScriptText.isPlainValue(line.slice(w)) else { return nil }
+            return w
+        }
         let s = i + 1
         var k = s
         while k < end, b[k] != UInt8(ascii: "\""), b[k] != UInt8(ascii: "\\") { k += 1 }

@@ -131,6 +131,10 @@ extension Simulator {
                 _ = navigate(r, g.defaults(r), origin: .launch, intercepted: false)
                 return
             }
+            if g.lacksDefaults[r] {
+                trace("failed \(noDefault(r).rawValue)")
+                return
+            }
             if !deferred(saved, .root, r) {
                 changingTop {
                     let s = obtain(r, g.defaults(r))
@@ -156,6 +160,10 @@ extension Simulator {
             }
             // Only the selected tab now; the other created tabs come after its
             // stack, each when its restoration job starts (restoreNext).
+            if g.lacksValue(r, params) {
+                trace("failed \(noDefault(r).rawValue)")
+                return
+            }
             if !deferred(saved, .tab(t), r) {
                 changingTop { createTab(t, params: params) }
             }
@@ -183,7 +191,14 @@ extension Simulator {
             if case .tab(let t) = job.slot, window.tabs != nil, window.tabStacks.indices.contains(t),
                 window.tabStacks[t] == nil, !isDeferredTab(job, t)
             {
-                changingTop { createTab(t, params: job.bottom ?? g.defaults(g.tabRoutes[window.tabs!][t])) }
+                let route = g.tabRoutes[window.tabs!][t]
+                let params = job.bottom ?? g.defaults(route)
+                // A tab that cannot take its defaults stays not created, and nothing above it is restored.
+                guard !g.lacksValue(route, params) else {
+                    nav.restore.removeFirst()
+                    continue
+                }
+                changingTop { createTab(t, params: params) }
             }
             guard let item = job.items.first else {
                 nav.restore.removeFirst()
@@ -216,6 +231,14 @@ extension Simulator {
     func place(_ item: RestoreItem, slot: RestoreSlot) -> Int {
         // The window may have changed under a waiting restoration (a new root): the tab is gone.
         if case .tab(let t) = slot, !window.tabStacks.indices.contains(t) { return 0 }
+        // A tab stack holds one tab screen, at its bottom: one created while its `protect`
+        // restoration waited (the user selected the tab) stays, with its parameters.
+        if case .tab(let t) = slot, let c = window.tabs, item.route == g.tabRoutes[c][t],
+            let bottom = window.tabStacks[t]?.first
+        {
+            trace("keep \(describe(bottom))")
+            return bottom.number
+        }
         var number = 0
         changingTop {
             let s = obtain(item.route, item.params)

@@ -10,7 +10,7 @@ struct ScriptToken: Sendable {
         case string
         /// Starts with `/`, runs to the next blank.
         case path
-        /// `scheme://...`, runs to the next blank.
+        /// `scheme://...`, or any text after `deeplink`: runs to the next blank.
         case url
         /// `#N`; the digits follow the `#`.
         case instance
@@ -107,6 +107,13 @@ struct ScriptLexer {
             let atLineStart = lineStart
             lineStart = false
             let s = i
+            // Any non-blank text after `deeplink` is a URL (the system may hand the app
+            // anything): one token to the next blank; a quoted one stays a string.
+            if tokens.count == 1, c != UInt8(ascii: "\""), c != UInt8(ascii: "#"), equals(tokens[0], "deeplink") {
+                while i < n, !ScriptLexer.isBlank(bytes[i]), !ScriptLexer.isBreak(bytes[i]) { i += 1 }
+                tokens.append(ScriptToken(kind: .url, start: s, end: i))
+                continue
+            }
             switch c {
             case UInt8(ascii: "#"):
                 // `#2` after a word is an instance number; any other `#` starts a comment.

@@ -208,7 +208,16 @@ package struct ScriptParser {
             }
         case "finish": kind = parseFinish()
         case "login": kind = name("realm", after: "login").map(ScriptCommand.Kind.login) ?? .invalid
-        case "tab": kind = name("route", after: "tab").map(ScriptCommand.Kind.tab) ?? .invalid
+        case "tab":
+            let route = name("route", after: "tab")
+            if route != nil, peek.kind == .lparen {
+                error(
+                    "'tab' takes a route name alone: a tap on the tab bar carries no values", at: span(peek),
+                    notes: ["to open a tab with values, write 'open' with them"])
+                kind = .invalid
+            } else {
+                kind = route.map(ScriptCommand.Kind.tab) ?? .invalid
+            }
         case "scene":
             if peek.kind == .string {
                 kind = .scene(ScriptWord(text: text(peek), span: span(peek)))
@@ -301,7 +310,16 @@ package struct ScriptParser {
         switch peek.kind {
         case .word:
             defer { pos += 1 }
-            return ScriptValue(text: text(peek), quoted: false, span: span(peek))
+            let word = text(peek)
+            guard ScriptText.isPlainValue(word.utf8) else {
+                error(
+                    "'\(word)' is not a value", at: span(peek), code: .invalidScriptValue,
+                    notes: [
+                        "a bare word starts with a letter or digit and holds only letters, digits, '_', '-' and '.'; quote it: \(ScriptText.quote(word))"
+                    ])
+                return nil
+            }
+            return ScriptValue(text: word, quoted: false, span: span(peek))
         case .string:
             defer { pos += 1 }
             return ScriptValue(text: text(peek), quoted: true, span: span(peek))

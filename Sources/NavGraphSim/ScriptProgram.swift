@@ -110,6 +110,44 @@ struct ScenarioProgram: Sendable {
 }
 
 enum ScriptText {
+    /// Whether a word may stand unquoted as a value: a number (`-`? digits, then
+    /// `.` digits, then `e` `-`? digits) or a bare word, which starts with a letter
+    /// or digit and holds only letters, digits, `_`, `-` and `.` (a byte past
+    /// ASCII counts as a letter). `a+b`, `.x`, `-x` and `+5` are neither.
+    static func isPlainValue<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "-") { return isNumber(bytes.dropFirst()) }
+        guard isLetterOrDigit(first) else { return false }
+        return bytes.allSatisfy {
+            isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        }
+    }
+
+    private static func isLetterOrDigit(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c >= 0x80
+    }
+
+    /// Digits, then `.` digits, then `e` `-`? digits (after an optional `-`).
+    private static func isNumber<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        var i = bytes.startIndex
+        func digits() -> Bool {
+            let s = i
+            while i != bytes.endIndex, bytes[i] >= 0x30, bytes[i] <= 0x39 { i = bytes.index(after: i) }
+            return i != s
+        }
+        guard digits() else { return false }
+        if i != bytes.endIndex, bytes[i] == UInt8(ascii: ".") {
+            i = bytes.index(after: i)
+            guard digits() else { return false }
+        }
+        if i != bytes.endIndex, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i = bytes.index(after: i)
+            if i != bytes.endIndex, bytes[i] == UInt8(ascii: "-") { i = bytes.index(after: i) }
+            guard digits() else { return false }
+        }
+        return i == bytes.endIndex
+    }
+
     /// A string literal as a script writes it.
     static func quote(_ s: String) -> String {
         var out = "\""

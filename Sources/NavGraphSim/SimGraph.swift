@@ -16,6 +16,9 @@ struct SimGraph: Sendable {
     let paramStart: [Int]
     /// Each route's defaults as one array, shared by every screen that takes them.
     let paramDefaults: [[ParamValue?]]
+    /// A route with a required parameter without a default: a screen the app
+    /// shows by itself (root, tab, login, interceptor) cannot be shown from it.
+    let lacksDefaults: [Bool]
     let presentation: [Presentation]
     let ownStack: [Bool]
     let dismissible: [Bool]
@@ -57,6 +60,8 @@ struct SimGraph: Sendable {
     let selectedTab: [Int]
 
     let root: Graph.RootTarget?
+    /// `deeplinks: { modals: dismiss }`: a deep link first dismisses every modal of the scene.
+    let deepLinksDismissModals: Bool
 
     /// Ids and parameter names by their bytes, for `PlainLineResolver`.
     let routeNames: ByteNameTable
@@ -89,6 +94,7 @@ struct SimGraph: Sendable {
         self.edgeStart = edgeStart
         self.edgeTargets = edgeTargets
         paramDefaults = routes.map { $0.params.isEmpty ? [] : $0.params.map(\.defaultValue) }
+        lacksDefaults = routes.map { r in r.params.contains { ($0.required || $0.isPath) && $0.defaultValue == nil } }
         presentation = routes.map(\.presentation)
         dismissible = routes.map(\.dismissible)
         global = routes.map(\.global)
@@ -151,6 +157,7 @@ struct SimGraph: Sendable {
             return tabLists[i].firstIndex(of: r) ?? 0
         }
         root = graph.rootTarget
+        deepLinksDismissModals = graph.deepLinkModals?.value == .dismiss
         routeNames = ByteNameTable(routeIDs) { graph.routeIndex[$0] }
         realmNames = ByteNameTable(realmIDs) { graph.realmIndex[$0] }
         paramNameBytes = ByteNames(Self.lookupParamNames(routes))
@@ -220,6 +227,24 @@ struct SimGraph: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether values lack a required one (a screen the app shows by itself takes only defaults).
+    func lacksValue(_ route: Int, _ values: [ParamValue?]) -> Bool {
+        guard lacksDefaults[route] else { return false }
+        let base = paramStart[route]
+        return values.indices.contains {
+            values[$0] == nil && (parameters[base + $0].required || parameters[base + $0].isPath)
+        }
+    }
+
+    /// The first required parameter of a route without a default (for the trace).
+    func parameterWithoutDefault(_ route: Int) -> String {
+        let base = paramStart[route]
+        let i = (0..<paramCount(route)).first {
+            paramDefaults[route][$0] == nil && (parameters[base + $0].required || parameters[base + $0].isPath)
+        }
+        return i.map { parameters[base + $0].name } ?? ""
     }
 
     /// Values for a route with nothing given: its defaults.

@@ -67,6 +67,14 @@ public final class SimStepper {
         return sim.snapshot()
     }
 
+    /// The trace of a fresh launch (as `navgraph sim --trace` prints it), for a
+    /// finding that names what failed in it.
+    public func launchTrace() -> [String] {
+        let traced = Simulator(graph: g, loose: false, tracing: true)
+        traced.launch()
+        return traced.events
+    }
+
     /// The state after one command from `state`; its `outcome` says whether it failed.
     public func run(_ command: SimCommand, from state: SimSnapshot) -> SimSnapshot {
         sim.restore(state)

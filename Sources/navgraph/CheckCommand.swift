@@ -61,21 +61,8 @@ struct CheckCommand: ParsableCommand {
             var one = try GraphInput.check(path: path)
             var found: [AnalysisFinding] = []
             if let graph = one.graph {
-                if !one.hasErrors {
-                    found = GraphAnalysis.findings(for: graph, stateLimit: stateLimit)
-                    one.diagnostics += found.map(\.diagnostic)
-                } else {
-                    // Cycle findings are replaced by themselves with the path that shows them.
-                    found = GraphAnalysis.witnessErrors(in: graph, one.diagnostics, stateLimit: stateLimit)
-                    for finding in found {
-                        if let i = one.diagnostics.firstIndex(where: {
-                            $0.code == finding.diagnostic.code && $0.span == finding.diagnostic.span
-                                && $0.message == finding.diagnostic.message
-                        }) {
-                            one.diagnostics[i] = finding.diagnostic
-                        }
-                    }
-                }
+                // Explored unless an error leaves the navigation undefined (then a note says so).
+                (one.diagnostics, found) = GraphAnalysis.check(graph, one.diagnostics, stateLimit: stateLimit)
             }
             for finding in found {
                 if let script = finding.witness {

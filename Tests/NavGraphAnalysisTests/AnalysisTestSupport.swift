@@ -27,8 +27,9 @@ struct Analyzed {
             name: (path as NSString).lastPathComponent, bytes: bytes,
             includes: DirectorySources(directory: directory))
         findings = []
-        if !loaded.hasErrors, let graph = loaded.graph {
-            findings = GraphAnalysis.findings(for: graph, stateLimit: stateLimit)
+        if let graph = loaded.graph {
+            // As `navgraph check` does: the checks' findings, with witnesses, then the exploration's.
+            (loaded.diagnostics, findings) = GraphAnalysis.check(graph, loaded.diagnostics, stateLimit: stateLimit)
         }
     }
 
@@ -36,14 +37,15 @@ struct Analyzed {
         loaded = GraphCompiler.check(
             name: "navgraph.yaml", bytes: Array(yaml.utf8), includes: DirectorySources(directory: "/"))
         findings = []
-        if !loaded.hasErrors, let graph = loaded.graph {
-            findings = GraphAnalysis.findings(for: graph, stateLimit: stateLimit)
+        if let graph = loaded.graph {
+            // As `navgraph check` does: the checks' findings, with witnesses, then the exploration's.
+            (loaded.diagnostics, findings) = GraphAnalysis.check(graph, loaded.diagnostics, stateLimit: stateLimit)
         }
     }
 
     /// Every finding, static and explored, as `# expect:` lines write them, in output order.
     var lines: [String] {
-        let all = (loaded.diagnostics + findings.map(\.diagnostic)).sorted(in: loaded.sources)
+        let all = loaded.diagnostics.sorted(in: loaded.sources)
         return all.map { d in
             var place = "?:?"
             if let loc = loaded.sources.location(of: d.span) {

@@ -70,6 +70,28 @@ struct CycleWitnessTests {
         #expect(analyzed.simulate(witness).failures == [])
     }
 
+    @Test func aGlobalPushFromAStacklessModalGetsThePathToItAndAWitness() throws {
+        let analyzed = Analyzed(
+            yaml: """
+                navgraph: 1
+                name: G
+                root: home
+                routes:
+                  home: { path: /, to: [help] }
+                  help: { path: /help, presentation: modal }
+                  notif: { path: /notif, global: true }
+                """)
+        let graph = try #require(analyzed.loaded.graph)
+        let found = GraphAnalysis.witnessErrors(in: graph, analyzed.loaded.diagnostics)
+        let finding = try #require(found.first)
+        #expect(found.count == 1)
+        #expect(finding.diagnostic.code == .pushWithoutStack)
+        #expect(finding.diagnostic.notes.last == "path from launch: launch; open help; open notif (fails noStack)")
+        let witness = try #require(finding.witness)
+        #expect(witness.hasSuffix("  open help\n  open notif\n  expect failed noStack\n"))
+        #expect(analyzed.simulate(witness).failures == [])
+    }
+
     @Test func aGraphWithOtherErrorsIsNotRun() throws {
         let analyzed = try Analyzed(path: RepoPaths.fixture("invalid/unknown-route.yaml"))
         if let graph = analyzed.loaded.graph {

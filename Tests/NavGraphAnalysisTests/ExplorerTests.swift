@@ -48,6 +48,114 @@ struct ExplorerTests {
             analyzed.lines == ["note[exploration-limit] 2:7 explored 2 states, limit reached; findings may be missing"])
     }
 
+    @Test func anUnreachableRouteDoesNotStopTheExplorationAnUnknownReferenceDoes() {
+        let graph = """
+            navgraph: 1
+            name: Ex
+            scheme: ex
+            root: home
+            routes:
+              home: { path: /, to: [help] }
+              help: { path: /help, presentation: modal }
+              product: { path: /product, external: true }
+              lost: { path: /lost }
+            """
+        #expect(
+            Analyzed(yaml: graph).lines == [
+                "warning[deeplink-fails] 7:3 while 'help' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
+                "error[unreachable-route] 9:3 route 'lost' is unreachable",
+            ])
+        #expect(
+            Analyzed(yaml: graph.replacingOccurrences(of: "to: [help]", with: "to: [help, gone]")).lines == [
+                "error[unknown-route] 6:31 route 'gone' is not defined",
+                "note[not-explored] 6:31 the graph's states were not explored: its errors (unknown-route) leave its navigation undefined, so findings in every state are missing",
+                "error[unreachable-route] 9:3 route 'lost' is unreachable",
+            ])
+    }
+
+    @Test func deepLinksBlockedByOneSheetAreOneFindingAtTheSheet() throws {
+        let analyzed = Analyzed(
+            yaml: """
+                navgraph: 1
+                name: Gr
+                scheme: gr
+                root: home
+                auth:
+                  user: { login: signIn }
+                routes:
+                  home: { path: /, to: [help, signIn] }
+                  help: { path: /help, presentation: modal }
+                  product: { path: "/product/:id", params: { id: int }, external: true }
+                  order: { path: /order, external: true, auth: user }
+                  news: { path: /news, external: true, presentation: modal, embed: stack }
+                  signIn: { path: /sign-in, presentation: modal, embed: stack }
+                """)
+        #expect(
+            analyzed.lines == [
+                "warning[deeplink-fails] 9:3 while 'help' (a modal without a stack) is on top, deep links to 'product' and 'order' fail with noStack"
+            ])
+        let finding = try #require(analyzed.findings.first)
+        #expect(
+            finding.diagnostic.notes == [
+                "give 'help' `embed: stack`, or write `deeplinks: { modals: dismiss }` so that a deep link dismisses it first",
+                "first seen: signed out",
+                "path from launch: launch; open help; deeplink gr://product/1 (fails noStack)",
+            ])
+        #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
+    }
+
+    /// A cold start from a link while a one-time "what's new" sheet (an interceptor's
+    /// screen, the launch pending on it) is up: the link fails, and the sheet is named.
+    @Test func deepLinksAreTriedWhileAnInterceptorsSheetIsUp() throws {
+        let yaml = """
+            navgraph: 1
+            name: Wn
+            scheme: wn
+            root: home
+            routes:
+              home: { path: / }
+              whatsNew: { path: /new, presentation: modal }
+              product: { path: "/product/:id", params: { id: int }, external: true }
+            interceptors:
+              - { id: news, on: home, show: whatsNew, once: true }
+            """
+        let analyzed = Analyzed(yaml: yaml)
+        #expect(
+            analyzed.lines == [
+                "warning[deeplink-fails] 7:3 while 'whatsNew' (a modal without a stack) is on top, the deep link to 'product' fails with noStack"
+            ])
+        let finding = try #require(analyzed.findings.first)
+        #expect(
+            finding.diagnostic.notes.suffix(2) == [
+                "first seen: a navigation to 'home' pending",
+                "path from launch: launch; deeplink wn://product/1 (fails noStack)",
+            ])
+        #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
+        // With `deeplinks: { modals: dismiss }` the sheet goes first and the product shows.
+        let dismissing = yaml.replacingOccurrences(
+            of: "root: home\n", with: "root: home\ndeeplinks: { modals: dismiss }\n")
+        #expect(Analyzed(yaml: dismissing).lines == [])
+    }
+
+    @Test func aLaunchThatFailsNamesTheLoginItCannotShow() {
+        #expect(
+            Analyzed(
+                yaml: """
+                    navgraph: 1
+                    name: Lf
+                    root: home
+                    auth:
+                      user: { login: signIn }
+                    routes:
+                      home: { path: /, auth: user }
+                      signIn: { path: /sign-in, presentation: replace }
+                    """
+            ).lines == [
+                "error[launch-fails] 5:18 the launch fails with noStack: the login 'signIn' of realm 'user' cannot be shown (nothing on screen to replace)",
+                "warning[flow-screen-presentation] 8:43 route 'signIn' is the login route of realm 'user', but its presentation replace replaces the stack it is shown on: the navigation that waits for it resumes with what it came from gone",
+            ])
+    }
+
     @Test func theWorkIsCountedAndBounded() throws {
         let graph = try #require(Analyzed(yaml: Self.signIn).loaded.graph)
         let e = Explorer(graph: graph).explore()

@@ -45,8 +45,9 @@ import Testing
             """
             navgraph: 1
             name: T
-            root: bb
+            root: home
             routes:
+              home: { path: /, to: [bb] }
               bb:
                 path: /b/:inout
                 params:

@@ -6,8 +6,9 @@ import Testing
 /// The android graphs against their ground truth (corpus/android/facts.json,
 /// definitions in the corpus README): the unreachable routes are exactly
 /// facts' `unreachable`; the push-cycle components exactly `push_sccs` plus
-/// the `push_self_loops` outside them; `external-without-url` once when the graph
-/// has external routes (none has a scheme); no other error. Skipped when the
+/// the `push_self_loops` outside them; the root's required arguments without
+/// a default are each an unfillable parameter; `external-without-url` once when
+/// the graph has external routes (none has a scheme); no other error. Skipped when the
 /// corpus is absent.
 @Suite("Checks: android corpus")
 struct AndroidCorpusTests {
@@ -47,12 +48,20 @@ struct AndroidCorpusTests {
         #expect(graph.routes.count == facts.routes)
 
         let errors = loaded.diagnostics.filter {
-            $0.severity == .error && $0.code != .unreachableRoute && $0.code != .externalWithoutURL
+            $0.severity == .error && $0.code != .unreachableRoute && $0.code != .unfillableParameter
+                && $0.code != .externalWithoutURL
         }
         #expect(errors.map { "\($0.code.rawValue): \($0.message)" } == [])
         // Android graphs have no scheme: external routes (deep-link destinations) are one finding.
         let linkless = graph.scheme == nil && graph.hosts.isEmpty && graph.routes.contains(where: \.external)
         #expect(loaded.diagnostics.filter { $0.code == .externalWithoutURL }.count == (linkless ? 1 : 0))
+        // The app starts at the root with no values (an Android start destination gets
+        // no arguments): each of its required arguments without a default is one finding.
+        let root = try #require(graph.routeIndex[graph.root.id])
+        let unfillable = graph.routes[root].params.filter { ($0.required || $0.isPath) && $0.defaultValue == nil }
+        #expect(
+            loaded.diagnostics.filter { $0.code == .unfillableParameter }.map(\.span)
+                == unfillable.map(\.span))
 
         let unreachable = loaded.diagnostics.filter { $0.code == .unreachableRoute }
             .map { graph.routes[graph.routeIndex[routeID(in: $0.message)] ?? 0].id }

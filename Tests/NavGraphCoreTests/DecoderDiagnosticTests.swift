@@ -487,6 +487,29 @@ struct DecoderDiagnosticTests {
         #expect(loaded.diagnostics.map(\.suggestion?.message) == ["did you mean 'modal'?", "did you mean 'int'?"])
     }
 
+    @Test func deepLinksModalsIsKeepOrDismiss() {
+        let bad = Findings.decode(
+            Findings.graph(routes: "  home: { path: / }\n", extra: "deeplinks: { modals: dismis, modal: keep }\n"))
+        #expect(
+            Findings.lines(bad) == [
+                "error[invalid-value] 4:22 'dismis' is not what a deep link does with modals",
+                "error[unknown-key] 4:30 unknown key 'modal' in deeplinks",
+            ])
+        #expect(bad.diagnostics.map(\.suggestion?.message) == ["did you mean 'dismiss'?", "did you mean 'modals'?"])
+        #expect(bad.diagnostics.first?.notes == ["expected one of: keep, dismiss"])
+        let good = GraphCompiler.check(
+            text: Findings.graph(routes: "  home: { path: / }\n", extra: "deeplinks:\n  modals: dismiss\n"))
+        #expect(good.diagnostics.isEmpty)
+        #expect(good.graph?.deepLinkModals?.value == .dismiss)
+        #expect(GraphCompiler.check(text: Findings.graph(routes: "  home: { path: / }\n")).graph?.deepLinkModals == nil)
+        #expect(
+            Findings.of(
+                Findings.graph(routes: "  home: { path: / }\n", extra: "include: [m.yaml]\n"),
+                includes: ["m.yaml": "deeplinks: { modals: keep }\n"]) == [
+                    "error[unknown-key] m.yaml:1:1 unknown key 'deeplinks' in a module file: 'deeplinks' is only allowed in the root file"
+                ])
+    }
+
     @Test func yesIsAStringWithAHint() {
         let loaded = Findings.decode(Findings.graph(routes: "  home:\n    path: /\n    external: yes\n"))
         #expect(Findings.lines(loaded) == ["error[wrong-type] 7:15 expected true or false, found a string"])

@@ -184,7 +184,7 @@ private func hover(_ id: Int, line: Int, character: Int) -> [UInt8] {
             raw: #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":""#
                 + rootURI + #"","languageId":"yaml","version":1,"text":""# + text + #""}}}"#)
         let published = h.published(h.take())[rootURI] ?? []
-        #expect(published.compactMap { $0["code"]?.string } == ["unknown-route"])
+        #expect(published.compactMap { $0["code"]?.string } == ["unknown-route", "not-explored"])
         let bytes = h.server.workspace.document(uri: rootURI)?.bytes ?? []
         #expect(String(decoding: bytes, as: UTF8.self).contains("# \"A\u{FFFD}\""))
     }

@@ -77,7 +77,8 @@ final class ChangingFiles: WorkspaceFiles, @unchecked Sendable {
         #expect(Self.codes(save(h, Self.root), Self.module) == [])
         #expect(disk.reads[Self.module] == 1)
         disk.write(Self.module, "routes:\n  one: { path: /one, to: [nowhere] }\n")
-        #expect(Self.codes(save(h, Self.root), Self.module) == ["unknown-route"])
+        // The unknown route stops the exploration: its note stands beside it.
+        #expect(Self.codes(save(h, Self.root), Self.module) == ["unknown-route", "not-explored"])
         #expect(disk.reads[Self.module] == 2)
         #expect(h.server.checkCount == 3)
     }
@@ -88,7 +89,7 @@ final class ChangingFiles: WorkspaceFiles, @unchecked Sendable {
         h.open(Self.root, Self.rootText)
         disk.write(Self.module, "routes: {}\n")
         let published = h.change(Self.root, Self.rootText + "# edited\n")
-        #expect(Self.codes(published, Self.root) == ["unknown-route"])
+        #expect(Self.codes(published, Self.root) == ["unknown-route", "not-explored"])
     }
 
     @Test func aScriptEditNoticesItsGraphChangedOnDisk() {

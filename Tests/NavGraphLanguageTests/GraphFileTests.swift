@@ -9,7 +9,8 @@ import Testing
         let path = "/w/app.yaml"
         let h = ServerHarness(files: MemoryFiles(files: [:]))
         let published = h.open(path, "name: App\nnavgraph: 1\nroot: home\nroutes:\n  home: { path: /, to: [gone] }\n")
-        #expect(published[FileURI.uri(of: path)]?.compactMap { $0["code"]?.string } == ["unknown-route"])
+        #expect(
+            published[FileURI.uri(of: path)]?.compactMap { $0["code"]?.string } == ["unknown-route", "not-explored"])
     }
 
     @Test func yamlOfNoGraphGetsNothingButAnEmptyList() {

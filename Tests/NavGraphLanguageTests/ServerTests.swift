@@ -59,7 +59,8 @@ private func harness() -> ServerHarness {
         let typo = moduleText.replacingOccurrences(of: "to: [cart]", with: "to: [crat]")
         let published = h.change(module, typo)
         let found = published[FileURI.uri(of: module)] ?? []
-        #expect(found.map { $0["code"]?.string } == ["unknown-route"])
+        // The exploration stops at it, and says so beside it.
+        #expect(found.map { $0["code"]?.string } == ["unknown-route", "not-explored"])
         #expect(found.first?["range"]?.rangeTuple == [10, 9, 10, 13])
         #expect(found.first?["severity"] == .int(1))
         #expect(published[FileURI.uri(of: root)] == [])
@@ -153,6 +154,15 @@ private func harness() -> ServerHarness {
         #expect(labels(h, root, line, 2) == ["hosts"])
         #expect(FormatVocabulary.keys(of: .graph).contains("hosts"))
         #expect(!FormatVocabulary.keys(of: .module).contains("hosts"))
+    }
+
+    @Test func deepLinksKeyAndWords() {
+        let h = harness()
+        h.open(root, rootText)
+        h.change(root, "deeplinks: { modals: \ndeeplinks:\n  mo\n" + rootText)
+        #expect(labels(h, root, 0, 21) == ["keep", "dismiss"])
+        #expect(labels(h, root, 2, 4) == ["modals"])
+        #expect(FormatVocabulary.keys(of: .graph).contains("deeplinks"))
     }
 
     @Test func scriptWords() {

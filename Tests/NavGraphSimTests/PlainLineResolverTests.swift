@@ -135,6 +135,17 @@ struct PlainLineResolverTests {
           deeplink other://x
           deeplink item
           deeplink "app://item/1"
+          deeplink flows:/item/3
+          deeplink a@b(c)
+          deeplink app://item/4 # a comment
+          open item(id: a+b)
+          open item(id: -5)
+          open item(id: .5)
+          open search(q: -x)
+          open search(q: x-y.z_1)
+          finish with +5
+          finish with -1.5e-3
+          tab home(q: 1)
           tab home
           tab nowhere
           login user
@@ -220,7 +231,9 @@ struct PlainLineResolverTests {
         for line in [
             "back", "wait 1s", "open item(id: 5)", "open item (id : 5 , ref: abc)", "open item(id: x)",
             "open item(id: 9223372036854775808)", "open item(id: \"7\")", "open /item/42", "open /nowhere",
-            "open search(q: café)", "deeplink app://item/42", "tab home", "login user", "finish", "finish item with 3",
+            "open search(q: café)", "deeplink app://item/42", "tab home", "deeplink flows:/item/3",
+            "deeplink a@b(c)", "open item(id: -5)", "open search(q: x-y.z_1)", "finish with -1.5e-3", "login user",
+            "finish", "finish item with 3",
             "scene \"third one\"", "expect no auth user", "expect failed noStack", "expect top item(id: 5)",
             "expect stack [home,item(id:5)]", "expect stack []", "expect screens [home, item]", "expect modal login",
         ] {

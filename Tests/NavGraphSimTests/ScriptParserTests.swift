@@ -83,6 +83,46 @@ struct ScriptParserTests {
             ])
     }
 
+    @Test("script text: bare words, any text a URL to deeplink, tab alone, whole durations")
+    func scriptTextRules() {
+        #expect(
+            SimHarness.parse(
+                """
+                scenario "s"
+                  finish with a+b
+                  finish with .x
+                  open product(id: -x)
+                  expect result cart +5
+                  tab search(q: x)
+                  wait 1.5s
+                  finish with -1.5e-3
+                  finish with 5x.y-z_1
+                  open product(id: -5)
+                  deeplink flows:/item/3
+                  deeplink a@b(c)
+                  deeplink "shop://x"
+                """) == [
+                    "2:15: invalid-script-value: 'a+b' is not a value",
+                    "3:15: invalid-script-value: '.x' is not a value",
+                    "4:20: invalid-script-value: '-x' is not a value",
+                    "5:22: invalid-script-value: '+5' is not a value",
+                    "6:13: script-syntax: 'tab' takes a route name alone: a tap on the tab bar carries no values",
+                    "7:8: invalid-script-value: '1.5s' is not a duration",
+                ])
+        // Text that is not `scheme://...` is a URL all the same: noMatch when it runs.
+        let run = SimHarness.run(
+            SimHarness.shop(),
+            script: """
+                scenario "s"
+                  deeplink flows:/item/3
+                  expect failed noMatch
+                  deeplink a@b(c)
+                  expect failed noMatch
+                """)
+        #expect(run.diagnostics == [])
+        #expect(run.failures == [])
+    }
+
     @Test("durations: seconds, minutes, hours")
     func durations() {
         let run = SimHarness.run(

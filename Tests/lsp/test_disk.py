@@ -48,6 +48,10 @@ def typo_on_disk(module: pathlib.Path):
     os.replace(fresh, module)
 
 
+# The unknown route, and beside it the note that it stops the exploration.
+STOPPED = [("unknown-route", (10, 9, 10, 13)), ("not-explored", (10, 9, 10, 13))]
+
+
 def unknown_route(client: LanguageClient, module: pathlib.Path) -> list:
     return [(d.code, rng(d.range)) for d in client.diagnostics.get(module.as_uri(), [])]
 
@@ -65,7 +69,7 @@ async def test_a_client_that_watches_files_is_asked_to_and_its_notice_rechecks(w
     client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(changes=[
         types.FileEvent(uri=module.as_uri(), type=types.FileChangeType.Changed)]))
     await settle(client, root)
-    assert unknown_route(client, module) == [("unknown-route", (10, 9, 10, 13))]
+    assert unknown_route(client, module) == STOPPED
 
 
 @pytest.mark.parametrize("trigger", ["save", "edit"])
@@ -83,7 +87,7 @@ async def test_without_watching_a_save_or_edit_reads_changed_closed_files_again(
             text_document=types.VersionedTextDocumentIdentifier(uri=root.as_uri(), version=2),
             content_changes=[types.TextDocumentContentChangeWholeDocument(text=root.read_text() + "# edited\n")]))
     await settle(client, root)
-    assert unknown_route(client, module) == [("unknown-route", (10, 9, 10, 13))]
+    assert unknown_route(client, module) == STOPPED
 
 
 async def test_rename_edits_closed_scripts_of_the_graph_and_no_other(client, shop):

@@ -94,10 +94,13 @@ async def test_a_change_in_a_module_rechecks_its_graph_and_publishes_to_the_modu
         text_document=types.VersionedTextDocumentIdentifier(uri=module.as_uri(), version=2),
         content_changes=[types.TextDocumentContentChangeWholeDocument(text=MODULE.replace("[cart]", "[crat]"))]))
     await settle(client, module)
-    [finding] = client.diagnostics[module.as_uri()]
+    # The exploration stops at the unknown route, and a note beside it says so.
+    [finding, note] = client.diagnostics[module.as_uri()]
     assert (finding.code, finding.severity, rng(finding.range)) == (
         "unknown-route", types.DiagnosticSeverity.Error, (10, 9, 10, 13))
     assert finding.message.startswith("route 'crat' is not defined")
+    assert (note.code, note.severity, rng(note.range)) == (
+        "not-explored", types.DiagnosticSeverity.Information, (10, 9, 10, 13))
 
 
 async def test_related_locations_point_into_the_other_file(client, shop):

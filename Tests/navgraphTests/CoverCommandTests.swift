@@ -77,7 +77,10 @@ struct ExploredFormatTests {
         #expect(diagnostics.first?["severity"] as? String == "warning")
         #expect(
             diagnostics.first?["notes"] as? [String]
-                == ["path from launch: launch; open help; deeplink shop://product/1 (fails noStack)"])
+                == [
+                    "give 'help' `embed: stack`, or write `deeplinks: { modals: dismiss }` so that a deep link dismisses it first",
+                    "path from launch: launch; open help; deeplink shop://product/1 (fails noStack)",
+                ])
         let sarif = NavGraphBinary.run(["check", "--format", "sarif", graph])
         #expect(sarif.stdout.contains("\"ruleId\": \"deeplink-fails\""))
     }

@@ -28,6 +28,7 @@ struct HelpfulOutputTests {
         #expect(
             out.stdout == """
                 ::error file=<stdin>,line=7,col=18,title=duplicate-tab::tab 'home' is listed twice in container 'main'
+                ::notice file=<stdin>,line=7,col=18,title=not-explored::the graph's states were not explored: its errors (duplicate-tab, unknown-route) leave its navigation undefined, so findings in every state are missing
                 ::error file=<stdin>,line=11,col=10,title=unknown-route::route 'hom' is not defined (did you mean 'home'?)
 
                 """)

@@ -100,8 +100,11 @@ struct HostileReadTests {
         return try run(["check", "--format", "github", "app/navgraph.yaml"], cwd: repo.dir)
     }
 
+    /// The refusal, then the note that the graph (missing a file) was not explored.
     static func refusal(_ message: String, code: String = "unreadable-file") -> String {
         "::error file=app/navgraph.yaml,line=4,col=11,title=\(code)::\(message)\n"
+            + "::notice file=app/navgraph.yaml,line=4,col=11,title=not-explored::the graph's states were not explored: "
+            + "its errors (\(code)) leave its navigation undefined, so findings in every state are missing\n"
     }
 
     @Test func aFIFOIncludeIsRefusedAtOnce() throws {
@@ -219,6 +222,8 @@ struct HostileReadTests {
         #expect(
             r.stdout.split(separator: "\n").map { $0.split(separator: "::").last.map(String.init) ?? "" } == [
                 "include cycle: module.yaml -> x/module.yaml",
+                "the graph's states were not explored: its errors (include-cycle) leave its navigation undefined, "
+                    + "so findings in every state are missing",
                 "include cycle: module.yaml -> y/module.yaml",
                 "route 'm' is unreachable",
             ])

@@ -244,7 +244,7 @@ struct ManPageTests {
             "interceptors", "login", "requires", "kind", "tabs", "selected", "type", "embed", "path",
             "screen", "presentation", "params", "required", "default", "external", "cache", "key",
             "restore", "id", "behavior", "animated", "transition", "dismissible", "result", "to", "global",
-            "on", "when", "priority", "requiresAuth", "show", "once", "lifetime",
+            "on", "when", "priority", "requiresAuth", "show", "once", "lifetime", "deeplinks",
         ]
         for key in keys {
             #expect(page.contains(".It Ic \(key) :") || page.contains("Ic \(key) :"), "key \(key) is not described")
@@ -252,7 +252,7 @@ struct ManPageTests {
         for word in [
             "push", "modal", "replace", "root", "tabs", "custom", "stack", "before", "after", "low", "medium",
             "high", "mandatory", "allow", "reject", "protect", "session", "app", "string", "int", "double",
-            "bool", "uuid",
+            "bool", "uuid", "keep", "dismiss",
         ] {
             // `.Cm a | b` sets b in the same font: both are documented values.
             #expect(page.contains("Cm \(word)") || page.contains("| \(word)"), "value \(word) is not described")

@@ -998,12 +998,21 @@ enum ShopGraph {
     static let scheme: String? = "shop"
     /// The web domains whose `https` and `http` links open the app (universal links).
     static let hosts: [String] = []
+    /// What a deep link does with the modals on screen (`deeplinks.modals`).
+    static let deepLinkModals: DeepLinkModals = .dismiss
     /// What the app shows at launch.
     static let root: Root = .container(.main)
 
     enum Root: Hashable, Sendable {
         case route(ShopRoute.ID)
         case container(ShopContainer)
+    }
+
+    enum DeepLinkModals: String, Hashable, Sendable, CaseIterable {
+        /// Navigate from the top screen, as an `open` does.
+        case keep
+        /// Dismiss every modal of the scene first, then navigate from the stack under them.
+        case dismiss
     }
 
     enum Presentation: String, Hashable, Sendable, CaseIterable {

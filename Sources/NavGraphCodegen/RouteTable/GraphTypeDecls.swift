@@ -34,6 +34,7 @@ struct GraphTypeDecls: Sendable {
         case nil: root = ".route(.\(name: names.routeCase(graph.routes.first?.id ?? graph.root.id)))"
         }
         let scheme: SwiftCode = graph.scheme.map { "\(string: $0.value)" } ?? "nil"
+        let modals = (graph.deepLinkModals?.value ?? .keep).rawValue
         return .block(
             "\(a)enum \(name: names.graphType) {",
             [
@@ -44,6 +45,8 @@ struct GraphTypeDecls: Sendable {
                 .doc("The web domains whose `https` and `http` links open the app (universal links)."),
                 .line(
                     "\(a)static let hosts: [String] = [\(SwiftCode.joined(graph.hosts.map { "\(string: $0.value)" }))]"),
+                .doc("What a deep link does with the modals on screen (`deeplinks.modals`)."),
+                .line("\(a)static let deepLinkModals: DeepLinkModals = .\(name: modals)"),
                 .doc("What the app shows at launch."),
                 .line("\(a)static let root: Root = \(root)"),
                 .blank,
@@ -52,6 +55,15 @@ struct GraphTypeDecls: Sendable {
                     [
                         .line("case route(\(name: names.routeType).ID)"),
                         .line("case container(\(name: names.containerType))"),
+                    ]),
+                .blank,
+                .block(
+                    "\(a)enum DeepLinkModals: String, Hashable, Sendable, CaseIterable {",
+                    [
+                        .doc("Navigate from the top screen, as an `open` does."),
+                        .line("case keep"),
+                        .doc("Dismiss every modal of the scene first, then navigate from the stack under them."),
+                        .line("case dismiss"),
                     ]),
                 .blank,
                 .block(

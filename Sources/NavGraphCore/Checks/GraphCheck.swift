@@ -85,6 +85,13 @@ enum CheckText {
         return (ids + [first]).joined(separator: " -> ")
     }
 
+    /// `a, b and c`, capitalised: reasons joined into one sentence.
+    static func sentence(_ parts: [String]) -> String {
+        let joined =
+            parts.count <= 1 ? parts.joined() : parts.dropLast().joined(separator: ", ") + " and " + parts.last!
+        return joined.prefix(1).uppercased() + joined.dropFirst()
+    }
+
     /// `'a', 'b', 'c'` with at most `limit` names, then "and N more".
     static func list(_ ids: [String], limit: Int = 12) -> String {
         let shown = ids.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")

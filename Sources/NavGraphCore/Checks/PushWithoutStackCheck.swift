@@ -3,15 +3,18 @@
 /// without one, a `to` edge to a `push` route always fails with `noStack`
 /// (see navscript(5)). Tabs are selected, not pushed, so they do not count;
 /// nor does a modal root route, which is shown as the window's root stack.
-/// Reported at the edge.
+/// Reported at the edge; a `global` push route, which any screen may open,
+/// is reported at the route.
 public enum PushWithoutStackCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let tabRoutes = graph.tabContainers()
         let root = graph.rootRouteIndex
         var out: [Diagnostic] = []
+        var stackless: [Int] = []
         for (i, route) in graph.routes.enumerated()
         where route.presentation == .modal && i != root && graph.isPrimaryRoute(i) && tabRoutes[route.id] == nil {
             guard !hasOwnStack(route, in: graph) else { continue }
+            stackless.append(i)
             for (k, t) in graph.edges(from: i).enumerated() where t >= 0 {
                 let target = graph.routes[Int(t)]
                 guard target.presentation == .push, tabRoutes[target.id] == nil else { continue }
@@ -22,6 +25,39 @@ public enum PushWithoutStackCheck: GraphCheck {
                         at: route.to[k].span,
                         notes: ["give '\(route.id)' `embed: stack`, or give '\(target.id)' presentation modal"]))
             }
+        }
+        out += globalPushes(in: graph, from: stackless, tabRoutes: tabRoutes)
+        return out
+    }
+
+    /// A `global` push route opened from a modal without a stack fails the same way:
+    /// one finding at the global route, naming the modals (those whose `to` lists it
+    /// are already reported at their edge; login and interceptor screens do not count).
+    private static func globalPushes(in graph: Graph, from stackless: [Int], tabRoutes: [String: [Int]])
+        -> [Diagnostic]
+    {
+        // A login or interceptor screen is a step of a flow the app started, not a
+        // screen the user opens a menu or a notification from (nor does the exploration
+        // count a deep link failing there).
+        let flowScreens = graph.loginRoutes.union(graph.interceptorShownRoutes)
+        let stackless = stackless.filter { !flowScreens.contains(graph.routes[$0].id) }
+        guard !stackless.isEmpty else { return [] }
+        var out: [Diagnostic] = []
+        for (g, target) in graph.routes.enumerated()
+        where target.global && target.presentation == .push && graph.isPrimaryRoute(g) && tabRoutes[target.id] == nil {
+            let modals = stackless.filter { m in !graph.edges(from: m).contains(Int32(g)) }.map { graph.routes[$0].id }
+            guard let first = modals.first else { continue }
+            let from =
+                modals.count == 1
+                ? "'\(first)' (a modal without a stack)" : CheckText.list(modals) + " (modals without a stack)"
+            out.append(
+                Diagnostic(
+                    .pushWithoutStack,
+                    "global route '\(target.id)' is pushed, so opening it from \(from) always fails (noStack)",
+                    at: target.span,
+                    notes: [
+                        "give \(modals.count == 1 ? "'\(first)'" : "each of them") `embed: stack`, or give '\(target.id)' presentation modal"
+                    ]))
         }
         return out
     }

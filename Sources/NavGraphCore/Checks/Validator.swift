@@ -31,6 +31,9 @@ public enum Validator {
             TabEmbeddedInTabsCheck.self,
             TabPresentationCheck.self,
             RequiresAuthWithoutRealmCheck.self,
+            UnfillableParameterCheck.self,
+            FlowScreenPresentationCheck.self,
+            RestoreNeverSucceedsCheck.self,
         ]
     }
 

@@ -43,6 +43,7 @@ struct DefinitionMerger {
             name: name ?? Located("", span: .unknown),
             scheme: scheme,
             hosts: files[0].hosts,
+            deepLinkModals: files[0].deepLinkModals,
             root: root ?? Reference("", span: .unknown),
             realms: realms, lifetimes: lifetimes, containers: containers,
             routes: routes, interceptors: interceptors)

@@ -4,7 +4,7 @@
 public enum FormatVocabulary {
     /// A mapping of the format that has a fixed set of keys.
     public enum Mapping: String, Sendable, CaseIterable {
-        case graph, module, route, param, realm, container, cache, restore, interceptor
+        case graph, module, route, param, realm, container, cache, restore, interceptor, deeplinks
     }
 
     /// The keys allowed in a mapping, in the order the format lists them.
@@ -19,9 +19,12 @@ public enum FormatVocabulary {
         case .cache: return CacheKey.names
         case .restore: return RestoreKey.names
         case .interceptor: return InterceptorKey.names
+        case .deeplinks: return DeepLinksKey.names
         }
     }
 
+    /// `deeplinks.modals`: what a deep link does with the modals on screen.
+    public static let deepLinkModals = DeepLinkModals.allCases.map(\.rawValue)
     public static let presentations = Presentation.allCases.map(\.rawValue)
     public static let containerKinds = ContainerKind.allCases.map(\.rawValue)
     public static let restoreBehaviors = RestoreBehavior.allCases.map(\.rawValue)

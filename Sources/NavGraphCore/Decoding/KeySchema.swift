@@ -9,12 +9,14 @@ extension KeySchema {
 
 enum TopLevelKey: String, KeySchema {
     case navgraph, name, scheme, hosts, root, include, auth, lifetimes, containers, routes, interceptors
+    /// `deeplinks: { modals: keep | dismiss }`, after the others so that the list above stays as it was.
+    case deeplinks
 
     /// Keys a module file may hold too; the rest belong to the root file only.
     var allowedInModule: Bool {
         switch self {
         case .include, .auth, .lifetimes, .containers, .routes, .interceptors: return true
-        case .navgraph, .name, .scheme, .hosts, .root: return false
+        case .navgraph, .name, .scheme, .hosts, .root, .deeplinks: return false
         }
     }
 }
@@ -58,6 +60,10 @@ enum ParamKey: String, KeySchema {
         default: return nil
         }
     }
+}
+
+enum DeepLinksKey: String, KeySchema {
+    case modals
 }
 
 enum RealmKey: String, KeySchema {

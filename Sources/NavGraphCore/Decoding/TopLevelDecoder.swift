@@ -4,6 +4,7 @@ struct FileContents {
     var name: Located<String>?
     var scheme: Located<String>?
     var hosts: [Located<String>] = []
+    var deepLinkModals: Located<DeepLinkModals>?
     var root: Reference?
     /// Every top-level key present (to tell "missing" from "present but bad").
     var keys: Set<String> = []
@@ -70,6 +71,7 @@ extension FileDecoder {
                 }
             case .hosts: contents.hosts = decodeHosts(value)
             case .root: contents.root = reference(value, expected: "a route or container id")
+            case .deeplinks: contents.deepLinkModals = deepLinks(value)
             case .include:
                 guard let list = items(value, expected: "a list of module file paths") else { break }
                 for entry in list {
@@ -96,6 +98,23 @@ extension FileDecoder {
     /// Appends without copying elements in the usual case (one section a file).
     private static func append<T>(_ items: [T], to list: inout [T]) {
         if list.isEmpty { list = items } else { list += items }
+    }
+
+    /// `deeplinks: { modals: keep | dismiss }`.
+    private mutating func deepLinks(_ node: YAMLNode) -> Located<DeepLinkModals>? {
+        guard let pairs = pairs(node, expected: "{ modals: keep | dismiss }") else { return nil }
+        var result: Located<DeepLinkModals>?
+        for pair in pairs {
+            guard let k = keyText(pair) else { continue }
+            switch DeepLinksKey(rawValue: k) {
+            case .modals?:
+                if let m = word(pair.value, of: DeepLinkModals.self, what: "what a deep link does with modals") {
+                    result = Located(m, span: pair.value.span)
+                }
+            case nil: unknownKey(k, at: pair.key.span, in: "deeplinks", allowed: DeepLinksKey.names)
+            }
+        }
+        return result
     }
 
     /// `navgraph: 1`, the only version there is.

@@ -125,6 +125,7 @@ extension DiagnosticCode {
     public static let pushWithoutStack = DiagnosticCode("push-without-stack")
     public static let afterInterceptorCycle = DiagnosticCode("after-interceptor-cycle")
     public static let tabEmbeddedInTabs = DiagnosticCode("tab-embedded-in-tabs")
+    public static let unfillableParameter = DiagnosticCode("unfillable-parameter")
 
     // Warnings about the graph
     public static let pushCycle = DiagnosticCode("push-cycle", .warning)
@@ -133,6 +134,8 @@ extension DiagnosticCode {
     public static let unusedContainer = DiagnosticCode("unused-container", .warning)
     public static let dismissibleNotModal = DiagnosticCode("dismissible-not-modal", .warning)
     public static let cacheOnRoot = DiagnosticCode("cache-on-root", .warning)
+    public static let flowScreenPresentation = DiagnosticCode("flow-screen-presentation", .warning)
+    public static let restoreNeverSucceeds = DiagnosticCode("restore-never-succeeds", .warning)
     public static let duplicateMandatoryInterceptor = DiagnosticCode("duplicate-mandatory-interceptor", .warning)
     public static let interceptorOnOwnScreen = DiagnosticCode("interceptor-on-own-screen", .warning)
     public static let tabPresentation = DiagnosticCode("tab-presentation", .warning)
@@ -141,8 +144,10 @@ extension DiagnosticCode {
     // Found by exploring the graph's states (NavGraphAnalysis)
     public static let launchFails = DiagnosticCode("launch-fails")
     public static let endlessNavigation = DiagnosticCode("endless-navigation")
+    public static let navigationFails = DiagnosticCode("navigation-fails")
     public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
+    public static let notExplored = DiagnosticCode("not-explored", .note)
 }
 
 extension DiagnosticRegistry {
@@ -366,6 +371,12 @@ extension DiagnosticRegistry {
             .tabEmbeddedInTabs, .check("TabEmbeddedInTabsCheck"),
             summary: "A tab of one tabs container wrapped by `embed` in a tabs container.",
             documentation: "Remove the tab's `embed`, or name its own container."),
+        DiagnosticRule(
+            .unfillableParameter, .check("UnfillableParameterCheck"),
+            summary: "A required parameter without a default on a screen the app shows by itself.",
+            documentation:
+                "The root, a tab, a login route and an interceptor's `show` route take only defaults: give the parameter a `default`, or make it `required: false`."
+        ),
         // Warnings about the graph
         DiagnosticRule(
             .pushCycle, .check("PushCycleCheck"),
@@ -393,6 +404,15 @@ extension DiagnosticRegistry {
             .cacheOnRoot, .check("CacheOnRootCheck"),
             summary: "`cache` on the root route, which never leaves the screen.",
             documentation: "Remove `cache` from the root route."),
+        DiagnosticRule(
+            .flowScreenPresentation, .check("FlowScreenPresentationCheck"),
+            summary:
+                "A login or interceptor screen presented as root or replace: it removes what the waiting navigation resumes into.",
+            documentation: "Present the login or interceptor screen as a modal (with `embed: stack` if it pushes)."),
+        DiagnosticRule(
+            .restoreNeverSucceeds, .check("RestoreNeverSucceedsCheck"),
+            summary: "A pushed route with `restore` whose every caller lacks one: restart never restores it.",
+            documentation: "Give the screens it is pushed from `restore`, or drop its own."),
         DiagnosticRule(
             .duplicateMandatoryInterceptor, .check("DuplicateMandatoryInterceptorCheck"),
             summary: "Two mandatory interceptors on the same route and phase.",
@@ -422,6 +442,13 @@ extension DiagnosticRegistry {
             documentation:
                 "Make one of the interceptors `once: true`, or stop the login or interceptor chain the notes show."),
         DiagnosticRule(
+            .navigationFails, .exploration,
+            summary:
+                "An interceptor's or login's screen that every navigation running it fails to show, in every reachable state.",
+            documentation:
+                "Give the screen presentation modal, or the screen under it a stack (`embed: stack`); the notes show the first run."
+        ),
+        DiagnosticRule(
             .deeplinkFails, .exploration,
             summary:
                 "An external route's deep link fails with noStack or loop from a reachable state, for no fault of the user.",
@@ -432,5 +459,11 @@ extension DiagnosticRegistry {
             .explorationLimit, .exploration,
             summary: "The state exploration stopped at its limit; its findings may be missing some.",
             documentation: "Raise `--state-limit`, or split the graph; findings past the limit are not reported."),
+        DiagnosticRule(
+            .notExplored, .exploration,
+            summary: "The graph's states were not explored: an error leaves its navigation undefined.",
+            documentation:
+                "Fix the errors the note names (an unknown reference, a cycle); unreachable routes and navigations that always fail do not stop the exploration."
+        ),
     ])
 }

@@ -1,5 +1,11 @@
 import NavGraphSupport
 
+/// `deeplinks: { modals: ... }`: `keep` navigates from the top screen as an
+/// `open` does; `dismiss` first dismisses every modal of the scene.
+public enum DeepLinkModals: String, Sendable, Hashable, CaseIterable {
+    case keep, dismiss
+}
+
 /// A navigation graph after decoding: every id resolved to its definition's
 /// place, every value typed, every node keeping the span it came from.
 /// Collections keep file order (the root file first, then includes in order).
@@ -10,6 +16,8 @@ public struct Graph: Sendable {
     /// The web domains whose `https`/`http` links open the app, as written
     /// (they compare without regard to ASCII case).
     public var hosts: [Located<String>]
+    /// `deeplinks.modals`: what a deep link does with the modals on screen (nil: not written, `keep`).
+    public var deepLinkModals: Located<DeepLinkModals>?
     /// A route id or a container id.
     public var root: Reference
     public var realms: [Realm]
@@ -48,6 +56,7 @@ public struct Graph: Sendable {
         name: Located<String>,
         scheme: Located<String>? = nil,
         hosts: [Located<String>] = [],
+        deepLinkModals: Located<DeepLinkModals>? = nil,
         root: Reference,
         realms: [Realm] = [],
         lifetimes: [Lifetime] = [],
@@ -59,6 +68,7 @@ public struct Graph: Sendable {
         self.name = name
         self.scheme = scheme
         self.hosts = hosts
+        self.deepLinkModals = deepLinkModals
         self.root = root
         self.realms = realms
         self.lifetimes = lifetimes

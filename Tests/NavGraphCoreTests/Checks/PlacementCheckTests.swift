@@ -46,7 +46,7 @@ struct PlacementCheckTests {
             auth:
               signedIn: { login: login }
             routes:
-              home: { path: /, to: [account, settings] }
+              home: { path: /, to: [account, settings], restore: true }
               account: { path: /account, auth: signedIn, restore: { id: account, behavior: protect } }
               settings: { path: /settings, restore: { id: settings, behavior: protect } }
               login: { path: /login, presentation: modal }

@@ -25,11 +25,13 @@ struct RunTimeFailureCheckTests {
 
                 """
         let loaded = Checked.load(text)
+        // (Their caller 'home' has no restore: restore-never-succeeds says so too.)
+        let duplicates = loaded.diagnostics.filter { $0.code == .duplicateRestoreID }
         #expect(
-            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+            duplicates.map { Checked.line($0, loaded.sources) } == [
                 "error[duplicate-restore-id] 13:20 restoration id 'saved' of route 'b' is also the restoration id of route 'a'"
             ])
-        #expect(loaded.diagnostics.first.map { Checked.labels($0, loaded.sources) } == ["10:20 restoration id of 'a'"])
+        #expect(duplicates.first.map { Checked.labels($0, loaded.sources) } == ["10:20 restoration id of 'a'"])
     }
 
     @Test func distinctRestorationIDsAreClean() {
@@ -133,6 +135,48 @@ struct RunTimeFailureCheckTests {
             Checked.lines(text) == [
                 "error[push-without-stack] 11:10 route 'filters' is a modal without a stack, so pushing 'a' from it always fails (noStack)",
                 "error[push-without-stack] 11:13 route 'filters' is a modal without a stack, so pushing 'b' from it always fails (noStack)",
+            ])
+    }
+
+    @Test func aGlobalPushRouteOpenedFromAStacklessModalIsReportedAtTheGlobalRoute() {
+        let text =
+            Self.head + """
+                routes:
+                  home:
+                    path: /
+                    to: [filters, help, sheet]
+                  filters:
+                    path: /filters
+                    presentation: modal
+                    to: [notif]
+                  help:
+                    path: /help
+                    presentation: modal
+                  sheet:
+                    path: /sheet
+                    presentation: modal
+                    embed: stack
+                  notif:
+                    path: /notif
+                    global: true
+                  menu:
+                    path: /menu
+                    presentation: modal
+                    embed: stack
+                    global: true
+
+                """
+        let loaded = Checked.load(text)
+        #expect(
+            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+                "error[push-without-stack] 11:10 route 'filters' is a modal without a stack, so pushing 'notif' from it always fails (noStack)",
+                "error[push-without-stack] 19:3 global route 'notif' is pushed, so opening it from 'help' (a modal without a stack) always fails (noStack)",
+            ])
+        #expect(loaded.diagnostics.last?.notes == ["give 'help' `embed: stack`, or give 'notif' presentation modal"])
+        let two = text.replacingOccurrences(of: "    to: [notif]\n", with: "")
+        #expect(
+            Checked.lines(two) == [
+                "error[push-without-stack] 18:3 global route 'notif' is pushed, so opening it from 'filters', 'help' (modals without a stack) always fails (noStack)"
             ])
     }
 

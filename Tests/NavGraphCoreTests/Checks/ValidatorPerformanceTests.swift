@@ -58,6 +58,11 @@ struct ValidatorPerformanceTests {
             findings.filter { $0.code == .unreachableRoute }.map(\.notes) == [
                 ["nearest route that could link to it: 'r1' (path '/s1/r1/:id'); add 'lost' to its 'to'"]
             ])
-        #expect(findings.filter { $0.severity == .error }.count == 1)
+        // The root r0 takes no values from a caller, and its path parameter has no default.
+        #expect(
+            findings.filter { $0.code == .unfillableParameter }.map(\.message).map { $0.prefix(26) } == [
+                "route 'r0' is shown by the"
+            ])
+        #expect(findings.filter { $0.severity == .error }.count == 2)
     }
 }

@@ -572,12 +572,21 @@ public enum TinyGraph {
     public static let scheme: String? = nil
     /// The web domains whose `https` and `http` links open the app (universal links).
     public static let hosts: [String] = ["tiny.example.com"]
+    /// What a deep link does with the modals on screen (`deeplinks.modals`).
+    public static let deepLinkModals: DeepLinkModals = .keep
     /// What the app shows at launch.
     public static let root: Root = .route(.start)
 
     public enum Root: Hashable, Sendable {
         case route(TinyRoute.ID)
         case container(TinyContainer)
+    }
+
+    public enum DeepLinkModals: String, Hashable, Sendable, CaseIterable {
+        /// Navigate from the top screen, as an `open` does.
+        case keep
+        /// Dismiss every modal of the scene first, then navigate from the stack under them.
+        case dismiss
     }
 
     public enum Presentation: String, Hashable, Sendable, CaseIterable {

@@ -1,0 +1,114 @@
+import NavGraphCore
+import NavGraphSim
+
+/// Deep links that fail, grouped by their cause: the screen on top in the state
+/// they fail from (a modal without a stack, most often). One sheet blocks every
+/// external route at once; one finding says so, not one a route.
+struct BlockedDeepLinks {
+    struct Group {
+        /// The route on top (-1: nothing on screen).
+        var top: Int
+        /// The first failure in search order: its state and command make the witness.
+        var first: ExploredFailure
+        /// The routes whose deep links fail, in search order, without repeats.
+        var targets: [Int]
+    }
+
+    private(set) var groups: [Group] = []
+    private var index: [Int: Int] = [:]
+
+    mutating func add(_ f: ExploredFailure, top: Int) {
+        let target = f.target ?? -1
+        if let g = index[top] {
+            if !groups[g].targets.contains(target) { groups[g].targets.append(target) }
+            return
+        }
+        index[top] = groups.count
+        groups.append(Group(top: top, first: f, targets: [target]))
+    }
+}
+
+extension Explorer {
+    /// "while 'help' (a modal without a stack) is on top, deep links to 'product'
+    /// and 'order' fail with noStack", at the blocking route, with its fixes.
+    func deepLinkFinding(_ group: BlockedDeepLinks.Group, _ e: Exploration) -> AnalysisFinding {
+        let f = group.first
+        let snapshot = e.states[f.state].snapshot
+        let v = stepper.view(snapshot)
+        let names = Self.sentenceList(group.targets.map { $0 >= 0 ? "'\(graph.routes[$0].id)'" : "a pending route" })
+        let links = group.targets.count == 1 ? "the deep link to \(names) fails" : "deep links to \(names) fail"
+        var notes: [String] = []
+        let message: String
+        let span: Span
+        if group.top >= 0 {
+            let top = graph.routes[group.top]
+            let stackless = v.hasModal && !v.topHasStack
+            message =
+                "while '\(top.id)'\(stackless ? " (a modal without a stack)" : "") is on top, \(links) with noStack"
+            span = top.span
+            if stackless {
+                var fix = "give '\(top.id)' `embed: stack`"
+                if graph.deepLinkModals?.value != .dismiss {
+                    fix += ", or write `deeplinks: { modals: dismiss }` so that a deep link dismisses it first"
+                }
+                notes.append(fix)
+            }
+        } else {
+            message = "while nothing is on screen, \(links) with noStack"
+            span = graph.root.span
+        }
+        let rest = describeBesidesTop(snapshot)
+        if !rest.isEmpty { notes.append("first seen: \(rest)") }
+        let path = e.path(to: f.state)
+        notes.append("path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))")
+        let d = Diagnostic(.deeplinkFails, message, at: span, notes: notes)
+        return AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason))
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`; past twelve, "and N more".
+    static func sentenceList(_ names: [String], limit: Int = 12) -> String {
+        let shown = Array(names.prefix(limit))
+        let more = names.count - shown.count
+        if more > 0 { return shown.joined(separator: ", ") + " and \(more) more" }
+        guard shown.count > 1 else { return shown.joined() }
+        return shown.dropLast().joined(separator: ", ") + " and " + shown.last!
+    }
+}
+
+extension Explorer {
+    /// `launch-fails`, at what fails: the interceptor or the realm's login whose
+    /// screen the launch could not show (read from the launch's trace), else the root.
+    func launchFailure(_ reason: FailureReason) -> Diagnostic {
+        let trace = stepper.launchTrace()
+        let failed = trace.lastIndex { $0.hasPrefix("failed ") } ?? trace.count
+        let why = failed > 0 ? trace[failed - 1] : ""
+        let steps = trace[..<failed]
+        var notes = ["the navigation to root '\(graph.root.id)' cannot complete"]
+        notes.append("path from launch: launch (fails \(reason.rawValue))")
+        // `intercept ID: show ROUTE`, `needs REALM: show ROUTE` or `prove REALM: show ROUTE`.
+        if let step = steps.last(where: { $0.hasPrefix("intercept ") || $0.hasPrefix("needs ") }),
+            let colon = step.firstIndex(of: ":")
+        {
+            let isInterceptor = step.hasPrefix("intercept ")
+            let name = String(step[step.index(step.startIndex, offsetBy: isInterceptor ? 10 : 6)..<colon])
+            let shown = step.split(separator: " ").last.map(String.init) ?? ""
+            let detail = why == step ? "" : " (\(why))"
+            if isInterceptor, let ic = graph.interceptors.first(where: { $0.id == name }) {
+                return Diagnostic(
+                    .launchFails,
+                    "the launch fails with \(reason.rawValue): interceptor '\(name)' cannot show '\(shown)'\(detail)",
+                    at: ic.span, notes: notes)
+            }
+            if !isInterceptor, let realm = graph.realm(name) {
+                return Diagnostic(
+                    .launchFails,
+                    "the launch fails with \(reason.rawValue): the login '\(shown)' of realm '\(name)' cannot be shown\(detail)",
+                    at: realm.login.span, notes: notes)
+            }
+        }
+        return Diagnostic(
+            .launchFails,
+            "the launch fails with \(reason.rawValue): the navigation to root '\(graph.root.id)' cannot complete\(why.isEmpty ? "" : " (\(why))")",
+            at: graph.root.span, notes: ["path from launch: launch (fails \(reason.rawValue))"])
+    }
+}
