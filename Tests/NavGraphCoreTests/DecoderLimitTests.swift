@@ -127,13 +127,28 @@ struct DecoderLimitTests {
 
     /// Four times the names, about four times the comparisons (a list search per
     /// name would make it sixteen).
-    @Test(arguments: [("query parameters", queryParameters), ("path parameters", pathParameters)])
-    func parametersAreComparedLinearly(_ kind: String, _ make: @Sendable (Int) -> String) {
-        let small = Self.nameComparisons(make(1_000))
-        let large = Self.nameComparisons(make(4_000))
+    @Test(arguments: [
+        ("query parameters", queryParameters, 1_000), ("path parameters", pathParameters, Identifiers.maxPathSegments / 4),
+    ])
+    func parametersAreComparedLinearly(_ kind: String, _ make: @Sendable (Int) -> String, _ count: Int) {
+        let small = Self.nameComparisons(make(count))
+        let large = Self.nameComparisons(make(4 * count))
         #expect(small.findings == 0 && large.findings == 0, "\(kind)")
         #expect(small.comparisons > 0)
         #expect(large.comparisons <= 4 * small.comparisons + 100, "\(kind): \(small) then \(large)")
+    }
+
+    /// A path is bounded in segments as a name is in bytes: the segment past
+    /// the bound is reported, the path is not quoted.
+    @Test func aPathLongerThanTheBoundIsReportedByItsSegments() {
+        let longest = (0..<Identifiers.maxPathSegments).map { "/s\($0)" }.joined()
+        #expect(Findings.of(Findings.graph(routes: "  home: { path: /, to: [x] }\n  x: { path: \(longest) }\n")) == [])
+        let long = longest + "/:p"
+        let column = 14 + longest.utf8.count
+        #expect(
+            Findings.of(Findings.graph(routes: "  home: { path: /, to: [x] }\n  x: { path: \(long) }\n")) == [
+                "error[invalid-path] 6:\(column) a path of 257 segments is longer than 256 segments"
+            ])
     }
 
     /// Past `NameSet.listLimit` names the path's are hashed: a repeat is still found.

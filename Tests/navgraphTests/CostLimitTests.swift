@@ -31,6 +31,27 @@ struct CostLimitTests {
         return text + "  r\(n - 1): { path: /r\(n - 1) }\n"
     }
 
+    /// A path of 100,000 segments (literals, or parameters) once overflowed the
+    /// generator's stack (a level of the printed matcher each): it is an error
+    /// at the first segment past the bound, and `gen` writes nothing.
+    @Test(arguments: ["s", ":p"])
+    func genRefusesAPathOfAHundredThousandSegments(_ segment: String) {
+        let s = Scratch()
+        let n = 100_000
+        let path = (0..<n).map { "/\(segment)\($0)" }.joined()
+        let params = segment == "s" ? "" : "\n    params: { " + (0..<n).map { "p\($0): int" }.joined(separator: ", ") + " }"
+        let graph = s.write(
+            "long.yaml", "navgraph: 1\nname: Long\nroot: home\nroutes:\n  home: { path: /, to: [x] }\n  x:\n    path: \(path)\(params)\n")
+        let out = s.dir + "/Routes.swift"
+        let r = NavGraphBinary.run(["gen", graph, "-o", out, "--color", "never"])
+        #expect(r.status == 1)
+        let cut = (0..<256).map { "/\(segment)\($0)" }.joined().utf8.count
+        #expect(
+            r.stderr.hasPrefix(
+                "\(graph):7:\(11 + cut): error[invalid-path]: a path of 100000 segments is longer than 256 segments\n"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
     @Test func genRefusesAGraphWhoseNameIsAMegabyte() {
         let s = Scratch()
         let name = String(repeating: "N", count: 1 << 20)

@@ -228,6 +228,10 @@ enum Identifiers {
     /// the graph's name prefixes every generated type.
     static let maxBytes = 255
 
+    /// The most segments a route's path has (navgraph(5) `path`): each is a
+    /// level of the generated matcher.
+    static let maxPathSegments = 256
+
     /// `[a-z][A-Za-z0-9_]*`: route, realm, lifetime, container, interceptor ids.
     static func isID(_ text: String) -> Bool {
         bytes(of: text) { u in

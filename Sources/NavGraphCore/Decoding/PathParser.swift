@@ -50,6 +50,22 @@ extension FileDecoder {
         if n == 1 {
             return ParsedPath(path: RoutePath(text: text, segments: [], span: node.span), paramSpans: [])
         }
+        // Every segment is a level of the generated matcher's nested `switch`
+        // (and of the code that prints it): a path is bounded like a name.
+        if slashes > Identifiers.maxPathSegments {
+            var seen = 0
+            var cut = 0
+            while cut < n {
+                if u[cut] == UInt8(ascii: "/") {
+                    seen += 1
+                    if seen > Identifiers.maxPathSegments { break }
+                }
+                cut += 1
+            }
+            return fail(
+                &self, "a path of \(slashes) segments is longer than \(Identifiers.maxPathSegments) segments", cut, n,
+                notes: ["a path holds at most \(Identifiers.maxPathSegments) segments"])
+        }
         var start = 1
         while start <= n {
             var end = start
