@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         .target(name: "NavGraphSim", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
-        .target(name: "NavGraphLSP"),
+        .target(name: "NavGraphLSP", dependencies: ["NavGraphSupport"]),
         .target(
             name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphAnalysis", "NavGraphLSP"]),
         // The graph's abstract state space, explored with the simulator's engine:

@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// A JSON value, as JSON-RPC carries it.
 public enum JSON: Sendable, Hashable {
     case null
@@ -89,7 +91,7 @@ extension JSON {
         case .bool(let b): out += (b ? "true" : "false").utf8
         case .int(let i): JSON.writeInt(i, to: &out)
         case .double(let d): out += (d.isFinite ? String(d) : "null").utf8
-        case .string(let s): JSON.writeString(s, to: &out)
+        case .string(let s): JSONString.write(s, to: &out)
         case .raw(let bytes): out += bytes
         case .array(let items):
             out.append(UInt8(ascii: "["))
@@ -104,7 +106,7 @@ extension JSON {
             for field in object.fields {
                 if !first { out.append(UInt8(ascii: ",")) }
                 first = false
-                JSON.writeString(field.key, to: &out)
+                JSONString.write(field.key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 field.value.write(to: &out)
             }
@@ -122,39 +124,6 @@ extension JSON {
             v /= 10
         } while v > 0
         out[start...].reverse()
-    }
-
-    static func writeString(_ s: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        // Native strings are contiguous UTF-8; a bridged one is copied once.
-        if s.utf8.withContiguousStorageIfAvailable({ writeEscaped($0, to: &out) }) == nil {
-            Array(s.utf8).withUnsafeBufferPointer { writeEscaped($0, to: &out) }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    private static func writeEscaped(_ u: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        // Runs of bytes that need no escape are copied whole.
-        var run = 0
-        for i in 0..<u.count {
-            let b = u[i]
-            guard b < 0x20 || b == UInt8(ascii: "\"") || b == UInt8(ascii: "\\") else { continue }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<i]))
-            run = i + 1
-            switch b {
-            case UInt8(ascii: "\""): out += "\\\"".utf8
-            case UInt8(ascii: "\\"): out += "\\\\".utf8
-            case 0x0A: out += "\\n".utf8
-            case 0x0D: out += "\\r".utf8
-            case 0x09: out += "\\t".utf8
-            default:
-                let digits = Array("0123456789abcdef".utf8)
-                out += "\\u00".utf8
-                out.append(digits[Int(b >> 4)])
-                out.append(digits[Int(b & 15)])
-            }
-        }
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: u[run..<u.count]))
     }
 }
 

@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// The Language Server Protocol structures navgraph's server sends and reads.
 /// Positions count lines from 0 and characters in UTF-16 code units.
 public struct Position: Sendable, Hashable, Comparable {
@@ -221,10 +223,10 @@ public struct DocumentSymbol: Sendable, Hashable {
     /// The same text as building the object field by field would give.
     func write(to out: inout [UInt8]) {
         out += #"{"name":"#.utf8
-        JSON.writeString(name, to: &out)
+        JSONString.write(name, to: &out)
         if let detail {
             out += #","detail":"#.utf8
-            JSON.writeString(detail, to: &out)
+            JSONString.write(detail, to: &out)
         }
         out += #","kind":"#.utf8
         JSON.writeInt(kind.rawValue, to: &out)

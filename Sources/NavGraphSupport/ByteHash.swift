@@ -1,7 +1,8 @@
-/// A seeded hash of bytes: eight at a time, then the rest one by one, the
-/// length mixed in last (a random seed a table, so no input can be written
-/// to collide). The simulator's line memo and name tables, and the matcher's
-/// table of path literals, hash with it.
+/// The one hash of bytes and text in navgraph's tables: seeded, eight bytes at a
+/// time, then the rest one by one, the length mixed in last (a random seed a
+/// table, so no input can be written to collide). The path trie's edges, the
+/// matcher's table of path literals, and the simulator's line memo and name
+/// tables hash with it. Only tables read it: no output depends on its values.
 package enum ByteHash {
     @inlinable package static func hash(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>, seed: UInt64) -> UInt64 {
         var h = seed
@@ -17,5 +18,26 @@ package enum ByteHash {
         }
         h = (h ^ UInt64(range.count)) &* 0x9E37_79B9_7F4A_7C15
         return h ^ (h >> 32)
+    }
+
+    /// `seed` with a number mixed in, for a key of a number and bytes (a trie
+    /// edge: its parent node and its text).
+    @inlinable package static func seed(_ seed: UInt64, mixing value: UInt64) -> UInt64 {
+        (seed ^ value) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// Text as `==` compares it: ASCII by its bytes (what `hash(_:_:seed:)`
+    /// gives for them); other text by the standard, normalisation-aware hash,
+    /// so canonically equal strings (`é` and `e` with a combining accent)
+    /// hash the same.
+    package static func hash(_ text: String, seed: UInt64) -> UInt64 {
+        var text = text
+        let ascii = text.withUTF8 { bytes -> UInt64? in
+            for b in bytes where b >= 0x80 { return nil }
+            return hash(UnsafeRawBufferPointer(bytes), 0..<bytes.count, seed: seed)
+        }
+        if let ascii { return ascii }
+        var standard = text.hashValue
+        return withUnsafeBytes(of: &standard) { hash($0, 0..<$0.count, seed: seed) }
     }
 }

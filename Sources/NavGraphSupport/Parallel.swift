@@ -11,14 +11,23 @@ package enum Parallel {
     }
 
     /// One slot a piece of work; each is written by exactly one iteration.
+    /// The slots are memory allocated once, not an array: a write through an
+    /// array's `withUnsafeMutableBufferPointer` is a mutating access to the
+    /// array, and two iterations' accesses would overlap.
     private final class Slots<T: Sendable>: @unchecked Sendable {
-        private var storage: [T?]
+        private let storage: UnsafeMutableBufferPointer<T?>
 
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-        func set(_ i: Int, _ value: T) {
-            storage.withUnsafeMutableBufferPointer { $0[i] = value }
+        init(count: Int) {
+            storage = .allocate(capacity: count)
+            storage.initialize(repeating: nil)
         }
+
+        deinit {
+            storage.deinitialize()
+            storage.deallocate()
+        }
+
+        func set(_ i: Int, _ value: T) { storage[i] = value }
 
         func values() -> [T] { storage.map { $0! } }
     }

@@ -41,6 +41,22 @@ struct ConcurrentDecodeTests {
     }
 }
 
+@Suite("The checks of a large graph run side by side")
+struct ConcurrentChecksTests {
+    @Test("findings joined in the checks' fixed order, as one thread gives them")
+    func checksInTheirOrder() throws {
+        let n = Validator.concurrencyThreshold + 500
+        // Findings of several checks: an unknown target, an unreachable route, a push cycle.
+        let text =
+            ConcurrentDecodeTests.graph(routes: n)
+            + "  orphan:\n    path: /orphan\n    to: [orphan2]\n  orphan2:\n    path: /orphan2\n    to: [orphan]\n"
+        let graph = try #require(GraphCompiler.check(text: text).graph)
+        let serial = Validator.checks.flatMap { $0.run(on: graph) }
+        #expect(Set(serial.map(\.code)).count >= 2, "\(serial.map(\.code))")
+        #expect(Validator.validate(graph) == serial)
+    }
+}
+
 @Suite("Path shapes compare as the matcher does")
 struct PathShapeEquivalenceTests {
     @Test("two paths that differ only in Unicode normalisation are one path")

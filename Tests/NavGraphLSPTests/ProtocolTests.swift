@@ -1,3 +1,4 @@
+import Foundation
 import NavGraphLSP
 import Testing
 
@@ -71,6 +72,17 @@ struct ChunkedSource: ByteSource {
     @Test func numbersAndEscapesAreWrittenExactly() {
         let value = JSON.array([.int(0), .int(-42), .int(Int.min), .int(1_234_567), .string("a\"b\\c\n\u{1}é")])
         #expect(value.serialized() == #"[0,-42,-9223372036854775808,1234567,"a\"b\\c\n\u0001é"]"#)
+    }
+
+    /// DEL and the line separators are escaped (a JavaScript client reads U+2028 raw as a line
+    /// end), and a client's JSON reader gives the text back.
+    @Test func delAndLineSeparatorsAreEscapedAndReadBack() throws {
+        let text = "a\u{7F}b\u{2028}c\u{2029}d – ✓"
+        let bytes = JSON.object(["message": .string(text)]).bytes()
+        #expect(String(decoding: bytes, as: UTF8.self) == #"{"message":"a\u007fb\u2028c\u2029d – ✓"}"#)
+        let read = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: String]
+        #expect(read == ["message": text])
+        #expect(try JSON.parse(bytes) == .object(["message": .string(text)]))
     }
 
     @Test func objectsKeepTheirFieldOrder() {

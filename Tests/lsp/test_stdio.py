@@ -95,3 +95,19 @@ def test_initialize_after_shutdown_is_refused_and_a_lone_surrogate_is_kept():
     # The message with a lone surrogate was read (its method is unknown), not refused as not JSON.
     assert by_id[2]["error"]["code"] == -32601
     assert by_id[4]["error"]["code"] == -32600
+
+
+def test_del_and_the_line_separators_are_escaped_and_read_back():
+    method = "navgraph/a\x7fb\u2028c\u2029d"
+    stream = (message(1, "initialize", {"capabilities": {}})
+              + message(2, method)
+              + message(3, "shutdown")
+              + message(None, "exit"))
+    done = subprocess.run([NAVGRAPH, "lsp"], input=stream, capture_output=True, timeout=60, check=False)
+    assert done.returncode == 0
+    # The answer names the method: written escaped, never as the raw characters.
+    assert b"navgraph/a\\u007fb\\u2028c\\u2029d" in done.stdout
+    assert b"\x7f" not in done.stdout and "\u2028".encode() not in done.stdout and "\u2029".encode() not in done.stdout
+    by_id = {a["id"]: a for a in answers(done.stdout)}
+    assert by_id[2]["error"]["code"] == -32601
+    assert by_id[2]["error"]["message"] == f"method '{method}' is not supported"

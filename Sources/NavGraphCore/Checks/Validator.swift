@@ -1,4 +1,4 @@
-import Dispatch
+import NavGraphSupport
 
 /// Runs every graph check. Each check is a small type of its own in this
 /// folder; the order here does not matter, as `GraphCompiler` sorts findings.
@@ -38,26 +38,10 @@ public enum Validator {
     }
 
     public static func validate(_ graph: Graph) -> [Diagnostic] {
-        let checks = self.checks
-        guard graph.routes.count >= concurrencyThreshold else {
-            return checks.flatMap { $0.run(on: graph) }
-        }
-        // Checks are pure functions of the graph: run them side by side, each
-        // into its own slot, and join the slots in the fixed order above.
-        let results = UnsafeMutableBufferPointer<[Diagnostic]>.allocate(capacity: checks.count)
-        results.initialize(repeating: [])
-        defer { results.deallocate() }
-        let slots = SendableSlots(base: results.baseAddress!)
-        DispatchQueue.concurrentPerform(iterations: checks.count) { i in
-            slots.base[i] = Validator.checks[i].run(on: graph)
-        }
-        let joined = Array(results).flatMap { $0 }
-        _ = results.deinitialize()
-        return joined
-    }
-
-    /// Each concurrent iteration writes only its own slot.
-    private struct SendableSlots: @unchecked Sendable {
-        let base: UnsafeMutablePointer<[Diagnostic]>
+        // Checks are pure functions of the graph: a large graph runs them side by
+        // side, and their findings are joined in the fixed order above.
+        Parallel.map(checks.count, parallel: graph.routes.count >= concurrencyThreshold) { i in
+            Validator.checks[i].run(on: graph)
+        }.flatMap { $0 }
     }
 }

@@ -53,7 +53,7 @@ struct LiteralEdgeTable: Sendable {
     private func hash(_ parent: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         ByteHash.hash(
             UnsafeRawBufferPointer(bytes), 0..<bytes.count,
-            seed: (seed ^ UInt64(UInt32(bitPattern: parent))) &* 0x9E37_79B9_7F4A_7C15)
+            seed: ByteHash.seed(seed, mixing: UInt64(UInt32(bitPattern: parent))))
     }
 
     /// The child of `parent` for the literal segment with exactly these bytes.

@@ -26,10 +26,10 @@ public struct PathTrie: Sendable {
     public private(set) var literals: [(text: String, node: Int32)] = []
     /// The node where each route's path ends; -1 for a route left out.
     public private(set) var ends: [Int32]
-    /// Literal edges by (parent, text): FNV-1a into open-addressed slots (a
+    /// Literal edges by (parent, text): `ByteHash` into open-addressed slots (a
     /// seeded `Hasher` a segment would cost more than the rest of the trie).
     private var table: HashedSlots
-    private let basis = FNV1a.randomBasis()
+    private let seed = UInt64.random(in: 1...UInt64.max)
 
     /// Every route with a valid path that is the first of its id: what
     /// `check`, `gen` and `sim` match against.
@@ -55,12 +55,9 @@ public struct PathTrie: Sendable {
         // Built in locals, stored once: the loop then works on values the
         // optimiser keeps out of `self`.
         var table = HashedSlots(capacity: routes.count * 2)
-        let basis = self.basis
+        let seed = self.seed
         func edgeHash(_ parent: Int32, _ text: String) -> UInt64 {
-            var h = FNV1a(basis: basis)
-            h.mix(UInt32(bitPattern: parent))
-            h.mix(text)
-            return h.value
+            PathTrie.edgeHash(parent, text, seed: seed)
         }
         var edges: [(parent: Int32, text: String, node: Int32)] = []
         edges.reserveCapacity(routes.count * 2)
@@ -124,10 +121,11 @@ public struct PathTrie: Sendable {
     private var edgeParent: [Int32] = []
 
     private func edgeHash(_ parent: Int32, _ text: String) -> UInt64 {
-        var h = FNV1a(basis: basis)
-        h.mix(UInt32(bitPattern: parent))
-        h.mix(text)
-        return h.value
+        PathTrie.edgeHash(parent, text, seed: seed)
+    }
+
+    private static func edgeHash(_ parent: Int32, _ text: String, seed: UInt64) -> UInt64 {
+        ByteHash.hash(text, seed: ByteHash.seed(seed, mixing: UInt64(UInt32(bitPattern: parent))))
     }
 
     /// The child of `node` for the literal `text`, or nil.
