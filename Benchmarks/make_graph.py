@@ -32,8 +32,12 @@ def main():
     ]
     for i in range(n):
         lines.append(f"  r{i}:")
-        lines.append(f"    path: /s{i % 100}/r{i}/:id")
-        lines.append("    params: { id: int }")
+        if i == 0:
+            # The app shows the root by itself: it can give no required value.
+            lines.append("    path: /s0/r0")
+        else:
+            lines.append(f"    path: /s{i % 100}/r{i}/:id")
+            lines.append("    params: { id: int }")
         lines.append(f"    screen: Screen{i}")
         if i % 10 == 3:
             lines.append("    auth: signedIn")
