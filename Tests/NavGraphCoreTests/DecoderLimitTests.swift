@@ -128,7 +128,8 @@ struct DecoderLimitTests {
     /// Four times the names, about four times the comparisons (a list search per
     /// name would make it sixteen).
     @Test(arguments: [
-        ("query parameters", queryParameters, 1_000), ("path parameters", pathParameters, Identifiers.maxPathSegments / 4),
+        ("query parameters", queryParameters, 1_000),
+        ("path parameters", pathParameters, Identifiers.maxPathSegments / 4),
     ])
     func parametersAreComparedLinearly(_ kind: String, _ make: @Sendable (Int) -> String, _ count: Int) {
         let small = Self.nameComparisons(make(count))

@@ -39,9 +39,12 @@ struct CostLimitTests {
         let s = Scratch()
         let n = 100_000
         let path = (0..<n).map { "/\(segment)\($0)" }.joined()
-        let params = segment == "s" ? "" : "\n    params: { " + (0..<n).map { "p\($0): int" }.joined(separator: ", ") + " }"
+        let params =
+            segment == "s" ? "" : "\n    params: { " + (0..<n).map { "p\($0): int" }.joined(separator: ", ") + " }"
         let graph = s.write(
-            "long.yaml", "navgraph: 1\nname: Long\nroot: home\nroutes:\n  home: { path: /, to: [x] }\n  x:\n    path: \(path)\(params)\n")
+            "long.yaml",
+            "navgraph: 1\nname: Long\nroot: home\nroutes:\n  home: { path: /, to: [x] }\n  x:\n    path: \(path)\(params)\n"
+        )
         let out = s.dir + "/Routes.swift"
         let r = NavGraphBinary.run(["gen", graph, "-o", out, "--color", "never"])
         #expect(r.status == 1)
