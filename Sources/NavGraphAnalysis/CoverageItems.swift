@@ -126,6 +126,7 @@ extension Explorer {
             if let top = v.top, let i = items.back[top] { out.append(i) }
         case .restart:
             if let top = v.top, let i = items.restart[top] { out.append(i) }
+        case .logout: break
         }
     }
 }

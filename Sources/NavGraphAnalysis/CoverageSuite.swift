@@ -39,9 +39,11 @@ extension Explorer {
         tryRestart = criterion == .all
         // Only what a user or the system can do: no tab tap while a modal covers the tab bar.
         tapsUnderModals = false
+        trySessionCommands = false
         defer {
             tryRestart = false
             tapsUnderModals = true
+            trySessionCommands = true
         }
         var hits = [Hit?](repeating: nil, count: items.all.count)
         var failures = [FailureReason?](repeating: nil, count: items.all.count)

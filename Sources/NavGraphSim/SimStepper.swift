@@ -13,6 +13,7 @@ public enum SimCommand: Sendable, Hashable {
     case login(Int)
     case cancel
     case restart
+    case logout
 }
 
 /// What a state shows, for choosing the commands to try from it.
@@ -43,6 +44,11 @@ public struct SimView: Sendable {
     public var once: [Int] { onceSet.sorted() }
     var heldSet: Set<Int>
     var onceSet: Set<Int>
+
+    /// Whether the realm is held (no sorted copy of the realms made).
+    public func holds(_ realm: Int) -> Bool { heldSet.contains(realm) }
+    /// Whether any realm is held.
+    public var holdsAny: Bool { !heldSet.isEmpty }
 }
 
 /// The simulator's engine one command at a time, on snapshots: the transition
@@ -340,6 +346,7 @@ public final class SimStepper {
         case .login(let realm): return "login " + g.realmIDs[realm]
         case .cancel: return "cancel"
         case .restart: return "restart"
+        case .logout: return "logout"
         }
     }
 
@@ -368,6 +375,7 @@ public final class SimStepper {
         case .login(let realm): return .login(realm)
         case .cancel: return .cancel
         case .restart: return .restart
+        case .logout: return .logout
         }
     }
 }
