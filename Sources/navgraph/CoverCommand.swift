@@ -10,13 +10,14 @@ struct CoverCommand: ParsableCommand {
         commandName: "cover",
         abstract: "Write the navigation scripts that cover a graph: its routes, edges and flows.",
         discussion: """
-            Explores the graph's states with the simulator's engine and writes a navscript suite to FILE \\
-            (default: standard output): for each route, edge, tab, deep link, login and interceptor screen \\
-            (by --criterion), the shortest scenario from launch that shows it, asserting the state after every \\
-            step. The suite passes 'navgraph sim' on its graph; the same graph gives the same bytes. A summary \\
-            goes to standard error: what is covered, and each item left out with the reason. Nothing is written \\
-            when the graph has errors (exit 1, as for 'gen'); the write is atomic, and FILE is checked \\
-            as for 'gen -o' (exit 73 when refused).
+            Explores the graph's states with the simulator's engine and writes a navscript suite to FILE \
+            (default, or '-': standard output): for each route, edge, tab, deep link, login and interceptor \
+            screen (by --criterion), the shortest scenario from launch that shows it, asserting the state after \
+            every step. The suite passes 'navgraph sim' on its graph; the same graph gives the same bytes. A \
+            summary goes to standard error: what is covered, and each item left out with the reason. Nothing \
+            is written when the graph has errors (exit 1, as for 'gen'); the write is atomic, FILE's folders are \
+            created, and FILE is checked as for 'gen -o' (exit 73 when refused). With --check FILE nothing is \
+            written: the command exits 1 with a short diff when FILE is not the suite the graph makes now.
             """
     )
 

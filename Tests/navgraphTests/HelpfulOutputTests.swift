@@ -22,6 +22,17 @@ struct HelpfulOutputTests {
 
         """
 
+    /// A subcommand's help reads as prose: no line of it ends in a backslash
+    /// (a `\\` meant as a line continuation in the source's discussion text).
+    @Test(arguments: ["check", "gen", "sim", "graph", "cover", "lsp"])
+    func helpHasNoStrayBackslashes(_ command: String) {
+        let out = NavGraphBinary.run([command, "--help"])
+        #expect(out.status == 0)
+        #expect(out.stdout.contains("USAGE: navgraph \(command)"))
+        let stray = out.stdout.split(separator: "\n").filter { $0.hasSuffix("\\") }
+        #expect(stray.isEmpty, "\(command) --help: \(stray)")
+    }
+
     @Test func githubKeepsTheDidYouMean() {
         let out = NavGraphBinary.run(["check", "--format", "github", "-"], stdin: Self.graph)
         #expect(out.status == 1)
