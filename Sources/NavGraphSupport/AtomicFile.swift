@@ -67,24 +67,6 @@ package struct AtomicFile {
         }
     }
 
-    /// Device and inode: two paths name the same file when these agree.
-    package struct FileIdentity: Hashable, Sendable {
-        package var device: UInt64
-        package var inode: UInt64
-
-        /// The file `path` names, through symbolic links; nil when there is none.
-        package init?(path: String) {
-            var info = stat()
-            guard stat(path, &info) == 0 else { return nil }
-            self.init(info)
-        }
-
-        init(_ info: stat) {
-            device = UInt64(truncatingIfNeeded: info.st_dev)
-            inode = UInt64(truncatingIfNeeded: info.st_ino)
-        }
-    }
-
     package let path: String
     /// The destination as `lstat` found it: a regular file, or nil when missing.
     private let existing: stat?
@@ -270,15 +252,7 @@ package struct AtomicFile {
     }
 
     private static func kind(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFIFO: return "a FIFO"
-        case S_IFSOCK: return "a socket"
-        case S_IFDIR: return "a directory"
-        case S_IFLNK: return "a symbolic link"
-        default: return "a special file"
-        }
+        FileKind.name(of: mode) ?? "a special file"
     }
 
     private static func linkTarget(_ path: String) -> String {

@@ -28,16 +28,10 @@ package enum FileBytes {
         case outside
     }
 
-    /// A file as the file system knows it, whatever path named it.
-    package struct Identity: Hashable, Sendable {
-        package let device: UInt64
-        package let inode: UInt64
-    }
-
     /// What a read found: the bytes, or a file already read under another name.
     package enum Contents: Sendable {
-        case bytes([UInt8], Identity)
-        case alreadyRead(Identity)
+        case bytes([UInt8], FileIdentity)
+        case alreadyRead(FileIdentity)
     }
 
     /// The limit when none is named: 64 MiB, the limit of a graph file.
@@ -59,7 +53,7 @@ package enum FileBytes {
     /// `/a/b`); the resolved path is what is opened. A file whose identity
     /// `skipping` accepts is not read: `.alreadyRead` says which file it is.
     package static func read(
-        _ path: String, limit: Int, within folder: String?, skipping alreadyRead: (Identity) -> Bool
+        _ path: String, limit: Int, within folder: String?, skipping alreadyRead: (FileIdentity) -> Bool
     ) -> Result<Contents, Failure> {
         var target = path
         var flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
@@ -82,8 +76,7 @@ package enum FileBytes {
         // The type again, of what was opened: the path may have changed since.
         guard fstat(fd, &info) == 0 else { return .failure(failureFromErrno()) }
         if let reason = notRegular(info.st_mode) { return .failure(.unreadable(reason)) }
-        let identity = Identity(
-            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
+        let identity = FileIdentity(info)
         if alreadyRead(identity) { return .success(.alreadyRead(identity)) }
         let size = Int(info.st_size)
         if size > limit { return .failure(.tooLarge(limit: limit)) }
@@ -97,14 +90,6 @@ package enum FileBytes {
     /// At most `limit` bytes of an open descriptor, to its end (standard input).
     package static func read(descriptor fd: Int32, limit: Int = defaultLimit) -> Result<[UInt8], Failure> {
         readAll(fd, expected: 0, limit: limit)
-    }
-
-    /// The identity of the file at `path`, through symbolic links; nil when there is none.
-    package static func identity(of path: String) -> Identity? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Identity(
-            device: UInt64(truncatingIfNeeded: info.st_dev), inode: UInt64(truncatingIfNeeded: info.st_ino))
     }
 
     /// Whether `path` names a regular file, through symbolic links.
@@ -131,11 +116,7 @@ package enum FileBytes {
         switch mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "is a directory"
-        case S_IFIFO: return "is a FIFO, not a regular file"
-        case S_IFCHR: return "is a character device, not a regular file"
-        case S_IFBLK: return "is a block device, not a regular file"
-        case S_IFSOCK: return "is a socket, not a regular file"
-        default: return "is not a regular file"
+        default: return FileKind.name(of: mode).map { "is \($0), not a regular file" } ?? "is not a regular file"
         }
     }
 

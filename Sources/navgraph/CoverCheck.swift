@@ -1,5 +1,4 @@
 import Foundation
-import NavGraphCodegen
 import NavGraphSupport
 
 /// `cover --check FILE` and the folder `-o` writes into.
@@ -7,24 +6,13 @@ extension CoverCommand {
     /// Exits 0 when FILE holds `script`, 1 with a short diff when it does not.
     func compare(_ script: String, with file: String) throws -> Never {
         let rerun = "navgraph cover \(graph) --criterion \(criterion.rawValue) -o \(file)"
-        let mapped: MappedFile?
-        do {
-            mapped = try AtomicFile.contents(of: file)
-        } catch {
-            throw OutputFile.failed(file, error)
-        }
-        guard let existing = mapped else {
-            Console.error("\(file) does not exist; run: \(rerun)")
-            throw ExitStatus.failure
-        }
+        let existing = try OutputFile.committed(file, rerun: rerun)
         if existing.bytes.elementsEqual(script.utf8) { ProcessExit.now(0) }
         let old = String(decoding: existing.bytes, as: UTF8.self)
-        Console.out(ShortDiff.render(old: old, new: script, oldName: file, newName: "covering \(graph)"))
-        Console.error("\(file) is out of date; run: \(rerun)")
-        throw ExitStatus.failure
+        throw OutputFile.outOfDate(file, old: old, new: script, newName: "covering \(graph)", rerun: rerun)
     }
 
-    /// Creates the folders of `path` that do not exist (as `check --witness` does).
+    /// Creates the folders of `path` that do not exist (as `check --witness` creates its folder).
     static func createFolder(of path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
         if folder.isEmpty { return }

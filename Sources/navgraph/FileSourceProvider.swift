@@ -23,7 +23,7 @@ struct FileSourceProvider: SourceProvider {
 
     func identity(of rootName: String) -> SourceIdentity? {
         guard rootName != "<stdin>" else { return nil }  // the name `InputFiles` gives standard input
-        return FileBytes.identity(of: rootName).map(SourceIdentity.init)
+        return FileIdentity(path: rootName).map(SourceIdentity.init)
     }
 
     /// A file named by the user (a graph or script on the command line, a
@@ -51,7 +51,7 @@ struct FileSourceProvider: SourceProvider {
 }
 
 extension SourceIdentity {
-    init(_ identity: FileBytes.Identity) {
+    init(_ identity: FileIdentity) {
         self.init(device: identity.device, inode: identity.inode)
     }
 }

@@ -73,23 +73,14 @@ struct GenCommand: ParsableCommand {
         }
     }
 
-    func write(_ text: PrintedSwift, inputs: [AtomicFile.FileIdentity], options: GeneratorOptions? = nil) throws {
+    func write(_ text: PrintedSwift, inputs: [FileIdentity], options: GeneratorOptions? = nil) throws {
         let rerun = "navgraph gen \(graph) -o \(output ?? "FILE")" + rerunFlags(options)
         guard let output, !OutputFile.isStandardOutput(output) else {
             text.forEachChunk { Console.out($0) }
             return
         }
         if check {
-            let mapped: MappedFile?
-            do {
-                mapped = try AtomicFile.contents(of: output)
-            } catch {
-                throw OutputFile.failed(output, error)
-            }
-            guard let existing = mapped else {
-                Console.error("\(output) does not exist; run: \(rerun)")
-                throw ExitStatus.failure
-            }
+            let existing = try OutputFile.committed(output, rerun: rerun)
             if text.isEqual(to: existing.bytes) { return }
             let old = String(decoding: existing.bytes, as: UTF8.self)
             // Made with other options: say so in one line rather than diff the whole file.
@@ -101,9 +92,8 @@ struct GenCommand: ParsableCommand {
                 )
                 throw ExitStatus.failure
             }
-            Console.out(ShortDiff.render(old: old, new: text.text, oldName: output, newName: "generated from \(graph)"))
-            Console.error("\(output) is out of date; run: \(rerun)")
-            throw ExitStatus.failure
+            throw OutputFile.outOfDate(
+                output, old: old, new: text.text, newName: "generated from \(graph)", rerun: rerun)
         }
         let destination = try OutputFile.destination(output, inputs: inputs)
         // Unchanged bytes: leave the file (and its modification time) alone,

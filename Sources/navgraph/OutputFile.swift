@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphCodegen
 import NavGraphCore
 import NavGraphSupport
 
@@ -19,12 +20,12 @@ enum OutputFile {
     static func isStandardOutput(_ path: String?) -> Bool { path == nil || path == "-" }
 
     /// Every file the load read, as the file system knows it.
-    static func inputs(of sources: SourceMap) -> [AtomicFile.FileIdentity] {
-        sources.files.compactMap { $0.name == "<stdin>" ? nil : AtomicFile.FileIdentity(path: $0.name) }
+    static func inputs(of sources: SourceMap) -> [FileIdentity] {
+        sources.files.compactMap { $0.name == "<stdin>" ? nil : FileIdentity(path: $0.name) }
     }
 
     /// `path` checked as a destination; a refusal exits 73 with its reason.
-    static func destination(_ path: String, inputs: [AtomicFile.FileIdentity]) throws -> AtomicFile {
+    static func destination(_ path: String, inputs: [FileIdentity]) throws -> AtomicFile {
         do {
             return try AtomicFile(path: path, inputs: inputs)
         } catch {
@@ -43,6 +44,30 @@ enum OutputFile {
         } catch {
             throw failed(file.path, error)
         }
+    }
+
+    /// The file `--check` compares with, mapped; a missing one exits 1 with
+    /// the command that makes it, one that is not a regular file 73.
+    static func committed(_ path: String, rerun: String) throws -> MappedFile {
+        let mapped: MappedFile?
+        do {
+            mapped = try AtomicFile.contents(of: path)
+        } catch {
+            throw failed(path, error)
+        }
+        guard let mapped else {
+            Console.error("\(path) does not exist; run: \(rerun)")
+            throw ExitStatus.failure
+        }
+        return mapped
+    }
+
+    /// `--check` found `path` out of date: a short diff on standard output,
+    /// the command that remakes it on standard error, exit 1.
+    static func outOfDate(_ path: String, old: String, new: String, newName: String, rerun: String) -> ExitCode {
+        Console.out(ShortDiff.render(old: old, new: new, oldName: path, newName: newName))
+        Console.error("\(path) is out of date; run: \(rerun)")
+        return ExitStatus.failure
     }
 
     /// Prints why `path` was not written and gives the exit status: 73 when

@@ -185,7 +185,7 @@ struct AtomicFileTests {
     @Test("an input of the run, under another path, is refused before anything is written")
     func inputsAreRefused() throws {
         let graph = try make("graph.yaml", "navgraph: 1")
-        let inputs = [try #require(AtomicFile.FileIdentity(path: graph))]
+        let inputs = [try #require(FileIdentity(path: graph))]
         let other = folder + "/./../" + URL(fileURLWithPath: folder).lastPathComponent + "/graph.yaml"
         #expect(throws: AtomicFile.Failure.input) { try AtomicFile(path: other, inputs: inputs) }
         let hard = folder + "/hard.yaml"

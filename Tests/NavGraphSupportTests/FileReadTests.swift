@@ -153,6 +153,6 @@ struct FileReadTests {
             return
         }
         #expect(second == first)
-        #expect(FileBytes.identity(of: root + "/x/x/m.yaml") == first)
+        #expect(FileIdentity(path: root + "/x/x/m.yaml") == first)
     }
 }
