@@ -16,11 +16,20 @@ struct BlockedDeepLinks {
 
     private(set) var groups: [Group] = []
     private var index: [Int: Int] = [:]
+    /// The (top, target) pairs added: a deep link fails from many states with
+    /// the same top, so a repeat is found by hash, not by a search of the list.
+    private var added: Set<Pair> = []
+
+    private struct Pair: Hashable {
+        var top: Int
+        var target: Int
+    }
 
     mutating func add(_ f: ExploredFailure, top: Int) {
         let target = f.target ?? -1
+        guard added.insert(Pair(top: top, target: target)).inserted else { return }
         if let g = index[top] {
-            if !groups[g].targets.contains(target) { groups[g].targets.append(target) }
+            groups[g].targets.append(target)
             return
         }
         index[top] = groups.count
