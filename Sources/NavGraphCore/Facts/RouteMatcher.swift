@@ -28,7 +28,7 @@ public struct RouteMatcher: Sendable {
     }
 
     public init(graph: Graph) {
-        trie = PathTrie(graph: graph)
+        trie = graph.pathTrie
         routes = graph.routes
         linkPrefix = LinkPrefix(graph: graph)
         var table: [Int32] = []
