@@ -58,7 +58,9 @@ struct CheckCommand: ParsableCommand {
         var loaded: [LoadedGraph] = []
         var witnesses = WitnessIndex()
         for path in graphs {
-            var one = try GraphInput.check(path: path)
+            // The YAML tree is freed beside the checks: the exploration after them
+            // needs the memory (a 100k-route graph's tree is about 50 MB).
+            var one = try GraphInput.check(path: path, treeRelease: .background)
             var found: [AnalysisFinding] = []
             if let graph = one.graph {
                 // Explored unless an error leaves the navigation undefined (then a note says so).
