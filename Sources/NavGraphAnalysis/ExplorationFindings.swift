@@ -147,52 +147,59 @@ extension Explorer {
             let d = launchFailure(reason)
             out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
         }
-        // Per state: the route on top (-1: none), looked at once.
-        var blockingTop: [Int: Int] = [:]
+        // Per state: the route on top (-1: none; -2: not looked at yet), looked at once.
+        var blockingTop = [Int32](repeating: -2, count: e.states.count)
         // One finding a code and route: `code * (routes + 1) + target + 1`, the code 0 or 1.
         var reported = Set<Int>()
         // Deep links that fail, one group per screen on top that blocks them (one cause).
         var blocked = BlockedDeepLinks()
-        // Routes a failure finding already says why no state shows.
+        // Routes a failure finding already says why no state shows (`isExplained` by index:
+        // a failure a time is read, millions of them in a large graph's search).
         var explained = Set<Int>()
-        for f in e.failures {
-            let target = f.target ?? -1
+        var isExplained = [Bool](repeating: false, count: graph.routes.count)
+        for (i, f) in e.failures.records.enumerated() {
+            let target = Int(f.target)
             let code: DiagnosticCode
             let codeNumber: Int
-            switch (f.reason, f.command) {
+            switch (f.reason, f.kind) {
             case (.loop, _): (code, codeNumber) = (.endlessNavigation, 0)
-            case (.noStack, .deeplink): (code, codeNumber) = (.deeplinkFails, 1)
+            case (.noStack, .link): (code, codeNumber) = (.deeplinkFails, 1)
             // A `to` edge that cannot push: the check push-without-stack
             // reports it before any exploration (its witness: witnessErrors).
             default: continue
             }
-            let snapshot = e.states[f.state].snapshot
+            if target >= 0, !isExplained[target] {
+                isExplained[target] = true
+                explained.insert(target)
+            }
+            let state = Int(f.state)
             if code == .deeplinkFails {
                 // The system hands the app a link whatever is on screen, a login or an
                 // interceptor's sheet included (a cold start from a link while a
                 // "what's new" sheet is up): each failure joins the group of the screen
                 // on top that blocks it.
-                if blockingTop[f.state] == nil { blockingTop[f.state] = stepper.view(snapshot).top ?? -1 }
-                if target >= 0 { explained.insert(target) }
-                blocked.add(f, top: blockingTop[f.state]!)
+                if blockingTop[state] == -2 {
+                    blockingTop[state] = Int32(stepper.view(e.states[state].snapshot).top ?? -1)
+                }
+                blocked.add(failure: i, target: target, top: Int(blockingTop[state]))
                 continue
             }
             // One finding a code and route, the first in search order: the state is looked at only then.
             let key = codeNumber * (graph.routes.count + 1) + target + 1
             if reported.contains(key) { continue }
             reported.insert(key)
+            let failure = e.failures[i]
             let span = target >= 0 ? graph.routes[target].span : graph.root.span
             let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
             var message = "the navigation to \(targetName) can never end: it hits the loop bound"
-            if target >= 0 { explained.insert(target) }
-            let path = e.path(to: f.state)
-            let state = describe(snapshot)
-            message += " while \(state)"
+            let path = e.path(to: state)
+            message += " while \(describe(e.states[state].snapshot))"
             let d = Diagnostic(
                 code, message, at: span,
-                notes: ["path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))"])
+                notes: ["path from launch: \(pathText(path + [failure.command])) (fails \(failure.reason.rawValue))"])
             out.append(
-                AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
+                AnalysisFinding(
+                    diagnostic: d, witness: witness(d, path: path, failing: failure.command, reason: failure.reason)))
         }
         out += blocked.groups.map { deepLinkFinding($0, e) }
         out += navigationFailures(e, explained: &explained)

@@ -57,7 +57,9 @@ public final class Explorer {
     let openTargets: [Int]
     /// The `global` routes that are not in a route's `to`, per route.
     let globalOpens: [[Int]]
-    let openParams: [[ParamValue?]]
+    /// Per route, the values `open` gives it, made when first opened: a search
+    /// cut by its work bound opens few routes of a large graph.
+    private var openParams: [[ParamValue?]?]
     /// Every deep link URL tried, in route then word order.
     public let deeplinks: [(route: Int, url: String)]
 
@@ -83,7 +85,7 @@ public final class Explorer {
         self.openStart = openStart
         self.openTargets = openTargets
         self.globalOpens = globalOpens
-        openParams = graph.routes.map(SampleValues.openParams)
+        openParams = Array(repeating: nil, count: graph.routes.count)
         var links: [(Int, String)] = []
         if let linkBase = SampleValues.linkBase(graph) {
             for (i, r) in graph.routes.enumerated() where r.external {
@@ -154,7 +156,7 @@ public final class Explorer {
         case .login(let realm): return .login(realm)
         case .cancel: return .cancel
         case .tab(let r): return .tab(r)
-        case .open(let r): return .open(route: r, params: openParams[r])
+        case .open(let r): return .open(route: r, params: openValues(r))
         case .link(let i): return .deeplink(url: deeplinks[i].url)
         case .finish: return .finish
         case .back: return .back
@@ -162,6 +164,13 @@ public final class Explorer {
         case .restart: return .restart
         case .logout: return .logout
         }
+    }
+
+    private func openValues(_ r: Int) -> [ParamValue?] {
+        if let made = openParams[r] { return made }
+        let made = SampleValues.openParams(graph.routes[r])
+        openParams[r] = made
+        return made
     }
 
     /// The route a tried command navigates to, when it starts a navigation.
@@ -204,7 +213,8 @@ public final class Explorer {
         let start = stepper.launch()
         var result = Exploration(
             states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
-            reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
+            reachedAt: Array(repeating: nil, count: graph.routes.count),
+            failures: ExploredFailures(routes: graph.routes, deeplinkURLs: deeplinks.map(\.url)),
             limitReached: false, commandsTried: 1, commandsRun: 1, screensHeld: start.screenCount)
         // Room for a few states a route up front (capped by the limit): growing the
         // states array by doubling copied every state. Reserving touches no page.
@@ -274,9 +284,7 @@ public final class Explorer {
                 if let memo, let known = outcomes[memo.cls, memo.command], known.leadsToSeen {
                     // Run before from this class: it leads to a state seen before.
                     if let reason = known.failure {
-                        result.failures.append(
-                            ExploredFailure(
-                                state: here, command: self.command(t), reason: reason, target: target(of: t, from: v)))
+                        result.failures.append(state: here, tried: t, reason: reason, target: target(of: t, from: v))
                     }
                     continue
                 }
@@ -287,8 +295,7 @@ public final class Explorer {
                 // a user's mistakes, such as cancelling a login).
                 let failure = outcome.flatMap { $0 == .loop || $0 == .noStack ? $0 : nil }
                 if let failure {
-                    result.failures.append(
-                        ExploredFailure(state: here, command: command, reason: failure, target: target(of: t, from: v)))
+                    result.failures.append(state: here, tried: t, reason: failure, target: target(of: t, from: v))
                 }
                 let key = stepper.lastKey
                 if let memo {

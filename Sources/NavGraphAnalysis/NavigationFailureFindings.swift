@@ -10,17 +10,18 @@ extension Explorer {
     /// A push target whose every run fails this way has a static finding already
     /// (push-without-stack) and is explained too.
     func navigationFailures(_ e: Exploration, explained: inout Set<Int>) -> [AnalysisFinding] {
-        // The first noStack failure of a navigation to each route, in search order.
-        var firstFailure: [Int: ExploredFailure] = [:]
+        // The first noStack failure of a navigation to each route, in search order
+        // (by index in the failures; -1: none).
+        var firstFailure = [Int32](repeating: -1, count: graph.routes.count)
         var order: [Int] = []
-        for f in e.failures where f.reason == .noStack {
-            guard let t = f.target else { continue }
-            switch f.command {
-            case .open, .tab, .deeplink: break
+        for (i, f) in e.failures.records.enumerated() where f.reason == .noStack && f.target >= 0 {
+            switch f.kind {
+            case .open, .tab, .link: break
             default: continue
             }
-            if firstFailure[t] == nil {
-                firstFailure[t] = f
+            let t = Int(f.target)
+            if firstFailure[t] < 0 {
+                firstFailure[t] = Int32(i)
                 order.append(t)
             }
         }
@@ -29,7 +30,7 @@ extension Explorer {
         var out: [AnalysisFinding] = []
         var reported = Set<String>()
         for t in order {
-            let f = firstFailure[t]!
+            let f = e.failures[Int(firstFailure[t])]
             let runs =
                 interceptorOrder.before(t).map { (graph.interceptors[$0].show.id, $0, -1) }
                 + interceptorOrder.interceptors(.after, of: t).map { (graph.interceptors[$0].show.id, $0, -1) }
