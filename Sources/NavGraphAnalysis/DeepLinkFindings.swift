@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 import NavGraphSupport
 
 /// Deep links that fail, grouped by their cause: the screen on top in the state

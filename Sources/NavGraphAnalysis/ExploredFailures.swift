@@ -1,5 +1,6 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
 
 /// The failures an exploration found, in search order, each kept in 16 bytes
 /// (state, command tried, target, reason), its command made only when read.

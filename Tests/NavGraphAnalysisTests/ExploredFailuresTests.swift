@@ -1,5 +1,6 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
 import Testing
 
 @testable import NavGraphAnalysis
