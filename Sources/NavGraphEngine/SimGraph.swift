@@ -14,7 +14,8 @@ package struct SimGraph: Sendable {
     /// route r's i-th is `parameters[paramStart[r] + i]`.
     package let parameters: [Parameter]
     package let paramStart: [Int]
-    /// Each route's defaults as one array, shared by every screen that takes them.
+    /// Each route's defaults as one array, shared by every screen that takes them
+    /// (routes whose parameters have no default share one array a count).
     package let paramDefaults: [[ParamValue?]]
     /// A route with a required parameter without a default: a screen the app
     /// shows by itself (root, tab, login, interceptor) cannot be shown from it.
@@ -26,12 +27,14 @@ package struct SimGraph: Sendable {
     /// The `to` edges, each route's run sorted (`edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`).
     package let edgeStart: [Int]
     package let edgeTargets: [Int32]
-    package let auth: [[Int]]
+    /// Per route (flat: `FlatRows`): the realms of its `auth`.
+    package let auth: FlatRows
     /// Realms to hold before the route shows, `requires` first, without repeats.
-    package let loginChain: [[Int]]
-    package let beforeOpen: [[Int]]
-    package let beforeAuth: [[Int]]
-    package let after: [[Int]]
+    package let loginChain: FlatRows
+    /// The interceptors of each phase, in the order they run.
+    package let beforeOpen: FlatRows
+    package let beforeAuth: FlatRows
+    package let after: FlatRows
     package let cacheLifetime: [Lifetime.Kind?]
     package let cacheKey: [String?]
     package let restore: [RestoreBehavior?]
@@ -86,12 +89,24 @@ package struct SimGraph: Sendable {
         self.paramStart = paramStart
         self.edgeStart = edgeStart
         self.edgeTargets = edgeTargets
-        paramDefaults = routes.map { $0.params.isEmpty ? [] : $0.params.map(\.defaultValue) }
+        var noDefaults: [Int: [ParamValue?]] = [:]
+        paramDefaults = routes.map { r in
+            let params = r.params
+            if params.allSatisfy({ $0.defaultValue == nil }) {
+                if let shared = noDefaults[params.count] { return shared }
+                let made = [ParamValue?](repeating: nil, count: params.count)
+                noDefaults[params.count] = made
+                return made
+            }
+            return params.map(\.defaultValue)
+        }
         lacksDefaults = routes.map { r in r.params.contains { ($0.required || $0.isPath) && $0.defaultValue == nil } }
         presentation = routes.map(\.presentation)
         dismissible = routes.map(\.dismissible)
         global = routes.map(\.global)
-        auth = routes.map { $0.auth.compactMap { graph.realmIndex[$0.id] } }
+        var auth = FlatRows(reservingRows: routes.count)
+        for r in routes { auth.append(r.auth.lazy.compactMap { graph.realmIndex[$0.id] }) }
+        self.auth = auth
         restore = routes.map { $0.restore?.behavior }
         cacheLifetime = routes.map { r in r.cache.flatMap { graph.lifetime($0.lifetime.id)?.kind } }
         cacheKey = routes.map { $0.cache?.key?.value }
@@ -154,10 +169,10 @@ package struct SimGraph: Sendable {
 
         // The core decides what runs around each navigation, and in what order.
         let order = InterceptorOrder(graph: graph)
-        loginChain = routes.indices.map(order.logins)
-        beforeOpen = routes.indices.map { order.interceptors(.beforeLogin, of: $0) }
-        beforeAuth = routes.indices.map { order.interceptors(.afterLogin, of: $0) }
-        after = routes.indices.map { order.interceptors(.after, of: $0) }
+        loginChain = FlatRows(count: routes.count, order.logins)
+        beforeOpen = FlatRows(count: routes.count) { order.interceptors(.beforeLogin, of: $0) }
+        beforeAuth = FlatRows(count: routes.count) { order.interceptors(.afterLogin, of: $0) }
+        after = FlatRows(count: routes.count) { order.interceptors(.after, of: $0) }
     }
 
     package func paramCount(_ r: Int) -> Int { paramStart[r + 1] - paramStart[r] }

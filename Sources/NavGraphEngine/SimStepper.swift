@@ -266,8 +266,8 @@ public final class SimStepper {
         // Who shows whom: a route's interceptor screens and login screens, reversed.
         var shownBy = Array(repeating: [Int](), count: n)
         for x in 0..<n {
-            for i in g.beforeOpen[x] + g.beforeAuth[x] + g.after[x] where g.interceptorShow[i] >= 0 {
-                shownBy[g.interceptorShow[i]].append(x)
+            for rows in [g.beforeOpen, g.beforeAuth, g.after] {
+                for i in rows[x] where g.interceptorShow[i] >= 0 { shownBy[g.interceptorShow[i]].append(x) }
             }
             for realm in g.loginChain[x] where g.realmLogin[realm] >= 0 { shownBy[g.realmLogin[realm]].append(x) }
         }
