@@ -159,8 +159,8 @@ extension Explorer {
         // a failure a time is read, millions of them in a large graph's search).
         var explained = Set<Int>()
         var isExplained = [Bool](repeating: false, count: graph.routes.count)
-        for (i, f) in e.failures.records.enumerated() {
-            let target = Int(f.target)
+        e.failures.forEachPacked { f in
+            let (i, target) = (f.index, f.target)
             let code: DiagnosticCode
             let codeNumber: Int
             switch (f.reason, f.kind) {
@@ -168,13 +168,13 @@ extension Explorer {
             case (.noStack, .link): (code, codeNumber) = (.deeplinkFails, 1)
             // A `to` edge that cannot push: the check push-without-stack
             // reports it before any exploration (its witness: witnessErrors).
-            default: continue
+            default: return
             }
             if target >= 0, !isExplained[target] {
                 isExplained[target] = true
                 explained.insert(target)
             }
-            let state = Int(f.state)
+            let state = f.state
             if code == .deeplinkFails {
                 // The system hands the app a link whatever is on screen, a login or an
                 // interceptor's sheet included (a cold start from a link while a
@@ -184,11 +184,11 @@ extension Explorer {
                     blockingTop[state] = Int32(stepper.view(e.states[state].snapshot).top ?? -1)
                 }
                 blocked.add(failure: i, target: target, top: Int(blockingTop[state]))
-                continue
+                return
             }
             // One finding a code and route, the first in search order: the state is looked at only then.
             let key = codeNumber * (graph.routes.count + 1) + target + 1
-            if reported.contains(key) { continue }
+            if reported.contains(key) { return }
             reported.insert(key)
             let failure = e.failures[i]
             let span = target >= 0 ? graph.routes[target].span : graph.root.span

@@ -2,51 +2,98 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
-/// The failures an exploration found, in search order, each kept in 16 bytes
-/// (state, command tried, target, reason), its command made only when read.
-/// A search of a large graph keeps millions (each deep link from each state
-/// under a sheet fails); as `ExploredFailure` values, with their commands
-/// made, they took most of the memory and time of a check.
+/// The failures an exploration found, in search order, kept packed: a
+/// record of 16 bytes (state, command tried, target, reason) stands for a run
+/// of deep links that fail one after another from one state (their targets
+/// are the links' own), and each command is made only when read. A search of
+/// a large graph finds millions (every deep link from every state under a
+/// sheet); as `ExploredFailure` values, with their commands made, they took
+/// most of a check's memory and time.
 public struct ExploredFailures: RandomAccessCollection, Sendable {
     struct Record: Sendable {
         var state: Int32
-        /// The command tried, packed (`Explorer.Try.packed`).
+        /// The command tried, packed (`Explorer.Try.packed`); for a run, its first deep link.
         var tried: Int32
-        /// The route the failed navigation was going to; -1: none.
+        /// The route the failed navigation was going to; -1: none (a deep link's: its link's).
         var target: Int32
+        /// How many failures the record stands for (deep links `tried`, `tried + 1`, ...).
+        var run: UInt16
         var reason: FailureReason
 
         var kind: Explorer.Try.Kind { Explorer.Try.Kind(rawValue: UInt8(truncatingIfNeeded: tried & 15))! }
     }
 
+    /// One failure as the findings read it (no command made).
+    struct Packed {
+        var index: Int
+        var state: Int
+        var kind: Explorer.Try.Kind
+        /// -1: none.
+        var target: Int
+        var reason: FailureReason
+    }
+
     private(set) var records: [Record] = []
+    /// The index of each record's first failure.
+    private var firsts: [Int] = []
+    public private(set) var endIndex = 0
     /// What a record's command is made from: the routes (their `open` values)
-    /// and the deep link URLs tried.
+    /// and the deep link URLs tried, with where each goes (-1: nowhere).
     private let routes: [Route]
     private let deeplinkURLs: [String]
+    private let deeplinkTargets: [Int32]
 
-    init(routes: [Route], deeplinkURLs: [String]) {
+    init(routes: [Route], deeplinkURLs: [String], deeplinkTargets: [Int?]) {
         self.routes = routes
         self.deeplinkURLs = deeplinkURLs
+        self.deeplinkTargets = deeplinkTargets.map { Int32($0 ?? -1) }
     }
 
     mutating func append(state: Int, tried: Explorer.Try, reason: FailureReason, target: Int?) {
+        defer { endIndex += 1 }
+        if case .link(let i) = tried, let last = records.last, last.kind == .link, last.state == state,
+            last.reason == reason, Int(last.tried >> 4) + Int(last.run) == i, last.run < UInt16.max
+        {
+            records[records.count - 1].run += 1
+            return
+        }
+        firsts.append(endIndex)
+        let isLink = if case .link = tried { true } else { false }
         records.append(
             Record(
-                state: Int32(state), tried: tried.packed, target: Int32(target ?? -1), reason: reason))
+                state: Int32(state), tried: tried.packed, target: isLink ? -1 : Int32(target ?? -1), run: 1,
+                reason: reason))
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { records.count }
 
     public subscript(i: Int) -> ExploredFailure {
-        let r = records[i]
+        // The record holding failure `i`: the last whose first is at most `i`.
+        var (lo, hi) = (0, firsts.count)
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if firsts[mid] <= i { lo = mid } else { hi = mid }
+        }
+        let f = failure(records[lo], i - firsts[lo], index: i)
         return ExploredFailure(
-            state: Int(r.state), command: command(r.tried), reason: r.reason,
-            target: r.target < 0 ? nil : Int(r.target))
+            state: f.state, command: command(records[lo].tried + Int32(i - firsts[lo]) << 4), reason: f.reason,
+            target: f.target < 0 ? nil : f.target)
     }
 
-    /// The command of a record, as `Explorer.command` made it when it ran.
+    private func failure(_ r: Record, _ k: Int, index: Int) -> Packed {
+        let kind = r.kind
+        let target = kind == .link ? Int(deeplinkTargets[Int(r.tried >> 4) + k]) : Int(r.target)
+        return Packed(index: index, state: Int(r.state), kind: kind, target: target, reason: r.reason)
+    }
+
+    /// Every failure in order, without an array of them.
+    func forEachPacked(_ body: (Packed) -> Void) {
+        for (n, r) in records.enumerated() {
+            for k in 0..<Int(r.run) { body(failure(r, k, index: firsts[n] + k)) }
+        }
+    }
+
+    /// The command of a packed try, as `Explorer.command` made it when it ran.
     func command(_ packed: Int32) -> SimCommand {
         switch Explorer.Try(packed: packed) {
         case .login(let realm): return .login(realm)

@@ -216,7 +216,8 @@ public final class Explorer {
         var result = Exploration(
             states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
             reachedAt: Array(repeating: nil, count: graph.routes.count),
-            failures: ExploredFailures(routes: graph.routes, deeplinkURLs: deeplinks.map(\.url)),
+            failures: ExploredFailures(
+                routes: graph.routes, deeplinkURLs: deeplinks.map(\.url), deeplinkTargets: deeplinkTargets),
             limitReached: false, commandsTried: 1, commandsRun: 1, screensHeld: start.screenCount)
         // Room for a few states a route up front (capped by the limit): growing the
         // states array by doubling copied every state. Reserving touches no page.

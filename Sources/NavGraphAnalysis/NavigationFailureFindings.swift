@@ -16,15 +16,15 @@ extension Explorer {
         // (by index in the failures; -1: none).
         var firstFailure = [Int32](repeating: -1, count: graph.routes.count)
         var order: [Int] = []
-        for (i, f) in e.failures.records.enumerated() where f.reason == .noStack && f.target >= 0 {
+        e.failures.forEachPacked { f in
+            guard f.reason == .noStack, f.target >= 0 else { return }
             switch f.kind {
             case .open, .tab, .link: break
-            default: continue
+            default: return
             }
-            let t = Int(f.target)
-            if firstFailure[t] < 0 {
-                firstFailure[t] = Int32(i)
-                order.append(t)
+            if firstFailure[f.target] < 0 {
+                firstFailure[f.target] = Int32(f.index)
+                order.append(f.target)
             }
         }
         guard !order.isEmpty else { return [] }

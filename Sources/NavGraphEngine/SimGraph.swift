@@ -66,9 +66,11 @@ package struct SimGraph: Sendable {
     /// `deeplinks: { modals: dismiss }`: a deep link first dismisses every modal of the scene.
     package let deepLinksDismissModals: Bool
 
-    package init(_ graph: Graph) {
+    /// `matchingBytes: false` for an engine that never matches a script's bytes
+    /// (`SimStepper`: its deep links are matched from their text).
+    package init(_ graph: Graph, matchingBytes: Bool = true) {
         self.graph = graph
-        matcher = RouteMatcher(graph: graph)
+        matcher = RouteMatcher(graph: graph, matchingBytes: matchingBytes)
         let routes = graph.routes
         routeIDs = routes.map(\.id)
         var parameters: [Parameter] = []

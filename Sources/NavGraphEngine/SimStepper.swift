@@ -62,7 +62,7 @@ public final class SimStepper {
     package var deeplinks: [String: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)] = [:]
 
     public init(graph: Graph) {
-        g = SimGraph(graph)
+        g = SimGraph(graph, matchingBytes: false)
         sim = Simulator(graph: g, loose: false, tracing: false)
     }
 
