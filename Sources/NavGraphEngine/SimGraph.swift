@@ -72,52 +72,73 @@ package struct SimGraph: Sendable {
         self.graph = graph
         matcher = RouteMatcher(graph: graph, matchingBytes: matchingBytes)
         let routes = graph.routes
-        routeIDs = routes.map(\.id)
+        let n = routes.count
+        // Every per-route table in one pass over the routes: a route's fields are
+        // read through its storage, once, not once a table.
+        var routeIDs: [String] = []
         var parameters: [Parameter] = []
         var paramStart = [0]
         var edgeStart = [0]
         var edgeTargets: [Int32] = []
-        paramStart.reserveCapacity(routes.count + 1)
-        edgeStart.reserveCapacity(routes.count + 1)
+        var paramDefaults: [[ParamValue?]] = []
+        var lacksDefaults: [Bool] = []
+        var presentation: [Presentation] = []
+        var dismissible: [Bool] = []
+        var global: [Bool] = []
+        var auth = FlatRows(reservingRows: n)
+        var restore: [RestoreBehavior?] = []
+        var cacheLifetime: [Lifetime.Kind?] = []
+        var cacheKey: [String?] = []
+        var own: [Bool] = []
+        var custom: [String?] = []
+        var tabsOf: [Int?] = []
+        routeIDs.reserveCapacity(n)
+        paramStart.reserveCapacity(n + 1)
+        edgeStart.reserveCapacity(n + 1)
+        paramDefaults.reserveCapacity(n)
+        lacksDefaults.reserveCapacity(n)
+        presentation.reserveCapacity(n)
+        dismissible.reserveCapacity(n)
+        global.reserveCapacity(n)
+        restore.reserveCapacity(n)
+        cacheLifetime.reserveCapacity(n)
+        cacheKey.reserveCapacity(n)
+        own.reserveCapacity(n)
+        custom.reserveCapacity(n)
+        tabsOf.reserveCapacity(n)
+        // Routes whose parameters have no default share one array of defaults a count.
+        var noDefaults: [Int: [ParamValue?]] = [:]
         for r in routes.indices {
-            parameters += routes[r].params
+            let route = routes[r]
+            routeIDs.append(route.id)
+            let params = route.params
+            parameters += params
             paramStart.append(parameters.count)
             let first = edgeTargets.count
             edgeTargets += graph.edges(from: r)
             edgeTargets[first...].sort()
             edgeStart.append(edgeTargets.count)
-        }
-        self.parameters = parameters
-        self.paramStart = paramStart
-        self.edgeStart = edgeStart
-        self.edgeTargets = edgeTargets
-        var noDefaults: [Int: [ParamValue?]] = [:]
-        paramDefaults = routes.map { r in
-            let params = r.params
             if params.allSatisfy({ $0.defaultValue == nil }) {
-                if let shared = noDefaults[params.count] { return shared }
-                let made = [ParamValue?](repeating: nil, count: params.count)
-                noDefaults[params.count] = made
-                return made
+                if let shared = noDefaults[params.count] {
+                    paramDefaults.append(shared)
+                } else {
+                    let made = [ParamValue?](repeating: nil, count: params.count)
+                    noDefaults[params.count] = made
+                    paramDefaults.append(made)
+                }
+            } else {
+                paramDefaults.append(params.map(\.defaultValue))
             }
-            return params.map(\.defaultValue)
-        }
-        lacksDefaults = routes.map { r in r.params.contains { ($0.required || $0.isPath) && $0.defaultValue == nil } }
-        presentation = routes.map(\.presentation)
-        dismissible = routes.map(\.dismissible)
-        global = routes.map(\.global)
-        var auth = FlatRows(reservingRows: routes.count)
-        for r in routes { auth.append(r.auth.lazy.compactMap { graph.realmIndex[$0.id] }) }
-        self.auth = auth
-        restore = routes.map { $0.restore?.behavior }
-        cacheLifetime = routes.map { r in r.cache.flatMap { graph.lifetime($0.lifetime.id)?.kind } }
-        cacheKey = routes.map { $0.cache?.key?.value }
-
-        var own: [Bool] = []
-        var custom: [String?] = []
-        var tabsOf: [Int?] = []
-        for r in routes {
-            switch r.embed {
+            lacksDefaults.append(params.contains { ($0.required || $0.isPath) && $0.defaultValue == nil })
+            presentation.append(route.presentation)
+            dismissible.append(route.dismissible)
+            global.append(route.global)
+            auth.append(route.auth.lazy.compactMap { graph.realmIndex[$0.id] })
+            restore.append(route.restore?.behavior)
+            let cache = route.cache
+            cacheLifetime.append(cache.flatMap { graph.lifetime($0.lifetime.id)?.kind })
+            cacheKey.append(cache?.key?.value)
+            switch route.embed {
             case .stack?:
                 own.append(true)
                 custom.append(nil)
@@ -140,6 +161,20 @@ package struct SimGraph: Sendable {
                 tabsOf.append(nil)
             }
         }
+        self.routeIDs = routeIDs
+        self.parameters = parameters
+        self.paramStart = paramStart
+        self.edgeStart = edgeStart
+        self.edgeTargets = edgeTargets
+        self.paramDefaults = paramDefaults
+        self.lacksDefaults = lacksDefaults
+        self.presentation = presentation
+        self.dismissible = dismissible
+        self.global = global
+        self.auth = auth
+        self.restore = restore
+        self.cacheLifetime = cacheLifetime
+        self.cacheKey = cacheKey
         ownStack = own
         customContainer = custom
         tabsEmbed = tabsOf
