@@ -33,8 +33,18 @@ fi
 
 # One run: "wall cpu rss" (seconds, seconds, KiB).
 once() {
-    /usr/bin/time -f "%e %U %S %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
-    awk '{printf "%s %.2f %s\n", $1, $2 + $3, $4}' "$out/time.txt"
+    local start end
+    start=$(date +%s%N)
+    /usr/bin/time -f "%U %S %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
+    end=$(date +%s%N)
+    awk -v w="$(( (end - start) / 1000 ))" '{printf "%.4f %.2f %s\n", w / 1e6, $1 + $2, $3}' "$out/time.txt"
+}
+
+# Instructions of one run (callgrind; the same on a busy machine), or "-".
+instructions() {
+    command -v valgrind >/dev/null || { echo "-"; return; }
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+        awk '/Collected/ {gsub(",", "", $4); printf "%.1fM", $4 / 1e6}'
 }
 
 # The median of numbers, one a line.
@@ -65,7 +75,7 @@ echo "OLD: $old"
 echo "NEW: $new"
 echo "$runs paired runs each, medians; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-34s %22s %22s\n' case "old: wall / cpu / peak" "new: wall / cpu / peak"
-row() { printf '%-34s %7.3fs %5.2fs %6.1fMB %7.3fs %5.2fs %6.1fMB%s\n' "$1" "$2" "$3" "$(awk "BEGIN{print $4/1024}")" \
+row() { printf '%-34s %7.4fs %5.2fs %6.1fMB %7.4fs %5.2fs %6.1fMB%s\n' "$1" "$2" "$3" "$(awk "BEGIN{print $4/1024}")" \
     "$5" "$6" "$(awk "BEGIN{print $7/1024}")" "${8:-}"; }
 
 g100k="$out/graph-100000.yaml"
@@ -77,7 +87,9 @@ read -r ow oc om nw nc nm < <(paired check "$out/dense-1000.yaml")
 row "check, dense 1,000 routes" "$ow" "$oc" "$om" "$nw" "$nc" "$nm"
 read -r sw sc sm tw tc tm < <(paired check --state-limit 1 "$out/dense-1000.yaml")
 row "check --state-limit 1, dense" "$sw" "$sc" "$sm" "$tw" "$tc" "$tm" \
-    "$(awk "BEGIN{printf \"   check / state-limit 1: %.2f -> %.2f wall, %.2f -> %.2f cpu\", $ow/$sw, $nw/$tw, $oc/$sc, $nc/$tc}")"
+    "$(awk "BEGIN{printf \"   check / state-limit 1: %.2f -> %.2f wall\", $ow/$sw, $nw/$tw}")"
+echo "  instructions, dense: check $(instructions "$old" check "$out/dense-1000.yaml") -> $(instructions "$new" check "$out/dense-1000.yaml");" \
+    "--state-limit 1 $(instructions "$old" check --state-limit 1 "$out/dense-1000.yaml") -> $(instructions "$new" check --state-limit 1 "$out/dense-1000.yaml")"
 for walk in walks-shop/long walks-shop/short walks-10k/long walks-10k/short walks-10k/cover; do
     graph=Fixtures/shop/navgraph.yaml
     [[ $walk == walks-10k/* ]] && graph="$out/graph-10000.yaml"
