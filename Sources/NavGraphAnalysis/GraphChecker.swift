@@ -46,10 +46,22 @@ public enum GraphChecker {
     /// path from launch, then the exploration's findings, or the note that the graph
     /// was not explored and why (beside the first error that stops it). `findings`
     /// holds every diagnostic a run shows, with its witness, and the note.
+    /// Whether the errors of a checked graph leave its navigation undefined, so that
+    /// nothing can run it (the note `not-explored`): decided by the static findings
+    /// alone, before any exploration. `sim` refuses such a graph and runs any other.
+    public static func leavesNavigationUndefined(_ loaded: LoadedGraph) -> Bool {
+        loaded.graph == nil || loaded.diagnostics.contains(where: stopsExploration)
+    }
+
+    /// An error that leaves the navigation undefined.
+    static func stopsExploration(_ d: Diagnostic) -> Bool {
+        d.severity == .error && !explorableErrors.contains(d.code)
+    }
+
     package static func check(
         _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit
     ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
-        let stopping = diagnostics.filter { $0.severity == .error && !explorableErrors.contains($0.code) }
+        let stopping = diagnostics.filter(stopsExploration)
         var all = diagnostics
         var found: [AnalysisFinding] = []
         if stopping.isEmpty {

@@ -28,23 +28,31 @@ enum GraphInput {
     /// (`check`'s, exploration included). Findings go to stderr in the human format
     /// (warnings too); errors exit 1.
     static func loadChecked(
-        path: String, diagnostics options: DiagnosticOutputOptions, treeRelease: TreeRelease = .never,
-        refusing refusal: Refusal = .anyError
+        path: String, diagnostics options: DiagnosticOutputOptions, treeRelease: TreeRelease = .never
     ) throws
         -> (graph: Graph, sources: SourceMap)
     {
         let loaded = try check(path: path, treeRelease: treeRelease)
-        guard let graph = report(loaded, options, refusal) else { throw ExitStatus.failure }
+        guard let graph = report(loaded, options, refused: loaded.hasErrors) else { throw ExitStatus.failure }
         return (graph, loaded.sources)
     }
 
-    /// Which graphs a command refuses after the one check.
-    enum Refusal {
-        /// Any error: `gen`, `cover`, `gen --aasa` (a table or a suite of a graph with errors is wrong).
-        case anyError
-        /// Errors that leave the navigation undefined (the check's `not-explored` note): `sim`,
-        /// whose scenarios are how a failure the check found by running is shown.
-        case undefinedNavigation
+    /// For `sim`: a graph whose navigation is defined (`GraphChecker.leavesNavigationUndefined`,
+    /// a static fact: no exploration), printing its findings to stderr; when it is not, the
+    /// one check's findings, its `not-explored` note included, and exit 1. A graph whose
+    /// errors a run shows (a launch that always fails) runs: its scenarios show them.
+    static func loadRunnable(
+        path: String, diagnostics options: DiagnosticOutputOptions, treeRelease: TreeRelease = .never
+    ) throws
+        -> (graph: Graph, sources: SourceMap)
+    {
+        let loaded = try load(path: path, treeRelease: treeRelease)
+        if GraphChecker.leavesNavigationUndefined(loaded) {
+            _ = report(GraphChecker.check(loaded), options, refused: true)
+            throw ExitStatus.failure
+        }
+        guard let graph = report(loaded, options, refused: false) else { throw ExitStatus.failure }
+        return (graph, loaded.sources)
     }
 
     /// `loadChecked`, with `work` done on the graph while it is checked.
@@ -59,20 +67,15 @@ enum GraphInput {
             name: input.name, bytes: input.bytes,
             includes: FileSourceProvider(), treeRelease: .never, alongside: work)
         let loaded = GraphChecker.check(statically)
-        guard let graph = report(loaded, options, .anyError), let result else { throw ExitStatus.failure }
+        guard let graph = report(loaded, options, refused: loaded.hasErrors), let result else {
+            throw ExitStatus.failure
+        }
         return (graph, loaded.sources, result)
     }
 
-    /// Prints the findings to stderr; the graph unless `refusal` refuses it.
-    private static func report(_ loaded: LoadedGraph, _ options: DiagnosticOutputOptions, _ refusal: Refusal)
-        -> Graph?
-    {
-        let refused: Bool
-        switch refusal {
-        case .anyError: refused = loaded.hasErrors
-        case .undefinedNavigation:
-            refused = loaded.graph == nil || loaded.diagnostics.contains { $0.code == .notExplored }
-        }
+    /// Prints the findings to stderr (all at once with their summary when the graph is
+    /// refused, one by one otherwise); the graph unless it is refused.
+    private static func report(_ loaded: LoadedGraph, _ options: DiagnosticOutputOptions, refused: Bool) -> Graph? {
         if !loaded.diagnostics.isEmpty {
             let renderer = HumanDiagnosticRenderer(style: options.style(forDescriptor: 2))
             if refused {

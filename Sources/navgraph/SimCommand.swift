@@ -43,8 +43,7 @@ struct SimCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try GraphInput.loadChecked(
-            path: graph, diagnostics: output, treeRelease: .now, refusing: .undefinedNavigation)
+        let loaded = try GraphInput.loadRunnable(path: graph, diagnostics: output, treeRelease: .now)
         // The freed tree's pages go back to the system before the scripts are read:
         // a long script's run then peaks lower (Benchmarks/sim.sh, peak / script).
         MemoryRelease.returnFreePages()
