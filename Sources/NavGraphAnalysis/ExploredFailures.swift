@@ -94,7 +94,7 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
     }
 
     /// The command of a packed try, as `Explorer.command` made it when it ran.
-    func command(_ packed: Int32) -> SimCommand {
+    func command(_ packed: Int32) -> UserCommand {
         switch Explorer.Try(packed: packed) {
         case .login(let realm): return .login(realm)
         case .cancel: return .cancel

@@ -7,10 +7,10 @@ import Testing
 /// The engine's per-route tables are flat (`FlatRows`: two arrays a table,
 /// not an array a route) and hold what the model's `InterceptorOrder` says.
 @Suite("Engine tables")
-struct SimGraphTablesTests {
+struct EngineGraphTablesTests {
     @Test func theFlatTablesHoldEachRoutesListInOrder() {
         let (graph, _) = SimHarness.load("Fixtures/scripts/graphs/router.yaml")
-        let g = SimGraph(graph)
+        let g = EngineGraph(graph)
         let order = InterceptorOrder(graph: graph)
         #expect(g.beforeOpen.count == graph.routes.count)
         var nonEmpty = 0
@@ -49,7 +49,7 @@ struct SimGraphTablesTests {
               c: { path: "/c/:id", params: { id: int } }
               d: { path: /d, params: { page: { type: int, default: 3 } } }
             """)
-        let g = SimGraph(graph)
+        let g = EngineGraph(graph)
         func storage(_ values: [ParamValue?]) -> UnsafeRawPointer? {
             values.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }
