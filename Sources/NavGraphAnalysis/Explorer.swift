@@ -186,6 +186,8 @@ public final class Explorer {
 
     /// Where each deep link goes (nil: it matches no route), matched once.
     lazy var deeplinkTargets: [Int?] = deeplinks.map { stepper.target(ofDeeplink: $0.url)?.route }
+    /// What each deep link runs, resolved once (a run looked its URL up by a string hash).
+    lazy var deeplinkNavigations: [NavigationCommand] = deeplinks.map { stepper.navigation(ofDeeplink: $0.url) }
 
     /// One command tried: the state it ran from (with its view), the state it
     /// left, and the index of the new state it led to (nil: one seen before).
@@ -234,6 +236,7 @@ public final class Explorer {
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         let linkTargets = deeplinkTargets
+        let linkNavigations = deeplinkNavigations
         var tries: [Try] = []
         var contexts: EngineStepper.Contexts? = memoize ? EngineStepper.Contexts() : nil
         var onScreen: [Int] = []
@@ -292,7 +295,12 @@ public final class Explorer {
                     continue
                 }
                 let command = self.command(t)
-                let outcome = stepper.step(command, from: snapshot)
+                let outcome =
+                    if case .link(let i) = t {
+                        stepper.step(navigation: linkNavigations[i], from: snapshot)
+                    } else {
+                        stepper.step(command, from: snapshot)
+                    }
                 result.commandsRun += 1
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).

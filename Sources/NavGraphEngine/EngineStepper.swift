@@ -97,6 +97,17 @@ public final class EngineStepper {
         return sim.outcome
     }
 
+    /// `step` of a deep link already resolved (`navigation(ofDeeplink:)`): an explorer
+    /// runs the same URLs from many states, and a look-up by URL hashed it every run.
+    package func step(navigation: NavigationCommand, from state: EngineSnapshot) -> FailureReason? {
+        sim.restore(state)
+        sim.run(navigation)
+        return sim.outcome
+    }
+
+    /// What `step(.deeplink(url:))` runs for this URL, resolved as a script would.
+    package func navigation(ofDeeplink url: String) -> NavigationCommand { resolve(deeplink: url).operation }
+
     /// The state the last `run` or `step` left.
     public var lastSnapshot: EngineSnapshot { sim.snapshot() }
 

@@ -58,3 +58,20 @@ struct EngineGraphTablesTests {
         #expect(g.defaults(3) == [.int(3)])
     }
 }
+
+/// A deep link resolved once runs as the command with its URL does.
+@Suite("Engine stepper: resolved deep links")
+struct ResolvedDeeplinkTests {
+    @Test func aResolvedDeepLinkRunsAsItsURLDoes() {
+        let (graph, _) = SimHarness.shop()
+        let stepper = EngineStepper(graph: graph)
+        let start = stepper.launch()
+        for url in ["shop://product/42", "shop://nowhere", "https://example.com/x"] {
+            let byURL = stepper.step(.deeplink(url: url), from: start)
+            let keyByURL = stepper.lastKey
+            let resolved = stepper.step(navigation: stepper.navigation(ofDeeplink: url), from: start)
+            #expect(resolved == byURL, "\(url)")
+            #expect(stepper.lastKey == keyByURL, "\(url)")
+        }
+    }
+}
