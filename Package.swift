@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "NavGraphCodegen", targets: ["NavGraphCodegen"]),
         .library(name: "NavGraphSim", targets: ["NavGraphSim"]),
         .library(name: "NavGraphAnalysis", targets: ["NavGraphAnalysis"]),
+        // The engine `sim` runs, for the app: a navigator over a generated table (`gen --runtime`).
+        .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         // The fuzz targets' entry functions, for the fuzzing package in Fuzz/ (see Scripts/fuzz.sh).
         .library(name: "NavGraphFuzz", targets: ["NavGraphFuzz"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
@@ -35,6 +37,7 @@ let package = Package(
         .target(name: "NavGraphRendering", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore", "NavGraphSupport"]),
         .target(name: "NavGraphSim", dependencies: ["NavGraphCore", "NavGraphSupport"]),
+        .target(name: "NavGraphRuntime", dependencies: ["NavGraphCore", "NavGraphSim"]),
         // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
         .target(name: "NavGraphLSP", dependencies: ["NavGraphSupport"]),
         .target(
@@ -97,6 +100,9 @@ let package = Package(
         .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
         .testTarget(name: "NavGraphLSPTests", dependencies: ["NavGraphLSP"]),
+        .testTarget(
+            name: "NavGraphRuntimeTests",
+            dependencies: ["NavGraphRuntime", "NavGraphSim", "NavGraphCore", "TestSupport"]),
         .testTarget(
             name: "NavGraphLanguageTests",
             dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "TestSupport"]),

@@ -35,7 +35,8 @@ struct GenCommand: ParsableCommand {
 
     @Flag(
         name: .long,
-        help: "Also make the route enum a NavGraphRuntime NavigationRoute, with the graph as data (imports NavGraphRuntime)."
+        help:
+            "Also make the route enum a NavGraphRuntime NavigationRoute, with the graph as data (imports NavGraphRuntime)."
     )
     var runtime = false
 

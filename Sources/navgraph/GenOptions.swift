@@ -24,7 +24,8 @@ extension GenCommand {
     /// the configuration and the flags given, or the options' flags.
     func rerunFlags(_ options: GeneratorOptions?) -> String {
         if let config {
-            return " --config \(config)" + (access.map { " --access \($0.rawValue)" } ?? "") + (runtime ? " --runtime" : "")
+            return " --config \(config)" + (access.map { " --access \($0.rawValue)" } ?? "")
+                + (runtime ? " --runtime" : "")
         }
         guard let flags = options?.flags, !flags.isEmpty else { return "" }
         return " " + flags

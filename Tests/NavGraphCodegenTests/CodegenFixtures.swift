@@ -42,6 +42,7 @@ enum CodegenFixtures {
 
     static func generate(_ example: Example) -> String? {
         guard let graph = load(example.graph).graph else { return nil }
-        return RouteTableGenerator(access: example.access, runtime: example.runtime).generate(graph, inputName: example.graph)
+        return RouteTableGenerator(access: example.access, runtime: example.runtime).generate(
+            graph, inputName: example.graph)
     }
 }

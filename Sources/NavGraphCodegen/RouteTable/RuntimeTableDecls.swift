@@ -24,7 +24,9 @@ struct RuntimeTableDecls: Sendable {
                 "extension \(name: names.routeType): NavigationRoute {",
                 [
                     .doc("The graph as NavGraphRuntime reads it: the navigator runs the engine `navgraph sim` runs."),
-                    .block("\(access)static let navigationGraph = NavigationGraph(generated: [", [.rows(rows)], close: "])"),
+                    .block(
+                        "\(access)static let navigationGraph = NavigationGraph(generated: [", [.rows(rows)], close: "])"
+                    ),
                     .blank,
                     .doc("The route's id and its values as text (what `parameters` gives)."),
                     .line("\(access)var navigationTarget: NavigationTarget {"),
@@ -39,7 +41,7 @@ struct RuntimeTableDecls: Sendable {
                             self.init(id: id, parameters: target.parameters)
                         """),
                     .line("}"),
-                ]),
+                ])
         ]
     }
 }

@@ -27,8 +27,9 @@ public enum GraphTable {
     /// lifetimes, containers, routes and interceptors in file order.
     public static func lines(of graph: Graph) -> [String] {
         var out = [header]
-        out.reserveCapacity(2 + graph.realms.count + graph.lifetimes.count + graph.containers.count
-            + graph.routes.count + graph.interceptors.count)
+        out.reserveCapacity(
+            2 + graph.realms.count + graph.lifetimes.count + graph.containers.count
+                + graph.routes.count + graph.interceptors.count)
         let w = TableWriter("graph")
         w.int(graph.version)
         w.string(graph.name.value)

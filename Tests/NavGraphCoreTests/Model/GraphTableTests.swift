@@ -93,14 +93,18 @@ struct GraphTableTests {
         #expect(failure(["navgraph-table 2"]) == failure([]))
         #expect(failure([GraphTable.header]) == "table line 2: expected the graph line")
         #expect(failure([GraphTable.header, graphLine]) == nil)
-        #expect(failure([GraphTable.header, "graph 1 9:Shop"]) == "table line 2: expected a string (its length, ':', its bytes) at byte 9")
+        #expect(
+            failure([GraphTable.header, "graph 1 9:Shop"])
+                == "table line 2: expected a string (its length, ':', its bytes) at byte 9")
         #expect(failure([GraphTable.header, graphLine + " x"]) == "table line 2: unexpected text at byte 28")
         #expect(failure([GraphTable.header, graphLine, "realm 1:a"]) == "table line 3: the line ends early")
         #expect(failure([GraphTable.header, graphLine, "screen 1:a"]) == "table line 3: unknown record 'screen'")
-        #expect(failure([GraphTable.header, graphLine, "lifetime 1:a duration x"])
-            == "table line 3: expected a number, found 'x'")
-        #expect(failure([GraphTable.header, graphLine, "realm 1:a 1:b 99999999999"])
-            == "table line 3: a list of 99999999999 items")
+        #expect(
+            failure([GraphTable.header, graphLine, "lifetime 1:a duration x"])
+                == "table line 3: expected a number, found 'x'")
+        #expect(
+            failure([GraphTable.header, graphLine, "realm 1:a 1:b 99999999999"])
+                == "table line 3: a list of 99999999999 items")
         #expect(failure([GraphTable.header, "graph 1 1:\u{FF} ~ ~ 4:home 0"]) == "table line 2: a string is not UTF-8")
     }
 }
