@@ -33,6 +33,14 @@ public final class NavigationGraph: Sendable {
     public var realms: [String] { graph.realms.map(\.id) }
     public func routeIndex(of id: String) -> Int? { graph.routeIndex[id] }
     public func realmIndex(of id: String) -> Int? { graph.realmIndex[id] }
+    /// The checked graph itself (for tools that read scripts against it, such as `Scripts/runtime-sim.sh`).
+    public var model: Graph { graph }
+
+    /// A route by index with its values in declared order, as a target (values as text).
+    public func target(route: Int, values: [ParamValue?]) -> NavigationTarget {
+        screen(route: route, values: values, instance: 0).target
+    }
+
     /// A route's parameter names, in declared order (a screen's `values` follow them).
     public func parameterNames(of id: String) -> [String] { graph.route(id)?.params.map(\.name) ?? [] }
 }

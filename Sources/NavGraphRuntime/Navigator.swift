@@ -53,6 +53,9 @@ public final class Navigator {
 
     /// Everything on screen, in every scene, as a value.
     public var state: NavigatorState { NavigatorState(session.state, graph) }
+    /// The engine's own state (routes, realms and interceptors by index, values typed): what a
+    /// script's assertions read (`Scripts/runtime-sim.sh`).
+    public var engineState: NavigationState { session.state }
     /// The lifecycle events of the last command, in order.
     public var events: [NavigationEvent] { session.lifecycle }
     /// The top screen of the current scene.
@@ -196,7 +199,8 @@ public final class Navigator {
     /// root. A state of another graph version keeps what still fits (a screen
     /// whose route or values no longer fit ends its stack there).
     @discardableResult public func restore(_ saved: RestorableState) -> NavigationOutcome {
-        launchedAt = clock.seconds
+        // The engine's clock goes on from where it is (a fresh navigator's is 0): caches start empty.
+        launchedAt = clock.seconds - session.clock
         session.restart(from: saved.state(in: graph))
         return finish(nil)
     }

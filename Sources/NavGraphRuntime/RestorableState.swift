@@ -35,6 +35,12 @@ public struct RestorableState: Sendable, Hashable, Codable {
     public var scenes: [Scene]
     public var currentScene: Int
     public var realms: [String]
+    /// The last result each route's screens gave, by route id.
+    public var results: [String: NavigationResult]
+    /// The `once` interceptors already shown, by id: they are not shown again.
+    public var onceShown: [String]
+    /// The instance number the next new screen gets (numbers stay unique across launches).
+    public var nextInstance: Int
 
     init(_ s: NavigationState, _ graph: NavigationGraph) {
         func screens(_ list: [NavigationScreenState]) -> [Screen] {
@@ -55,6 +61,11 @@ public struct RestorableState: Sendable, Hashable, Codable {
         }
         currentScene = s.currentScene
         realms = s.realms.map { g.realms[$0].id }
+        var results: [String: NavigationResult] = [:]
+        for (r, v) in s.results { results[g.routes[r].id] = v }
+        self.results = results
+        onceShown = s.onceShown.map { g.interceptors[$0].id }
+        nextInstance = s.nextInstance
     }
 
     /// The engine's state for this graph: what no longer fits is cut off (a stack
@@ -108,6 +119,9 @@ public struct RestorableState: Sendable, Hashable, Codable {
         }
         return NavigationState(
             scenes: sceneStates, currentScene: sceneStates.indices.contains(currentScene) ? currentScene : 0,
-            realms: realms.compactMap { g.realmIndex[$0] }.sorted(), results: [:], clock: 0)
+            realms: realms.compactMap { g.realmIndex[$0] }.sorted(),
+            results: Dictionary(results.compactMap { id, v in g.routeIndex[id].map { ($0, v) } }) { a, _ in a },
+            onceShown: onceShown.compactMap { id in g.interceptors.firstIndex { $0.id == id } }.sorted(),
+            nextInstance: max(1, nextInstance))
     }
 }

@@ -130,8 +130,9 @@ public final class EngineSession {
         return sim.outcome
     }
 
-    /// The app restarted from a saved state: its scenes' windows and realms
-    /// put back as they were, then `restart`, which keeps what the graph's
+    /// The app restarted from a saved state: its scenes' windows, realms,
+    /// results, `once` interceptors shown and instance count put back as they
+    /// were (the clock goes on), then `restart`, which keeps what the graph's
     /// `restore` rules keep and rebuilds the rest (man/navscript.5, `restart`).
     /// The caller gives a state whose routes, realms, containers and values
     /// fit this graph (NavGraphRuntime checks a decoded state first).
@@ -147,12 +148,13 @@ public final class EngineSession {
         sim.current = current
         sim.held = Set(saved.realms)
         sim.cache = [:]
-        sim.onceFired = []
+        sim.onceFired = Set(saved.onceShown)
         sim.lastResult = [:]
+        for (route, result) in saved.results { sim.lastResult[route] = ResultValue(result) }
         sim.outcome = nil
         var highest = 0
         for scene in saved.scenes { for s in scene.window.everyScreen { highest = max(highest, s.instance) } }
-        sim.nextNumber = highest + 1
+        sim.nextNumber = max(highest + 1, saved.nextInstance)
         _ = sim.run(.restart)
     }
 

@@ -117,7 +117,7 @@ public struct NavigationSceneState: Sendable, Hashable {
 }
 
 /// What a screen gives its parent when it leaves.
-public enum NavigationResult: Sendable, Hashable {
+public enum NavigationResult: Sendable, Hashable, Codable {
     case dismissed
     case finished
     case value(String)
@@ -134,18 +134,25 @@ public struct NavigationState: Sendable, Hashable {
     public var results: [Int: NavigationResult]
     /// The engine's clock, in seconds (cache lifetimes count on it).
     public var clock: Int
+    /// The `once` interceptors whose screen was shown (indexes into the graph's interceptors), sorted.
+    public var onceShown: [Int]
+    /// The instance number the next new screen gets.
+    public var nextInstance: Int
 
     public var scene: NavigationSceneState { scenes[currentScene] }
     public var window: NavigationWindowState { scene.window }
 
     public init(
-        scenes: [NavigationSceneState], currentScene: Int, realms: [Int], results: [Int: NavigationResult], clock: Int
+        scenes: [NavigationSceneState], currentScene: Int, realms: [Int], results: [Int: NavigationResult],
+        clock: Int = 0, onceShown: [Int] = [], nextInstance: Int = 1
     ) {
         self.scenes = scenes
         self.currentScene = currentScene
         self.realms = realms
         self.results = results
         self.clock = clock
+        self.onceShown = onceShown
+        self.nextInstance = nextInstance
     }
 }
 
@@ -170,6 +177,14 @@ public enum NavigationEvent: Sendable, Hashable {
 }
 
 extension ResultValue {
+    init(_ r: NavigationResult) {
+        switch r {
+        case .dismissed: self = .dismissed
+        case .finished: self = .finished
+        case .value(let v): self = .value(v)
+        }
+    }
+
     var public_: NavigationResult {
         switch self {
         case .dismissed: return .dismissed
@@ -215,7 +230,8 @@ extension Simulator {
         }
         return NavigationState(
             scenes: scenes, currentScene: current, realms: held.sorted(),
-            results: lastResult.mapValues(\.public_), clock: clock)
+            results: lastResult.mapValues(\.public_), clock: clock, onceShown: onceFired.sorted(),
+            nextInstance: nextNumber)
     }
 }
 
