@@ -3,9 +3,10 @@
 // NavGraphRuntime's Navigator over a generated table, every assertion against
 // the navigator's state; prints the report `navgraph sim` prints.
 import Foundation
-import NavGraphCore
+import NavGraphModel
 import NavGraphRuntime
-import NavGraphSim
+import NavGraphEngine
+import NavGraphScript
 
 /// A script's commands as the app would issue them: typed routes where the
 /// generated enum can say them, the runtime's target otherwise.

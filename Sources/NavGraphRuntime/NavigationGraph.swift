@@ -1,5 +1,5 @@
-import NavGraphCore
-import NavGraphSim
+import NavGraphModel
+import NavGraphEngine
 
 /// A checked graph as the runtime holds it: decoded once from the table
 /// `navgraph gen --runtime` writes (`GraphTable` lines, no YAML), shared by

@@ -1,5 +1,5 @@
-import NavGraphCore
-import NavGraphSim
+import NavGraphModel
+import NavGraphEngine
 
 /// Why a command did not show its screen: the reasons `navgraph sim` reports
 /// (man/navscript.5, "Outcomes").

@@ -1,5 +1,5 @@
-import NavGraphCore
-import NavGraphSim
+import NavGraphModel
+import NavGraphEngine
 
 /// Everything a navigator shows, in every scene, as a value: what a host
 /// lays its views out from after each command.

@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 
 /// `gen --runtime`: the route enum as a NavGraphRuntime `NavigationRoute`. The
 /// graph goes in as its `GraphTable` lines (read at launch without YAML, one
