@@ -1,5 +1,5 @@
-import NavGraphModel
 import NavGraphEngine
+import NavGraphModel
 
 /// A checked graph as the runtime holds it: decoded once from the table
 /// `navgraph gen --runtime` writes (`GraphTable` lines, no YAML), shared by

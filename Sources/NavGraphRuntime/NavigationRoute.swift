@@ -1,5 +1,5 @@
-import NavGraphModel
 import NavGraphEngine
+import NavGraphModel
 
 /// A route as the runtime takes it: the route's id in the graph and its values
 /// as text by parameter name, as its path and query carry them (a value at its

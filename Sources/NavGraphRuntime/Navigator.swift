@@ -1,5 +1,5 @@
-import NavGraphModel
 import NavGraphEngine
+import NavGraphModel
 
 /// Why a command did not show its screen: the reasons `navgraph sim` reports
 /// (man/navscript.5, "Outcomes").

@@ -1,6 +1,6 @@
+import NavGraphEngine
 import NavGraphModel
 import NavGraphRuntime
-import NavGraphEngine
 import Testing
 
 /// The navigator over the generated shop table (Fixtures/codegen/golden/runtime/ShopRoutes.swift,
