@@ -20,15 +20,8 @@ import Testing
     func screen(_ navigator: Navigator, _ id: String, _ instance: Int, _ values: [ParamValue?] = [])
         -> NavigationScreen
     {
-        var s = navigator.top!
-        s.id = id
-        s.routeIndex = navigator.graph.routeIndex(of: id)!
-        s.values = values
-        s.instance = instance
-        var text: [String: String] = [:]
-        for (name, v) in zip(navigator.graph.parameterNames(of: id), values) { if let v { text[name] = v.description } }
-        s.target = NavigationTarget(id: id, parameters: text)
-        return s
+        NavigationScreen(
+            graph: navigator.graph, routeIndex: navigator.graph.routeIndex(of: id)!, values: values, instance: instance)
     }
 
     @Test func typedRoutesOpenAndComeBack() throws {
