@@ -113,6 +113,9 @@ extension StateKey {
         pending == [-9] || pending != source.pending || self == source
     }
 
+    /// Whether a navigation is pending and waits on the top screen (its frames are in the key).
+    public var waitsOnTop: Bool { !pending.isEmpty && pending != [-9] }
+
     /// The key without the top screen: what a deep link or an `open` of a
     /// `global` route depends on (neither checks an edge of the top), so its
     /// outcome and the key it leads to are the same from every state of one
@@ -164,9 +167,12 @@ extension NavigationEngine {
                 // to would multiply every state above it by the pending targets).
                 pending.append(-9)
             } else {
-                pending.reserveCapacity(2 + 4 * frames)
+                pending.reserveCapacity(3 + 4 * frames)
                 pending.append(scene.pending!.steps)
                 pending.append(scene.pending!.restore.count)
+                // Closing the screen it waits on resumes it where that screen uncovers: whether
+                // a push lands there decides the resumed navigation (the key keeps only the top).
+                pending.append(Self.uncovered(scene.window))
                 for f in scene.pending!.frames.indices {
                     pending.append(scene.pending!.frames[f].route)
                     let (phase, step) = Self.code(scene.pending!.frames[f].phase)
@@ -186,6 +192,19 @@ extension NavigationEngine {
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
             dismissible: dismissible, modal: modals > 0, held: held, once: once,
             heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
+    }
+
+    /// What closing the top screen uncovers, for a push: 1, a stack; 0, a modal without
+    /// one; 2, nothing (an empty root or tab stack below a modal).
+    private static func uncovered(_ w: borrowing Window) -> Int {
+        let m = w.modals.count
+        guard m > 0 else { return 1 }
+        if w.modals[m - 1].screens.count > 1 { return w.modals[m - 1].ownStack ? 1 : 0 }
+        if m > 1 { return w.modals[m - 2].ownStack ? 1 : 0 }
+        if w.tabs != nil {
+            return (w.tabStacks[w.selected]?.isEmpty ?? true) ? 2 : 1
+        }
+        return w.rootStack.isEmpty ? 2 : 1
     }
 
     /// A phase as two numbers for a key: which phase, and its interceptor index.
