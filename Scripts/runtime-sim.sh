@@ -62,10 +62,9 @@ while IFS=$'\t' read -r -a fields; do
         n=$(( ${#modules[@]} + 1 ))
         module="Table$n"
         mkdir -p "$work/Tables/$module"
-        # A graph with errors makes no table: gen says why, as sim would (exit 1).
-        if ! "$navgraph" gen "$graph" --runtime --access public -o "$work/Tables/$module/Routes.swift"; then
-            exit 1
-        fi
+        # A graph with errors, or one that cannot be read, makes no table: gen says why and
+        # exits as sim would (1, 66).
+        "$navgraph" gen "$graph" --runtime --access public -o "$work/Tables/$module/Routes.swift" || exit $?
         type="$(sed -n 's/^extension \([A-Za-z0-9_]*\): NavigationRoute {$/\1/p' "$work/Tables/$module/Routes.swift")"
         module_of[$graph]="$module"
         modules+=("$module")
@@ -76,7 +75,7 @@ while IFS=$'\t' read -r -a fields; do
 done < "$manifest"
 
 tables+="import NavGraphRuntime"$'\n'"$imports"$'\n'
-tables+="@MainActor let tables: [String: @MainActor ([String]) -> (text: String, passed: Bool)] = ["$'\n'"$entries]"$'\n'
+tables+="@MainActor let tables: [String: @MainActor ([String]) -> (text: String, status: Int32)] = ["$'\n'"$entries]"$'\n'
 printf '%s' "$tables" > "$work/Sources/Driver/Tables.swift"
 cp "$root/Scripts/runtime-sim/RuntimeDriver.swift" "$work/Sources/Driver/main.swift"
 [[ -f "$root/Package.resolved" ]] && cp "$root/Package.resolved" "$work/Package.resolved"

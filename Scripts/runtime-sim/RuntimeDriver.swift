@@ -67,21 +67,23 @@ final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
     }
 }
 
-/// Runs scripts against one table; the report's text and whether it passed.
+/// Runs scripts against one table: the report's text and the exit status `navgraph sim` gives
+/// (0 passed, 1 failed, 66 a script that cannot be read, said on standard error).
 @MainActor
-func runScripts<Route: NavigationRoute>(_ route: Route.Type, _ paths: [String]) -> (text: String, passed: Bool) {
+func runScripts<Route: NavigationRoute>(_ route: Route.Type, _ paths: [String]) -> (text: String, status: Int32) {
     var sources = SourceMap()
     var files: [Int] = []
     for path in paths {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return ("navgraph: error: cannot read script '\(path)'\n", false)
+            FileHandle.standardError.write(Data("navgraph: error: cannot read script '\(path)'\n".utf8))
+            return ("", 66)
         }
         files.append(sources.add(SourceFile(name: path, bytes: [UInt8](data))))
     }
     let driver = RuntimeDriver<Route>()
     let report = ScriptRunner(graph: Route.navigationGraph.model).run(
         scripts: files, sources: sources, through: driver)
-    return (SimRenderer.human(report, sources: sources, trace: false), report.passed)
+    return (SimRenderer.human(report, sources: sources, trace: false), report.passed ? 0 : 1)
 }
 
 @MainActor
@@ -93,10 +95,10 @@ func main() -> Int32 {
         for (n, line) in manifest.split(separator: "\n").enumerated() {
             let fields = line.split(separator: "\t").map(String.init)
             guard let table = tables[fields[0]] else { return 64 }
-            let (text, passed) = table(Array(fields.dropFirst()))
+            let (text, status) = table(Array(fields.dropFirst()))
             _ = FileManager.default.createFile(atPath: "\(args[2])/\(n + 1).stdout", contents: Data(text.utf8))
             _ = FileManager.default.createFile(
-                atPath: "\(args[2])/\(n + 1).status", contents: Data((passed ? "0\n" : "1\n").utf8))
+                atPath: "\(args[2])/\(n + 1).status", contents: Data("\(status)\n".utf8))
         }
         return 0
     }
@@ -104,9 +106,9 @@ func main() -> Int32 {
         FileHandle.standardError.write(Data("usage: driver TABLE SCRIPT... | --batch MANIFEST OUT\n".utf8))
         return 64
     }
-    let (text, passed) = table(Array(args.dropFirst()))
+    let (text, status) = table(Array(args.dropFirst()))
     FileHandle.standardOutput.write(Data(text.utf8))
-    return passed ? 0 : 1
+    return status
 }
 
 exit(main())

@@ -87,4 +87,27 @@ import Testing
         #expect(conformanceScenarios == 200)
         #expect(scenarios > 300)
     }
+
+    /// One graph and its scripts: the report on standard output and the exit status, as
+    /// `navgraph sim` gives them; a script that cannot be read is exit 66, as for sim.
+    @Test func oneRunPrintsTheReportAndExitsAsSim() throws {
+        var env = ProcessInfo.processInfo.environment
+        env["NAVGRAPH"] = NavGraphBinary.path
+        let graph = "Fixtures/shop/navgraph.yaml"
+        let script = "Fixtures/scripts/failures.navscript"
+        let run = try Subprocess.run(
+            "/bin/bash", [RepoPaths.root + "/Scripts/runtime-sim.sh", graph, script], cwd: RepoPaths.root,
+            environment: env)
+        let sim = NavGraphBinary.run(["sim", graph, script])
+        #expect(sim.status == 1)
+        #expect(run.status == sim.status)
+        #expect(run.stdout == sim.stdout)
+        #expect(run.stdout.hasSuffix("3 scenarios: 0 passed, 3 failed, 8 script errors\n"))
+        let missing = try Subprocess.run(
+            "/bin/bash", [RepoPaths.root + "/Scripts/runtime-sim.sh", graph, "Fixtures/scripts/none.navscript"],
+            cwd: RepoPaths.root, environment: env)
+        #expect(missing.status == 66)
+        #expect(missing.stdout == "")
+        #expect(missing.stderr.hasSuffix("navgraph: error: cannot read script 'Fixtures/scripts/none.navscript'\n"))
+    }
 }
