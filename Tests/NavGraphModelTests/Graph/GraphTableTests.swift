@@ -12,7 +12,7 @@ struct GraphTableTests {
     /// Every graph file under Fixtures/ (the folders of graphs, not scripts or goldens).
     static let fixtureFiles: [String] = {
         var out: [String] = []
-        for folder in ["valid", "invalid", "scripts/graphs", "picture", "aasa"] {
+        for folder in ["valid", "invalid", "scripts/graphs", "aasa"] {
             let path = RepoPaths.fixture(folder)
             out += FixtureGraph.rootFiles(in: path).map { path + "/" + $0 }
         }
