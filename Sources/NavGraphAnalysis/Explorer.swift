@@ -9,9 +9,9 @@ import NavGraphSim
 /// screen and to each `global` route, the deep links of every `external`
 /// route, `login`/`cancel` of a pending login, and `finish`, `back`,
 /// `dismiss` when they apply; then what the user or the system can do to
-/// the session: `login` of each realm not held and `logout` while a realm
-/// is held or a navigation is pending (`restart` only for `cover --criterion
-/// all`: see `tryRestart`). States are told apart by `SimStateKey`, which
+/// the session: `login` of each realm not held, `logout` while a realm
+/// is held or a navigation is pending, and `restart` (`cover` restarts only
+/// for `--criterion all`: see `tryRestart`). States are told apart by `SimStateKey`, which
 /// keeps the space finite; the search stops at `stateLimit` states, or when
 /// it has tried `commandLimit` commands.
 ///
@@ -137,16 +137,15 @@ public final class Explorer {
         if v.canFinish { out.append(.finish) }
         if v.canPop { out.append(.back) }
         if v.hasModal { out.append(.dismiss) }
-        // `restart` only for `cover --criterion all` so far: in `check` it reports
-        // deep links that fail while a restored `protect` tab waits for its login
-        // (its tab is not created: noStack), on the bundled example too; that
-        // awaits a ruling on what a dropped restoration leaves.
         if tryRestart, let top = v.top, graph.routes[top].restore != nil { out.append(.restart) }
         guard trySessionCommands else { return }
         for realm in graph.realms.indices where realm != v.pendingLogin && !v.holds(realm) {
             out.append(.login(realm))
         }
         if v.holdsAny || v.pending { out.append(.logout) }
+        // The system may end the process in any state: what comes back depends on
+        // every saved stack, so it runs from every state.
+        out.append(.restart)
     }
 
     func command(_ t: Try) -> SimCommand {
@@ -221,6 +220,7 @@ public final class Explorer {
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         let linkTargets = deeplinkTargets
+        let linksDismissModals = graph.deepLinkModals?.value == .dismiss
         var tries: [Try] = []
         var contexts: SimStepper.Contexts? = memoize ? SimStepper.Contexts() : nil
         var onScreen: [Int] = []
@@ -264,7 +264,10 @@ public final class Explorer {
                     case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
                     case .dismiss: if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen) { continue }
                     case .link(let i):
-                        if v.pending, let route = linkTargets[i], opensWithoutClosing[route] {
+                        // A deep link that dismisses the modals may close the screen the navigation waits on.
+                        if v.pending, !(linksDismissModals && v.hasModal), let route = linkTargets[i],
+                            opensWithoutClosing[route]
+                        {
                             if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
                             memo = (coarse!, ClassCommand(command: -1 - i, context: 0))
                         }

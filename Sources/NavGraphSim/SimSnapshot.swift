@@ -66,6 +66,11 @@ public struct SimStateKey: Sendable, Hashable {
     /// are tried from the first state of a key, with what is below it there.
     var dismissible: Bool
     var modal: Bool
+    /// Whether modals are up over nothing (the root stack or the selected tab
+    /// empty: a launch or restart stopped at a login, a `replace` login): a
+    /// deep link that dismisses the modals then has no stack to push onto,
+    /// where over a screen it has one.
+    var emptyBelowModals: Bool
     /// Realms held and `once` interceptors fired, as bits (the first 64 of
     /// each; any beyond in the arrays, sorted), so most keys hash no array.
     var held: UInt64
@@ -81,8 +86,10 @@ extension SimStateKey {
     /// Every field mixed into one word (equal keys, equal words), for the
     /// open-addressed tables of an exploration, which confirm with `==`.
     public var hash64: UInt64 {
-        let flags = (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
-        var h = UInt64(bitPattern: Int64(top &* 16 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
+        let flags =
+            (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
+            | (emptyBelowModals ? 16 : 0)
+        var h = UInt64(bitPattern: Int64(top &* 32 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ once) &* 0x94D0_49BB_1331_11EB
         for x in heldBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
@@ -155,6 +162,8 @@ extension Simulator {
         let modals = scene.window.modals.count
         let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
         let dismissible = modals > 0 && g.dismissible[scene.window.modals[modals - 1].screens[0].route]
+        let base: StackRef = scene.window.tabs != nil ? .tab(scene.window.selected) : .root
+        let emptyBelowModals = modals > 0 && scene.window.count(base) == 0
         var pending: [Int] = []
         if case .some = scene.pending {
             let frames = scene.pending!.frames.count
@@ -184,7 +193,7 @@ extension Simulator {
         let (once, onceBeyond) = Self.bits(onceFired)
         return SimStateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
-            dismissible: dismissible, modal: modals > 0, held: held, once: once,
+            dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: held, once: once,
             heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
     }
 

@@ -1,0 +1,135 @@
+import NavGraphCore
+import NavGraphSim
+import TestSupport
+import Testing
+
+@testable import NavGraphAnalysis
+
+/// `check` gives `restart` from every state (see `Explorer.tries`): what comes
+/// back, by each behavior, through the login of a `protect` screen.
+@Suite("The exploration restarts the app")
+struct RestartExplorationTests {
+    /// The bundled example as it was: its selected `account` tab is `protect`.
+    static let protectedTab = """
+        navgraph: 1
+        name: Sheet
+        scheme: sheet
+        deeplinks: { modals: dismiss }
+        root: main
+        auth:
+          signedIn: { login: login }
+        containers:
+          main: { kind: tabs, tabs: [home, account], selected: home }
+        routes:
+          home: { path: /, to: [product] }
+          account: { path: /account, auth: signedIn, restore: { id: account, behavior: protect } }
+          login: { path: /login, presentation: modal, embed: stack }
+          product: { path: /product/:id, params: { id: int }, external: true }
+        """
+
+    @Test func aCancelledRestorationLeavesNothingOnScreenAndTheFindingSaysHow() throws {
+        let analyzed = Analyzed(yaml: Self.protectedTab)
+        #expect(
+            analyzed.lines == [
+                "warning[deeplink-fails] 5:7 while nothing is on screen, the deep link to 'product' fails with noStack"
+            ])
+        let finding = try #require(analyzed.findings.first)
+        #expect(
+            finding.diagnostic.notes == [
+                "first seen: signed in to 'signedIn'",
+                "path from launch: launch; tab account; login signedIn; restart; cancel;"
+                    + " deeplink sheet://product/1 (fails noStack)",
+            ])
+        #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
+    }
+
+    @Test func aDeepLinkThatDropsTheRestorationIsNoFinding() throws {
+        // The path the exploration also takes, without the cancel: the dropped
+        // restoration still creates the tab (navscript(5), restart), and `sim` agrees.
+        let analyzed = Analyzed(yaml: Self.protectedTab)
+        let script = """
+            scenario "a link while the restored tab waits for its login"
+              launch
+              tab account
+              login signedIn
+              restart
+              expect modal login
+              deeplink sheet://product/1
+              expect ok
+              expect stack [account, product]
+
+            """
+        #expect(analyzed.simulate(script).failures == [])
+        let explorer = Explorer(graph: try #require(analyzed.loaded.graph))
+        let e = explorer.explore()
+        let restoring = try #require(
+            e.states.indices.first {
+                e.path(to: $0).map(explorer.stepper.text) == ["tab account", "login signedIn", "restart"]
+            })
+        #expect(explorer.describe(e.states[restoring].snapshot).hasPrefix("'login' on top"))
+        #expect(!e.failures.contains { $0.state == restoring })
+    }
+
+    /// `home` and a `protect` tab, each with a chain of `n` routes restored by each behavior in turn.
+    static func chain(_ n: Int) -> String {
+        var lines = [
+            "navgraph: 1", "name: Chain", "scheme: chain", "root: main",
+            "auth:", "  signedIn: { login: login }",
+            "containers:", "  main: { kind: tabs, tabs: [home, account], selected: home }",
+            "routes:",
+            "  home: { path: /, restore: true, to: [r0] }",
+            "  account: { path: /account, auth: signedIn, restore: { id: account, behavior: protect }, to: [r0] }",
+            "  login: { path: /login, presentation: modal, embed: stack }",
+        ]
+        for i in 0..<n {
+            let behavior = ["allow", "reject", "protect"][i % 3]
+            let auth = behavior == "protect" ? ", auth: signedIn" : ""
+            let next = i + 1 < n ? ", to: [r\(i + 1)]" : ""
+            lines.append(
+                "  r\(i): { path: /r\(i), external: true, restore: { id: r\(i), behavior: \(behavior) }\(auth)\(next) }"
+            )
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test func restartingFromEveryStateKeepsTheStatesLinearInTheRoutes() throws {
+        var states: [Int] = []
+        for n in [6, 12, 24, 48] {
+            let graph = try #require(Analyzed(yaml: Self.chain(n)).loaded.graph)
+            let explorer = Explorer(graph: graph)
+            var restarts = 0
+            let e = explorer.explore(stateLimit: Explorer.defaultStateLimit) { step in
+                if step.command == .restart { restarts += 1 }
+            }
+            #expect(!e.limitReached)
+            #expect(restarts == e.states.count, "one restart from every state")
+            states.append(e.states.count)
+        }
+        // Counted: doubling the routes adds twice the states the last doubling did, no more.
+        #expect(states == [49, 89, 169, 329])
+        for i in 2..<states.count { #expect(states[i] - states[i - 1] == 2 * (states[i - 1] - states[i - 2])) }
+    }
+}
+
+/// Modals over nothing (a launch waiting on an interceptor's modal before
+/// its root tab exists) are a state apart from the same modals over a screen:
+/// the commands from each differ (`SimStateKey.emptyBelowModals`).
+@Suite("The exploration tells modals over nothing apart")
+struct ModalsOverNothingTests {
+    @Test func theFormatReferenceReachesEveryRoute() throws {
+        // Every navigation first shows the `tutorial` interceptor's modal; taken for
+        // one another, the launch's (over no tab) and a later one's hid three tabs' routes.
+        let analyzed = try Analyzed(path: RepoPaths.fixture("valid/format-reference.yaml"))
+        #expect(analyzed.lines == [])
+        let script = """
+            scenario "a tab tapped while the launch waits"
+              launch
+              expect screens [onboardingIntro]
+              tab search
+              finish
+              expect screens [search, onboardingIntro]
+
+            """
+        #expect(analyzed.simulate(script).failures == [])
+    }
+}
