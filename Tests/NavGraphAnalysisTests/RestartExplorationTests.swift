@@ -72,6 +72,48 @@ struct RestartExplorationTests {
         #expect(!e.failures.contains { $0.state == restoring })
     }
 
+    @Test func aProtectedScreenWhoseLoginIsPushedOntoNothingIsOneFindingAndSimAgrees() throws {
+        let graph = """
+            navgraph: 1
+            name: Bank
+            root: main
+            auth:
+              signedIn: { login: login }
+            containers:
+              main: { kind: tabs, tabs: [home, account], selected: home }
+            routes:
+              home: { path: /, to: [sheet] }
+              account: { path: /account, auth: signedIn, restore: { id: account, behavior: protect } }
+              login: { path: /login }
+              sheet: { path: /sheet, presentation: modal, restore: true, to: [vault] }
+              vault: { path: /vault, presentation: modal, auth: signedIn, restore: { id: vault, behavior: protect } }
+            """
+        let analyzed = Analyzed(yaml: graph)
+        // The static finding alone: the restarts explored add none for the same cause.
+        #expect(
+            analyzed.lines.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == [
+                "warning[restore-never-succeeds] 10:80", "warning[restore-never-succeeds] 13:95",
+            ])
+        let script = """
+            scenario "the selected tab"
+              launch
+              tab account
+              login signedIn
+              restart
+              expect screens []
+
+            scenario "the modal over a modal without a stack"
+              launch
+              login signedIn
+              open sheet
+              open vault
+              restart
+              expect screens [home, sheet]
+
+            """
+        #expect(analyzed.simulate(script).failures == [])
+    }
+
     /// `home` and a `protect` tab, each with a chain of `n` routes restored by each behavior in turn.
     static func chain(_ n: Int) -> String {
         var lines = [
