@@ -207,6 +207,8 @@ public final class Explorer {
             states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
             reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
             limitReached: false, commandsTried: 1, commandsRun: 1, screensHeld: start.screenCount)
+        result.tapsThatWork = Array(repeating: false, count: graph.routes.count)
+        result.linksThatWork = Array(repeating: false, count: deeplinks.count)
         // Room for a few states a route up front (capped by the limit): growing the
         // states array by doubling copied every state. Reserving touches no page.
         let expected = min(stateLimit, 4 * graph.routes.count + 64)
@@ -282,12 +284,15 @@ public final class Explorer {
                         result.failures.append(
                             ExploredFailure(
                                 state: here, command: self.command(t), reason: reason, target: target(of: t, from: v)))
+                    } else {
+                        result.noteWorking(t)
                     }
                     continue
                 }
                 let command = self.command(t)
                 let outcome = stepper.step(command, from: snapshot)
                 result.commandsRun += 1
+                if outcome == nil { result.noteWorking(t) }
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
                 let failure = outcome.flatMap { $0 == .loop || $0 == .noStack ? $0 : nil }
@@ -327,5 +332,16 @@ public final class Explorer {
             }
         }
         return result
+    }
+}
+
+extension Exploration {
+    /// A tap or a deep link that did not fail: it is not one that fails from every state.
+    mutating func noteWorking(_ t: Explorer.Try) {
+        switch t {
+        case .tab(let r): tapsThatWork[r] = true
+        case .link(let i): linksThatWork[i] = true
+        default: break
+        }
     }
 }

@@ -449,7 +449,7 @@ extension DiagnosticRegistry {
         DiagnosticRule(
             .navigationFails, .exploration,
             summary:
-                "An interceptor's or login's screen that every navigation running it fails to show, in every reachable state.",
+                "An interceptor's or login's screen that every navigation running it fails to show, or a tab tap or deep link that fails, in every reachable state.",
             documentation:
                 "Give the screen presentation modal, or the screen under it a stack (`embed: stack`); the notes show the first run."
         ),
