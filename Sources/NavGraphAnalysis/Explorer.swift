@@ -309,7 +309,10 @@ public final class Explorer {
                     case .link: repeats = key.leftPendingFrames(from: hereKey)
                     default: repeats = true
                     }
-                    outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
+                    // A navigation left waiting on the top keeps in its key whether what is below
+                    // has a stack (`SimStateKey.pending`), which the class does not say: it runs again.
+                    let waits = key.waitsOnTop && key.pending != hereKey.pending
+                    outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats && !waits)
                 }
                 var created: Int?
                 if seen.index(of: key) == nil {

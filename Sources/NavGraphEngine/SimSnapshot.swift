@@ -38,6 +38,16 @@ extension SimSnapshot {
 }
 
 extension Window {
+    /// Whether the screen under the top (the top closed) has a stack to push onto:
+    /// within a modal's own stack it does; under a modal, the modal below must have
+    /// its own, and the base is a stack (a tab once created).
+    var stackBelowTop: Bool {
+        guard let m = modals.indices.last else { return true }
+        if modals[m].screens.count > 1 { return modals[m].ownStack }
+        if m > 0 { return modals[m - 1].ownStack }
+        return tabs == nil || count(.tab(selected)) > 0
+    }
+
     package var screenCount: Int {
         var n = rootStack.count
         for stack in tabStacks { n += stack?.count ?? 0 }
@@ -78,7 +88,8 @@ public struct SimStateKey: Sendable, Hashable {
     package var heldBeyond: [Int]
     package var onceBeyond: [Int]
     /// The pending navigation: while the screen it waits on is the top, each
-    /// frame's route, phase and wait, and its step count; below, only that it is pending.
+    /// frame's route, phase and wait, its step count, and whether the screen
+    /// under the top has a stack (it resumes there); below, only that it is pending.
     package var pending: [Int]
 }
 
@@ -119,6 +130,9 @@ extension SimStateKey {
     public func leftPendingFrames(from source: SimStateKey) -> Bool {
         pending == [-9] || pending != source.pending || self == source
     }
+
+    /// Whether a navigation waits on the top screen (its frames are in the key).
+    public var waitsOnTop: Bool { pending.count > 1 }
 
     /// The key without the top screen: what a deep link or an `open` of a
     /// `global` route depends on (neither checks an edge of the top), so its
@@ -173,9 +187,12 @@ extension Simulator {
                 // to would multiply every state above it by the pending targets).
                 pending.append(-9)
             } else {
-                pending.reserveCapacity(2 + 4 * frames)
+                pending.reserveCapacity(3 + 4 * frames)
                 pending.append(scene.pending!.steps)
                 pending.append(scene.pending!.restore.count)
+                // What the navigation resumes onto once the screen it waits on closes: whether
+                // a push lands there (a sheet over the tab, or over a modal without a stack).
+                pending.append(scene.window.stackBelowTop ? 1 : 0)
                 for f in scene.pending!.frames.indices {
                     pending.append(scene.pending!.frames[f].route)
                     let (phase, step) = Self.code(scene.pending!.frames[f].phase)

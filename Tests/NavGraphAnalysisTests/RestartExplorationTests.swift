@@ -154,26 +154,3 @@ struct RestartExplorationTests {
         for i in 2..<states.count { #expect(states[i] - states[i - 1] == 2 * (states[i - 1] - states[i - 2])) }
     }
 }
-
-/// Modals over nothing (a launch waiting on an interceptor's modal before
-/// its root tab exists) are a state apart from the same modals over a screen:
-/// the commands from each differ (`SimStateKey.emptyBelowModals`).
-@Suite("The exploration tells modals over nothing apart")
-struct ModalsOverNothingTests {
-    @Test func theFormatReferenceReachesEveryRoute() throws {
-        // Every navigation first shows the `tutorial` interceptor's modal; taken for
-        // one another, the launch's (over no tab) and a later one's hid three tabs' routes.
-        let analyzed = try Analyzed(path: RepoPaths.fixture("valid/format-reference.yaml"))
-        #expect(analyzed.lines == [])
-        let script = """
-            scenario "a tab tapped while the launch waits"
-              launch
-              expect screens [onboardingIntro]
-              tab search
-              finish
-              expect screens [search, onboardingIntro]
-
-            """
-        #expect(analyzed.simulate(script).failures == [])
-    }
-}
