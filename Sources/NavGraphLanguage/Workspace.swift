@@ -182,7 +182,7 @@ final class Workspace {
         // The same findings as `navgraph check`: explored state by state unless an error
         // leaves the navigation undefined (then a note says so).
         if let graph = loaded.graph {
-            let checked = NavGraphAnalysis.GraphAnalysis.check(graph, loaded.diagnostics).diagnostics
+            let checked = GraphChecker.check(graph, loaded.diagnostics).diagnostics
             if checked != loaded.diagnostics { loaded.diagnostics = checked.sorted(in: loaded.sources) }
         }
         let a = GraphAnalysis(rootPath: root, loaded: loaded)

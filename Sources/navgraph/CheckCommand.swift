@@ -63,7 +63,7 @@ struct CheckCommand: ParsableCommand {
             var found: [AnalysisFinding] = []
             if let graph = one.graph {
                 // Explored unless an error leaves the navigation undefined (then a note says so).
-                (one.diagnostics, found) = GraphAnalysis.check(graph, one.diagnostics, stateLimit: stateLimit)
+                (one.diagnostics, found) = GraphChecker.check(graph, one.diagnostics, stateLimit: stateLimit)
             }
             for finding in found {
                 if let script = finding.witness {

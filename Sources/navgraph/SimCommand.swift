@@ -53,7 +53,7 @@ struct SimCommand: ParsableCommand {
             let input = try InputFiles.read(path, what: "script")
             files.append(sources.add(SourceFile(name: input.name, bytes: input.bytes)))
         }
-        let simulator = NavSimulator(graph: loaded.graph)
+        let simulator = ScriptRunner(graph: loaded.graph)
         let options = SimOptions(loose: loose, record: trace || format == .json)
         let report: SimReport
         if options.record, format != .junit {
@@ -90,7 +90,7 @@ struct SimCommand: ParsableCommand {
     /// held whole; the same bytes as rendering the whole report. The script errors come first,
     /// as they do then: they are found by a pass that parses and resolves without running.
     private func stream(
-        _ simulator: NavSimulator, _ files: [Int], _ sources: SourceMap,
+        _ simulator: ScriptRunner, _ files: [Int], _ sources: SourceMap,
         _ options: SimOptions
     ) -> SimReport {
         let diagnostics = simulator.diagnostics(scripts: files, sources: sources)

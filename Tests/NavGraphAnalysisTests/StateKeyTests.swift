@@ -9,7 +9,7 @@ import Testing
 
 /// Modals over nothing (a launch waiting on an interceptor's modal before
 /// its root tab exists) are a state apart from the same modals over a screen:
-/// the commands from each differ (`SimStateKey.emptyBelowModals`).
+/// the commands from each differ (`StateKey.emptyBelowModals`).
 @Suite("The exploration tells modals over nothing apart")
 struct ModalsOverNothingTests {
     @Test func theFormatReferenceReachesEveryRoute() throws {
@@ -32,7 +32,7 @@ struct ModalsOverNothingTests {
 
 /// A navigation waiting on the top screen keeps in the state's key whether the
 /// screen under it has a stack: once the top closes, the navigation resumes
-/// there, and a push lands or fails by it (`SimStateKey.pending`).
+/// there, and a push lands or fails by it (`StateKey.pending`).
 @Suite("The exploration tells apart what a waiting navigation resumes onto")
 struct WaitingNavigationKeyTests {
     @Test func theRouterExampleReachesTheScreenBehindItsTip() throws {

@@ -13,7 +13,7 @@ public struct AnalysisFinding: Sendable {
 
 /// `navgraph check`'s exploration: what can go wrong in every state the app
 /// can reach (see navgraph(5), "Findings in every state").
-public enum GraphAnalysis {
+public enum GraphChecker {
     /// Findings for a graph without errors. `stateLimit` bounds the search;
     /// reaching it is a note, never a silent "no findings".
     public static func findings(for graph: Graph, stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
@@ -97,10 +97,10 @@ public enum GraphAnalysis {
     ) -> [AnalysisFinding] {
         let shown: Set<DiagnosticCode> = [.interceptorCycle, .pushWithoutStack]
         guard diagnostics.contains(where: { shown.contains($0.code) }) else { return [] }
-        var loops: [(path: [SimCommand], failing: SimCommand?)] = []
+        var loops: [(path: [UserCommand], failing: UserCommand?)] = []
         if e.states[0].snapshot.outcome == .loop { loops.append(([], nil)) }
         var targets = Set<Int>()
-        var pushes: [Span: (path: [SimCommand], failing: SimCommand)] = [:]
+        var pushes: [Span: (path: [UserCommand], failing: UserCommand)] = [:]
         for f in e.failures {
             switch (f.reason, f.command) {
             case (.loop, _) where targets.insert(f.target ?? -1).inserted:
@@ -121,7 +121,7 @@ public enum GraphAnalysis {
         var nextLoop = loops.makeIterator()
         var out: [AnalysisFinding] = []
         for d in diagnostics {
-            let run: (path: [SimCommand], failing: SimCommand?, reason: FailureReason)?
+            let run: (path: [UserCommand], failing: UserCommand?, reason: FailureReason)?
             switch d.code {
             case .interceptorCycle: run = nextLoop.next().map { ($0.path, $0.failing, .loop) }
             case .pushWithoutStack: run = pushes[d.span].map { ($0.path, $0.failing, .noStack) }
@@ -255,7 +255,7 @@ extension Explorer {
     }
 
     /// The scenario that shows a finding: the path, the failing command, the failure.
-    func witness(_ d: Diagnostic, path: [SimCommand], failing: SimCommand?, reason: FailureReason) -> String {
+    func witness(_ d: Diagnostic, path: [UserCommand], failing: UserCommand?, reason: FailureReason) -> String {
         var lines = [
             "# \(d.code.rawValue): \(d.message)",
             "scenario \(quote(d.code.rawValue + ": " + d.message))",

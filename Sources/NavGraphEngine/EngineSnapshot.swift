@@ -3,8 +3,8 @@ import NavGraphModel
 /// The whole state of a simulation between two commands, as a value: an
 /// explorer copies it, runs one command on the copy and keeps both. Arrays
 /// and sets are copied on write, so a snapshot costs little until it changes.
-public struct SimSnapshot: Sendable {
-    /// As the simulator keeps them: the current scene apart (see `Simulator.scene`).
+public struct EngineSnapshot: Sendable {
+    /// As the simulator keeps them: the current scene apart (see `NavigationEngine.scene`).
     package var scenes: [Scene]
     package var scene: Scene
     package var current: Int
@@ -18,7 +18,7 @@ public struct SimSnapshot: Sendable {
     public internal(set) var outcome: FailureReason?
 }
 
-extension SimSnapshot {
+extension EngineSnapshot {
     /// The screens this state holds: every stack of every scene's window,
     /// modals included, and the cached screens. What an exploration's memory
     /// grows with (its screen budget counts it), since states share little.
@@ -60,7 +60,7 @@ extension Window {
 /// they do, without instance numbers, stack depths or the clock, so that an
 /// app's states are finitely many. Two snapshots with one key are one state
 /// of the exploration.
-public struct SimStateKey: Sendable, Hashable {
+public struct StateKey: Sendable, Hashable {
     /// Whether a tabs container is on screen (0) or not (-1). Which tab is
     /// selected is left out, like the other tabs' stacks: an `open` pushes onto
     /// whichever it is, and keeping it would multiply the states by the tabs.
@@ -93,7 +93,7 @@ public struct SimStateKey: Sendable, Hashable {
     package var pending: [Int]
 }
 
-extension SimStateKey {
+extension StateKey {
     /// Every field mixed into one word (equal keys, equal words), for the
     /// open-addressed tables of an exploration, which confirm with `==`.
     public var hash64: UInt64 {
@@ -117,7 +117,7 @@ extension SimStateKey {
     /// The class without the pending navigation's frames (only that one is
     /// pending): what a command that closes and uncovers nothing of it
     /// depends on, since the frames leave the key once another screen is on top.
-    public var withoutPendingFrames: SimStateKey {
+    public var withoutPendingFrames: StateKey {
         var k = withoutTop
         if !k.pending.isEmpty { k.pending = [-9] }
         return k
@@ -127,7 +127,7 @@ extension SimStateKey {
     /// navigation led here independently of that navigation's frames: they
     /// went below another screen (`-9`), a new navigation replaced them, or
     /// nothing the key keeps changed.
-    public func leftPendingFrames(from source: SimStateKey) -> Bool {
+    public func leftPendingFrames(from source: StateKey) -> Bool {
         pending == [-9] || pending != source.pending || self == source
     }
 
@@ -139,22 +139,22 @@ extension SimStateKey {
     /// outcome and the key it leads to are the same from every state of one
     /// class. Whether anything is on screen stays: with nothing (a launch
     /// that failed before its tab was created), a push has no stack to land on.
-    public var withoutTop: SimStateKey {
+    public var withoutTop: StateKey {
         var k = self
         k.top = top < 0 ? -2 : -1
         return k
     }
 }
 
-extension Simulator {
-    package func snapshot() -> SimSnapshot {
-        SimSnapshot(
+extension NavigationEngine {
+    package func snapshot() -> EngineSnapshot {
+        EngineSnapshot(
             scenes: scenes, scene: scene, current: current, held: held, clock: clock, cache: cache,
             onceFired: onceFired,
             nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
     }
 
-    package func restore(_ s: SimSnapshot) {
+    package func restore(_ s: EngineSnapshot) {
         scenes = s.scenes
         scene = s.scene
         current = s.current
@@ -169,7 +169,7 @@ extension Simulator {
         noCache = false
     }
 
-    package func key() -> SimStateKey {
+    package func key() -> StateKey {
         // The scene is read in place (a copy of it, or of its window, would retain every
         // stack): a key is made for every command an explorer runs.
         let top = scene.window.topRouteAndNumber
@@ -208,7 +208,7 @@ extension Simulator {
         }
         let (held, heldBeyond) = Self.bits(held)
         let (once, onceBeyond) = Self.bits(onceFired)
-        return SimStateKey(
+        return StateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
             dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: held, once: once,
             heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
