@@ -302,17 +302,17 @@ public final class Explorer {
                 }
                 let key = stepper.lastKey
                 if let memo {
-                    let repeats: Bool
+                    var repeats: Bool
                     switch t {
                     // A tap under a modal keeps the top: only one that changed nothing repeats into a seen state.
                     case .tab where EngineStepper.tapUnderModal(memo.command.context): repeats = key == hereKey
                     case .link: repeats = key.leftPendingFrames(from: hereKey)
                     default: repeats = true
                     }
-                    // A navigation left waiting on the top keeps in its key whether what is below
-                    // has a stack (`StateKey.pending`), which the class does not say: it runs again.
-                    let waits = key.waitsOnTop && key.pending != hereKey.pending
-                    outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats && !waits)
+                    // A navigation left waiting on the new top resumes where that screen uncovers,
+                    // which the key keeps and the class does not decide: such a run is not repeated.
+                    repeats = repeats && !key.waitsOnTop
+                    outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
                 }
                 var created: Int?
                 if seen.index(of: key) == nil {

@@ -14,6 +14,17 @@ public struct AnalysisFinding: Sendable {
 /// `navgraph check`'s exploration: what can go wrong in every state the app
 /// can reach (see navgraph(5), "Findings in every state").
 public enum GraphChecker {
+    /// The one check of a graph (`check`, the language server, the fuzz entry, and every
+    /// command that refuses a graph with errors: `gen`, `sim`, `cover`, the plugins): the
+    /// static checks' findings already in `loaded`, then the exploration's, each finding a run
+    /// can show with its witness attached (`Diagnostic.witness`).
+    public static func check(_ loaded: LoadedGraph, stateLimit: Int = Explorer.defaultStateLimit) -> LoadedGraph {
+        guard let graph = loaded.graph else { return loaded }
+        var checked = loaded
+        checked.diagnostics = check(graph, loaded.diagnostics, stateLimit: stateLimit).diagnostics
+        return checked
+    }
+
     /// Findings for a graph without errors. `stateLimit` bounds the search;
     /// reaching it is a note, never a silent "no findings".
     public static func findings(for graph: Graph, stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
@@ -35,7 +46,7 @@ public enum GraphChecker {
     /// path from launch, then the exploration's findings, or the note that the graph
     /// was not explored and why (beside the first error that stops it). `findings`
     /// holds every diagnostic a run shows, with its witness, and the note.
-    public static func check(
+    package static func check(
         _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit
     ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
         let stopping = diagnostics.filter { $0.severity == .error && !explorableErrors.contains($0.code) }
@@ -59,13 +70,13 @@ public enum GraphChecker {
             found.append(AnalysisFinding(diagnostic: note, witness: nil))
         }
         for finding in found {
-            if let i = all.firstIndex(where: {
-                $0.code == finding.diagnostic.code && $0.span == finding.diagnostic.span
-                    && $0.message == finding.diagnostic.message
-            }) {
-                all[i] = finding.diagnostic
+            var d = finding.diagnostic
+            d.witness = finding.witness
+            // A static finding a run shows comes back with its path as a note: it replaces the first.
+            if let i = all.firstIndex(where: { $0.code == d.code && $0.span == d.span && $0.message == d.message }) {
+                all[i] = d
             } else {
-                all.append(finding.diagnostic)
+                all.append(d)
             }
         }
         return (all, found)

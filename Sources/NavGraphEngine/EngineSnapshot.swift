@@ -38,16 +38,6 @@ extension EngineSnapshot {
 }
 
 extension Window {
-    /// Whether the screen under the top (the top closed) has a stack to push onto:
-    /// within a modal's own stack it does; under a modal, the modal below must have
-    /// its own, and the base is a stack (a tab once created).
-    var stackBelowTop: Bool {
-        guard let m = modals.indices.last else { return true }
-        if modals[m].screens.count > 1 { return modals[m].ownStack }
-        if m > 0 { return modals[m - 1].ownStack }
-        return tabs == nil || count(.tab(selected)) > 0
-    }
-
     package var screenCount: Int {
         var n = rootStack.count
         for stack in tabStacks { n += stack?.count ?? 0 }
@@ -131,8 +121,8 @@ extension StateKey {
         pending == [-9] || pending != source.pending || self == source
     }
 
-    /// Whether a navigation waits on the top screen (its frames are in the key).
-    public var waitsOnTop: Bool { pending.count > 1 }
+    /// Whether a navigation is pending and waits on the top screen (its frames are in the key).
+    public var waitsOnTop: Bool { !pending.isEmpty && pending != [-9] }
 
     /// The key without the top screen: what a deep link or an `open` of a
     /// `global` route depends on (neither checks an edge of the top), so its
@@ -190,9 +180,9 @@ extension NavigationEngine {
                 pending.reserveCapacity(3 + 4 * frames)
                 pending.append(scene.pending!.steps)
                 pending.append(scene.pending!.restore.count)
-                // What the navigation resumes onto once the screen it waits on closes: whether
-                // a push lands there (a sheet over the tab, or over a modal without a stack).
-                pending.append(scene.window.stackBelowTop ? 1 : 0)
+                // Closing the screen it waits on resumes it where that screen uncovers: whether
+                // a push lands there decides the resumed navigation (the key keeps only the top).
+                pending.append(Self.uncovered(scene.window))
                 for f in scene.pending!.frames.indices {
                     pending.append(scene.pending!.frames[f].route)
                     let (phase, step) = Self.code(scene.pending!.frames[f].phase)
@@ -212,6 +202,19 @@ extension NavigationEngine {
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
             dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: held, once: once,
             heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
+    }
+
+    /// What closing the top screen uncovers, for a push: 1, a stack; 0, a modal without
+    /// one; 2, nothing (an empty root or tab stack below a modal).
+    private static func uncovered(_ w: borrowing Window) -> Int {
+        let m = w.modals.count
+        guard m > 0 else { return 1 }
+        if w.modals[m - 1].screens.count > 1 { return w.modals[m - 1].ownStack ? 1 : 0 }
+        if m > 1 { return w.modals[m - 2].ownStack ? 1 : 0 }
+        if w.tabs != nil {
+            return (w.tabStacks[w.selected]?.isEmpty ?? true) ? 2 : 1
+        }
+        return w.rootStack.isEmpty ? 2 : 1
     }
 
     /// A phase as two numbers for a key: which phase, and its interceptor index.

@@ -43,7 +43,8 @@ struct SimCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: output, treeRelease: .now)
+        let loaded = try GraphInput.loadChecked(
+            path: graph, diagnostics: output, treeRelease: .now, refusing: .undefinedNavigation)
         // The freed tree's pages go back to the system before the scripts are read:
         // a long script's run then peaks lower (Benchmarks/sim.sh, peak / script).
         MemoryRelease.returnFreePages()

@@ -177,21 +177,27 @@ extension ShopRoute {
     var path: String {
         switch self {
         case .home: return Parsing.path([])
-        case let .search(q, sort):
-            return Parsing.path(["search"], query: [
-                ("q", q == "" ? nil : q),
-                ("sort", sort == .relevance ? nil : sort.rawValue),
-            ])
-        case let .category(slug): return Parsing.path(["category", slug])
-        case let .product(id, ref):
-            return Parsing.path(["product", Parsing.text(int: id)], query: [
-                ("ref", ref),
-            ])
+        case .search(let q, let sort):
+            return Parsing.path(
+                ["search"],
+                query: [
+                    ("q", q == "" ? nil : q),
+                    ("sort", sort == .relevance ? nil : sort.rawValue),
+                ])
+        case .category(let slug): return Parsing.path(["category", slug])
+        case .product(let id, let ref):
+            return Parsing.path(
+                ["product", Parsing.text(int: id)],
+                query: [
+                    ("ref", ref)
+                ])
         case .productNew: return Parsing.path(["product", "new"])
-        case let .reviews(id, sort):
-            return Parsing.path(["product", Parsing.text(int: id), "reviews"], query: [
-                ("sort", sort == .newest ? nil : sort.rawValue),
-            ])
+        case .reviews(let id, let sort):
+            return Parsing.path(
+                ["product", Parsing.text(int: id), "reviews"],
+                query: [
+                    ("sort", sort == .newest ? nil : sort.rawValue)
+                ])
         case .cart: return Parsing.path(["cart"])
         case .help: return Parsing.path(["help"])
         case .onboardingIntro: return Parsing.path(["onboarding"])
@@ -201,7 +207,7 @@ extension ShopRoute {
         case .forgotPassword: return Parsing.path(["login", "forgot"])
         case .faceId: return Parsing.path(["login", "face-id"])
         case .orders: return Parsing.path(["account", "orders"])
-        case let .order(orderId): return Parsing.path(["account", "orders", Parsing.text(uuid: orderId)])
+        case .order(let orderId): return Parsing.path(["account", "orders", Parsing.text(uuid: orderId)])
         case .settings: return Parsing.path(["account", "settings"])
         case .paymentMethods: return Parsing.path(["account", "payment-methods"])
         case .addCard: return Parsing.path(["account", "payment-methods", "new"])
@@ -219,22 +225,22 @@ extension ShopRoute {
     var parameters: [String: String] {
         switch self {
         case .home: return [:]
-        case let .search(q, sort):
+        case .search(let q, let sort):
             return Parsing.parameters([
                 ("q", q == "" ? nil : q),
                 ("sort", sort == .relevance ? nil : sort.rawValue),
             ])
-        case let .category(slug):
+        case .category(let slug):
             return Parsing.parameters([
-                ("slug", slug),
+                ("slug", slug)
             ])
-        case let .product(id, ref):
+        case .product(let id, let ref):
             return Parsing.parameters([
                 ("id", Parsing.text(int: id)),
                 ("ref", ref),
             ])
         case .productNew: return [:]
-        case let .reviews(id, sort):
+        case .reviews(let id, let sort):
             return Parsing.parameters([
                 ("id", Parsing.text(int: id)),
                 ("sort", sort == .newest ? nil : sort.rawValue),
@@ -248,9 +254,9 @@ extension ShopRoute {
         case .forgotPassword: return [:]
         case .faceId: return [:]
         case .orders: return [:]
-        case let .order(orderId):
+        case .order(let orderId):
             return Parsing.parameters([
-                ("orderId", Parsing.text(uuid: orderId)),
+                ("orderId", Parsing.text(uuid: orderId))
             ])
         case .settings: return [:]
         case .paymentMethods: return [:]
@@ -294,7 +300,7 @@ extension ShopRoute {
             if segments.count == 2, let id = node0Routes1[segments[0]] { return id }
             if segments.count > 0 {
                 switch node0[segments[0]] {
-                case 0?: // product
+                case 0?:  // product
                     if segments.count > 1 {
                         switch segments[1] {
                         case "new":
@@ -310,7 +316,7 @@ extension ShopRoute {
                         default: break
                         }
                     }
-                case 1?: // account
+                case 1?:  // account
                     if segments.count == 1 { return .account }
                     if segments.count > 1 {
                         switch segments[1] {
@@ -331,7 +337,7 @@ extension ShopRoute {
                         default: break
                         }
                     }
-                case 2?: // login
+                case 2?:  // login
                     if segments.count == 1 { return .login }
                     if segments.count > 1 {
                         switch segments[1] {
@@ -342,7 +348,7 @@ extension ShopRoute {
                         default: break
                         }
                     }
-                case 3?: // checkout
+                case 3?:  // checkout
                     if segments.count == 1 { return .checkout }
                     if segments.count > 1 {
                         switch segments[1] {
@@ -372,7 +378,7 @@ extension ShopRoute {
 
         /// The routes whose last literal is `segments[0]`, with one parameter after it.
         static let node0Routes1: [Substring: ID] = [
-            "category": .category,
+            "category": .category
         ]
 
         /// The other literals at `segments[0]`, numbered for the `switch` in `match`.
@@ -388,7 +394,8 @@ extension ShopRoute {
             switch id {
             case .home: return .home
             case .search:
-                try r.checkQuery([], [("q", { Parsing.string($0) != nil }), ("sort", { SearchSort.init(rawValue:)($0) != nil })])
+                try r.checkQuery(
+                    [], [("q", { Parsing.string($0) != nil }), ("sort", { SearchSort.init(rawValue:)($0) != nil })])
                 let v0 = try r.optional("q", Parsing.string) ?? ""
                 let v1 = try r.optional("sort", SearchSort.init(rawValue:)) ?? .relevance
                 return .search(q: v0, sort: v1)
@@ -454,10 +461,12 @@ extension ShopRoute {
             /// (no port, no user) is `/a/b`, and `https://HOST` alone is `/`.
             init?(url: String, scheme: String?, hosts: [String]) {
                 if !hosts.isEmpty,
-                   let authority = Request.after("https://", in: url) ?? Request.after("http://", in: url) {
-                    let end = authority.utf8.firstIndex {
-                        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
-                    } ?? authority.endIndex
+                    let authority = Request.after("https://", in: url) ?? Request.after("http://", in: url)
+                {
+                    let end =
+                        authority.utf8.firstIndex {
+                            $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+                        } ?? authority.endIndex
                     let host = authority[..<end].utf8
                     guard hosts.contains(where: { $0.utf8.elementsEqual(host, by: Request.equalIgnoringCase) })
                     else { return nil }
@@ -473,7 +482,7 @@ extension ShopRoute {
             /// The text after `prefix`, which `text` starts with without regard to ASCII case.
             private static func after(_ prefix: String, in text: String) -> Substring? {
                 guard text.utf8.count >= prefix.utf8.count,
-                      text.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: equalIgnoringCase)
+                    text.utf8.prefix(prefix.utf8.count).elementsEqual(prefix.utf8, by: equalIgnoringCase)
                 else { return nil }
                 return text[text.utf8.index(text.startIndex, offsetBy: prefix.utf8.count)...]
             }
@@ -571,7 +580,8 @@ extension ShopRoute {
                 var i = 0
                 while i < bytes.count {
                     if bytes[i] == UInt8(ascii: "%"), i + 2 < bytes.count,
-                       let high = hex(bytes[i + 1]), let low = hex(bytes[i + 2]) {
+                        let high = hex(bytes[i + 1]), let low = hex(bytes[i + 2])
+                    {
                         out.append(high << 4 | low)
                         i += 3
                     } else {
@@ -613,7 +623,7 @@ extension ShopRoute {
             }
             if out.isEmpty { out = "/" }
             var separator = "?"
-            for case let (key, value?) in query {
+            for case (let key, let value?) in query {
                 out += separator
                 encode(key, into: &out)
                 out += "="
@@ -628,8 +638,8 @@ extension ShopRoute {
             for byte in text.utf8 {
                 switch byte {
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                     UInt8(ascii: "_"), UInt8(ascii: "~"):
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                    UInt8(ascii: "_"), UInt8(ascii: "~"):
                     out.unicodeScalars.append(Unicode.Scalar(byte))
                 default:
                     out.unicodeScalars.append("%")
@@ -688,8 +698,10 @@ extension ShopRoute {
                 if i == 8 || i == 13 || i == 18 || i == 23 {
                     guard c == UInt8(ascii: "-") else { return nil }
                 } else {
-                    guard (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f"))
-                        || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
+                    guard
+                        (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
+                            || (c >= UInt8(ascii: "a") && c <= UInt8(ascii: "f"))
+                            || (c >= UInt8(ascii: "A") && c <= UInt8(ascii: "F"))
                     else { return nil }
                 }
             }
@@ -775,7 +787,7 @@ extension ShopRoute.ID {
     var presentation: ShopGraph.Presentation {
         switch self {
         case .help, .onboardingIntro, .tutorial, .login, .faceId, .paymentMethods,
-             .privacyUpdate, .checkout:
+            .privacyUpdate, .checkout:
             return .modal
         case .welcome: return .root
         default: return .push
@@ -786,7 +798,7 @@ extension ShopRoute.ID {
     var embedding: ShopGraph.Embedding? {
         switch self {
         case .home, .search, .onboardingIntro, .account, .login, .paymentMethods,
-             .checkout:
+            .checkout:
             return .stack
         default: return nil
         }
