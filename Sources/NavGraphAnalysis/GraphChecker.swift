@@ -180,8 +180,12 @@ extension Explorer {
         var blocked = BlockedDeepLinks()
         // Routes a failure finding already says why no state shows.
         var explained = Set<Int>()
+        // Taps and deep links that fail from every state they were tried in: one
+        // finding each (navigation-fails), not one group a screen on top.
+        let everywhere = failingEverywhere(e)
         for f in e.failures {
             let target = f.target ?? -1
+            if case .deeplink = f.command, everywhere.links.contains(target) { continue }
             let code: DiagnosticCode
             let codeNumber: Int
             switch (f.reason, f.command) {
@@ -220,7 +224,9 @@ extension Explorer {
                 AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
         }
         out += blocked.groups.map { deepLinkFinding($0, e) }
-        out += navigationFailures(e, explained: &explained)
+        var covered = Set<Int>()
+        out += navigationFailures(e, explained: &explained, covered: &covered)
+        out += failuresEverywhere(e, everywhere, covered: covered, explained: &explained)
         if e.limitReached {
             let d = Diagnostic(
                 .explorationLimit,

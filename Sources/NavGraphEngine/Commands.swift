@@ -36,9 +36,10 @@ extension NavigationEngine {
         guard !window.modals.isEmpty else { return }
         trace("dismiss every modal")
         changingTop { removeModals(above: -1) }
-        if let wait = scene.pendingWait, left.contains(wait.screen) {
+        if let wait = scene.pendingWait, left.contains(wait.screen), let dropped = scene.pending {
             scene.pending = nil
             trace("the pending navigation is dropped")
+            restorationDropped(dropped)
         }
     }
 

@@ -66,6 +66,11 @@ public struct StateKey: Sendable, Hashable {
     /// are tried from the first state of a key, with what is below it there.
     package var dismissible: Bool
     package var modal: Bool
+    /// Whether modals are up over nothing (the root stack or the selected tab
+    /// empty: a launch or restart stopped at a login, a `replace` login): a
+    /// deep link that dismisses the modals then has no stack to push onto,
+    /// where over a screen it has one.
+    package var emptyBelowModals: Bool
     /// Realms held and `once` interceptors fired, as bits (the first 64 of
     /// each; any beyond in the arrays, sorted), so most keys hash no array.
     package var held: UInt64
@@ -73,7 +78,8 @@ public struct StateKey: Sendable, Hashable {
     package var heldBeyond: [Int]
     package var onceBeyond: [Int]
     /// The pending navigation: while the screen it waits on is the top, each
-    /// frame's route, phase and wait, and its step count; below, only that it is pending.
+    /// frame's route, phase and wait, its step count, and whether the screen
+    /// under the top has a stack (it resumes there); below, only that it is pending.
     package var pending: [Int]
 }
 
@@ -81,8 +87,10 @@ extension StateKey {
     /// Every field mixed into one word (equal keys, equal words), for the
     /// open-addressed tables of an exploration, which confirm with `==`.
     public var hash64: UInt64 {
-        let flags = (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
-        var h = UInt64(bitPattern: Int64(top &* 16 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
+        let flags =
+            (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
+            | (emptyBelowModals ? 16 : 0)
+        var h = UInt64(bitPattern: Int64(top &* 32 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ once) &* 0x94D0_49BB_1331_11EB
         for x in heldBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
@@ -158,6 +166,8 @@ extension NavigationEngine {
         let modals = scene.window.modals.count
         let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
         let dismissible = modals > 0 && g.dismissible[scene.window.modals[modals - 1].screens[0].route]
+        let base: StackRef = scene.window.tabs != nil ? .tab(scene.window.selected) : .root
+        let emptyBelowModals = modals > 0 && scene.window.count(base) == 0
         var pending: [Int] = []
         if case .some = scene.pending {
             let frames = scene.pending!.frames.count
@@ -190,7 +200,7 @@ extension NavigationEngine {
         let (once, onceBeyond) = Self.bits(onceFired)
         return StateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
-            dismissible: dismissible, modal: modals > 0, held: held, once: once,
+            dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: held, once: once,
             heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
     }
 

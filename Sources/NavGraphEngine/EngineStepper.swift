@@ -238,6 +238,8 @@ public final class EngineStepper {
         }
         k.top = (context >> 4) - 1
         k.modal = context & 2 != 0
+        // What is below the modals stays; with none left, the uncovered screen is on it.
+        k.emptyBelowModals = k.modal && key.emptyBelowModals
         k.topHasStack = !k.modal || context & 4 != 0
         k.dismissible = k.modal && context & 8 != 0
         return k

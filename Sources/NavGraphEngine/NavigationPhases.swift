@@ -86,8 +86,10 @@ extension NavigationEngine {
         switch drive(&nav) {
         case .completed: swap(&nav.frames, &spareFrames)
         case .waiting:
-            if scene.pending != nil { trace("the pending navigation is dropped") }
+            let dropped = scene.pending
+            if dropped != nil { trace("the pending navigation is dropped") }
             scene.pending = nav
+            if let dropped { restorationDropped(dropped) }
         case .failed(let reason):
             failure = reason
             trace("failed \(reason.rawValue)")

@@ -214,6 +214,29 @@ extension NavigationEngine {
         return .completed
     }
 
+    /// A restoration dropped while it waited for a login (a deep link dismissed
+    /// the login screen, or a new navigation that waits replaced it): a window
+    /// never shows an empty tab, so the screen it was proving at the bottom of
+    /// the root stack or of the selected tab is created, with its saved
+    /// parameters and no login (its realms are held); nothing else of the
+    /// restoration is (man/navscript.5, `restart`).
+    func restorationDropped(_ nav: Navigation) {
+        guard nav.frames.first?.origin == .restore, let job = nav.restore.first, let item = job.items.first,
+            g.restore[item.route] == .protect, g.loginChain[item.route].allSatisfy(held.contains)
+        else { return }
+        switch job.slot {
+        case .root:
+            guard window.tabs == nil, window.rootStack.isEmpty, case .route(item.route)? = g.root else { return }
+        case .tab(let t):
+            guard let c = window.tabs, t == window.selected, window.tabStacks.indices.contains(t),
+                window.tabStacks[t] == nil, g.tabRoutes[c][t] == item.route
+            else { return }
+        case .modals:
+            return
+        }
+        _ = place(item, slot: job.slot)
+    }
+
     /// A `protect` tab route is created by its own restoration, after the login.
     private func isDeferredTab(_ job: RestoreJob, _ t: Int) -> Bool {
         guard let c = window.tabs, let first = job.items.first else { return false }

@@ -843,7 +843,8 @@ extension ShopRoute.ID {
         case .home: return ShopGraph.Restoration(id: "home", behavior: .allow)
         case .product: return ShopGraph.Restoration(id: "product", behavior: .allow)
         case .cart: return ShopGraph.Restoration(id: "cart", behavior: .allow)
-        case .account: return ShopGraph.Restoration(id: "account", behavior: .protect)
+        case .account: return ShopGraph.Restoration(id: "account", behavior: .allow)
+        case .orders: return ShopGraph.Restoration(id: "orders", behavior: .protect)
         case .settings: return ShopGraph.Restoration(id: "settings", behavior: .reject)
         default: return nil
         }
