@@ -1233,8 +1233,10 @@ enum NastyInterceptor: Hashable, Sendable, CaseIterable {
         case routes(Set<NastyRoute.ID>)
     }
 
-    /// Every interceptor in execution order: priority high to low, ties in file order.
-    static let executionOrder: [NastyInterceptor] = []
+    /// Every interceptor by priority, high to low, ties in file order. Not the order a route
+    /// runs them in: that is its `beforeInterceptors` (those without `requiresAuth` before
+    /// the logins) and `afterInterceptors`.
+    static let byPriority: [NastyInterceptor] = []
 
     /// The routes it intercepts.
     var scope: Scope {

@@ -1357,8 +1357,10 @@ enum ShopInterceptor: String, Hashable, Sendable, CaseIterable {
         case routes(Set<ShopRoute.ID>)
     }
 
-    /// Every interceptor in execution order: priority high to low, ties in file order.
-    static let executionOrder: [ShopInterceptor] = [.onboarding, .privacyNotice, .cartTutorial]
+    /// Every interceptor by priority, high to low, ties in file order. Not the order a route
+    /// runs them in: that is its `beforeInterceptors` (those without `requiresAuth` before
+    /// the logins) and `afterInterceptors`.
+    static let byPriority: [ShopInterceptor] = [.onboarding, .privacyNotice, .cartTutorial]
 
     /// The routes it intercepts.
     var scope: Scope {

@@ -835,8 +835,10 @@ enum TinyInterceptor: Hashable, Sendable, CaseIterable {
         case routes(Set<TinyRoute.ID>)
     }
 
-    /// Every interceptor in execution order: priority high to low, ties in file order.
-    static let executionOrder: [TinyInterceptor] = []
+    /// Every interceptor by priority, high to low, ties in file order. Not the order a route
+    /// runs them in: that is its `beforeInterceptors` (those without `requiresAuth` before
+    /// the logins) and `afterInterceptors`.
+    static let byPriority: [TinyInterceptor] = []
 
     /// The routes it intercepts.
     var scope: Scope {

@@ -962,8 +962,10 @@ public enum LedgerInterceptor: Hashable, Sendable, CaseIterable {
         case routes(Set<LedgerRoute.ID>)
     }
 
-    /// Every interceptor in execution order: priority high to low, ties in file order.
-    public static let executionOrder: [LedgerInterceptor] = []
+    /// Every interceptor by priority, high to low, ties in file order. Not the order a route
+    /// runs them in: that is its `beforeInterceptors` (those without `requiresAuth` before
+    /// the logins) and `afterInterceptors`.
+    public static let byPriority: [LedgerInterceptor] = []
 
     /// The routes it intercepts.
     public var scope: Scope {

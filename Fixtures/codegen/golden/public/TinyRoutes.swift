@@ -840,8 +840,10 @@ public enum TinyInterceptor: Hashable, Sendable, CaseIterable {
         case routes(Set<TinyRoute.ID>)
     }
 
-    /// Every interceptor in execution order: priority high to low, ties in file order.
-    public static let executionOrder: [TinyInterceptor] = []
+    /// Every interceptor by priority, high to low, ties in file order. Not the order a route
+    /// runs them in: that is its `beforeInterceptors` (those without `requiresAuth` before
+    /// the logins) and `afterInterceptors`.
+    public static let byPriority: [TinyInterceptor] = []
 
     /// The routes it intercepts.
     public var scope: Scope {
