@@ -6,10 +6,12 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "navgraph", targets: ["navgraph"]),
+        .library(name: "NavGraphModel", targets: ["NavGraphModel"]),
         .library(name: "NavGraphCore", targets: ["NavGraphCore"]),
+        .library(name: "NavGraphEngine", targets: ["NavGraphEngine"]),
         .library(name: "NavGraphRendering", targets: ["NavGraphRendering"]),
         .library(name: "NavGraphCodegen", targets: ["NavGraphCodegen"]),
-        .library(name: "NavGraphSim", targets: ["NavGraphSim"]),
+        .library(name: "NavGraphScript", targets: ["NavGraphScript"]),
         .library(name: "NavGraphAnalysis", targets: ["NavGraphAnalysis"]),
         // The fuzz targets' entry functions, for the fuzzing package in Fuzz/ (see Scripts/fuzz.sh).
         .library(name: "NavGraphFuzz", targets: ["NavGraphFuzz"]),
@@ -29,23 +31,39 @@ let package = Package(
         ),
         // Low-level helpers shared by the targets below (not a product: `package` access).
         .target(name: "NavGraphSupport"),
-        // Text in, values out: no printing, no files, no exits (ARCHITECTURE.md).
-        .target(name: "NavGraphCore", dependencies: ["CLibYAML", "NavGraphSupport"]),
+        // What a graph is: routes, parameters, the path trie and matcher, interceptor order.
+        // No libyaml, no I/O, no script text: the runtime builds it for iOS.
+        .target(name: "NavGraphModel", dependencies: ["NavGraphSupport"]),
+        // YAML in, checked model out: no printing, no files, no exits (ARCHITECTURE.md).
+        .target(name: "NavGraphCore", dependencies: ["CLibYAML", "NavGraphModel", "NavGraphSupport"]),
+        // How a graph navigates: the engine that check explores, sim runs and the runtime links.
+        .target(name: "NavGraphEngine", dependencies: ["NavGraphModel", "NavGraphSupport"]),
         // Diagnostics and graph pictures as text.
-        .target(name: "NavGraphRendering", dependencies: ["NavGraphCore", "NavGraphSupport"]),
-        .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore", "NavGraphSupport"]),
-        .target(name: "NavGraphSim", dependencies: ["NavGraphCore", "NavGraphSupport"]),
+        .target(name: "NavGraphRendering", dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphSupport"]),
+        .target(name: "NavGraphCodegen", dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphSupport"]),
+        // The navscript language: reading scripts, running them on the engine, the reports.
+        .target(
+            name: "NavGraphScript",
+            dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphSupport"]),
         // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
         .target(name: "NavGraphLSP", dependencies: ["NavGraphSupport"]),
         .target(
-            name: "NavGraphLanguage", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphAnalysis", "NavGraphLSP"]),
+            name: "NavGraphLanguage",
+            dependencies: [
+                "NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "NavGraphAnalysis", "NavGraphLSP",
+                "NavGraphSupport",
+            ]),
         // The graph's abstract state space, explored with the simulator's engine:
         // findings in every state, witness scripts, generated test suites.
-        .target(name: "NavGraphAnalysis", dependencies: ["NavGraphCore", "NavGraphSim", "NavGraphSupport"]),
+        .target(
+            name: "NavGraphAnalysis",
+            dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "NavGraphSupport"]),
         .executableTarget(
             name: "navgraph",
             dependencies: [
-                "NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim", "NavGraphSupport",
+                "NavGraphModel", "NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphEngine",
+                "NavGraphScript",
+                "NavGraphSupport",
                 "NavGraphLSP", "NavGraphLanguage", "NavGraphAnalysis",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -78,38 +96,68 @@ let package = Package(
         ),
         // `Benchmarks/sim.sh`: simulated steps per second (not run by the tests).
         .executableTarget(
-            name: "SimBench", dependencies: ["NavGraphCore", "NavGraphSim"], path: "Benchmarks/SimBench"),
+            name: "SimBench", dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphScript"],
+            path: "Benchmarks/SimBench"),
         // What each fuzz target does with one input; Fuzz/Package.swift wraps them for libFuzzer and
         // NavGraphFuzzTests replays the inputs that once crashed.
         .target(
             name: "NavGraphFuzz",
-            dependencies: ["NavGraphCore", "NavGraphRendering", "NavGraphCodegen", "NavGraphSim", "NavGraphAnalysis"],
+            dependencies: [
+                "NavGraphCore", "NavGraphModel", "NavGraphRendering", "NavGraphCodegen", "NavGraphEngine",
+                "NavGraphScript",
+                "NavGraphAnalysis",
+            ],
             path: "Fuzz/Entries"),
         // `Benchmarks/explore.sh`: the state exploration of check and cover (not run by the tests).
         .executableTarget(
-            name: "ExploreBench", dependencies: ["NavGraphCore", "NavGraphAnalysis"],
+            name: "ExploreBench", dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphAnalysis"],
             path: "Benchmarks/ExploreBench"),
-        .target(name: "TestSupport", dependencies: ["NavGraphCore", "NavGraphFuzz"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport",
+            dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "NavGraphFuzz"],
+            path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphSupportTests", dependencies: ["NavGraphSupport", "TestSupport"]),
-        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphModelTests", dependencies: ["NavGraphModel", "NavGraphCore", "TestSupport"]),
+        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "NavGraphModel", "TestSupport"]),
+        // The engine's navigation rules, each shown by a scenario (written as navscript) and its trace.
         .testTarget(
-            name: "NavGraphRenderingTests", dependencies: ["NavGraphRendering", "NavGraphCore", "TestSupport"]),
-        .testTarget(name: "NavGraphCodegenTests", dependencies: ["NavGraphCodegen", "NavGraphCore", "TestSupport"]),
-        .testTarget(name: "NavGraphSimTests", dependencies: ["NavGraphSim", "NavGraphCore", "TestSupport"]),
+            name: "NavGraphEngineTests",
+            dependencies: ["NavGraphEngine", "NavGraphScript", "NavGraphCore", "NavGraphModel", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphRenderingTests",
+            dependencies: ["NavGraphRendering", "NavGraphCore", "NavGraphModel", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphCodegenTests",
+            dependencies: ["NavGraphCodegen", "NavGraphCore", "NavGraphModel", "TestSupport"]
+        ),
+        .testTarget(
+            name: "NavGraphScriptTests",
+            dependencies: ["NavGraphScript", "NavGraphEngine", "NavGraphCore", "NavGraphModel", "TestSupport"]),
         .testTarget(name: "NavGraphLSPTests", dependencies: ["NavGraphLSP"]),
         .testTarget(
             name: "NavGraphLanguageTests",
-            dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "TestSupport"]),
+            dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "NavGraphModel", "TestSupport"]),
         .testTarget(
             name: "NavGraphAnalysisTests",
-            dependencies: ["NavGraphAnalysis", "NavGraphSim", "NavGraphCore", "TestSupport"]),
+            dependencies: [
+                "NavGraphAnalysis", "NavGraphEngine", "NavGraphScript", "NavGraphCore", "NavGraphModel", "TestSupport",
+            ]),
         // Compiles the golden generated route tables and exercises them.
-        .testTarget(name: "GeneratedRouteTableTests", dependencies: ["NavGraphCore", "NavGraphFuzz", "TestSupport"]),
+        .testTarget(
+            name: "GeneratedRouteTableTests",
+            dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphFuzz", "TestSupport"]),
         // Replays the inputs that once crashed a fuzz target (Fixtures/fuzz-regressions).
         .testTarget(
-            name: "NavGraphFuzzTests", dependencies: ["NavGraphFuzz", "NavGraphCore", "NavGraphSim", "TestSupport"]),
+            name: "NavGraphFuzzTests",
+            dependencies: [
+                "NavGraphFuzz", "NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "TestSupport",
+            ]),
         // Runs the built `navgraph` binary end to end.
-        .testTarget(name: "navgraphTests", dependencies: ["navgraph", "NavGraphCore", "NavGraphSim", "TestSupport"]),
+        .testTarget(
+            name: "navgraphTests",
+            dependencies: [
+                "navgraph", "NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "TestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,6 +6,7 @@
 import Foundation
 import NavGraphAnalysis
 import NavGraphCore
+import NavGraphModel
 
 struct FileProvider: SourceProvider {
     func read(_ path: String) -> Result<[UInt8], SourceReadError> {

@@ -7,7 +7,9 @@
 //        SimBench GRAPH STEPS --write DIR   (writes DIR/long.navscript and DIR/short.navscript, runs nothing)
 import Foundation
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 struct FileProvider: SourceProvider {
     func read(_ path: String) -> Result<[UInt8], SourceReadError> {

@@ -1,6 +1,7 @@
 import NavGraphAnalysis
 import NavGraphCodegen
 import NavGraphCore
+import NavGraphModel
 import NavGraphRendering
 
 /// Fuzz target `check`: the whole pipeline of `navgraph check` on bytes. The input is a root file,

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphModel
 
 /// Included files read from a directory on disk: what the command line reads, without its
 /// limits and messages. A directory where a file should be is unreadable.

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphModel
 
 /// The fixed graphs the fuzz targets run against, read from the repository's `Fixtures/`.
 public enum FuzzGraphs {

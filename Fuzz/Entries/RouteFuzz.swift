@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// Fuzz target `route`: the core's path matcher against a compiled generated route table of
 /// the same graph. Any disagreement traps, so the fuzzer reports it as a crash.

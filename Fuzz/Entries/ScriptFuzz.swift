@@ -1,6 +1,8 @@
 import NavGraphCore
+import NavGraphEngine
+import NavGraphModel
 import NavGraphRendering
-import NavGraphSim
+import NavGraphScript
 
 /// Fuzz target `script`: the navscript lexer, parser and resolver against a fixed graph (and
 /// every line the plain-line resolver reads, read the same), then the simulator running

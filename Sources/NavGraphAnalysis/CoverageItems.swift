@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 /// What `navgraph cover` asks a suite to show.
 public enum CoverCriterion: String, Sendable, CaseIterable {

@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 /// A generated navscript suite and what it covers.
 public struct CoverageSuite: Sendable {

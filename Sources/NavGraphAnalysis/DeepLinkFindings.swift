@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 /// Deep links that fail, grouped by their cause: the screen on top in the state
 /// they fail from (a modal without a stack, most often). One sheet blocks every

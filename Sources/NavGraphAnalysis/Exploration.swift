@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 /// One state the exploration reached, with the command that first led to it
 /// from its parent: following parents back to launch gives the shortest

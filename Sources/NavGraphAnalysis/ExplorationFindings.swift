@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 /// A finding of the exploration, with the script that shows it when a run can.
 public struct AnalysisFinding: Sendable {

@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 /// Breadth-first search of the app's abstract states from launch. The
 /// transition function is the simulator's own engine (`SimStepper`), so every

@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 extension Explorer {
     /// `navigation-fails`: a screen the app shows for a navigation (an

@@ -1,4 +1,6 @@
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 import NavGraphSupport
 
 /// A command tried from a class of states: the route it opens or taps, or

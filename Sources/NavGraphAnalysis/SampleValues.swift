@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// Valid parameter values an exploration or a generated suite uses: a
 /// parameter's default when it has one, otherwise a fixed value of its type.

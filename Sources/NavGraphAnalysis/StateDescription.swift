@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 extension Explorer {
     /// A state in words, for findings: "'settings' on top in a modal without

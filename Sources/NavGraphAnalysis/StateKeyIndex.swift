@@ -1,4 +1,6 @@
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 import NavGraphSupport
 
 /// State keys numbered in the order first added, found through an

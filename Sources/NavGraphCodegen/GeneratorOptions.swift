@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// The options that make a route table: set by `navgraph gen`'s flags or by
 /// a `navgraph-config.yaml` (the plugins' configuration), and recorded in the

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphLSP
+import NavGraphModel
 
 /// Completion in graph files: keys from the decoder's key tables, ids where
 /// an id is named, enum words where the format has a fixed set.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// One graph checked as the editor has it: the findings of `navgraph check`,
 /// the index of its ids, and which routes link to which.

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphLSP
+import NavGraphModel
 
 /// Hover on an id: what the graph says about it, in Markdown.
 extension Workspace {

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphLSP
+import NavGraphModel
 
 /// `navgraph lsp`: the Language Server Protocol 3.17 over a byte stream.
 /// One message at a time; every request gets an answer (an error answer for

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphLSP
+import NavGraphModel
 
 /// The id under the cursor and the graph it belongs to.
 struct SymbolTarget {

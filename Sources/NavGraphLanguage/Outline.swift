@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphLSP
+import NavGraphModel
 
 /// Document symbols (the outline) and quick fixes.
 extension Workspace {

@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 
 /// A navigation script read against its graph: the findings of the script
 /// parser and resolver, and the routes and realms it names.

@@ -1,6 +1,8 @@
 import NavGraphCore
+import NavGraphEngine
 import NavGraphLSP
-import NavGraphSim
+import NavGraphModel
+import NavGraphScript
 
 /// Completion in scripts: commands, routes, realms, parameter names, assertion words.
 extension Workspace {

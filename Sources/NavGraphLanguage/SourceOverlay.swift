@@ -1,5 +1,6 @@
 import Dispatch
 import NavGraphCore
+import NavGraphModel
 
 /// Files read from the workspace, kept until they change on disk: a change
 /// to one file of an include tree re-reads that file only, the others come

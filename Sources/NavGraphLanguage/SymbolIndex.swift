@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// The kinds of id a graph defines and names.
 public enum IDKind: String, Sendable, Hashable, CaseIterable {

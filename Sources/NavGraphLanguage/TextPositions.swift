@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphLSP
+import NavGraphModel
 
 /// Byte offsets of a source file and LSP positions (0-based lines, UTF-16
 /// code units). Lines and the column's start are those of

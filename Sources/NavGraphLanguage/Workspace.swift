@@ -1,6 +1,7 @@
 import NavGraphAnalysis
 import NavGraphCore
 import NavGraphLSP
+import NavGraphModel
 
 /// A document the editor has open.
 struct OpenDocument {

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// The file system as the language server sees it. The server's host (the
 /// `navgraph lsp` command) reads the disk; tests pass files held in memory.

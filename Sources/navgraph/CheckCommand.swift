@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavGraphAnalysis
 import NavGraphCore
+import NavGraphModel
 import NavGraphRendering
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavGraphAnalysis
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 extension CoverCriterion: ExpressibleByArgument {}

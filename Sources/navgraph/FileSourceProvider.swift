@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 /// Reads graph files and their includes from disk (paths as the decoder

@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavGraphCodegen
 import NavGraphCore
+import NavGraphModel
 
 /// `navgraph gen --aasa --app-id TEAMID.bundle.id`: the applinks JSON, written
 /// (or compared with --check) as the Swift table is.

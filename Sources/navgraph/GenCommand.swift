@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NavGraphCodegen
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 extension AccessLevel: ExpressibleByArgument {}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphModel
 import NavGraphRendering
 
 enum PictureFormat: String, ExpressibleByArgument, CaseIterable, Sendable {

@@ -2,6 +2,7 @@ import ArgumentParser
 import NavGraphCore
 import NavGraphLSP
 import NavGraphLanguage
+import NavGraphModel
 
 #if canImport(Glibc)
     import Glibc

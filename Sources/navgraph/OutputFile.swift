@@ -1,6 +1,7 @@
 import ArgumentParser
 import NavGraphCodegen
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 #if canImport(Glibc)

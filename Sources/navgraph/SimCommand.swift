@@ -1,7 +1,9 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphEngine
+import NavGraphModel
 import NavGraphRendering
-import NavGraphSim
+import NavGraphScript
 
 enum SimFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case human, json, junit

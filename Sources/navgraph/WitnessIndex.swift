@@ -1,5 +1,6 @@
 import ArgumentParser
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 #if canImport(Glibc)

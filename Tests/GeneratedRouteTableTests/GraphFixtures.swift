@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphModel
 import TestSupport
 
 /// The graphs the golden route tables were generated from, read with the

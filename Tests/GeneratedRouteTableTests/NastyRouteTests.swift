@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// Keywords, member names and strings that need escaping, generated from

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphCore
 import NavGraphFuzz
+import NavGraphModel
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// The generated Shop route table (Fixtures/codegen/golden/ShopRoutes.swift).

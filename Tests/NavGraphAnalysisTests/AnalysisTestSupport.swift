@@ -1,7 +1,9 @@
 import Foundation
 import NavGraphAnalysis
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 import TestSupport
 
 /// Reads includes relative to a graph's directory.

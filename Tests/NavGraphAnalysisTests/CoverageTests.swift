@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphAnalysis
 import NavGraphCore
+import NavGraphModel
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 import TestSupport
 import Testing
 

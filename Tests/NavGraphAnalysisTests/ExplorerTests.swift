@@ -1,6 +1,8 @@
 import NavGraphAnalysis
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 import TestSupport
 import Testing
 

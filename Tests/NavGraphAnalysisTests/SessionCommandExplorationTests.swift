@@ -1,5 +1,7 @@
 import NavGraphCore
-import NavGraphSim
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphCodegen
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// Graphs on which the generator once wrote Swift that did not compile (found

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphCodegen
 import NavGraphCore
+import NavGraphModel
 import TestSupport
 import Testing
 

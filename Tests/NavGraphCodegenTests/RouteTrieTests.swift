@@ -1,5 +1,6 @@
 import NavGraphCodegen
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// The matcher is a trie printed as nested switches; wide nodes use a

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// `GraphCompiler.check(alongside:)`: `gen` builds its output while the

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// `CheckReport(merging:)`: several checked graphs as one report, whose spans

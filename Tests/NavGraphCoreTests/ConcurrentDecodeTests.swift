@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 
 /// Large graphs decode their routes and run their checks side by side; the
 /// result must be exactly what one thread gives: routes in file order,

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 
 @Suite("Decoder: helpers")
 struct DecoderHelperTests {

@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 
 /// The decoder's bounds on hostile input: names longer than `Identifiers.maxBytes`
 /// are refused by their length, and a route's parameters, path parameters and

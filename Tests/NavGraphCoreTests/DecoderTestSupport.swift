@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import TestSupport
 
 /// Findings as the `# expect:` lines of the invalid fixtures print them:

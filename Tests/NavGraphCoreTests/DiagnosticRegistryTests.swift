@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 
 /// The registry of the graph's diagnostic codes against the code that raises
 /// them, the fixtures and the manual: every code has exactly one owner, which

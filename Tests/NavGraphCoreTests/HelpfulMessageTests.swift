@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// Mistakes a newcomer makes whose finding must say how to fix them: each

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 
 /// Files in memory with symbolic links to folders, as a provider that knows a
 /// file by its resolved path and counts the files it reads.

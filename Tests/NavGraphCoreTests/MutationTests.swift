@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 
 /// The example graph, damaged in many small ways: every variant is checked
 /// without a crash, and every finding has a position. Deterministic (a fixed

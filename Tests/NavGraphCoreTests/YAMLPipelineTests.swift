@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 
 /// Large files are parsed on a second thread (EventPipeline). Forcing the
 /// threshold down, every input must give the same tree and the same findings

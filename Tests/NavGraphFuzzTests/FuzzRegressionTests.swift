@@ -1,7 +1,9 @@
 import Foundation
 import NavGraphCore
+import NavGraphEngine
 import NavGraphFuzz
-import NavGraphSim
+import NavGraphModel
+import NavGraphScript
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Dispatch
 import NavGraphCore
 import NavGraphLSP
+import NavGraphModel
 import Testing
 
 @testable import NavGraphLanguage

@@ -1,6 +1,7 @@
 import NavGraphCore
 import NavGraphLSP
 import NavGraphLanguage
+import NavGraphModel
 import Testing
 
 @Suite struct PositionTests {

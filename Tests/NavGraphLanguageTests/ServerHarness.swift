@@ -2,6 +2,7 @@ import Foundation
 import NavGraphCore
 import NavGraphLSP
 import NavGraphLanguage
+import NavGraphModel
 
 /// Files held in memory, by absolute path.
 struct MemoryFiles: WorkspaceFiles {

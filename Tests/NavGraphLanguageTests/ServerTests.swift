@@ -1,6 +1,7 @@
 import NavGraphCore
 import NavGraphLSP
 import NavGraphLanguage
+import NavGraphModel
 import Testing
 
 /// A graph in two files, a module with a typo, and a script against it.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 @testable import NavGraphRendering
 
 /// The four renderers over hand-made diagnostics, so their layout is pinned

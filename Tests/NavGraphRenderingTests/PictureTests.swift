@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 @testable import NavGraphRendering
 
 /// The picture model and its DOT and Mermaid renderings.

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphCore
 import NavGraphFuzz
+import NavGraphModel
 
 /// Included files read from a directory (the fuzz targets read the example graph the same way).
 public typealias DirectorySourceProvider = NavGraphFuzz.DirectorySourceProvider

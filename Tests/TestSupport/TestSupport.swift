@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// Paths of the repository, found from this file, so tests run from any directory.

@@ -1,9 +1,11 @@
 import Foundation
 import NavGraphCore
+import NavGraphModel
 import TestSupport
 import Testing
 
-@testable import NavGraphSim
+@testable import NavGraphEngine
+@testable import NavGraphScript
 
 /// The manual pages under man/: clean under `mandoc -T lint`, and in step
 /// with the code: every flag of `--help`, every subcommand, every diagnostic

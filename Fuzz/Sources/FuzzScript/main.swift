@@ -2,6 +2,7 @@ import CFuzzerDriver
 import Foundation
 import NavGraphCore
 import NavGraphFuzz
+import NavGraphModel
 
 enum Harness {
     /// The example graph, read once from the repository's Fixtures/.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 /// The `applinks` section of an `apple-app-site-association` file (`navgraph

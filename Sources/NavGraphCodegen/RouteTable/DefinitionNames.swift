@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// The Swift names of the graph's types and of its definitions other than
 /// routes: realms, lifetimes, containers, interceptors. Cheap, and needed

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// The graph-wide types: `<Name>Graph` (root, scheme and the value types of
 /// the metadata), realms, lifetimes, containers and interceptors.

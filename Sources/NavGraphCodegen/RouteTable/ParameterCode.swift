@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// How one parameter appears in Swift: its type, its default, and the code
 /// that reads it from text and writes it back. Holds only what it needs

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// The route enum, its `ID` enum and the enums of enum parameters.
 struct RouteEnumDecls: Sendable {

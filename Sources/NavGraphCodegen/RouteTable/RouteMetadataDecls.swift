@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// What the graph says about each route, on `Route.ID` (and forwarded from
 /// the route enum): presentation, embedding, realms, cache, restoration, edges...

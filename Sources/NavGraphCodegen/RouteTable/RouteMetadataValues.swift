@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// What each route's metadata is where it is not the default, gathered in one
 /// pass over the routes, without route names (so it is done beside them):

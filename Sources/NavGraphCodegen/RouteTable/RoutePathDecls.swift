@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// Reading and writing paths: `init?(path:)`, `init?(url:)`, `path`, `url`,
 /// and the private `Parsing` namespace with the matcher.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 /// Graph -> Swift route table. Text in, text out: no I/O, no dates, no

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 /// Every Swift name the route table uses, decided once so that each

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 /// The matcher printed from the core's `PathTrie` as nested `switch`es over

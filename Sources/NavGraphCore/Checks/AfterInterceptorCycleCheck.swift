@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// After a route appears, its `after` interceptors show their routes, and
 /// those routes' `after` interceptors run in turn. When they show each
 /// other's routes (a shows b after, b shows a after) and none is `once`,

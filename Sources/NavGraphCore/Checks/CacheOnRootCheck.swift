@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// The root route never leaves the screen, so caching it has no effect.
 public enum CacheOnRootCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {

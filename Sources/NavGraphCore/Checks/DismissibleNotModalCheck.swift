@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// `dismissible: false` forbids swipe-to-dismiss, which only modals have.
 public enum DismissibleNotModalCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {

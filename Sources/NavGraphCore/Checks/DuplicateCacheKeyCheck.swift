@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A cache key names one cached screen: two routes with the same key would
 /// share (and overwrite) one entry. Each later route is reported, with a
 /// label at the first route that used the key.

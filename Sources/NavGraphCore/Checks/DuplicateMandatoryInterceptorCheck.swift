@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Two `mandatory` interceptors on the same route and phase: priority no
 /// longer orders them (only file order does), which is rarely what was meant.
 /// Each later mandatory interceptor that shares a route with an earlier one

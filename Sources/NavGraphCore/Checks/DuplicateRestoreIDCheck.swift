@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A restored screen is found by its restoration id, so two routes with the
 /// same one would restore into each other. A route's id is its default
 /// restoration id, so an explicit id equal to another restored route's id

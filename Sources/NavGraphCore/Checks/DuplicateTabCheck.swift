@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A route listed twice in one tabs container's `tabs` would be two tabs
 /// showing one route, and selecting it could not say which.
 public enum DuplicateTabCheck: GraphCheck {

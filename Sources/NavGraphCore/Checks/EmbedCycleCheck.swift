@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A container embedded, directly or through others, in itself can never be
 /// shown. Each container has at most one `embed`, but the same SCC walk as the
 /// other cycle checks keeps this simple and linear. One finding per cycle, at

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A deep link is `scheme://...` or `https://HOST/...`: a graph with neither
 /// `scheme` nor `hosts` has no URL, so `external: true` opens nothing. One
 /// finding for the graph, at the first such route, naming them all (one

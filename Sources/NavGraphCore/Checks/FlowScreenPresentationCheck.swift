@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A realm's login route or an interceptor's `show` route is shown in the
 /// middle of a navigation that resumes when it closes. Presented as `root` it
 /// replaces the window's root (a tab bar is gone for good) and dismisses every

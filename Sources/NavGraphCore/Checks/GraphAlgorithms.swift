@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A directed graph over nodes 0..<nodeCount in compressed sparse row form,
 /// each edge carrying an Int payload (what caused it, for messages). Edges
 /// keep the order they were added in, so every walk is deterministic.

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// One graph-level check of `navgraph check`: a pure function from a decoded
 /// graph to findings. Checks tolerate what the decoder already reported
 /// (unknown references, duplicate ids, unparsable paths) by skipping it, so a
@@ -7,21 +9,6 @@ public protocol GraphCheck {
 }
 
 extension Graph {
-    /// Whether `routes[index]` is the definition its id resolves to (a
-    /// duplicate id is reported by the decoder; checks ignore the copies).
-    func isPrimaryRoute(_ index: Int) -> Bool {
-        primaryRoutes.count == routes.count ? primaryRoutes[index] : routeIndex[routes[index].id] == index
-    }
-    func isPrimaryRealm(_ index: Int) -> Bool { realmIndex[realms[index].id] == index }
-    func isPrimaryLifetime(_ index: Int) -> Bool { lifetimeIndex[lifetimes[index].id] == index }
-    func isPrimaryContainer(_ index: Int) -> Bool { containerIndex[containers[index].id] == index }
-
-    /// The index of the container that `embed` names, when it names one.
-    func embeddedContainer(_ embed: Embedding?) -> Int? {
-        if case .container(let ref)? = embed { return containerIndex[ref.id] }
-        return nil
-    }
-
     /// The route a reference names or, when it names none, the one its
     /// did-you-mean picks. Reachability and the unused checks read a typo as
     /// meant, so one misspelling is one finding (unknown-route), not a second

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// The "must be shown first" relation: before a route appears, its `before`
 /// interceptors' `show` routes and the login routes of the realms it needs
 /// (and of the realms those `require`) are shown, and each of those screens

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// An interceptor never runs on the route it shows (showing it there would
 /// intercept itself), so naming that route in its own `on` has no effect.
 public enum InterceptorOnOwnScreenCheck: GraphCheck {

@@ -1,3 +1,4 @@
+import NavGraphModel
 import NavGraphSupport
 
 /// Two routes may not claim the same URLs. Equal segments are a duplicate

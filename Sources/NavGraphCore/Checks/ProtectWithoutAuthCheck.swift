@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// `restore` with `behavior: protect` restores through the route's realm
 /// login: a route without `auth` has no realm to protect it with.
 public enum ProtectWithoutAuthCheck: GraphCheck {

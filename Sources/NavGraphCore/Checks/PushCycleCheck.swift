@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A cycle made only of push edges (from a `push` route to a `push` route)
 /// adds to the navigation stack on every turn, without bound. One warning per
 /// strongly connected component of the push subgraph (an edge to itself

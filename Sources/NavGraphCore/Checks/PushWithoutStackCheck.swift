@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A `modal` route has a navigation stack only when it is wrapped in one
 /// (`embed: stack`, or a custom container embedded in a stack). From a modal
 /// without one, a `to` edge to a `push` route always fails with `noStack`

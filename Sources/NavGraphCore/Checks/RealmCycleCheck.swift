@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Realms whose `requires` come back to themselves can never all be entered.
 /// One finding per strongly connected component, at the `requires` entry of
 /// its first realm (file order) that starts the shortest cycle.

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// `requiresAuth: true` runs an interceptor after the logins of the realms
 /// its route needs. On routes that need no realm there are no logins, and it
 /// changes nothing.

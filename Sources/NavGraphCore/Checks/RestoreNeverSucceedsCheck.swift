@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// `restart` saves each stack bottom to top and stops at the first screen
 /// without `restore` (or with `reject`): nothing above it comes back
 /// (man/navscript.5, restart). A pushed route with `restore` whose every

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A tab is shown inside its own tabs container; a tabs container is shown
 /// through `root`, or through the `embed` of a route that is not its tab. So a
 /// tab whose `embed` wraps it in a tabs container, directly or through custom

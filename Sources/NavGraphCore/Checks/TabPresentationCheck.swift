@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A tab is selected, never presented: its `presentation` is never used.
 public enum TabPresentationCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {

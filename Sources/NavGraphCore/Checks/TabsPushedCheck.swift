@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A tabs container is shown through `root` or `embed`, never pushed. The only
 /// way the format can push a container is a `push` route wrapped in it, so
 /// that is what is reported: a push route whose `embed` names a tabs

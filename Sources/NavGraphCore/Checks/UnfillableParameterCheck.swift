@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A screen the app shows by itself (the root route, a tab, a realm's login
 /// route, an interceptor's `show` route) gets no values from a caller: each
 /// parameter takes its default. A required one without a default makes that

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Every use of an id names a definition of the right kind: root, `to`,
 /// tabs, logins and `requires`, `auth`, cache lifetimes,
 /// embeds, and interceptors' `on` and `show`. Unknown ids get a did-you-mean.

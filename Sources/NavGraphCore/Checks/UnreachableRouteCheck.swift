@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Every route must be reachable by `to` edges from an entry point: the root
 /// (a container root: its tabs, or the routes embedded in it), external and
 /// global routes, the tabs of every tabs container, realms' login routes and

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Realms, lifetimes and containers that nothing uses are dead definitions.
 /// A realm is used when a route's `auth` or another realm's `requires` names
 /// it; a lifetime when a route's `cache` does; a container when `root`, a

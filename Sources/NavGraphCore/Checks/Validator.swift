@@ -1,3 +1,4 @@
+import NavGraphModel
 import NavGraphSupport
 
 /// Runs every graph check. Each check is a small type of its own in this

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// `auth:` realms, `lifetimes:` and `containers:`.
 extension FileDecoder {
     mutating func decodeRealms(_ node: YAMLNode) -> [Realm] {

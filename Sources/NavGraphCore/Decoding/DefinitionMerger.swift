@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Merges the files' definitions in file order (root first, then includes
 /// depth-first) into one `Graph`, reporting `duplicate-id` on every later
 /// definition of an id (which is dropped) with the first one as a secondary

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Decodes the nodes of one file (the root graph or a module) and collects
 /// its schema findings. The per-concern decoders (routes, params, paths,
 /// definitions, interceptors) are extensions of this type; this file holds

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// The words of the graph format, for tools outside the decoder (the
 /// language server's completion): read from the same key tables the decoder
 /// switches on, so a key added there is offered here too.

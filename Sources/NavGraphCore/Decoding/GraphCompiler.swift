@@ -1,4 +1,5 @@
 import Dispatch
+import NavGraphModel
 
 /// The result of reading (and checking) a graph: the graph when one could be
 /// decoded, every source read, and the findings sorted by file, line, column.

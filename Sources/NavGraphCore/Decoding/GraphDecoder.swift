@@ -1,4 +1,5 @@
 import Dispatch
+import NavGraphModel
 
 /// Decodes YAML nodes into a `Graph` with schema diagnostics, following
 /// `include:` through a `SourceProvider`.

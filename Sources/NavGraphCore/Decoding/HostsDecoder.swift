@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// `hosts:` of the root file: the web domains whose `https` and `http` links
 /// open the app (universal links, App Links). A domain name or a list of
 /// them; each is checked as a DNS name, since a link's host is compared with

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Reads included module files depth-first, in order, each once.
 ///
 /// The walk keeps its own stack of open files instead of recursing, so an

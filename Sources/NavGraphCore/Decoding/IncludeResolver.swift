@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Resolves `include:` entries lexically (the core never touches the file
 /// system). Every file is known by its path relative to the root file's
 /// directory, as components; an include is joined to the including file's

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// `interceptors:` — a list of `{ id, on, when, priority, requiresAuth, show, once }`.
 /// `order` is left at the index in this file; the graph decoder renumbers it
 /// across files once everything is merged.

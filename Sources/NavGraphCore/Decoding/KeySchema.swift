@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// The keys each mapping of the format allows. Decoders switch on these
 /// (one string comparison chain per key, no dictionaries), and the raw values
 /// are the did-you-mean candidates for an unknown key.

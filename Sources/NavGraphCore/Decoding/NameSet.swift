@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// The names seen so far in one list of a route (its parameters, its path's
 /// `:names`): a list while short, a hash set once longer, so that a route with
 /// a hundred thousand parameters is read in linear time, not quadratic.

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// `params:` of a route. Short form `id: int` or `sort: [price, rating]`,
 /// long form `{ type, required, default }`. A parameter named in the path is
 /// a path parameter (always required, no default); the others are query

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Parses a route's `path:` into segments. A path starts with `/`; `/` alone
 /// is the root path; every other segment is a literal or `:name`. The first
 /// fault is reported as `invalid-path` at the offending segment's own column

@@ -1,3 +1,4 @@
+import NavGraphModel
 import NavGraphSupport
 
 /// `routes:` — one `Route` per key. A bad value is reported and replaced by

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Why a file could not be read.
 public enum SourceReadError: Error, Sendable, Hashable {
     case notFound

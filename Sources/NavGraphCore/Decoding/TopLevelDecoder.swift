@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// What one file contributes to the graph before files are merged.
 struct FileContents {
     var version: Located<Int>?

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// The findings of several graphs checked together (`navgraph check a.yaml
 /// b.yaml`) as one report: every graph's files, includes too, renumbered into
 /// one source map, so the diagnostics sort by file name, line and column

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 public enum Severity: String, Sendable, Hashable, Comparable, Codable {
     case error, warning, note
 

@@ -1,7 +1,9 @@
+import NavGraphModel
+
 /// A stable diagnostic code. The raw value is what users see, search for
 /// and suppress; never rename one. A code is a value, not a closed list, so
 /// another module can declare codes of its own domain (the navigation
-/// scripts' codes live in NavGraphSim) and every use reads `.unknownRoute`
+/// scripts' codes live in NavGraphScript) and every use reads `.unknownRoute`
 /// as before. The core's codes are the `static let`s of
 /// `DiagnosticRegistry.swift`, each with its rule there.
 public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Who raises a code: exactly one owner each. A graph check owns the codes
 /// of its file, `Checks/<Owner>.swift`, named after its code (or after the
 /// family of codes it raises together); the stages before the checks own the

@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// "Did you mean ...?" candidates by edit distance, shared by the decoder
 /// (unknown keys, misspelt words) and the checks (unknown references).
 package enum Suggestions {

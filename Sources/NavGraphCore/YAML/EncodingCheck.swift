@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// Invalid UTF-8 and NUL bytes, found with their exact position before parsing.
 struct EncodingCheck {
     var problem: Diagnostic?

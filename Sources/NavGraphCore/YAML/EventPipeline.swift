@@ -1,5 +1,6 @@
 internal import CLibYAML
 import Dispatch
+import NavGraphModel
 
 /// libyaml's parse of a large file on a second thread, handing events over in
 /// batches while the caller builds the tree: on two cores the tree costs

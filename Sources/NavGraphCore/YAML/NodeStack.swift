@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// The children of the open collections, in document order. Manually managed
 /// so that a finished collection's children are moved, not copied, into its array.
 final class NodeStack {

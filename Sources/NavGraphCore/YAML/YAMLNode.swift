@@ -1,3 +1,5 @@
+import NavGraphModel
+
 /// A node of the YAML tree, with the byte span it was read from. Aliases are
 /// already resolved: an alias is a copy of its anchor's node, spanning the alias.
 package struct YAMLNode: Sendable {

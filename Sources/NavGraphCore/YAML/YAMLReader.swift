@@ -1,4 +1,5 @@
 internal import CLibYAML
+import NavGraphModel
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// Compiler-style output: a header line, the source line with a caret
 /// underline and its label, secondary labels with their own lines, then notes.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import NavGraphSupport
 
 /// A JSON value whose objects keep their key order, printed by one writer so

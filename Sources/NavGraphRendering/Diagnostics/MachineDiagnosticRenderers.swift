@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// `--format json`: one document,
 /// `{"version":1,"diagnostics":[...],"errors":N,"warnings":M}`.

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// `--format sarif`: SARIF 2.1.0 with one run, every rule navgraph knows
 /// listed with its code, for GitHub code scanning upload.

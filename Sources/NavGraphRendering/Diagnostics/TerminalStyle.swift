@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// ANSI styling as a separate decorator: with `enabled == false` every call
 /// returns its text unchanged, which is what tests compare.

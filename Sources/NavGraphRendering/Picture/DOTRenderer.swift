@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// Prints a `GraphPicture` as Graphviz DOT (`navgraph graph --format dot`),
 /// for `dot -Tsvg`. Every string goes through `quote`, so no id or path can

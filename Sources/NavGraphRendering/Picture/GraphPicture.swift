@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// A navigation graph laid out as a picture: routes as nodes grouped by the
 /// container they are shown in, and edges by kind. The DOT and Mermaid

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// Prints a `GraphPicture` as a Mermaid flowchart (`navgraph graph --format
 /// mermaid`), for Markdown. Node ids are prefixed (`r_home`, `c_main`) so no

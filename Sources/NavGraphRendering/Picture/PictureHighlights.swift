@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 
 /// What a picture marks as wrong: unreachable routes and the members of
 /// cycles. Read from `check`'s own findings, so the picture and the report

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import TestSupport
 
 /// Runs the whole pipeline (decode + checks) on test text and prints each

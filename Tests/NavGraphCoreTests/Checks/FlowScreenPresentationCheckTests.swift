@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// `flow-screen-presentation`: a login or interceptor screen presented as root or replace.

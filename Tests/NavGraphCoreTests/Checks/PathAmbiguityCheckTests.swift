@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import TestSupport
 import Testing
 

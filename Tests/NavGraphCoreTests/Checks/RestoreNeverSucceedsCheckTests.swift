@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// `restore-never-succeeds`: a pushed route with `restore` whose every caller lacks one.

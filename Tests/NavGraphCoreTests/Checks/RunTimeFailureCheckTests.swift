@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// The checks for mistakes that would otherwise only fail at run time (in

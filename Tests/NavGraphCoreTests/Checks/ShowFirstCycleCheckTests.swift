@@ -2,6 +2,7 @@ import TestSupport
 import Testing
 
 @testable import NavGraphCore
+@testable import NavGraphModel
 
 @Suite("Checks: must-be-shown-first cycles")
 struct ShowFirstCycleCheckTests {

@@ -1,4 +1,5 @@
 import NavGraphCore
+import NavGraphModel
 import Testing
 
 /// `unfillable-parameter`: a required parameter without a default on a screen

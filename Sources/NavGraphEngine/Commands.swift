@@ -1,0 +1,182 @@
+import NavGraphModel
+
+/// The commands that change the state (man/navscript.5, "Commands").
+extension Simulator {
+    func open(_ target: ResolvedTarget, deeplink: Bool) -> FailureReason? {
+        let (r, params): (Int, [ParamValue?])
+        switch target {
+        case .route(let route, let values):
+            (r, params) = (route, values)
+        case .notExternal(let route):
+            trace("\(g.routeIDs[route]) is not external")
+            trace("failed notExternal")
+            return .notExternal
+        case .failure(let reason):
+            trace("failed \(reason.rawValue)")
+            return reason
+        }
+        if deeplink {
+            if g.deepLinksDismissModals { dismissModalsForDeepLink() }
+            return navigate(r, params, origin: .deeplink)
+        }
+        if !loose, !g.global[r] {
+            guard let top = window.top, g.hasEdge(from: top.route, to: r) else {
+                trace("no edge from \(window.top.map(name) ?? "nothing") to \(g.routeIDs[r])")
+                trace("failed noEdge")
+                return .noEdge
+            }
+        }
+        return navigate(r, params, origin: .open)
+    }
+
+    /// `deeplinks: { modals: dismiss }`: every modal of the scene goes, top first, each
+    /// `dismissed` (into its cache; `dismissible: false` does not stop the app); a
+    /// navigation pending on one of them is dropped silently, as a new one replaces it.
+    private func dismissModalsForDeepLink() {
+        guard !window.modals.isEmpty else { return }
+        trace("dismiss every modal")
+        changingTop { removeModals(above: -1) }
+        if let wait = scene.pendingWait, left.contains(wait.screen) {
+            scene.pending = nil
+            trace("the pending navigation is dropped")
+        }
+    }
+
+    package func tab(_ r: Int) -> FailureReason? {
+        guard let c = window.tabs, g.tabIndex[c][r] != nil else {
+            trace("\(g.routeIDs[r]) is not a tab on screen")
+            trace("failed noMatch")
+            return .noMatch
+        }
+        let t = g.tabIndex[c][r]!
+        // The tab's own screen keeps its values; a stack whose bottom screen is another route
+        // (a fuzzed script reached one, scenario after scenario) does not lend it its values.
+        let bottom = window.tabStacks[t]?.first
+        let params = bottom?.route == r ? bottom!.params : g.defaults(r)
+        return navigate(r, params, origin: .tab)
+    }
+
+    package func back() -> FailureReason? {
+        let ref = window.currentRef
+        if case .modal(let m) = ref, !window.modals[m].ownStack {
+            trace("the modal has no stack to pop")
+            return fail(.nothingToPop)
+        }
+        // The count, not a copy of the stack: a copy held while the top is popped makes the pop copy the whole stack.
+        let count = window.count(ref)
+        guard count > 1 else {
+            trace("one screen in the stack")
+            return fail(.nothingToPop)
+        }
+        changingTop { remove(from: ref, at: count - 1, result: .dismissed) }
+        return settle()
+    }
+
+    package func dismiss() -> FailureReason? {
+        guard let modal = window.modals.last else {
+            trace("no modal")
+            return fail(.nothingToPop)
+        }
+        let bottom = modal.screens[0]
+        guard g.dismissible[bottom.route] else {
+            trace("\(name(bottom)) is not dismissible")
+            return fail(.notDismissible)
+        }
+        trace("swipe down " + name(bottom))
+        changingTop { remove(from: .modal(window.modals.count - 1), at: 0, result: .dismissed) }
+        return settle()
+    }
+
+    package func finish(_ route: Int?, _ result: ResultValue) -> FailureReason? {
+        let found: (StackRef, Int)?
+        if let route {
+            found = window.locate { $0.route == route }
+        } else if let top = window.top {
+            found = window.locate { $0.number == top.number }
+        } else {
+            found = nil
+        }
+        guard let (ref, index) = found else {
+            trace("no \(route.map { g.routeIDs[$0] } ?? "screen") on screen")
+            return fail(.nothingToPop)
+        }
+        if index == 0, ref == .root || ref == .tab(window.selected) {
+            trace("\(name(window.stack(ref)[0])) is a root or tab screen")
+            return fail(.nothingToPop)
+        }
+        trace("finish " + name(window.stack(ref)[index]))
+        changingTop { remove(from: ref, at: index, result: result) }
+        return settle()
+    }
+
+    package func login(_ realm: Int) -> FailureReason? {
+        if let missing = g.realmRequires[realm].first(where: { !held.contains($0) }) {
+            trace("\(g.realmIDs[realm]) requires \(g.realmIDs[missing])")
+            return fail(.unauthorized)
+        }
+        held.insert(realm)
+        trace("grant \(g.realmIDs[realm])")
+        guard var nav = scene.pending, let top = nav.frames.last, top.waitKind == .login(realm) else {
+            return settle()
+        }
+        scene.pending = nil
+        let loginScreen = top.waitingFor
+        nav.frames[nav.frames.count - 1].waitingFor = 0
+        nav.frames[nav.frames.count - 1].waitKind = .none
+        if loginScreen != 0, let (ref, index) = window.locate(where: { $0.number == loginScreen }) {
+            changingTop { remove(from: ref, at: index, result: nil) }
+        }
+        trace("resume " + describe(route: top.route, params: top.params))
+        var failure: FailureReason?
+        switch drive(&nav) {
+        case .completed: break
+        case .waiting: scene.pending = nav
+        case .failed(let reason):
+            failure = reason
+            trace("failed \(reason.rawValue)")
+        }
+        let resumed = settle()
+        return failure ?? resumed
+    }
+
+    package func cancel() -> FailureReason? {
+        guard var nav = scene.pending, let top = nav.frames.last, case .login = top.waitKind,
+            top.waitingFor != 0
+        else {
+            trace("no login waiting")
+            return fail(.nothingPending)
+        }
+        scene.pending = nil
+        if let (ref, index) = window.locate(where: { $0.number == top.waitingFor }) {
+            changingTop { remove(from: ref, at: index, result: .dismissed) }
+        }
+        trace("login cancelled")
+        var failure: FailureReason = .unauthorized
+        switch cancelled(&nav) {
+        case .waiting: scene.pending = nav
+        case .failed(let r): failure = r
+        case .completed: break
+        }
+        trace("failed \(failure.rawValue)")
+        settle()
+        return failure
+    }
+
+    package func scene(_ name: String) {
+        if let i = scenes.firstIndex(where: { $0.name == name }) {
+            select(scene: i)
+            trace("switch to scene \(name)")
+            return
+        }
+        scenes.append(Scene(name: name))
+        select(scene: scenes.count - 1)
+        trace("open scene \(name)")
+        if let reason = openRoot() { outcome = reason }
+    }
+
+    @inline(__always)
+    package func fail(_ reason: FailureReason) -> FailureReason {
+        trace("failed \(reason.rawValue)")
+        return reason
+    }
+}

@@ -1,0 +1,90 @@
+import NavGraphModel
+
+/// `logout`: every realm and pending navigation dropped, protected screens leave.
+extension Simulator {
+    package func logout() {
+        held = []
+        trace("drop every realm")
+        let here = current
+        for i in scenes.indices {
+            select(scene: i)
+            if scene.pending != nil { trace("drop the pending navigation of scene \(scene.name)") }
+            scene.pending = nil
+            noCache = true
+            changingTop { removeProtected() }
+            noCache = false
+            if needsLaunchState() {
+                trace("scene \(scene.name) goes back to its launch state")
+                changingTop {
+                    removeModals(above: -1)
+                    for s in window.rootStack.reversed() { leave(s, result: .dismissed) }
+                    for stack in window.tabStacks.reversed() {
+                        for s in (stack ?? []).reversed() { leave(s, result: .dismissed) }
+                    }
+                }
+                window = Window()
+                if let r = prepareRoot() { _ = navigate(r, g.defaults(r), origin: .launch) }
+            }
+        }
+        select(scene: here)
+        var dead: [CacheKey] = []
+        for (key, entry) in cache where entry.lifetime == .session { dead.append(key) }
+        for key in dead { cache[key] = nil }
+        if !dead.isEmpty { trace("\(dead.count) session cache \(dead.count == 1 ? "entry dies" : "entries die")") }
+    }
+
+    private func needsRealm(_ s: Screen) -> Bool { !g.auth[s.route].isEmpty }
+
+    /// The root needs a realm and its screen has just left: a root route, or the
+    /// selected tab of a tabs root (the container's `selected` one by now).
+    private func needsLaunchState() -> Bool {
+        if let c = window.tabs {
+            return window.tabStacks[window.selected] == nil && !g.auth[g.tabRoutes[c][window.selected]].isEmpty
+        }
+        guard window.rootStack.isEmpty, case .route(let r)? = g.root else { return false }
+        return !g.auth[r].isEmpty
+    }
+
+    private func removeProtected() {
+        // The modal chain, lowest protected screen first: it and everything above go.
+        for m in window.modals.indices {
+            if let i = window.modals[m].screens.firstIndex(where: needsRealm) {
+                remove(from: .modal(m), at: i, result: .dismissed)
+                break
+            }
+        }
+        if let c = window.tabs {
+            for t in window.tabStacks.indices {
+                guard let stack = window.tabStacks[t], let i = stack.firstIndex(where: needsRealm) else { continue }
+                if t == window.selected {
+                    remove(from: .tab(t), at: i, result: .dismissed)
+                } else {
+                    for s in stack[i...].reversed() { leave(s, result: .dismissed) }
+                    window.tabStacks[t] = Array(stack[..<i])
+                }
+                if i == 0 {
+                    window.tabStacks[t] = nil
+                    window.replacedBottom.remove(.tab(t))
+                    trace("tab \(g.routeIDs[g.tabRoutes[c][t]]) is not created")
+                }
+            }
+            // A window never shows an empty tab: a selected tab not created (it needed
+            // a realm, or its launch stopped at an interceptor's screen or a login whose
+            // navigation logout dropped) gives way to the container's `selected` tab.
+            if window.tabStacks[window.selected] == nil {
+                let d = g.selectedTab[c]
+                if d != window.selected { trace("select tab \(g.routeIDs[g.tabRoutes[c][d]])") }
+                window.selected = d
+                let route = g.tabRoutes[c][d]
+                // One that needs a realm itself is left to the launch state (needsLaunchState).
+                if window.tabStacks[d] == nil, g.auth[route].isEmpty, !g.lacksDefaults[route] {
+                    let s = obtain(route, g.defaults(route))
+                    traceShown("tab", s)
+                    window.tabStacks[d] = [s.screen]
+                }
+            }
+        } else if let i = window.rootStack.firstIndex(where: needsRealm) {
+            remove(from: .root, at: i, result: .dismissed)
+        }
+    }
+}

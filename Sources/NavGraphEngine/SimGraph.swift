@@ -1,0 +1,238 @@
+import NavGraphModel
+
+/// The graph as the simulator reads it: every per-route question a step asks
+/// (interceptors per phase in order, the login chain, the edge set, the cache
+/// and restore policy) answered once up front, so a step never scans routes.
+package struct SimGraph: Sendable {
+    package let graph: Graph
+    package let matcher: RouteMatcher
+
+    // Routes, by index in `graph.routes`.
+    package let routeIDs: [String]
+    /// Every route's declared parameters in one array (flat tables, not one
+    /// array or set a route: a large graph's simulator starts in one pass):
+    /// route r's i-th is `parameters[paramStart[r] + i]`.
+    package let parameters: [Parameter]
+    package let paramStart: [Int]
+    /// Each route's defaults as one array, shared by every screen that takes them.
+    package let paramDefaults: [[ParamValue?]]
+    /// A route with a required parameter without a default: a screen the app
+    /// shows by itself (root, tab, login, interceptor) cannot be shown from it.
+    package let lacksDefaults: [Bool]
+    package let presentation: [Presentation]
+    package let ownStack: [Bool]
+    package let dismissible: [Bool]
+    package let global: [Bool]
+    /// The `to` edges, each route's run sorted (`edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`).
+    package let edgeStart: [Int]
+    package let edgeTargets: [Int32]
+    package let auth: [[Int]]
+    /// Realms to hold before the route shows, `requires` first, without repeats.
+    package let loginChain: [[Int]]
+    package let beforeOpen: [[Int]]
+    package let beforeAuth: [[Int]]
+    package let after: [[Int]]
+    package let cacheLifetime: [Lifetime.Kind?]
+    package let cacheKey: [String?]
+    package let restore: [RestoreBehavior?]
+    /// The custom container a route is embedded in (traced only).
+    package let customContainer: [String?]
+    /// The tabs container a route asks to be shown in (`embed: <tabs>`).
+    package let tabsEmbed: [Int?]
+
+    // Realms.
+    package let realmIDs: [String]
+    package let realmLogin: [Int]
+    package let realmRequires: [[Int]]
+    package let loginRoutes: Set<Int>
+
+    // Interceptors.
+    package let interceptorIDs: [String]
+    package let interceptorShow: [Int]
+    package let interceptorOnce: [Bool]
+    package let interceptorShown: Set<Int>
+
+    // Containers.
+    package let containerIDs: [String]
+    package let tabRoutes: [[Int]]
+    /// Route index -> tab position, per container.
+    package let tabIndex: [[Int: Int]]
+    package let selectedTab: [Int]
+
+    package let root: Graph.RootTarget?
+    /// `deeplinks: { modals: dismiss }`: a deep link first dismisses every modal of the scene.
+    package let deepLinksDismissModals: Bool
+
+    package init(_ graph: Graph) {
+        self.graph = graph
+        matcher = RouteMatcher(graph: graph)
+        let routes = graph.routes
+        routeIDs = routes.map(\.id)
+        var parameters: [Parameter] = []
+        var paramStart = [0]
+        var edgeStart = [0]
+        var edgeTargets: [Int32] = []
+        paramStart.reserveCapacity(routes.count + 1)
+        edgeStart.reserveCapacity(routes.count + 1)
+        for r in routes.indices {
+            parameters += routes[r].params
+            paramStart.append(parameters.count)
+            let first = edgeTargets.count
+            edgeTargets += graph.edges(from: r)
+            edgeTargets[first...].sort()
+            edgeStart.append(edgeTargets.count)
+        }
+        self.parameters = parameters
+        self.paramStart = paramStart
+        self.edgeStart = edgeStart
+        self.edgeTargets = edgeTargets
+        paramDefaults = routes.map { $0.params.isEmpty ? [] : $0.params.map(\.defaultValue) }
+        lacksDefaults = routes.map { r in r.params.contains { ($0.required || $0.isPath) && $0.defaultValue == nil } }
+        presentation = routes.map(\.presentation)
+        dismissible = routes.map(\.dismissible)
+        global = routes.map(\.global)
+        auth = routes.map { $0.auth.compactMap { graph.realmIndex[$0.id] } }
+        restore = routes.map { $0.restore?.behavior }
+        cacheLifetime = routes.map { r in r.cache.flatMap { graph.lifetime($0.lifetime.id)?.kind } }
+        cacheKey = routes.map { $0.cache?.key?.value }
+
+        var own: [Bool] = []
+        var custom: [String?] = []
+        var tabsOf: [Int?] = []
+        for r in routes {
+            switch r.embed {
+            case .stack?:
+                own.append(true)
+                custom.append(nil)
+                tabsOf.append(nil)
+            case .container(let ref)?:
+                let c = graph.container(ref.id)
+                if let c, c.isTabs {
+                    own.append(false)
+                    custom.append(nil)
+                    tabsOf.append(graph.containerIndex[ref.id])
+                } else {
+                    // A custom container embedded in a stack gives its screen that stack.
+                    if case .stack? = c?.embed { own.append(true) } else { own.append(false) }
+                    custom.append(ref.id)
+                    tabsOf.append(nil)
+                }
+            case nil:
+                own.append(false)
+                custom.append(nil)
+                tabsOf.append(nil)
+            }
+        }
+        ownStack = own
+        customContainer = custom
+        tabsEmbed = tabsOf
+
+        realmIDs = graph.realms.map(\.id)
+        realmLogin = graph.realms.map { graph.routeIndex[$0.login.id] ?? -1 }
+        realmRequires = graph.realms.map { $0.requires.compactMap { graph.realmIndex[$0.id] } }
+        loginRoutes = Set(realmLogin.filter { $0 >= 0 })
+
+        interceptorIDs = graph.interceptors.map(\.id)
+        interceptorShow = graph.interceptors.map { graph.routeIndex[$0.show.id] ?? -1 }
+        interceptorOnce = graph.interceptors.map(\.once)
+        interceptorShown = Set(interceptorShow.filter { $0 >= 0 })
+
+        containerIDs = graph.containers.map(\.id)
+        let tabLists = graph.containers.map { $0.tabs.compactMap { graph.routeIndex[$0.id] } }
+        tabRoutes = tabLists
+        tabIndex = tabLists.map { tabs in
+            var d: [Int: Int] = [:]
+            for (i, r) in tabs.enumerated() where d[r] == nil { d[r] = i }
+            return d
+        }
+        selectedTab = graph.containers.enumerated().map { i, c in
+            guard let s = c.selectedTab, let r = graph.routeIndex[s] else { return 0 }
+            return tabLists[i].firstIndex(of: r) ?? 0
+        }
+        root = graph.rootTarget
+        deepLinksDismissModals = graph.deepLinkModals?.value == .dismiss
+
+        // The core decides what runs around each navigation, and in what order.
+        let order = InterceptorOrder(graph: graph)
+        loginChain = routes.indices.map(order.logins)
+        beforeOpen = routes.indices.map { order.interceptors(.beforeLogin, of: $0) }
+        beforeAuth = routes.indices.map { order.interceptors(.afterLogin, of: $0) }
+        after = routes.indices.map { order.interceptors(.after, of: $0) }
+    }
+
+    package func paramCount(_ r: Int) -> Int { paramStart[r + 1] - paramStart[r] }
+    package func param(_ r: Int, _ i: Int) -> Parameter { parameters[paramStart[r] + i] }
+    /// The declared parameter names of a route, in order (for messages).
+    package func paramNames(_ r: Int) -> [String] { parameters[paramStart[r]..<paramStart[r + 1]].map(\.name) }
+    package func paramIndex(_ r: Int, named name: String) -> Int? {
+        parameters[paramStart[r]..<paramStart[r + 1]].firstIndex { $0.name == name }.map { $0 - paramStart[r] }
+    }
+
+    /// Whether a `to` edge leads from `from` to `to` (a binary search in its sorted run).
+    package func hasEdge(from: Int, to: Int) -> Bool {
+        var (lo, hi) = (edgeStart[from], edgeStart[from + 1])
+        let t = Int32(truncatingIfNeeded: to)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if edgeTargets[mid] < t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < edgeStart[from + 1] && edgeTargets[lo] == t
+    }
+
+    package func route(named id: String) -> Int? { graph.routeIndex[id] }
+    package func realm(named id: String) -> Int? { graph.realmIndex[id] }
+
+    /// Parameter values for a route from name -> value, in declared order.
+    package func params(_ route: Int, from values: [String: ParamValue]) -> [ParamValue?] {
+        parameters[paramStart[route]..<paramStart[route + 1]].map { values[$0.name] }
+    }
+
+    /// Fills a route's values not given with their defaults; `missingParameter` when a
+    /// path parameter, or a required one, has neither (what `open route(...)` checks).
+    package func fillDefaults(_ values: inout [ParamValue?], of route: Int) -> FailureReason? {
+        let base = paramStart[route]
+        for i in values.indices where values[i] == nil {
+            if let d = paramDefaults[route][i] {
+                values[i] = d
+            } else if parameters[base + i].required || parameters[base + i].isPath {
+                return .missingParameter
+            }
+        }
+        return nil
+    }
+
+    /// Whether values lack a required one (a screen the app shows by itself takes only defaults).
+    package func lacksValue(_ route: Int, _ values: [ParamValue?]) -> Bool {
+        guard lacksDefaults[route] else { return false }
+        let base = paramStart[route]
+        return values.indices.contains {
+            values[$0] == nil && (parameters[base + $0].required || parameters[base + $0].isPath)
+        }
+    }
+
+    /// The first required parameter of a route without a default (for the trace).
+    package func parameterWithoutDefault(_ route: Int) -> String {
+        let base = paramStart[route]
+        let i = (0..<paramCount(route)).first {
+            paramDefaults[route][$0] == nil && (parameters[base + $0].required || parameters[base + $0].isPath)
+        }
+        return i.map { parameters[base + $0].name } ?? ""
+    }
+
+    /// Values for a route with nothing given: its defaults.
+    package func defaults(_ route: Int) -> [ParamValue?] { paramDefaults[route] }
+}
+
+extension SimGraph {
+    /// Where the core's answer for a path or a deep link sends a navigation
+    /// (its values already in declared order: `RouteMatcher.matchInOrder`).
+    package func target(_ m: Result<RouteMatcher.OrderedMatch, RouteMatcher.Failure>) -> ResolvedTarget {
+        switch m {
+        case .success(let match): return .route(match.route, match.values)
+        case .failure(.noMatch): return .failure(.noMatch)
+        case .failure(.notExternal(let match)): return .notExternal(match.route)
+        case .failure(.badParameter): return .failure(.badParameter)
+        case .failure(.missingParameter): return .failure(.missingParameter)
+        }
+    }
+}

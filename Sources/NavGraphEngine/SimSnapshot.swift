@@ -1,0 +1,214 @@
+import NavGraphModel
+
+/// The whole state of a simulation between two commands, as a value: an
+/// explorer copies it, runs one command on the copy and keeps both. Arrays
+/// and sets are copied on write, so a snapshot costs little until it changes.
+public struct SimSnapshot: Sendable {
+    /// As the simulator keeps them: the current scene apart (see `Simulator.scene`).
+    package var scenes: [Scene]
+    package var scene: Scene
+    package var current: Int
+    package var held: Set<Int>
+    package var clock: Int
+    package var cache: [CacheKey: CacheEntry]
+    package var onceFired: Set<Int>
+    package var nextNumber: Int
+    package var lastResult: [Int: ResultValue]
+    /// The outcome of the command that led here (nil: ok).
+    public internal(set) var outcome: FailureReason?
+}
+
+extension SimSnapshot {
+    /// The screens this state holds: every stack of every scene's window,
+    /// modals included, and the cached screens. What an exploration's memory
+    /// grows with (its screen budget counts it), since states share little.
+    public var screenCount: Int {
+        var n = cache.count
+        for (i, s) in scenes.enumerated() where i != current { n += s.window.screenCount }
+        return n + scene.window.screenCount
+    }
+
+    /// The screens of the current stack (the topmost modal's, else the base):
+    /// the routes an `expect stack` assertion names.
+    public var currentStackCount: Int {
+        let w = scene.window
+        if let m = w.modals.last { return m.screens.count }
+        return w.tabs != nil ? w.count(.tab(w.selected)) : w.rootStack.count
+    }
+}
+
+extension Window {
+    package var screenCount: Int {
+        var n = rootStack.count
+        for stack in tabStacks { n += stack?.count ?? 0 }
+        for m in modals { n += m.screens.count }
+        return n
+    }
+}
+
+/// An abstract state: what decides which commands a state allows and what
+/// they do, without instance numbers, stack depths or the clock, so that an
+/// app's states are finitely many. Two snapshots with one key are one state
+/// of the exploration.
+public struct SimStateKey: Sendable, Hashable {
+    /// Whether a tabs container is on screen (0) or not (-1). Which tab is
+    /// selected is left out, like the other tabs' stacks: an `open` pushes onto
+    /// whichever it is, and keeping it would multiply the states by the tabs.
+    package var tab: Int
+    /// The top screen's route (-1: nothing on screen).
+    package var top: Int
+    /// Whether a push from the top lands in a stack (not a modal without one).
+    package var topHasStack: Bool
+    /// Whether a modal is up and whether the topmost can be swiped down (what
+    /// `dismiss` needs of it). Which route it is, how many modals are below it
+    /// and how deep the top's stack is do not decide what an `open` does, and
+    /// keeping them would multiply the states: `back`, `finish` and `dismiss`
+    /// are tried from the first state of a key, with what is below it there.
+    package var dismissible: Bool
+    package var modal: Bool
+    /// Realms held and `once` interceptors fired, as bits (the first 64 of
+    /// each; any beyond in the arrays, sorted), so most keys hash no array.
+    package var held: UInt64
+    package var once: UInt64
+    package var heldBeyond: [Int]
+    package var onceBeyond: [Int]
+    /// The pending navigation: while the screen it waits on is the top, each
+    /// frame's route, phase and wait, and its step count; below, only that it is pending.
+    package var pending: [Int]
+}
+
+extension SimStateKey {
+    /// Every field mixed into one word (equal keys, equal words), for the
+    /// open-addressed tables of an exploration, which confirm with `==`.
+    public var hash64: UInt64 {
+        let flags = (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
+        var h = UInt64(bitPattern: Int64(top &* 16 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
+        h = (h ^ once) &* 0x94D0_49BB_1331_11EB
+        for x in heldBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
+        for x in onceBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
+        for x in pending { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        return h ^ (h >> 29)
+    }
+
+    /// Through `hash64`, the one hash of a key.
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash64) }
+
+    /// The class without the pending navigation's frames (only that one is
+    /// pending): what a command that closes and uncovers nothing of it
+    /// depends on, since the frames leave the key once another screen is on top.
+    public var withoutPendingFrames: SimStateKey {
+        var k = withoutTop
+        if !k.pending.isEmpty { k.pending = [-9] }
+        return k
+    }
+
+    /// Whether a command from `source` that closed nothing of its pending
+    /// navigation led here independently of that navigation's frames: they
+    /// went below another screen (`-9`), a new navigation replaced them, or
+    /// nothing the key keeps changed.
+    public func leftPendingFrames(from source: SimStateKey) -> Bool {
+        pending == [-9] || pending != source.pending || self == source
+    }
+
+    /// The key without the top screen: what a deep link or an `open` of a
+    /// `global` route depends on (neither checks an edge of the top), so its
+    /// outcome and the key it leads to are the same from every state of one
+    /// class. Whether anything is on screen stays: with nothing (a launch
+    /// that failed before its tab was created), a push has no stack to land on.
+    public var withoutTop: SimStateKey {
+        var k = self
+        k.top = top < 0 ? -2 : -1
+        return k
+    }
+}
+
+extension Simulator {
+    package func snapshot() -> SimSnapshot {
+        SimSnapshot(
+            scenes: scenes, scene: scene, current: current, held: held, clock: clock, cache: cache,
+            onceFired: onceFired,
+            nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
+    }
+
+    package func restore(_ s: SimSnapshot) {
+        scenes = s.scenes
+        scene = s.scene
+        current = s.current
+        held = s.held
+        clock = s.clock
+        cache = s.cache
+        onceFired = s.onceFired
+        nextNumber = s.nextNumber
+        lastResult = s.lastResult
+        outcome = s.outcome
+        left.removeAll(keepingCapacity: true)
+        noCache = false
+    }
+
+    package func key() -> SimStateKey {
+        // The scene is read in place (a copy of it, or of its window, would retain every
+        // stack): a key is made for every command an explorer runs.
+        let top = scene.window.topRouteAndNumber
+        let modals = scene.window.modals.count
+        let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
+        let dismissible = modals > 0 && g.dismissible[scene.window.modals[modals - 1].screens[0].route]
+        var pending: [Int] = []
+        if case .some = scene.pending {
+            let frames = scene.pending!.frames.count
+            if frames > 0, scene.pending!.frames[frames - 1].waitingFor != top?.number {
+                // The screen the navigation waits on is below other screens the user
+                // opened since: only that it is pending counts (the routes it goes
+                // to would multiply every state above it by the pending targets).
+                pending.append(-9)
+            } else {
+                pending.reserveCapacity(2 + 4 * frames)
+                pending.append(scene.pending!.steps)
+                pending.append(scene.pending!.restore.count)
+                for f in scene.pending!.frames.indices {
+                    pending.append(scene.pending!.frames[f].route)
+                    let (phase, step) = Self.code(scene.pending!.frames[f].phase)
+                    pending.append(phase)
+                    pending.append(step)
+                    switch scene.pending!.frames[f].waitKind {
+                    case .none: pending.append(-1)
+                    case .interceptor: pending.append(-2)
+                    case .login(let realm): pending.append(realm)
+                    }
+                }
+            }
+        }
+        let (held, heldBeyond) = Self.bits(held)
+        let (once, onceBeyond) = Self.bits(onceFired)
+        return SimStateKey(
+            tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
+            dismissible: dismissible, modal: modals > 0, held: held, once: once,
+            heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
+    }
+
+    /// A phase as two numbers for a key: which phase, and its interceptor index.
+    private static func code(_ phase: NavPhase) -> (Int, Int) {
+        switch phase {
+        case .beforeOpen(let i): return (0, i)
+        case .logins: return (1, 0)
+        case .prove(let i): return (2, i)
+        case .beforeAuth(let i): return (3, i)
+        case .transition: return (4, 0)
+        case .after(let i): return (5, i)
+        case .done: return (6, 0)
+        }
+    }
+
+    /// The members below 64 as bits, and the others sorted (in one pass over the set).
+    private static func bits(_ set: Set<Int>) -> (UInt64, [Int]) {
+        var b: UInt64 = 0
+        var beyond: [Int] = []
+        for i in set {
+            if i < 64 { b |= 1 << UInt64(i) } else { beyond.append(i) }
+        }
+        if beyond.count > 1 { beyond.sort() }
+        return (b, beyond)
+    }
+}

@@ -1,0 +1,222 @@
+import NavGraphModel
+
+/// An instance of a route on screen (or kept in a cache).
+package struct Screen: Sendable {
+    package var route: Int
+    package var number: Int
+    package var params: [ParamValue?]
+}
+
+/// A presented modal: its own stack when the route has `embed: stack`,
+/// otherwise exactly one screen.
+package struct Modal: Sendable {
+    package var screens: [Screen]
+    package var ownStack: Bool
+    /// A `replace` took the bottom of its stack: `restart` restores nothing from here up.
+    package var bottomReplaced = false
+}
+
+/// A scene's window: a root stack or a tabs container, and a chain of modals above.
+package struct Window: Sendable {
+    package var rootStack: [Screen] = []
+    /// The tabs container at the root, when the root is one.
+    package var tabs: Int?
+    /// One stack a tab; nil until the tab is first selected.
+    package var tabStacks: [[Screen]?] = []
+    package var selected = 0
+    package var modals: [Modal] = []
+    /// The root was replaced by a `root` presentation (restart restores nothing of it).
+    package var rootReplaced = false
+    /// The root stack or tab stacks whose bottom a `replace` took (restart restores nothing of them).
+    package var replacedBottom: Set<StackRef> = []
+
+    /// The stack below the modals: the selected tab's, or the root stack.
+    package var base: [Screen] {
+        if tabs != nil { return tabStacks.indices.contains(selected) ? tabStacks[selected] ?? [] : [] }
+        return rootStack
+    }
+
+    /// `modals.last?.screens.last ?? base.last`, read in place: no stack is copied (a step asks often).
+    package var top: Screen? { topPosition.map { screen($0.ref, $0.index) } }
+
+    /// Where the top screen is: the topmost modal with a screen, else the selected
+    /// tab's stack or the root stack.
+    package var topPosition: (ref: StackRef, index: Int)? {
+        if let m = modals.indices.last, !modals[m].screens.isEmpty { return (.modal(m), modals[m].screens.count - 1) }
+        let ref: StackRef = tabs != nil ? .tab(selected) : .root
+        let n = count(ref)
+        return n > 0 ? (ref, n - 1) : nil
+    }
+
+    /// The top screen's route and instance number, read in place (no screen copied:
+    /// a copy retains its parameters, and a change of the window asks twice).
+    package var topRouteAndNumber: (route: Int, number: Int)? {
+        guard let (ref, i) = topPosition else { return nil }
+        switch ref {
+        case .root: return (rootStack[i].route, rootStack[i].number)
+        case .tab(let t): return (tabStacks[t]![i].route, tabStacks[t]![i].number)
+        case .modal(let m): return (modals[m].screens[i].route, modals[m].screens[i].number)
+        }
+    }
+
+    /// The routes on screen, bottom to top, appended to `out` (no stack copied).
+    package func appendRoutesOnScreen(to out: inout [Int]) {
+        if tabs != nil {
+            if tabStacks.indices.contains(selected), let n = tabStacks[selected]?.count {
+                for i in 0..<n { out.append(tabStacks[selected]![i].route) }
+            }
+        } else {
+            for i in rootStack.indices { out.append(rootStack[i].route) }
+        }
+        for m in modals.indices { for i in modals[m].screens.indices { out.append(modals[m].screens[i].route) } }
+    }
+
+    /// Everything on screen, bottom to top, modals included.
+    package var onScreen: [Screen] { base + modals.flatMap(\.screens) }
+}
+
+/// Which stack of a window an operation works on.
+package enum StackRef: Sendable, Hashable {
+    case root
+    case tab(Int)
+    case modal(Int)
+}
+
+extension Window {
+    package var currentRef: StackRef {
+        if !modals.isEmpty { return .modal(modals.count - 1) }
+        return tabs != nil ? .tab(selected) : .root
+    }
+
+    package func stack(_ ref: StackRef) -> [Screen] {
+        switch ref {
+        case .root: return rootStack
+        case .tab(let t): return tabStacks.indices.contains(t) ? tabStacks[t] ?? [] : []
+        case .modal(let m): return modals[m].screens
+        }
+    }
+
+    package func count(_ ref: StackRef) -> Int {
+        switch ref {
+        case .root: return rootStack.count
+        case .tab(let t): return tabStacks.indices.contains(t) ? tabStacks[t]?.count ?? 0 : 0
+        case .modal(let m): return modals[m].screens.count
+        }
+    }
+
+    package func screen(_ ref: StackRef, _ i: Int) -> Screen {
+        switch ref {
+        case .root: return rootStack[i]
+        case .tab(let t): return tabStacks[t]![i]
+        case .modal(let m): return modals[m].screens[i]
+        }
+    }
+
+    package mutating func removeLast(_ ref: StackRef) -> Screen {
+        switch ref {
+        case .root: return rootStack.removeLast()
+        case .tab(let t): return tabStacks[t]!.removeLast()
+        case .modal(let m): return modals[m].screens.removeLast()
+        }
+    }
+
+    package mutating func append(_ ref: StackRef, _ screen: Screen) {
+        switch ref {
+        case .root: rootStack.append(screen)
+        case .tab(let t): if tabStacks[t] == nil { tabStacks[t] = [screen] } else { tabStacks[t]!.append(screen) }
+        case .modal(let m): modals[m].screens.append(screen)
+        }
+    }
+
+    package mutating func setStack(_ ref: StackRef, _ screens: [Screen]) {
+        switch ref {
+        case .root: rootStack = screens
+        case .tab(let t): tabStacks[t] = screens
+        case .modal(let m): modals[m].screens = screens
+        }
+    }
+
+    /// The topmost screen of a route on screen, and where it is.
+    package func locate(where matches: (Screen) -> Bool) -> (StackRef, Int)? {
+        for m in modals.indices.reversed() {
+            if let i = modals[m].screens.lastIndex(where: matches) { return (.modal(m), i) }
+        }
+        let ref: StackRef = tabs != nil ? .tab(selected) : .root
+        if let i = stack(ref).lastIndex(where: matches) { return (ref, i) }
+        return nil
+    }
+}
+
+/// Where a navigation came from: decides edge checks, tab handling and the root transition.
+package enum NavOrigin: Sendable, Equatable {
+    case launch, open, deeplink, tab, interceptor, login
+    /// A saved screen recreated after `restart` (a `protect` one proves its realms first).
+    case restore
+}
+
+package enum NavPhase: Sendable, Equatable {
+    case beforeOpen(Int)
+    case logins
+    /// `protect` restoration: the login of each realm the route needs, always.
+    case prove(Int)
+    case beforeAuth(Int)
+    case transition
+    case after(Int)
+    case done
+}
+
+package enum WaitKind: Sendable, Equatable {
+    case none
+    case interceptor
+    case login(Int)
+}
+
+/// One navigation in progress; interceptor and login screens are nested frames.
+package struct NavFrame: Sendable {
+    package var route: Int
+    package var params: [ParamValue?]
+    package var origin: NavOrigin
+    package var phase: NavPhase = .beforeOpen(0)
+    /// The screen this frame waits on (0: none).
+    package var waitingFor = 0
+    package var waitKind: WaitKind = .none
+    /// The screen the transition showed.
+    package var shown = 0
+    /// False for the root rebuilt at `restart`: its logins only, no interceptors.
+    package var intercepted = true
+    /// The `once` interceptor whose screen this frame shows: marked when it is shown.
+    package var once: Int?
+}
+
+/// A navigation: nested frames sharing one step count (the `loop` bound),
+/// and, for a restart, the screens still to restore.
+package struct Navigation: Sendable {
+    package var frames: [NavFrame]
+    package var steps = 0
+    package var restore: [RestoreJob] = []
+}
+
+package struct Scene: Sendable {
+    package var name: String
+    package var window = Window()
+    package var pending: Navigation?
+
+    /// What the pending navigation's last frame waits on (nil: nothing is
+    /// pending or it has no frame), read in place (no frame copied, its
+    /// parameters retained): a step, a view and an explorer ask often.
+    package var pendingWait: (screen: Int, kind: WaitKind)? {
+        guard case .some = pending, let last = pending!.frames.indices.last else { return nil }
+        return (pending!.frames[last].waitingFor, pending!.frames[last].waitKind)
+    }
+}
+
+package enum CacheKey: Hashable, Sendable {
+    case key(String)
+    case route(Int, [ParamValue?])
+}
+
+package struct CacheEntry: Sendable {
+    package var screen: Screen
+    package var leftAt: Int
+    package var lifetime: Lifetime.Kind
+}

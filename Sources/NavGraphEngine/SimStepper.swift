@@ -1,0 +1,383 @@
+import NavGraphModel
+
+/// A command an explorer or a test generator can run, by index: the subset of
+/// the script commands that a user (not the clock or the test) issues.
+public enum SimCommand: Sendable, Hashable {
+    case open(route: Int, params: [ParamValue?])
+    /// Matched exactly as a script's `deeplink URL` is, so another route may take it.
+    case deeplink(url: String)
+    case tab(Int)
+    case back
+    case dismiss
+    case finish
+    case login(Int)
+    case cancel
+    case restart
+    case logout
+}
+
+/// What a state shows, for choosing the commands to try from it.
+public struct SimView: Sendable {
+    public var top: Int?
+    public var topParams: [ParamValue?]
+    /// The routes on screen, bottom to top.
+    public var onScreen: [Int]
+    /// The tab routes of the tabs container on screen (empty: none).
+    public var tabs: [Int]
+    public var hasModal: Bool
+    /// The bottom route of the topmost modal (what `dismiss` closes).
+    public var presented: Int?
+    /// A push from the top lands in a stack (the top is not in a modal without one).
+    public var topHasStack: Bool
+    /// `back` pops a screen: the top is not alone in its stack, which is not a modal without one.
+    public var canPop: Bool
+    /// `finish` closes the top: it is not the root or tab screen at the bottom of the window.
+    public var canFinish: Bool
+    /// The realm whose login screen the pending navigation waits on.
+    public var pendingLogin: Int?
+    public var pending: Bool
+    /// The route the pending navigation goes to.
+    public var pendingTarget: Int?
+    /// The realms held and the `once` interceptors fired, sorted when asked:
+    /// an explorer makes a view of every state and seldom asks.
+    public var held: [Int] { heldSet.sorted() }
+    public var once: [Int] { onceSet.sorted() }
+    package var heldSet: Set<Int>
+    package var onceSet: Set<Int>
+
+    /// Whether the realm is held (no sorted copy of the realms made).
+    public func holds(_ realm: Int) -> Bool { heldSet.contains(realm) }
+    /// Whether any realm is held.
+    public var holdsAny: Bool { !heldSet.isEmpty }
+}
+
+/// The simulator's engine one command at a time, on snapshots: the transition
+/// function of an exploration, so that it follows each navigation exactly as
+/// `navgraph sim` would (the same code runs).
+public final class SimStepper {
+    package let g: SimGraph
+    package let sim: Simulator
+    /// Each deep link URL matched once: an explorer tries the same URLs from
+    /// many states, and matching a URL costs more than running its navigation.
+    package var deeplinks: [String: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)] = [:]
+
+    public init(graph: Graph) {
+        g = SimGraph(graph)
+        sim = Simulator(graph: g, loose: false, tracing: false)
+    }
+
+    /// A fresh install: the state after the implicit `launch`.
+    public func launch() -> SimSnapshot {
+        sim.left.removeAll(keepingCapacity: true)
+        sim.launch()
+        return sim.snapshot()
+    }
+
+    /// The trace of a fresh launch (as `navgraph sim --trace` prints it), for a
+    /// finding that names what failed in it.
+    public func launchTrace() -> [String] {
+        let traced = Simulator(graph: g, loose: false, tracing: true)
+        traced.launch()
+        return traced.events
+    }
+
+    /// The state after one command from `state`; its `outcome` says whether it failed.
+    public func run(_ command: SimCommand, from state: SimSnapshot) -> SimSnapshot {
+        sim.restore(state)
+        sim.run(operation(command))
+        return sim.snapshot()
+    }
+
+    /// Runs one command from `state` and keeps its result in the engine, for
+    /// `lastKey` and `lastSnapshot`: an explorer copies the state out only when
+    /// it is new (most commands lead to a state seen before). Nil: it succeeded.
+    public func step(_ command: SimCommand, from state: SimSnapshot) -> FailureReason? {
+        sim.restore(state)
+        sim.run(operation(command))
+        return sim.outcome
+    }
+
+    /// The state the last `run` or `step` left.
+    public var lastSnapshot: SimSnapshot { sim.snapshot() }
+
+    /// The key of the state the last `run` or `step` left (no copy of it needed).
+    public var lastKey: SimStateKey { sim.key() }
+
+    public func key(_ state: SimSnapshot) -> SimStateKey {
+        sim.restore(state)
+        return sim.key()
+    }
+
+    public func view(_ state: SimSnapshot) -> SimView {
+        var onScreen: [Int] = []
+        onScreen.reserveCapacity(8)
+        var v = view(of: state.scene, state, onScreen: &onScreen)
+        v.onScreen = onScreen
+        return v
+    }
+
+    /// `view` and `contexts` of a state, for an explorer, which asks both of
+    /// every state: the routes on screen go into `onScreen` (a buffer the
+    /// caller keeps; the view's own `onScreen` is left empty), and with
+    /// `contexts`, its tab contexts for the tabs on screen. Both read the
+    /// snapshot in place: the engine does not restore it.
+    public func inspect(_ state: SimSnapshot, onScreen: inout [Int], contexts: inout Contexts?) -> SimView {
+        onScreen.removeAll(keepingCapacity: true)
+        let v = view(of: state.scene, state, onScreen: &onScreen)
+        if contexts != nil { self.contexts(of: state.scene, tabs: v.tabs, into: &contexts!) }
+        return v
+    }
+
+    /// The view of a state's current scene, its routes on screen appended to
+    /// `onScreen`. The scene is read in place: no stack is copied.
+    private func view(of scene: borrowing Scene, _ state: SimSnapshot, onScreen: inout [Int]) -> SimView {
+        let top = scene.window.topRouteAndNumber
+        let modals = scene.window.modals.count
+        let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
+        let count = scene.window.count(scene.window.currentRef)
+        let canFinish = top != nil && (modals > 0 || count > 1)
+        var pendingLogin: Int?
+        var pendingTarget: Int?
+        var pending = false
+        if case .some = scene.pending {
+            pending = true
+            let frames = scene.pending!.frames.count
+            if frames > 0 { pendingTarget = scene.pending!.frames[0].route }
+            if let wait = scene.pendingWait, wait.screen != 0, case .login(let realm) = wait.kind {
+                pendingLogin = realm
+            }
+        }
+        scene.window.appendRoutesOnScreen(to: &onScreen)
+        let tabs = scene.window.tabs
+        return SimView(
+            top: top?.route, topParams: top != nil ? scene.window.top!.params : [], onScreen: [],
+            tabs: tabs.map { g.tabRoutes[$0] } ?? [], hasModal: modals > 0,
+            presented: modals > 0 ? scene.window.modals[modals - 1].screens.first?.route : nil,
+            topHasStack: hasStack, canPop: hasStack && count > 1, canFinish: canFinish, pendingLogin: pendingLogin,
+            pending: pending, pendingTarget: pendingTarget, heldSet: state.held, onceSet: state.onceFired)
+    }
+
+    /// What decides a state's commands beyond its class (its key without
+    /// the top), for the commands an explorer runs once per class and context
+    /// (nil: more decides it, so each runs). Tap contexts are packed as the
+    /// route the tap leaves on top above the container and a kind (the low two
+    /// bits): 0, another tab shows its saved top; 1, a tab not created yet is
+    /// created; 2, the selected tab pops to its bottom screen; 3, under a
+    /// modal, which stays on top (`tapUnderModal`), with whether the tab is
+    /// created and selected in place of the route. A close context is the
+    /// screen `back`, `finish` or `dismiss` leaves on top, with what the key
+    /// keeps of it (its stack, and the modal it is in); `back`'s has its low
+    /// four bits clear. A command that would close or uncover the screen a
+    /// pending navigation waits on (or, with that screen on top, any tap or
+    /// close) gets nil: the key does not say which screen that is.
+    public struct Contexts: Sendable {
+        /// One a tab on screen, in order (a buffer the caller keeps: no array a state).
+        public var taps: [Int?] = []
+        public var back: Int?
+        public var finish: Int?
+        public var dismiss: Int?
+        public init() {}
+    }
+
+    /// The contexts of a state's current scene, for its tabs on screen in order.
+    private func contexts(of scene: borrowing Scene, tabs: [Int], into out: inout Contexts) {
+        contexts(of: scene.window, waitingFor: scene.pendingWait?.screen ?? 0, tabs: tabs, into: &out)
+    }
+
+    /// The window borrowed in place: a copy would retain every stack, for every state explored.
+    private func contexts(of w: borrowing Window, waitingFor: Int, tabs: [Int], into out: inout Contexts) {
+        out.taps.removeAll(keepingCapacity: true)
+        (out.back, out.finish, out.dismiss) = (nil, nil, nil)
+        // The screen the pending navigation waits on when it is not the top (0: none); nil: it is the top.
+        let top = w.topRouteAndNumber
+        var waited: Int? = 0
+        if waitingFor != 0 { waited = waitingFor == top?.number ? nil : waitingFor }
+        guard let waited else {
+            for _ in tabs { out.taps.append(nil) }
+            return
+        }
+        for r in tabs { out.taps.append(tapContext(r, w, waited)) }
+        guard top != nil else { return }
+        let ref = w.currentRef
+        let modals = w.modals.count
+        let hasStack = modals == 0 || w.modals[modals - 1].ownStack
+        if w.count(ref) > 1 {
+            out.finish = belowTop(w, ref, waited)
+            if hasStack { out.back = out.finish }
+        } else if case .modal = ref {
+            out.finish = belowModal(w, waited)
+        }
+        if modals > 0, g.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
+    }
+
+    private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> Int? {
+        guard let c = w.tabs, let t = g.tabIndex[c][r] else { return nil }
+        let stack = w.tabStacks[t]
+        let selected = w.selected == t
+        // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.
+        if selected, let stack, waited != 0, stack.dropFirst().contains(where: { $0.number == waited }) { return nil }
+        if !w.modals.isEmpty {
+            return ((stack != nil ? 1 : 0) + (selected ? 2 : 0)) &* (1 << 24) &+ c &* 4 &+ 3
+        }
+        guard let stack else { return c &* 4 &+ 1 }
+        guard let shown = selected ? stack.first : stack.last, shown.number != waited || waited == 0 else { return nil }
+        return (shown.route &+ 1) &* (1 << 24) &+ c &* 4 &+ (selected ? 2 : 0)
+    }
+
+    /// The key a `back`, `finish` or `dismiss` with close context `context`
+    /// (see `Contexts`) leads to from a state with key `key`: the screen it
+    /// uncovers on top, with the stack and modal flags of where that screen
+    /// is; nothing else the key keeps changes (the context is nil where a
+    /// pending navigation would notice).
+    public static func keyAfterClose(_ key: SimStateKey, context: Int) -> SimStateKey {
+        var k = key
+        if context & 15 == 0 {
+            // Within its stack: only the top changes.
+            k.top = context >> 4
+            return k
+        }
+        k.top = (context >> 4) - 1
+        k.modal = context & 2 != 0
+        k.topHasStack = !k.modal || context & 4 != 0
+        k.dismissible = k.modal && context & 8 != 0
+        return k
+    }
+
+    /// Whether a tap's context is one under a modal: the tap leaves the top
+    /// as it was, so it leads to a state seen before only where it changed
+    /// nothing the key keeps.
+    public static func tapUnderModal(_ context: Int) -> Bool { context & 3 == 3 }
+
+    /// Per route, whether it is a tab: an `open` of it pops the tab to its
+    /// bottom screen, which a `replace` may have taken (the key does not say).
+    public private(set) lazy var isTab: [Bool] = {
+        var out = Array(repeating: false, count: g.routeIDs.count)
+        for tabs in g.tabRoutes { for r in tabs { out[r] = true } }
+        return out
+    }()
+
+    /// Per route, whether opening it closes no screen: neither its own
+    /// presentation nor that of a screen shown on the way (interceptors' and
+    /// logins', and theirs in turn) is `replace` or `root`, and it is no tab
+    /// (an `open` of a tab closes the modals and pops the tab). Such an open
+    /// leaves a pending navigation waiting as it was, whatever is on screen.
+    public private(set) lazy var opensWithoutClosing: [Bool] = {
+        let n = g.routeIDs.count
+        // Who shows whom: a route's interceptor screens and login screens, reversed.
+        var shownBy = Array(repeating: [Int](), count: n)
+        for x in 0..<n {
+            for i in g.beforeOpen[x] + g.beforeAuth[x] + g.after[x] where g.interceptorShow[i] >= 0 {
+                shownBy[g.interceptorShow[i]].append(x)
+            }
+            for realm in g.loginChain[x] where g.realmLogin[realm] >= 0 { shownBy[g.realmLogin[realm]].append(x) }
+        }
+        var closes = g.presentation.map { $0 == .replace || $0 == .root }
+        var queue = (0..<n).filter { closes[$0] }
+        while let y = queue.popLast() {
+            for x in shownBy[y] where !closes[x] {
+                closes[x] = true
+                queue.append(x)
+            }
+        }
+        return (0..<n).map { !closes[$0] && !isTab[$0] }
+    }()
+
+    /// The screen below the top in its own stack: the key changes only in
+    /// its top (nil: it is the screen a pending navigation waits on).
+    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> Int? {
+        let stack = w.stack(ref)
+        let below = stack[stack.count - 2]
+        guard below.number != waited || waited == 0 else { return nil }
+        return below.route &* 16
+    }
+
+    /// What is on top once the topmost modal is closed: the modal below (its
+    /// top, stack and whether it can be swiped down) or the base's top (nil:
+    /// the closed modal holds, or uncovers, the screen a pending navigation waits on).
+    private func belowModal(_ w: borrowing Window, _ waited: Int) -> Int? {
+        let m = w.modals.count - 1
+        let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
+        if waited != 0, uncovered?.number == waited || w.modals[m].screens.contains(where: { $0.number == waited }) {
+            return nil
+        }
+        guard m > 0 else { return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ 1 }
+        let below = w.modals[m - 1]
+        let flags = 2 &+ (below.ownStack ? 4 : 0) &+ (g.dismissible[below.screens[0].route] ? 8 : 0)
+        return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ flags
+    }
+
+    /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
+    public func target(ofDeeplink url: String) -> (route: Int, params: [ParamValue?])? {
+        resolve(deeplink: url).target
+    }
+
+    /// The deep link as a script would resolve it, matched on first use only.
+    private func resolve(deeplink url: String) -> (
+        operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?
+    ) {
+        if let known = deeplinks[url] { return known }
+        let resolved: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)
+        let match = g.matcher.matchInOrder(url: url)
+        switch match {
+        // A deep link to a route that is not `external` still says where it goes.
+        case .success(let m):
+            resolved = (.deeplink(g.target(match)), (m.route, m.values))
+        case .failure(.notExternal(let m)):
+            resolved = (.deeplink(g.target(match)), (m.route, g.params(m.route, from: m.values)))
+        default:
+            resolved = (.deeplink(g.target(match)), nil)
+        }
+        deeplinks[url] = resolved
+        return resolved
+    }
+
+    // MARK: - As a script writes it
+
+    /// `product(id: 42)`: a route with its parameters, as commands and assertions write it.
+    public func describe(route: Int, params: [ParamValue?]) -> String { sim.describe(route: route, params: params) }
+
+    /// The command as a script line.
+    public func text(_ command: SimCommand) -> String {
+        switch command {
+        case .open(let r, let params): return "open " + describe(route: r, params: params)
+        case .deeplink(let url): return "deeplink " + url
+        case .tab(let r): return "tab " + g.routeIDs[r]
+        case .back: return "back"
+        case .dismiss: return "dismiss"
+        case .finish: return "finish"
+        case .login(let realm): return "login " + g.realmIDs[realm]
+        case .cancel: return "cancel"
+        case .restart: return "restart"
+        case .logout: return "logout"
+        }
+    }
+
+    /// Assertions that pin a state down: the top with its parameters, its
+    /// stack, and whether a navigation is pending.
+    public func assertions(_ state: SimSnapshot) -> [String] {
+        sim.restore(state)
+        let w = sim.window
+        guard let top = w.top else { return [] }
+        let stack = (w.modals.last?.screens ?? w.base).map { describe(route: $0.route, params: $0.params) }
+        return [
+            "expect top " + describe(route: top.route, params: top.params),
+            "expect stack [" + stack.joined(separator: ", ") + "]",
+            sim.scene.pending == nil ? "expect no pending" : "expect pending",
+        ]
+    }
+
+    private func operation(_ command: SimCommand) -> NavigationCommand {
+        switch command {
+        case .open(let r, let params): return .open(.route(r, params))
+        case .deeplink(let url): return resolve(deeplink: url).operation
+        case .tab(let r): return .tab(r)
+        case .back: return .back
+        case .dismiss: return .dismiss
+        case .finish: return .finish(route: nil, result: .finished)
+        case .login(let realm): return .login(realm)
+        case .cancel: return .cancel
+        case .restart: return .restart
+        case .logout: return .logout
+        }
+    }
+}

@@ -1,0 +1,195 @@
+import NavGraphModel
+
+/// The state machine of navscript(5) (man/navscript.5) for one scenario at a time. Every
+/// operation touches only the screens on screen and the routes it names;
+/// nothing here scans the graph, so a step costs the same on any graph size.
+///
+/// The state is kept without the runtime's exclusivity checks (`@exclusivity(unchecked)`): every
+/// access is a short read or an in-place change on the one thread that runs the scenario, and the
+/// checks took a quarter of a step's time (Benchmarks/sim.sh).
+package final class Simulator {
+    package let g: SimGraph
+    package let loose: Bool
+    /// When false, no trace text is built at all.
+    package let tracing: Bool
+    @exclusivity(unchecked) package var events: [String] = []
+
+    /// Every scene by index, the current one (`scenes[current]`) a placeholder
+    /// with its name only: the current scene lives in `scene`, a stored
+    /// property, so a step changes its window in place (inside an array shared
+    /// with a snapshot, each step first copied the array) and reads it without
+    /// copying it out. `select(scene:)` moves scenes in and out.
+    @exclusivity(unchecked) package var scenes: [Scene] = []
+    @exclusivity(unchecked) package var scene = Scene(name: "main")
+    @exclusivity(unchecked) package var current = 0
+    @exclusivity(unchecked) package var held: Set<Int> = []
+    @exclusivity(unchecked) package var clock = 0
+    @exclusivity(unchecked) package var cache: [CacheKey: CacheEntry] = [:]
+    /// The cache's size at which `sweepExpiredCache` runs next (a threshold, not state).
+    @exclusivity(unchecked) package var cacheSweepAt = Simulator.firstCacheSweep
+    package static let firstCacheSweep = 1024
+    @exclusivity(unchecked) package var onceFired: Set<Int> = []
+    @exclusivity(unchecked) package var nextNumber = 1
+    @exclusivity(unchecked) package var lastResult: [Int: ResultValue] = [:]
+    /// The most recent failure of a command that can fail (nil: ok).
+    @exclusivity(unchecked) package var outcome: FailureReason?
+    /// The frames buffer of the last navigation that ended, for the next (see `navigate`).
+    @exclusivity(unchecked) package var spareFrames: [NavFrame] = []
+    /// Screens that left during the current command (to resume what waited on them).
+    @exclusivity(unchecked) package var left: [Int] = []
+    /// Set during logout: leaving screens enter no cache.
+    @exclusivity(unchecked) package var noCache = false
+
+    package init(graph: SimGraph, loose: Bool, tracing: Bool) {
+        g = graph
+        self.loose = loose
+        self.tracing = tracing
+    }
+
+    @inline(__always)
+    package func trace(_ text: @autoclosure () -> String) {
+        if tracing { events.append(text()) }
+    }
+
+    /// The current scene's window, mutated in place (no copy of its stacks).
+    package var window: Window {
+        _read { yield scene.window }
+        _modify { yield &scene.window }
+    }
+
+    // MARK: - Describing screens
+
+    package func describe(route: Int, params: [ParamValue?]) -> String {
+        var parts: [String] = []
+        for (i, v) in params.enumerated() {
+            guard let v else { continue }
+            let p = g.param(route, i)
+            parts.append(p.name + ": " + literal(v, type: p.type))
+        }
+        return parts.isEmpty ? g.routeIDs[route] : g.routeIDs[route] + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    package func literal(_ v: ParamValue, type: ParamType) -> String {
+        if case .string(let s) = v { return LiteralText.quote(s) }
+        return v.description
+    }
+
+    /// `product(id: 42) #3`
+    package func describe(_ s: Screen) -> String { describe(route: s.route, params: s.params) + " #\(s.number)" }
+    /// `product #3`
+    package func name(_ s: Screen) -> String { name(route: s.route, number: s.number) }
+    package func name(route: Int, number: Int) -> String { g.routeIDs[route] + " #\(number)" }
+
+    /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
+    package func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
+        trace(verb + " " + describe(s.screen) + (s.fresh ? "" : " (from cache)"))
+        if let c = g.customContainer[s.screen.route] { trace("embed \(name(s.screen)) in \(c)") }
+        if s.fresh { trace("load " + name(s.screen)) }
+    }
+
+    // MARK: - Leaving
+
+    /// A screen leaves: its result goes to its parent and a cached route enters its cache.
+    package func leave(_ s: Screen, result: ResultValue?) {
+        trace("disappear " + name(s))
+        left.append(s.number)
+        if var result {
+            if isAwaitedLogin(s.number) { result = .dismissed }
+            lastResult[s.route] = result
+            trace("result \(g.routeIDs[s.route]) #\(s.number): \(result.description)")
+        }
+        if !noCache { keep(s) }
+    }
+
+    /// Whether the current scene's pending navigation waits on this screen as a login.
+    package func isAwaitedLogin(_ number: Int) -> Bool {
+        guard let wait = scene.pendingWait, wait.screen == number else { return false }
+        if case .login = wait.kind { return true }
+        return false
+    }
+
+    /// Makes scene `i` the current one: the live scene goes back into `scenes`
+    /// and scene `i` comes out, leaving a placeholder with its name.
+    package func select(scene i: Int) {
+        guard i != current else { return }
+        let placeholder = Scene(name: scenes[i].name)
+        scenes[current] = scene
+        scene = scenes[i]
+        scenes[i] = placeholder
+        current = i
+    }
+
+    /// Every scene by index, the current one included (for `restart`, which saves them all).
+    package var allScenes: [Scene] {
+        var all = scenes
+        all[current] = scene
+        return all
+    }
+
+    /// Removes every modal above index `m` (top first), each screen dismissed.
+    package func removeModals(above m: Int) {
+        while window.modals.count > m + 1 {
+            let modal = window.modals.removeLast()
+            for s in modal.screens.reversed() { leave(s, result: .dismissed) }
+        }
+    }
+
+    /// Removes the screen at `index` of a stack and everything above it in
+    /// its stack and modal chain, in one step; the screen gives `result`,
+    /// the others `dismissed`. The bottom of a modal takes the modal with it.
+    package func remove(from ref: StackRef, at index: Int, result: ResultValue?) {
+        switch ref {
+        case .root, .tab: removeModals(above: -1)
+        case .modal(let m): removeModals(above: m)
+        }
+        if case .modal = ref, index == 0 {
+            // The whole modal, now the topmost, goes at once (its stack is not popped
+            // screen by screen); its screens leave top first, as below.
+            let modal = window.modals.removeLast()
+            for (i, s) in modal.screens.enumerated().reversed() { leave(s, result: i == 0 ? result : .dismissed) }
+            return
+        }
+        var count = window.count(ref)
+        while count > index {
+            count -= 1
+            let s = window.removeLast(ref)
+            leave(s, result: count == index ? result : .dismissed)
+        }
+    }
+
+    /// Runs a change of the window and traces what it did to the top screen.
+    package func changingTop(_ body: () -> Void) {
+        // Route and number only: the top screen itself (its parameters retained) is not needed.
+        let before = window.topRouteAndNumber
+        body()
+        let after = window.topRouteAndNumber
+        guard after?.number != before?.number else { return }
+        if let b = before, !left.contains(b.number) { trace("disappear " + name(route: b.route, number: b.number)) }
+        if let a = after { trace("appear " + name(route: a.route, number: a.number)) }
+    }
+
+    // MARK: - Running
+
+    /// Runs one command; `outcome` says whether it failed.
+    package func run(_ op: NavigationCommand) {
+        // Most commands close nothing: the general removal costs more than this test.
+        if !left.isEmpty { left.removeAll(keepingCapacity: true) }
+        switch op {
+        case .launch: launch()
+        case .open(let target): outcome = open(target, deeplink: false)
+        case .deeplink(let target): outcome = open(target, deeplink: true)
+        case .back: outcome = back()
+        case .dismiss: outcome = dismiss()
+        case .finish(let route, let result): outcome = finish(route, result)
+        case .login(let realm): outcome = login(realm)
+        case .logout: logout()
+        case .cancel: outcome = cancel()
+        case .wait(let seconds):
+            clock += seconds
+            trace("clock \(clock)s")
+        case .tab(let route): outcome = tab(route)
+        case .restart: restart()
+        case .scene(let name): scene(name)
+        }
+    }
+}

@@ -1,0 +1,248 @@
+import NavGraphCore
+import NavGraphEngine
+import NavGraphModel
+import NavGraphSupport
+
+/// The outputs of `navgraph sim` as text: pure functions of a report and its sources.
+public enum SimRenderer {
+    static func fileName(_ file: Int, _ sources: SourceMap) -> String { sources.file(file)?.name ?? "<script>" }
+
+    package static func position(_ span: Span, _ sources: SourceMap) -> (file: String, line: Int, column: Int) {
+        guard let loc = sources.location(of: span) else { return ("<script>", 0, 0) }
+        return (loc.file.name, loc.start.line, loc.start.column)
+    }
+
+    static func locate(_ span: Span, _ sources: SourceMap) -> String {
+        let p = position(span, sources)
+        return "\(p.file):\(p.line):\(p.column)"
+    }
+
+    // MARK: - human
+
+    /// A PASS/FAIL line a scenario, each failure as `file:line:col: message`,
+    /// with `trace` every step and its events first, then a summary line.
+    public static func human(_ report: SimReport, sources: SourceMap, trace: Bool) -> String {
+        var out = ""
+        var stream = HumanStream(sources: sources, trace: trace)
+        for s in report.scenarios {
+            if trace {
+                stream.begin(s, to: &out)
+                for step in s.steps { stream.step(step, to: &out) }
+            }
+            stream.end(s, to: &out)
+        }
+        stream.summary(report, to: &out)
+        return out
+    }
+
+    /// The human format piece by piece, as a run goes (`NavSimulator.run(...each:)`):
+    /// the same text as `human`, without a report that keeps every step.
+    public struct HumanStream {
+        private var cursor: SourceCursor
+        let trace: Bool
+        private var prefixFile = ""
+        private var prefixes = (pass: "", fail: "")
+
+        public init(sources: SourceMap, trace: Bool) {
+            cursor = SourceCursor(sources)
+            self.trace = trace
+        }
+
+        /// With `trace`, the scenario's header (call before its first step).
+        public mutating func begin(_ s: ScenarioReport, to out: inout String) {
+            let p = cursor.position(s.span)
+            out += "scenario \(LiteralText.quote(s.name)) (\(p.file):\(p.line))\n"
+        }
+
+        public func step(_ step: StepReport, to out: inout String) {
+            out += "  "
+            out += step.command
+            out += "\n"
+            for e in step.events {
+                out += "    "
+                out += e
+                out += "\n"
+            }
+        }
+
+        /// The PASS/FAIL line and the failures.
+        public mutating func end(_ s: ScenarioReport, to out: inout String) {
+            let p = cursor.position(s.span)
+            // In few pieces (a suite's report is a line a scenario, 50,000 of them): the
+            // `PASS file:` and `FAIL file:` prefixes are built once a file.
+            if p.file != prefixFile {
+                prefixFile = p.file
+                prefixes = ("PASS " + p.file + ":", "FAIL " + p.file + ":")
+            }
+            out += s.passed ? prefixes.pass : prefixes.fail
+            out += String(p.line)
+            out += ": " + s.name + "\n"
+            for f in s.failures {
+                let l = cursor.position(f.span)
+                out += "\(l.file):\(l.line):\(l.column): \(f.message)\n"
+            }
+            if trace { out += "\n" }
+        }
+
+        public func summary(_ report: SimReport, to out: inout String) {
+            let errors = report.diagnostics.errorCount
+            out +=
+                "\(report.scenarios.count) scenario\(report.scenarios.count == 1 ? "" : "s"): "
+                + "\(report.scenarios.count - report.failedCount) passed, \(report.failedCount) failed"
+            if errors > 0 { out += ", \(errors) script error\(errors == 1 ? "" : "s")" }
+            out += "\n"
+        }
+    }
+
+    // MARK: - json
+
+    /// One JSON object a line: a `diagnostic` object a script error, a `step` object a command (with `record`),
+    /// a `scenario` object a scenario, and a closing `summary`.
+    public static func json(_ report: SimReport, sources: SourceMap) -> String {
+        var out = ""
+        var stream = JSONStream(sources: sources)
+        stream.diagnostics(report.diagnostics, to: &out)
+        for s in report.scenarios {
+            for step in s.steps { stream.step(step, of: s, to: &out) }
+            stream.end(s, to: &out)
+        }
+        stream.summary(report, to: &out)
+        return out
+    }
+
+    /// The json format piece by piece, as a run goes: the same text as `json`.
+    public struct JSONStream {
+        private var cursor: SourceCursor
+        private let sources: SourceMap
+        /// The current scenario's position, taken before its steps move the cursor past it.
+        private var scenario: (span: Span, position: (file: String, line: Int, column: Int))?
+
+        public init(sources: SourceMap) {
+            cursor = SourceCursor(sources)
+            self.sources = sources
+        }
+
+        /// The script's problems (they open the output, before any step).
+        public func diagnostics(_ diagnostics: [Diagnostic], to out: inout String) {
+            for d in diagnostics {
+                let p = position(d.span, sources)
+                out +=
+                    "{\"type\":\"diagnostic\",\"severity\":\(q(d.severity.rawValue)),\"code\":\(q(d.code.rawValue)),"
+                    + "\"message\":\(q(d.message)),\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column)}\n"
+            }
+        }
+
+        public mutating func step(_ step: StepReport, of s: ScenarioReport, to out: inout String) {
+            if scenario?.span != s.span { scenario = (s.span, cursor.position(s.span)) }
+            let p = cursor.position(step.span)
+            out += "{\"type\":\"step\",\"file\":"
+            JSONString.write(p.file, to: &out)
+            out += ",\"line\":\(p.line),\"column\":\(p.column),\"scenario\":"
+            JSONString.write(s.name, to: &out)
+            out += ",\"command\":"
+            JSONString.write(step.command, to: &out)
+            out += ",\"status\":"
+            JSONString.write(step.status, to: &out)
+            out += ",\"events\":["
+            for (i, e) in step.events.enumerated() {
+                if i > 0 { out += "," }
+                JSONString.write(e, to: &out)
+            }
+            out += "]}\n"
+        }
+
+        /// The scenario's line, after its steps.
+        public mutating func end(_ s: ScenarioReport, to out: inout String) {
+            let sp = scenario?.span == s.span ? scenario!.position : cursor.position(s.span)
+            scenario = nil
+            var failures: [String] = []
+            for f in s.failures {
+                let p = cursor.position(f.span)
+                failures.append(
+                    "{\"file\":\(q(p.file)),\"line\":\(p.line),\"column\":\(p.column),\"message\":\(q(f.message))}")
+            }
+            out +=
+                "{\"type\":\"scenario\",\"file\":\(q(sp.file)),\"line\":\(sp.line),\"name\":\(q(s.name)),"
+                + "\"status\":\(q(s.passed ? "passed" : "failed")),\"failures\":[\(failures.joined(separator: ","))]}\n"
+        }
+
+        public func summary(_ report: SimReport, to out: inout String) {
+            out +=
+                "{\"type\":\"summary\",\"scenarios\":\(report.scenarios.count),"
+                + "\"passed\":\(report.scenarios.count - report.failedCount),\"failed\":\(report.failedCount),"
+                + "\"errors\":\(report.diagnostics.errorCount)}\n"
+        }
+    }
+
+    /// A JSON string literal, escaped as every JSON output of navgraph is.
+    static func q(_ s: String) -> String { JSONString.quoted(s) }
+
+    // MARK: - junit
+
+    /// JUnit XML: a testsuite a script file, a testcase a scenario, a
+    /// `failure` for each failed one (its trace in `system-out` with `record`).
+    public static func junit(_ report: SimReport, sources: SourceMap) -> String {
+        var files: [Int] = []
+        var byFile: [Int: [ScenarioReport]] = [:]
+        for s in report.scenarios {
+            if byFile[s.file] == nil { files.append(s.file) }
+            byFile[s.file, default: []].append(s)
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out +=
+            "<testsuites name=\"navgraph sim\" tests=\"\(report.scenarios.count)\" failures=\"\(report.failedCount)\" errors=\"\(report.diagnostics.errorCount)\">\n"
+        for file in files {
+            let scenarios = byFile[file] ?? []
+            let name = fileName(file, sources)
+            let failed = scenarios.filter { !$0.passed }.count
+            out += "  <testsuite name=\"\(x(name))\" tests=\"\(scenarios.count)\" failures=\"\(failed)\">\n"
+            for s in scenarios {
+                out += "    <testcase classname=\"\(x(name))\" name=\"\(x(s.name))\""
+                if s.passed && s.steps.isEmpty {
+                    out += "/>\n"
+                    continue
+                }
+                out += ">\n"
+                if !s.passed {
+                    let first = s.failures[0]
+                    out += "      <failure message=\"\(x(first.message))\" type=\"expectation\">"
+                    out += x(s.failures.map { "\(locate($0.span, sources)): \($0.message)" }.joined(separator: "\n"))
+                    out += "</failure>\n"
+                }
+                if !s.steps.isEmpty {
+                    var text = ""
+                    for step in s.steps {
+                        text += "  \(step.command)\n"
+                        for e in step.events { text += "    \(e)\n" }
+                    }
+                    out += "      <system-out>\(x(text))</system-out>\n"
+                }
+                out += "    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    /// XML text and attribute escaping.
+    static func x(_ s: String) -> String {
+        var out = ""
+        for ch in s.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 has no way to write other control characters, not even as references.
+                if ch.value < 0x20 && ch != "\n" && ch != "\t" && ch != "\r" {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(ch)
+                }
+            }
+        }
+        return out
+    }
+}

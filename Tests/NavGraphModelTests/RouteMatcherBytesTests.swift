@@ -1,0 +1,111 @@
+import Foundation
+import NavGraphCore
+import NavGraphModel
+import Testing
+
+/// The simulator matches a script's paths and deep links from their bytes;
+/// `matchInOrder(path:)` and `matchInOrder(url:)` read them as strings. Both
+/// give the same answer for every path.
+@Suite struct RouteMatcherBytesTests {
+    /// Literals beside parameters at every level (the walk backtracks), every
+    /// parameter type, query parameters with and without defaults.
+    static let graph = """
+        navgraph: 1
+        name: Bytes
+        scheme: Links
+        hosts: [links.example.com, example.org]
+        root: home
+        routes:
+          home: { path: /, to: [item, deep, wide, lit, typed, search, cafe] }
+          item: { path: /item/:id, params: { id: int }, external: true }
+          deep: { path: /a/:x/b, params: { x: string }, external: true }
+          wide: { path: /a/:x/:y, params: { x: int, y: bool } }
+          lit: { path: /a/c/b }
+          typed:
+            path: /t/:s/:e
+            params: { s: string, e: { type: [red, green] }, d: double, u: uuid }
+            external: true
+          search:
+            path: /search
+            params:
+              q: { type: string, required: true }
+              page: { type: int, default: 1 }
+          cafe: { path: /café/:n, params: { n: int } }
+        """
+
+    /// Every path of up to three segments from a small vocabulary, each with
+    /// several tails (a query, a fragment, a trailing slash).
+    static var paths: [String] {
+        let words = [
+            "a", "b", "c", "item", "t", "search", "7", "-1", "x", "", "red", "true", "%41", "café", "+1",
+            "9223372036854775808",
+        ]
+        var segments: [[String]] = [[]]
+        for _ in 0..<3 {
+            segments += segments.filter { $0.count == segments.map(\.count).max()! }.flatMap { s in
+                words.map { s + [$0] }
+            }
+        }
+        let tails = [
+            "", "/", "#f", "?q=1", "?q=a&page=2", "?page=x&q=a", "?q=a&q=b", "?id=3",
+            "?d=2.5&u=123E4567-E89B-12D3-A456-426614174000",
+            "?&&q=&", "?q=%20#x?y", "//",
+        ]
+        var out: [String] = []
+        for s in segments {
+            for t in tails { out.append("/" + s.joined(separator: "/") + t) }
+        }
+        return out + ["", "item/7", "x", "?"]
+    }
+
+    @Test func pathsFromBytesMatchAsPathsFromStrings() throws {
+        let graph = try #require(GraphCompiler.check(text: Self.graph).graph)
+        let matcher = RouteMatcher(graph: graph)
+        var mismatches: [String] = []
+        var matched = 0
+        for path in Self.paths {
+            var bytes = path
+            let fromBytes = bytes.withUTF8 { matcher.matchInOrder(pathBytes: $0) }
+            if fromBytes != matcher.matchInOrder(path: path) { mismatches.append(path) }
+            if case .success = fromBytes { matched += 1 }
+        }
+        #expect(mismatches == [])
+        #expect(Self.paths.count > 40_000)
+        #expect(matched > 400)
+    }
+
+    @Test func urlsFromBytesMatchAsURLsFromStrings() throws {
+        let graph = try #require(GraphCompiler.check(text: Self.graph).graph)
+        let matcher = RouteMatcher(graph: graph)
+        var mismatches: [String] = []
+        var outcomes: Set<String> = []
+        for path in Self.paths.prefix(20_000) + ["/"] {
+            for scheme in [
+                "links://", "LINKS://", "links:/", "links:", "other://", "links", "linksx://",
+                "https://links.example.com/", "HTTP://Example.ORG/", "https://example.org", "https://example.org:443/",
+                "https://u@example.org/", "https://other.org/", "ftp://example.org/", "https:/example.org/",
+            ] {
+                let url = scheme + path.dropFirst()
+                var bytes = url
+                let fromBytes = bytes.withUTF8 { matcher.matchInOrder(urlBytes: $0) }
+                if fromBytes != matcher.matchInOrder(url: url) { mismatches.append(url) }
+                switch fromBytes {
+                case .success: outcomes.insert("success")
+                case .failure(let f): outcomes.insert("\(f)".prefix { $0 != "(" }.description)
+                }
+            }
+        }
+        #expect(mismatches == [])
+        #expect(outcomes == ["success", "noMatch", "notExternal", "badParameter", "missingParameter"])
+        // A graph without a scheme or hosts takes no deep link, from bytes as from a string.
+        let bare = try #require(
+            GraphCompiler.check(
+                text: Self.graph.replacingOccurrences(of: "scheme: Links\n", with: "")
+                    .replacingOccurrences(of: "hosts: [links.example.com, example.org]\n", with: "")
+            ).graph)
+        for link in ["links://item/7", "https://example.org/item/7"] {
+            var url = link
+            #expect(url.withUTF8 { RouteMatcher(graph: bare).matchInOrder(urlBytes: $0) } == .failure(.noMatch))
+        }
+    }
+}
