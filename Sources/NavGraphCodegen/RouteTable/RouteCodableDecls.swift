@@ -1,4 +1,4 @@
-import NavGraphCore
+import NavGraphModel
 
 /// The route enum's `Codable` conformance (state restoration, SwiftUI's
 /// `NavigationPath`): `{"route": "product", "parameters": {"id": 42}}`, the
