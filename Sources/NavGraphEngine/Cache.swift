@@ -32,6 +32,7 @@ extension Simulator {
         let key: CacheKey = g.cacheKey[s.route].map(CacheKey.key) ?? .route(s.route, s.params)
         cache[key] = CacheEntry(screen: s, leftAt: clock, lifetime: kind)
         trace("cache " + name(s))
+        if lifecycle != nil { lifecycle!.append(.cached(route: s.route, instance: s.number)) }
         if cache.count >= cacheSweepAt { sweepExpiredCache() }
     }
 

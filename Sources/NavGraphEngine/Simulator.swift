@@ -13,6 +13,8 @@ package final class Simulator {
     /// When false, no trace text is built at all.
     package let tracing: Bool
     @exclusivity(unchecked) package var events: [String] = []
+    /// The typed lifecycle events of the current command, when an app's navigator asks for them (nil: not kept).
+    @exclusivity(unchecked) package var lifecycle: [NavigationEvent]?
 
     /// Every scene by index, the current one (`scenes[current]`) a placeholder
     /// with its name only: the current scene lives in `scene`, a stored
@@ -82,6 +84,10 @@ package final class Simulator {
 
     /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
     package func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
+        if lifecycle != nil, let arrival = NavigationEvent.Arrival(rawValue: verb) {
+            lifecycle!.append(.shown(s.screen.state, arrival, fromCache: !s.fresh))
+            if s.fresh { lifecycle!.append(.load(route: s.screen.route, instance: s.screen.number)) }
+        }
         trace(verb + " " + describe(s.screen) + (s.fresh ? "" : " (from cache)"))
         if let c = g.customContainer[s.screen.route] { trace("embed \(name(s.screen)) in \(c)") }
         if s.fresh { trace("load " + name(s.screen)) }
@@ -93,9 +99,11 @@ package final class Simulator {
     package func leave(_ s: Screen, result: ResultValue?) {
         trace("disappear " + name(s))
         left.append(s.number)
+        if lifecycle != nil { lifecycle!.append(.disappear(route: s.route, instance: s.number)) }
         if var result {
             if isAwaitedLogin(s.number) { result = .dismissed }
             lastResult[s.route] = result
+            if lifecycle != nil { lifecycle!.append(.result(route: s.route, instance: s.number, result.public_)) }
             trace("result \(g.routeIDs[s.route]) #\(s.number): \(result.description)")
         }
         if !noCache { keep(s) }
@@ -164,8 +172,14 @@ package final class Simulator {
         body()
         let after = window.topRouteAndNumber
         guard after?.number != before?.number else { return }
-        if let b = before, !left.contains(b.number) { trace("disappear " + name(route: b.route, number: b.number)) }
-        if let a = after { trace("appear " + name(route: a.route, number: a.number)) }
+        if let b = before, !left.contains(b.number) {
+            trace("disappear " + name(route: b.route, number: b.number))
+            if lifecycle != nil { lifecycle!.append(.disappear(route: b.route, instance: b.number)) }
+        }
+        if let a = after {
+            trace("appear " + name(route: a.route, number: a.number))
+            if lifecycle != nil { lifecycle!.append(.appear(route: a.route, instance: a.number)) }
+        }
     }
 
     // MARK: - Running

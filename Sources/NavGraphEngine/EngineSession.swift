@@ -1,0 +1,191 @@
+import NavGraphModel
+
+/// The simulator's engine on one live state, a command at a time, for an
+/// app's navigator (NavGraphRuntime's `Navigator`): the same code as
+/// `navgraph sim` runs, with routes and realms by index and values typed.
+/// Each command returns its failure (nil: it succeeded), as a script's
+/// `expect failed` would name it.
+public final class EngineSession {
+    let g: SimGraph
+    let sim: Simulator
+
+    /// `tracing` keeps the lines `navgraph sim --trace` prints (`trace`);
+    /// `events` keeps the typed lifecycle events (`lifecycle`).
+    public init(graph: Graph, tracing: Bool = false, events: Bool = false) {
+        g = SimGraph(graph)
+        sim = Simulator(graph: g, loose: false, tracing: tracing)
+        if events { sim.lifecycle = [] }
+    }
+
+    public var graph: Graph { g.graph }
+
+    /// The trace lines of the last command (empty without `tracing`).
+    public var trace: [String] { sim.events }
+    /// The lifecycle events of the last command (empty without `events`).
+    public var lifecycle: [NavigationEvent] { sim.lifecycle ?? [] }
+    /// The failure of the last command that can fail (`launch`, `open`, a deep
+    /// link, `tab`, `back`, `dismiss`, `finish`, `login`, `cancel`; nil: ok).
+    public var outcome: FailureReason? { sim.outcome }
+    public var state: NavigationState { sim.navigationState }
+
+    /// The current scene's top screen (read in place: no state copied).
+    public var top: NavigationScreenState? { sim.window.top?.state }
+
+    /// What the current scene's pending navigation waits on (nil: none, or not a screen yet).
+    public var waiting: (instance: Int, kind: NavigationWait)? {
+        guard let wait = sim.scene.pendingWait, wait.screen != 0 else { return nil }
+        switch wait.kind {
+        case .login(let realm): return (wait.screen, .login(realm: realm))
+        case .interceptor: return (wait.screen, .interceptor)
+        case .none: return nil
+        }
+    }
+
+    /// The engine's clock in seconds; it only goes forward.
+    public var clock: Int {
+        get { sim.clock }
+        set { if newValue > sim.clock { sim.clock = newValue } }
+    }
+
+    private func begin() {
+        sim.events.removeAll(keepingCapacity: true)
+        if sim.lifecycle != nil { sim.lifecycle!.removeAll(keepingCapacity: true) }
+    }
+
+    private func run(_ op: NavigationCommand) -> FailureReason? {
+        begin()
+        sim.run(op)
+        return sim.outcome
+    }
+
+    // MARK: - Commands
+
+    /// A fresh install: one scene, a navigation to the root.
+    @discardableResult public func launch() -> FailureReason? {
+        sim.left.removeAll(keepingCapacity: true)
+        return run(.launch)
+    }
+
+    /// `open route(values)`: values not given take their defaults; the top must have an edge to it
+    /// unless it is `global`. A value that does not fit its type fails `badParameter`.
+    @discardableResult public func open(route: Int, values: [ParamValue?]) -> FailureReason? {
+        var values = values
+        if values.count != g.paramCount(route) { return run(.open(.failure(.badParameter))) }
+        if let failure = g.fillDefaults(&values, of: route) { return run(.open(.failure(failure))) }
+        return run(.open(.route(route, values)))
+    }
+
+    /// An `open` that failed before it ran (a target whose values do not fit): traced and reported as one.
+    @discardableResult public func open(failure: FailureReason) -> FailureReason? { run(.open(.failure(failure))) }
+
+    /// `open /path`, matched as `navgraph sim` matches it.
+    @discardableResult public func open(path: String) -> FailureReason? {
+        run(.open(g.target(g.matcher.matchInOrder(path: path))))
+    }
+
+    /// A deep link: the graph's `deeplinks` policy, then a navigation from the top without an edge check.
+    @discardableResult public func deeplink(url: String) -> FailureReason? {
+        run(.deeplink(g.target(g.matcher.matchInOrder(url: url))))
+    }
+
+    @discardableResult public func tab(route: Int) -> FailureReason? { run(.tab(route)) }
+    @discardableResult public func back() -> FailureReason? { run(.back) }
+    @discardableResult public func dismiss() -> FailureReason? { run(.dismiss) }
+
+    /// `finish [route] [value]`: the topmost screen of the route (default: the top) leaves with the value.
+    @discardableResult public func finish(route: Int? = nil, value: String? = nil) -> FailureReason? {
+        run(.finish(route: route, result: value.map(ResultValue.value) ?? .finished))
+    }
+
+    @discardableResult public func login(realm: Int) -> FailureReason? { run(.login(realm)) }
+    @discardableResult public func cancel() -> FailureReason? { run(.cancel) }
+
+    public func logout() { _ = run(.logout) }
+
+    /// `wait`: the clock moves on (cache lifetimes count on it).
+    public func wait(seconds: Int) { _ = run(.wait(seconds)) }
+
+    /// `restart`: what may be restored is saved, the app restarts, every scene is rebuilt.
+    public func restart() { _ = run(.restart) }
+
+    /// `scene NAME`: switches to a scene, or opens it (its root navigated to).
+    /// The failure of opening a new scene's root, if any.
+    @discardableResult public func scene(named name: String) -> FailureReason? {
+        let before = sim.outcome
+        sim.outcome = nil
+        _ = run(.scene(name))
+        let failure = sim.outcome
+        if failure == nil { sim.outcome = before }
+        return failure
+    }
+
+    /// A screen the system closed (or the user closed some other way than
+    /// `back` or `dismiss`): it and everything above it leave, the screen
+    /// itself with `dismissed`, as `finish` would close it. A root or tab
+    /// screen at the bottom of the window cannot close (`nothingToPop`).
+    @discardableResult public func close(instance: Int) -> FailureReason? {
+        begin()
+        sim.left.removeAll(keepingCapacity: true)
+        sim.outcome = sim.close(instance: instance)
+        return sim.outcome
+    }
+
+    /// The app restarted from a saved state: its scenes' windows, realms,
+    /// results, `once` interceptors shown and instance count put back as they
+    /// were (the clock goes on), then `restart`, which keeps what the graph's
+    /// `restore` rules keep and rebuilds the rest (man/navscript.5, `restart`).
+    /// The caller gives a state whose routes, realms, containers and values
+    /// fit this graph (NavGraphRuntime checks a decoded state first).
+    public func restart(from saved: NavigationState) {
+        begin()
+        sim.left.removeAll(keepingCapacity: true)
+        var scenes = saved.scenes.map { Scene(name: $0.name, window: Window($0.window)) }
+        if scenes.isEmpty { scenes = [Scene(name: "main")] }
+        let current = saved.scenes.indices.contains(saved.currentScene) ? saved.currentScene : 0
+        sim.scene = scenes[current]
+        scenes[current] = Scene(name: scenes[current].name)
+        sim.scenes = scenes
+        sim.current = current
+        sim.held = Set(saved.realms)
+        sim.cache = [:]
+        sim.onceFired = Set(saved.onceShown)
+        sim.lastResult = [:]
+        for (route, result) in saved.results { sim.lastResult[route] = ResultValue(result) }
+        sim.outcome = nil
+        var highest = 0
+        for scene in saved.scenes { for s in scene.window.everyScreen { highest = max(highest, s.instance) } }
+        sim.nextNumber = max(highest + 1, saved.nextInstance)
+        sim.run(.restart)
+    }
+
+    // MARK: - Names
+
+    public func route(named id: String) -> Int? { g.graph.routeIndex[id] }
+    public func realm(named id: String) -> Int? { g.graph.realmIndex[id] }
+    public func routeID(_ route: Int) -> String { g.routeIDs[route] }
+    public func realmID(_ realm: Int) -> String { g.realmIDs[realm] }
+    /// A route's declared parameters, in order.
+    public func parameters(of route: Int) -> ArraySlice<Parameter> {
+        g.parameters[g.paramStart[route]..<g.paramStart[route + 1]]
+    }
+
+    /// `product(id: 42)`: a route with its values as a script writes it.
+    public func describe(route: Int, values: [ParamValue?]) -> String { sim.describe(route: route, params: values) }
+}
+
+extension Simulator {
+    /// `EngineSession.close(instance:)`.
+    func close(instance: Int) -> FailureReason? {
+        guard let (ref, index) = window.locate(where: { $0.number == instance }) else {
+            trace("no #\(instance) on screen")
+            return fail(.nothingToPop)
+        }
+        if index == 0, ref == .root || ref == .tab(window.selected) {
+            trace("\(name(window.stack(ref)[0])) is a root or tab screen")
+            return fail(.nothingToPop)
+        }
+        trace("close " + name(window.stack(ref)[index]))
+        changingTop { remove(from: ref, at: index, result: .dismissed) }
+        return settle()
+    }
+}

@@ -1,0 +1,154 @@
+import NavGraphModel
+import NavGraphRuntime
+import NavGraphEngine
+import Testing
+
+/// The navigator over the generated shop table (Fixtures/codegen/golden/runtime/ShopRoutes.swift,
+/// compiled into this target): typed calls, typed outcomes, the state and the events.
+@MainActor
+@Suite struct NavigatorTests {
+    /// Launched, the onboarding sheet dismissed: home on top of the home tab.
+    func launched(_ clock: ManualNavigationClock = ManualNavigationClock()) -> Navigator {
+        let navigator = Navigator(for: ShopRoute.self, clock: clock)
+        let launch = navigator.launch()
+        #expect(launch == .waiting(for: screen(navigator, "onboardingIntro", 2), login: nil))
+        #expect(navigator.dismiss() == .shown(screen(navigator, "home", 1)))
+        return navigator
+    }
+
+    func screen(_ navigator: Navigator, _ id: String, _ instance: Int, _ values: [ParamValue?] = [])
+        -> NavigationScreen
+    {
+        var s = navigator.top!
+        s.id = id
+        s.routeIndex = navigator.graph.routeIndex(of: id)!
+        s.values = values
+        s.instance = instance
+        var text: [String: String] = [:]
+        for (name, v) in zip(navigator.graph.parameterNames(of: id), values) { if let v { text[name] = v.description } }
+        s.target = NavigationTarget(id: id, parameters: text)
+        return s
+    }
+
+    @Test func typedRoutesOpenAndComeBack() throws {
+        let navigator = launched()
+        let outcome = navigator.open(ShopRoute.product(id: 42))
+        #expect(outcome == .shown(screen(navigator, "product", 3, [.int(42), nil])))
+        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 42))
+        #expect(navigator.state.window.base.map(\.id) == ["home", "product"])
+        #expect(navigator.open(ShopRoute.help).isShown)
+        #expect(navigator.state.window.modals.map { $0.screens.map(\.id) } == [["help"]])
+        #expect(navigator.open(ShopRoute.category(slug: "x")) == .failed(.noEdge))
+        #expect(navigator.back() == .failed(.nothingToPop))
+        #expect(navigator.userDismissed().isShown)
+        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 42))
+    }
+
+    @Test func eventsAreTheTracesLifecycle() {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 7))
+        let product = navigator.graph.routeIndex(of: "product")!
+        let home = navigator.graph.routeIndex(of: "home")!
+        #expect(
+            navigator.events == [
+                .shown(
+                    NavigationScreenState(route: product, values: [.int(7), nil], instance: 3), .push, fromCache: false),
+                .load(route: product, instance: 3), .disappear(route: home, instance: 1),
+                .appear(route: product, instance: 3),
+            ])
+        navigator.back()
+        #expect(
+            navigator.events == [
+                .disappear(route: product, instance: 3), .result(route: product, instance: 3, .dismissed),
+                .appear(route: home, instance: 1),
+            ])
+    }
+
+    @Test func aProtectedTabWaitsForItsLoginAndResumes() {
+        let navigator = launched()
+        let outcome = navigator.selectTab(ShopRoute.account)
+        guard case .waiting(let login, let realm) = outcome else {
+            Issue.record("expected waiting, got \(outcome)")
+            return
+        }
+        #expect(login.id == "login")
+        #expect(realm == "signedIn")
+        #expect(navigator.state.scene.pending?.login == "signedIn")
+        #expect(navigator.login("signedIn") == .shown(screen(navigator, "account", 4)))
+        #expect(navigator.state.realms == ["signedIn"])
+        #expect(navigator.logout().isShown)
+        #expect(navigator.state.realms == [])
+        #expect(navigator.top?.id == "home")
+    }
+
+    @Test func aCachedScreenLivesForItsLifetimeOnTheInjectedClock() {
+        let clock = ManualNavigationClock()
+        let navigator = launched(clock)
+        navigator.open(ShopRoute.cart)  // the cart tutorial, once
+        navigator.dismiss()
+        #expect(navigator.top?.id == "cart")
+        let cart = navigator.top!.instance
+        navigator.back()
+        clock.advance(by: 59)
+        #expect(navigator.open(ShopRoute.cart).isShown)
+        #expect(navigator.top?.instance == cart)
+        navigator.back()
+        clock.advance(by: 60)
+        navigator.open(ShopRoute.cart)
+        #expect(navigator.top?.instance != cart)
+    }
+
+    @Test func aFixedCheckoutRefusesTheSwipeDown() {
+        let navigator = launched()
+        navigator.selectTab(ShopRoute.account)
+        navigator.login("signedIn")
+        navigator.selectTab(ShopRoute.home)
+        navigator.open(ShopRoute.cart)
+        navigator.dismiss()
+        #expect(navigator.open(ShopRoute.checkout).isShown)
+        #expect(navigator.userDismissed() == .failed(.notDismissible))
+        #expect(navigator.top?.id == "checkout")
+        #expect(navigator.finish(result: "paid").isShown)
+        #expect(navigator.state.results["checkout"] == .value("paid"))
+    }
+
+    @Test func deepLinksFollowTheGraphsPolicy() {
+        let navigator = launched()
+        navigator.open(ShopRoute.help)
+        #expect(navigator.open(url: "shop://product/5").isShown)
+        #expect(navigator.state.window.modals.isEmpty)
+        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 5))
+        #expect(navigator.open(url: "shop://cart") == .failed(.notExternal))
+        #expect(navigator.open(url: "shop://nowhere") == .failed(.noMatch))
+        #expect(navigator.open(url: "shop://product/x") == .failed(.badParameter))
+    }
+
+    @Test func theSystemClosesAScreenAndEverythingAboveIt() {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 1))
+        navigator.open(ShopRoute.reviews(id: 1))
+        let product = navigator.state.window.base[1].instance
+        #expect(navigator.systemClosed(instance: product).isShown)
+        #expect(navigator.state.window.base.map(\.id) == ["home"])
+        #expect(navigator.systemClosed(instance: navigator.top!.instance) == .failed(.nothingToPop))
+    }
+
+    @Test func observersSeeEveryCommand() {
+        let navigator = launched()
+        var seen: [NavigationOutcome] = []
+        let id = navigator.addObserver { _, outcome in seen.append(outcome) }
+        navigator.open(ShopRoute.product(id: 1))
+        navigator.back()
+        navigator.removeObserver(id)
+        navigator.back()
+        #expect(seen.count == 2)
+        #expect(seen.last == .shown(screen(navigator, "home", 1)))
+    }
+}
+
+extension NavigationOutcome {
+    var isShown: Bool {
+        if case .shown = self { return true }
+        return false
+    }
+}
