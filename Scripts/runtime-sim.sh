@@ -94,7 +94,7 @@ cp "$root/Scripts/runtime-sim/RuntimeDriver.swift" "$work/Sources/Driver/main.sw
         echo "        .target(name: \"$module\", dependencies: [runtime], path: \"Tables/$module\"),"
     done
     echo -n '        .executableTarget(name: "Driver", dependencies: [runtime, '
-    echo -n '.product(name: "NavGraphSim", package: "navgraph"), .product(name: "NavGraphCore", package: "navgraph")'
+    echo -n '.product(name: "NavGraphScript", package: "navgraph"), .product(name: "NavGraphEngine", package: "navgraph"), .product(name: "NavGraphModel", package: "navgraph"), .product(name: "NavGraphCore", package: "navgraph")'
     for module in "${modules[@]}"; do echo -n ", \"$module\""; done
     echo ']),'
     echo '    ], swiftLanguageModes: [.v6])'

@@ -1,11 +1,12 @@
 // The driver of Scripts/runtime-sim.sh: reads navigation scripts with the
-// script front end (NavGraphSim) and runs every command through
+// script front end (NavGraphScript, with NavGraphCore's sources) and runs every command through
 // NavGraphRuntime's Navigator over a generated table, every assertion against
 // the navigator's state; prints the report `navgraph sim` prints.
 import Foundation
+import NavGraphCore
+import NavGraphEngine
 import NavGraphModel
 import NavGraphRuntime
-import NavGraphEngine
 import NavGraphScript
 
 /// A script's commands as the app would issue them: typed routes where the
@@ -41,7 +42,8 @@ final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
         case .tab(let route): return failure(navigator.selectTab(id: graph.routes[route]))
         case .back: return failure(navigator.back())
         case .dismiss: return failure(navigator.dismiss())
-        case .finish(let route, let value): return failure(navigator.finish(id: route.map { graph.routes[$0] }, result: value))
+        case .finish(let route, let value):
+            return failure(navigator.finish(id: route.map { graph.routes[$0] }, result: value))
         case .login(let realm): return failure(navigator.login(graph.realms[realm]))
         case .cancel: return failure(navigator.cancelLogin())
         case .logout:
@@ -93,7 +95,8 @@ func main() -> Int32 {
             guard let table = tables[fields[0]] else { return 64 }
             let (text, passed) = table(Array(fields.dropFirst()))
             _ = FileManager.default.createFile(atPath: "\(args[2])/\(n + 1).stdout", contents: Data(text.utf8))
-            _ = FileManager.default.createFile(atPath: "\(args[2])/\(n + 1).status", contents: Data((passed ? "0\n" : "1\n").utf8))
+            _ = FileManager.default.createFile(
+                atPath: "\(args[2])/\(n + 1).status", contents: Data((passed ? "0\n" : "1\n").utf8))
         }
         return 0
     }

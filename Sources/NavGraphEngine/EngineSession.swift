@@ -75,8 +75,9 @@ public final class EngineSession {
         return run(.open(.route(route, values)))
     }
 
-    /// An `open` that failed before it ran (a target whose values do not fit): traced and reported as one.
-    @discardableResult public func open(failure: FailureReason) -> FailureReason? { run(.open(.failure(failure))) }
+    /// A command refused before it ran (a target whose values do not fit, a name the graph does
+    /// not have): traced as a failed `open` is, and reported as the command's failure.
+    @discardableResult public func refuse(_ reason: FailureReason) -> FailureReason? { run(.open(.failure(reason))) }
 
     /// `open /path`, matched as `navgraph sim` matches it.
     @discardableResult public func open(path: String) -> FailureReason? {

@@ -1,5 +1,5 @@
-import NavGraphModel
 import NavGraphEngine
+import NavGraphModel
 
 /// A checked graph as the runtime holds it: decoded once from the table
 /// `navgraph gen --runtime` writes (`GraphTable` lines, no YAML), shared by
@@ -38,7 +38,12 @@ public final class NavigationGraph: Sendable {
 
     /// A route by index with its values in declared order, as a target (values as text).
     public func target(route: Int, values: [ParamValue?]) -> NavigationTarget {
-        screen(route: route, values: values, instance: 0).target
+        let params = graph.routes[route].params
+        var text: [String: String] = [:]
+        for (i, v) in values.enumerated() where i < params.count {
+            if let v, text[params[i].name] == nil { text[params[i].name] = Self.text(v) }
+        }
+        return NavigationTarget(id: routeIDs[route], parameters: text)
     }
 
     /// A route's parameter names, in declared order (a screen's `values` follow them).

@@ -1,5 +1,5 @@
-import NavGraphModel
 import NavGraphEngine
+import NavGraphModel
 
 /// A route as the runtime takes it: the route's id in the graph and its values
 /// as text by parameter name, as its path and query carry them (a value at its
@@ -24,19 +24,43 @@ public protocol NavigationRoute: Hashable, Sendable {
 
 /// A screen the navigator shows: its route, its values and its instance
 /// number (unique in a run: two screens of one route tell apart by it).
-public struct NavigationScreen: Sendable, Hashable {
-    /// The route's id in the graph.
-    public var id: String
+public struct NavigationScreen: Sendable, Hashable, CustomStringConvertible {
+    /// The graph the route belongs to.
+    public let graph: NavigationGraph
     /// The route's index in the graph's routes.
     public var routeIndex: Int
     /// The values in declared order (nil: not given and no default).
     public var values: [ParamValue?]
     public var instance: Int
-    /// The route with its values as text, for `route(as:)` and for logs.
-    public var target: NavigationTarget
+
+    public init(graph: NavigationGraph, routeIndex: Int, values: [ParamValue?], instance: Int) {
+        self.graph = graph
+        self.routeIndex = routeIndex
+        self.values = values
+        self.instance = instance
+    }
+
+    /// The route's id in the graph.
+    public var id: String { graph.routeIDs[routeIndex] }
+
+    /// The route with its values as text, for `route(as:)` and for logs (made when asked:
+    /// a command's outcome does not build it).
+    public var target: NavigationTarget { graph.target(route: routeIndex, values: values) }
 
     /// The typed route this screen shows (nil: a route of another graph).
     public func route<R: NavigationRoute>(as type: R.Type = R.self) -> R? { R(navigationTarget: target) }
+
+    /// `product #3`, as a trace names a screen.
+    public var description: String { "\(id) #\(instance)" }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.routeIndex == b.routeIndex && a.instance == b.instance && a.values == b.values && a.graph === b.graph
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(routeIndex)
+        hasher.combine(instance)
+    }
 }
 
 extension NavigationGraph {
@@ -48,15 +72,7 @@ extension NavigationGraph {
     }
 
     func screen(route: Int, values: [ParamValue?], instance: Int) -> NavigationScreen {
-        let params = graph.routes[route].params
-        var text: [String: String] = [:]
-        for (i, v) in values.enumerated() where i < params.count {
-            if let v, text[params[i].name] == nil { text[params[i].name] = Self.text(v) }
-        }
-        let id = routeIDs[route]
-        return NavigationScreen(
-            id: id, routeIndex: route, values: values, instance: instance,
-            target: NavigationTarget(id: id, parameters: text))
+        NavigationScreen(graph: self, routeIndex: route, values: values, instance: instance)
     }
 
     /// A target's route and values, parsed by the rules of a path's values; the

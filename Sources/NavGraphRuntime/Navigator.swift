@@ -1,5 +1,5 @@
-import NavGraphModel
 import NavGraphEngine
+import NavGraphModel
 
 /// Why a command did not show its screen: the reasons `navgraph sim` reports
 /// (man/navscript.5, "Outcomes").
@@ -92,7 +92,7 @@ public final class Navigator {
         tick()
         switch graph.resolve(target) {
         case .success(let (route, values)): return finish(session.open(route: route, values: values))
-        case .failure(let reason): return finish(session.open(failure: reason))
+        case .failure(let reason): return finish(session.refuse(reason))
         }
     }
 
@@ -118,7 +118,7 @@ public final class Navigator {
 
     @discardableResult public func selectTab(id: String) -> NavigationOutcome {
         tick()
-        guard let r = graph.routeIndex(of: id) else { return finish(session.open(failure: .noMatch)) }
+        guard let r = graph.routeIndex(of: id) else { return finish(session.refuse(.noMatch)) }
         return finish(session.tab(route: r))
     }
 
@@ -140,7 +140,7 @@ public final class Navigator {
         tick()
         var route: Int?
         if let id {
-            guard let r = graph.routeIndex(of: id) else { return finish(session.open(failure: .nothingToPop)) }
+            guard let r = graph.routeIndex(of: id) else { return finish(session.refuse(.nothingToPop)) }
             route = r
         }
         return finish(session.finish(route: route, value: result))
@@ -150,7 +150,7 @@ public final class Navigator {
     /// on its login goes on. `unauthorized` when a realm it requires is not held.
     @discardableResult public func login(_ realm: String) -> NavigationOutcome {
         tick()
-        guard let r = graph.realmIndex(of: realm) else { return finish(session.open(failure: .noMatch)) }
+        guard let r = graph.realmIndex(of: realm) else { return finish(session.refuse(.noMatch)) }
         return finish(session.login(realm: r))
     }
 

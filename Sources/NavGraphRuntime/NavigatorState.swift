@@ -1,5 +1,5 @@
-import NavGraphModel
 import NavGraphEngine
+import NavGraphModel
 
 /// Everything a navigator shows, in every scene, as a value: what a host
 /// lays its views out from after each command.

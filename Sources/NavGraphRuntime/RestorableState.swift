@@ -1,5 +1,5 @@
-import NavGraphModel
 import NavGraphEngine
+import NavGraphModel
 
 /// What a navigator saves for the next launch (`restorableState()`), Codable:
 /// every scene's stacks and modals with their routes and values by id and

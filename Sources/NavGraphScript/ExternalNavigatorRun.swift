@@ -79,8 +79,10 @@ extension NavSimulator {
         let command: NavigationCommand
         switch step.action {
         case .expect(let e):
-            return NavigationStateCheck(g: graph, describer: describer, state: navigator.navigationState, outcome: outcome)
-                .check(e)
+            return NavigationStateCheck(
+                g: graph, describer: describer, state: navigator.navigationState, outcome: outcome
+            )
+            .check(e)
         case .invalid: return nil
         case .navigate(let c): command = c
         }
@@ -94,7 +96,9 @@ extension NavSimulator {
         case .back: request = .back
         case .dismiss: request = .dismiss
         case .finish(let route, let result):
-            if case .value(let v) = result { request = .finish(route: route, value: v) } else {
+            if case .value(let v) = result {
+                request = .finish(route: route, value: v)
+            } else {
                 request = .finish(route: route, value: nil)
             }
         case .login(let realm): request = .login(realm: realm)

@@ -1,6 +1,7 @@
+import Foundation
+import NavGraphEngine
 import NavGraphModel
 import NavGraphRuntime
-import NavGraphEngine
 import Testing
 
 /// The navigator over the generated shop table (Fixtures/codegen/golden/runtime/ShopRoutes.swift,
@@ -19,15 +20,8 @@ import Testing
     func screen(_ navigator: Navigator, _ id: String, _ instance: Int, _ values: [ParamValue?] = [])
         -> NavigationScreen
     {
-        var s = navigator.top!
-        s.id = id
-        s.routeIndex = navigator.graph.routeIndex(of: id)!
-        s.values = values
-        s.instance = instance
-        var text: [String: String] = [:]
-        for (name, v) in zip(navigator.graph.parameterNames(of: id), values) { if let v { text[name] = v.description } }
-        s.target = NavigationTarget(id: id, parameters: text)
-        return s
+        NavigationScreen(
+            graph: navigator.graph, routeIndex: navigator.graph.routeIndex(of: id)!, values: values, instance: instance)
     }
 
     @Test func typedRoutesOpenAndComeBack() throws {
@@ -42,6 +36,44 @@ import Testing
         #expect(navigator.back() == .failed(.nothingToPop))
         #expect(navigator.userDismissed().isShown)
         #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 42))
+    }
+
+    /// man/navgraph-runtime.3's synopsis, outcome by outcome.
+    @Test func theManPagesSynopsisRunsAsWritten() throws {
+        let navigator = Navigator(for: ShopRoute.self)
+        #expect(navigator.launch() == .waiting(for: screen(navigator, "onboardingIntro", 2), login: nil))
+        #expect(navigator.dismiss() == .shown(screen(navigator, "home", 1)))
+        #expect(navigator.open(ShopRoute.product(id: 42)) == .shown(screen(navigator, "product", 3, [.int(42), nil])))
+        #expect(
+            navigator.selectTab(ShopRoute.account) == .waiting(for: screen(navigator, "login", 4), login: "signedIn"))
+        #expect(navigator.login("signedIn") == .shown(screen(navigator, "account", 5)))
+        #expect(navigator.open(url: "shop://product/7") == .shown(screen(navigator, "product", 6, [.int(7), nil])))
+        #expect(navigator.state.window.selectedTab == 2)
+        #expect(navigator.state.window.base.map(\.id) == ["account", "product"])
+        let saved = try JSONDecoder().decode(
+            RestorableState.self, from: try JSONEncoder().encode(navigator.restorableState()))
+        #expect(saved == navigator.restorableState())
+    }
+
+    /// A restart through the saved state: the home tab's stack comes back (`restore: true`), the
+    /// account tab (`protect`) asks for its login again, the cart (`allow`) is recreated.
+    @Test func aSavedStateComesBackByTheGraphsRestoreRules() throws {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 42))
+        let saved = try JSONEncoder().encode(navigator.restorableState())
+        let next = Navigator(for: ShopRoute.self)
+        let outcome = next.restore(try JSONDecoder().decode(RestorableState.self, from: saved))
+        #expect(next.state.window.base.map(\.id) == ["home", "product"])
+        #expect(outcome == .shown(next.top))
+        #expect(next.top?.route(as: ShopRoute.self) == .product(id: 42))
+        // The onboarding was shown once: it is not shown again after the restart.
+        #expect(next.state.window.modals.isEmpty)
+        // Another version of the graph: a route that is gone ends its stack there.
+        var stale = next.restorableState()
+        stale.scenes[0].tabStacks[0]![1].route = "gone"
+        let third = Navigator(for: ShopRoute.self)
+        third.restore(stale)
+        #expect(third.state.window.base.map(\.id) == ["home"])
     }
 
     @Test func eventsAreTheTracesLifecycle() {

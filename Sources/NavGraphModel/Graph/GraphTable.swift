@@ -1,6 +1,6 @@
 /// A checked `Graph` as lines of text, and back: what `navgraph gen --runtime`
 /// writes into the generated file and NavGraphRuntime reads at launch, with
-/// no YAML reader (man/navgraph.1, "THE RUNTIME TABLE"). Every field the
+/// no YAML reader (man/navgraph-runtime.3). Every field the
 /// engine reads is kept; spans are not (the decoded graph's spans are all
 /// `GraphTable.noSpan`): a table is not a source to point into.
 ///
