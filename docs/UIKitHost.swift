@@ -80,18 +80,23 @@ final class NavigatorWindowHost: NSObject {
     }
 
     /// Keeps the presented modals that still match the state, dismisses from
-    /// the first that does not, and presents the rest.
+    /// the first that does not, then presents the rest (the last one animated:
+    /// UIKit presents over a controller only once it is on screen).
     private func layOutModals(_ wanted: [NavigatorState.Modal]) {
         var kept = 0
         while kept < modals.count, kept < wanted.count, shows(modals[kept], wanted[kept]) { kept += 1 }
-        if kept < modals.count {
-            (kept == 0 ? base : modals[kept - 1]).dismiss(animated: true)
-            modals.removeSubrange(kept...)
-        }
         for i in 0..<kept {
             if let stack = modals[i] as? UINavigationController { setScreens(wanted[i].screens, of: stack) }
         }
-        for modal in wanted[kept...] {
+        let rest = Array(wanted[kept...])
+        guard kept < modals.count else { return present(rest) }
+        let presenter = kept == 0 ? base : modals[kept - 1]
+        modals.removeSubrange(kept...)
+        presenter.dismiss(animated: true) { [weak self] in self?.present(rest) }
+    }
+
+    private func present(_ chain: [NavigatorState.Modal]) {
+        for (i, modal) in chain.enumerated() {
             guard let bottom = modal.screens.first else { continue }
             let presented: UIViewController
             if modal.hasStack {
@@ -102,7 +107,7 @@ final class NavigatorWindowHost: NSObject {
                 presented = controller(bottom)
             }
             presented.presentationController?.delegate = self
-            (modals.last ?? base).present(presented, animated: true)
+            (modals.last ?? base).present(presented, animated: i == chain.count - 1)
             modals.append(presented)
         }
     }
