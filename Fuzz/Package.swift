@@ -13,6 +13,7 @@ let harnesses: [Target] = ["FuzzCheck", "FuzzScript", "FuzzRoute"].map { name in
             "CFuzzerDriver",
             .product(name: "NavGraphFuzz", package: "navgraph"),
             .product(name: "NavGraphCore", package: "navgraph"),
+            .product(name: "NavGraphModel", package: "navgraph"),
         ]
     )
 }

@@ -36,7 +36,7 @@ func best<T>(_ body: () -> T) -> (T, Double) {
 }
 
 let (exploration, exploreTime) = best { Explorer(graph: graph).explore() }
-let (findings, findingsTime) = best { GraphAnalysis.findings(for: graph) }
+let (findings, findingsTime) = best { GraphChecker.findings(for: graph) }
 let (suite, coverTime) = best { Explorer(graph: graph).cover(.edges) }
 let edges = graph.routes.reduce(0) { $0 + $1.to.count }
 print(

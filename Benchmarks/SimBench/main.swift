@@ -178,8 +178,8 @@ if args.count > 4, args[3] == "--write" {
     }
     exit(0)
 }
-var simulator: NavSimulator!
-let tableTime = clock.measure { simulator = NavSimulator(graph: graph) }
+var simulator: ScriptRunner!
+let tableTime = clock.measure { simulator = ScriptRunner(graph: graph) }
 
 print(
     "graph \(path): \(graph.routes.count) routes; checked in \(String(format: "%.3f", seconds(loadTime))) s, "

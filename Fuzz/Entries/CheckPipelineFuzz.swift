@@ -30,7 +30,7 @@ public enum CheckPipelineFuzz {
         // The state exploration `navgraph check` runs (on a graph without errors) and the runs
         // of its errors that a witness shows, each bounded so that one input stays well under
         // the harness's second; their findings are rendered like the checks'.
-        let explored = GraphAnalysis.check(graph, diagnostics, stateLimit: exploredStates).diagnostics
+        let explored = GraphChecker.check(loaded, stateLimit: exploredStates).diagnostics
         _ = HumanDiagnosticRenderer(style: .plain).render(explored, sources: loaded.sources)
         let picture = GraphPicture(graph: graph, highlights: .from(diagnostics, in: graph))
         _ = DOTRenderer().render(picture)

@@ -9,13 +9,13 @@ import NavGraphScript
 /// whatever resolved, recorded and rendered in every format.
 public struct ScriptFuzz: Sendable {
     let graph: LoadedGraph
-    let simulator: NavSimulator
+    let simulator: ScriptRunner
 
     /// `graph` must decode (the fuzzer's graph is the example shop graph).
     public init?(graph: LoadedGraph) {
         guard let decoded = graph.graph, !graph.hasErrors else { return nil }
         self.graph = graph
-        self.simulator = NavSimulator(graph: decoded)
+        self.simulator = ScriptRunner(graph: decoded)
     }
 
     /// Runs one script, strictly and loosely; a crash, a trap or a sanitizer report is the

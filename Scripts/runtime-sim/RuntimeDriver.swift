@@ -79,7 +79,7 @@ func runScripts<Route: NavigationRoute>(_ route: Route.Type, _ paths: [String]) 
         files.append(sources.add(SourceFile(name: path, bytes: [UInt8](data))))
     }
     let driver = RuntimeDriver<Route>()
-    let report = NavSimulator(graph: Route.navigationGraph.model).run(
+    let report = ScriptRunner(graph: Route.navigationGraph.model).run(
         scripts: files, sources: sources, through: driver)
     return (SimRenderer.human(report, sources: sources, trace: false), report.passed)
 }

@@ -25,8 +25,8 @@ extension Explorer {
     /// Where an item is first shown: a state, and the command from it (nil for a route on screen there).
     private struct Hit {
         var state: Int
-        var command: SimCommand?
-        var after: SimSnapshot?
+        var command: UserCommand?
+        var after: EngineSnapshot?
         var newState: Int?
     }
 
@@ -91,7 +91,7 @@ extension Explorer {
         let order = items.all.indices.compactMap { i in hits[i].map { (i, items.all[i], $0) } }
             .sorted { a, b in length(a.2) != length(b.2) ? length(a.2) > length(b.2) : a.0 < b.0 }
         var covered = Set<Int>()
-        func onScreen(_ snapshot: SimSnapshot) -> [Int] {
+        func onScreen(_ snapshot: EngineSnapshot) -> [Int] {
             stepper.view(snapshot).onScreen.compactMap { items.route[$0] }
         }
         var shownIn: [Int: [Int]] = [:]
@@ -102,7 +102,7 @@ extension Explorer {
             return found
         }
         // A step's size (see `CoverageSuite.size`), and each state's chain from launch summed.
-        func size(_ snapshot: SimSnapshot) -> Int { 1 + snapshot.currentStackCount }
+        func size(_ snapshot: EngineSnapshot) -> Int { 1 + snapshot.currentStackCount }
         var chainSize: [Int] = []
         chainSize.reserveCapacity(e.states.count)
         for state in e.states {
@@ -160,7 +160,7 @@ extension Explorer {
     }
 
     /// `expect ok` (or the failure), then the top, its stack and whether a navigation is pending.
-    private func assertionLines(_ state: SimSnapshot) -> [String] {
+    private func assertionLines(_ state: EngineSnapshot) -> [String] {
         let outcome = state.outcome.map { "  expect failed \($0.rawValue)" } ?? "  expect ok"
         return [outcome] + stepper.assertions(state).map { "  " + $0 }
     }

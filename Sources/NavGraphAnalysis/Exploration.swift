@@ -7,17 +7,17 @@ import NavGraphScript
 /// from its parent: following parents back to launch gives the shortest
 /// command sequence into the state (the search is breadth first).
 public struct ExploredState: Sendable {
-    public var snapshot: SimSnapshot
+    public var snapshot: EngineSnapshot
     /// Index of the parent state (-1: the state after launch).
     public var parent: Int
-    public var command: SimCommand?
+    public var command: UserCommand?
     public var depth: Int
 }
 
 /// A command that failed from a reachable state.
 public struct ExploredFailure: Sendable {
     public var state: Int
-    public var command: SimCommand
+    public var command: UserCommand
     public var reason: FailureReason
     /// The route the failed navigation was going to, when there was one.
     public var target: Int?
@@ -48,8 +48,8 @@ public struct Exploration: Sendable {
     }
 
     /// The commands from launch into a state, in order.
-    public func path(to state: Int) -> [SimCommand] {
-        var out: [SimCommand] = []
+    public func path(to state: Int) -> [UserCommand] {
+        var out: [UserCommand] = []
         var s = state
         while s >= 0, let c = states[s].command {
             out.append(c)

@@ -4,7 +4,7 @@ import NavGraphModel
 import NavGraphScript
 
 /// Breadth-first search of the app's abstract states from launch. The
-/// transition function is the simulator's own engine (`SimStepper`), so every
+/// transition function is the simulator's own engine (`EngineStepper`), so every
 /// navigation runs its interceptors, logins and transition exactly as
 /// `navgraph sim` runs them. From each state it tries every command a user
 /// can give there: each tab on screen, `open` along each `to` edge of the top
@@ -13,7 +13,7 @@ import NavGraphScript
 /// `dismiss` when they apply; then what the user or the system can do to
 /// the session: `login` of each realm not held and `logout` while a realm
 /// is held or a navigation is pending (`restart` only for `cover --criterion
-/// all`: see `tryRestart`). States are told apart by `SimStateKey`, which
+/// all`: see `tryRestart`). States are told apart by `StateKey`, which
 /// keeps the space finite; the search stops at `stateLimit` states, or when
 /// it has tried `commandLimit` commands.
 ///
@@ -32,10 +32,10 @@ import NavGraphScript
 /// saved stacks), so they run from every state.
 public final class Explorer {
     public let graph: Graph
-    let stepper: SimStepper
+    let stepper: EngineStepper
     public static let defaultStateLimit = 100_000
     /// The memory bound, beside the state limit: the screens all stored states
-    /// hold together (`SimSnapshot.screenCount`). A state keeps its own stacks,
+    /// hold together (`EngineSnapshot.screenCount`). A state keeps its own stacks,
     /// so a chain of pushes costs its length squared; past the budget no state is
     /// stored, the same note as the state limit (navgraph(1), LIMITS).
     public static let defaultScreenBudget = 5_000_000
@@ -65,7 +65,7 @@ public final class Explorer {
 
     public init(graph: Graph) {
         self.graph = graph
-        stepper = SimStepper(graph: graph)
+        stepper = EngineStepper(graph: graph)
         let globals = graph.routes.indices.filter { graph.routes[$0].global }
         var openStart = [0]
         var openTargets: [Int] = []
@@ -97,7 +97,7 @@ public final class Explorer {
         commandLimit = Self.baseCommands + Self.commandsPerItem * (graph.routes.count + edges + links.count)
     }
 
-    public var simulator: SimStepper { stepper }
+    public var simulator: EngineStepper { stepper }
 
     /// Whether the search also tries `restart` where the top screen has `restore`
     /// (`cover --criterion all`).
@@ -123,8 +123,8 @@ public final class Explorer {
 
     /// The commands to try from a state, in a fixed order, into `out`. Deep
     /// links and `open` of a `global` route do not depend on the top screen
-    /// (see `SimStateKey.withoutTop`): they run from the first state of each class only.
-    func tries(_ v: SimView, fromAnywhere: Bool, into out: inout [Try]) {
+    /// (see `StateKey.withoutTop`): they run from the first state of each class only.
+    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) {
         out.removeAll(keepingCapacity: true)
         if let realm = v.pendingLogin {
             out.append(.login(realm))
@@ -151,7 +151,7 @@ public final class Explorer {
         if v.holdsAny || v.pending { out.append(.logout) }
     }
 
-    func command(_ t: Try) -> SimCommand {
+    func command(_ t: Try) -> UserCommand {
         switch t {
         case .login(let realm): return .login(realm)
         case .cancel: return .cancel
@@ -167,7 +167,7 @@ public final class Explorer {
     }
 
     /// The route a tried command navigates to, when it starts a navigation.
-    func target(of t: Try, from v: SimView) -> Int? {
+    func target(of t: Try, from v: StateView) -> Int? {
         switch t {
         case .open(let r), .tab(let r): return r
         case .link(let i): return deeplinkTargets[i]
@@ -182,9 +182,9 @@ public final class Explorer {
     /// left, and the index of the new state it led to (nil: one seen before).
     struct Step {
         var from: Int
-        var view: SimView
-        var command: SimCommand
-        var after: SimSnapshot
+        var view: StateView
+        var command: UserCommand
+        var after: EngineSnapshot
         var newState: Int?
     }
 
@@ -193,11 +193,11 @@ public final class Explorer {
     }
 
     /// Whether a close with `context` (nil: none taken) leads from `key` to a
-    /// state seen before (`SimStepper.keyAfterClose`): then it need not run;
+    /// state seen before (`EngineStepper.keyAfterClose`): then it need not run;
     /// to a new state, it runs for that state's snapshot.
-    static func closesIntoSeen(_ context: Int?, from key: SimStateKey, _ seen: StateKeyIndex) -> Bool {
+    static func closesIntoSeen(_ context: Int?, from key: StateKey, _ seen: StateKeyIndex) -> Bool {
         guard let context else { return false }
-        return seen.index(of: SimStepper.keyAfterClose(key, context: context)) != nil
+        return seen.index(of: EngineStepper.keyAfterClose(key, context: context)) != nil
     }
 
     /// `memoize: false` runs every command from every state, as `cover` does:
@@ -224,7 +224,7 @@ public final class Explorer {
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         let linkTargets = deeplinkTargets
         var tries: [Try] = []
-        var contexts: SimStepper.Contexts? = memoize ? SimStepper.Contexts() : nil
+        var contexts: EngineStepper.Contexts? = memoize ? EngineStepper.Contexts() : nil
         var onScreen: [Int] = []
         var next = 0
         search: while next < result.states.count {
@@ -294,13 +294,16 @@ public final class Explorer {
                 }
                 let key = stepper.lastKey
                 if let memo {
-                    let repeats: Bool
+                    var repeats: Bool
                     switch t {
                     // A tap under a modal keeps the top: only one that changed nothing repeats into a seen state.
-                    case .tab where SimStepper.tapUnderModal(memo.command.context): repeats = key == hereKey
+                    case .tab where EngineStepper.tapUnderModal(memo.command.context): repeats = key == hereKey
                     case .link: repeats = key.leftPendingFrames(from: hereKey)
                     default: repeats = true
                     }
+                    // A navigation left waiting on the new top resumes where that screen uncovers,
+                    // which the key keeps and the class does not decide: such a run is not repeated.
+                    repeats = repeats && !key.waitsOnTop
                     outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
                 }
                 var created: Int?

@@ -6,7 +6,7 @@ import NavGraphSupport
 /// A command tried from a class of states: the route it opens or taps, or
 /// -1 - n for the n-th deep link (tried from a pending state, under its class
 /// without the pending frames), and what else decides its outcome (a tap's
-/// `SimStepper.Contexts`; -1 for an `open`, 0 for a deep link).
+/// `EngineStepper.Contexts`; -1 for an `open`, 0 for a deep link).
 struct ClassCommand: Equatable {
     var command: Int
     var context: Int

@@ -21,7 +21,8 @@ enum SampleValues {
         route.params.map { p in p.defaultValue ?? (p.required || p.isPath ? sample(p.type) : nil) }
     }
 
-    /// Deep link URLs of an external route: one with sample values, and one
+    /// Deep link URLs of an external route: one with sample values (in the
+    /// query too, for each required query parameter without a default), and one
     /// for every word of each enum path parameter (the others at their
     /// sample), since a literal route beside it may take some words. Nil
     /// when the route's path cannot carry the parameters.
@@ -38,6 +39,13 @@ enum SampleValues {
                 variants.append(v)
             }
         }
+        // A required query parameter without a default goes in the query: a link without it
+        // fails (missingParameter), and no app opens a link it cannot fill.
+        let required = route.params.filter { !$0.isPath && $0.required && $0.defaultValue == nil }
+        let query =
+            required.isEmpty
+            ? ""
+            : "?" + required.map { $0.name + "=" + percentEncode(sample($0.type).description) }.joined(separator: "&")
         return variants.map { values in
             let segments = route.path.segments.map { segment -> String in
                 switch segment {
@@ -45,7 +53,7 @@ enum SampleValues {
                 case .param(let name): return percentEncode(values[name] ?? "")
                 }
             }
-            return linkBase + segments.joined(separator: "/")
+            return linkBase + segments.joined(separator: "/") + query
         }
     }
 

@@ -6,19 +6,19 @@ import NavGraphScript
 extension Explorer {
     /// A state in words, for findings: "'settings' on top in a modal without
     /// a stack, signed out, 'onboarding' not yet shown".
-    public func describe(_ state: SimSnapshot) -> String {
+    public func describe(_ state: EngineSnapshot) -> String {
         let (top, rest) = stateParts(state)
         return ([top] + rest).joined(separator: ", ")
     }
 
     /// The state in words but for its top screen: "signed out, 'cartTutorial'
     /// not yet shown" (empty when there is nothing more to say).
-    func describeBesidesTop(_ state: SimSnapshot) -> String {
+    func describeBesidesTop(_ state: EngineSnapshot) -> String {
         stateParts(state).rest.joined(separator: ", ")
     }
 
     /// The top screen in words, and the rest: realms, `once` interceptors, a pending navigation.
-    private func stateParts(_ state: SimSnapshot) -> (top: String, rest: [String]) {
+    private func stateParts(_ state: EngineSnapshot) -> (top: String, rest: [String]) {
         let v = stepper.view(state)
         var top = "nothing on screen"
         if let t = v.top {
@@ -41,7 +41,7 @@ extension Explorer {
     }
 
     /// "open a; finish" (or "launch" alone), the path into a state as a note says it.
-    func pathText(_ commands: [SimCommand]) -> String {
+    func pathText(_ commands: [UserCommand]) -> String {
         commands.isEmpty ? "launch" : "launch; " + commands.map(stepper.text).joined(separator: "; ")
     }
 }

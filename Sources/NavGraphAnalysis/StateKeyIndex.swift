@@ -4,12 +4,12 @@ import NavGraphScript
 import NavGraphSupport
 
 /// State keys numbered in the order first added, found through an
-/// open-addressed table under `SimStateKey.hash64`: an exploration looks a
+/// open-addressed table under `StateKey.hash64`: an exploration looks a
 /// key up for every command it runs, and a `Dictionary`'s seeded hash of
 /// the key's fields cost more than many of the commands.
 struct StateKeyIndex {
     private var slots: HashedSlots
-    private(set) var keys: [SimStateKey] = []
+    private(set) var keys: [StateKey] = []
 
     init(capacity: Int = 1024) {
         slots = HashedSlots(capacity: capacity)
@@ -18,12 +18,12 @@ struct StateKeyIndex {
 
     var count: Int { keys.count }
 
-    func index(of key: SimStateKey) -> Int? {
+    func index(of key: StateKey) -> Int? {
         slots.find(key.hash64) { keys[Int($0)] == key }.map(Int.init)
     }
 
     /// The key's number: the one it has, or the next when it is new.
-    mutating func insert(_ key: SimStateKey) -> (index: Int, inserted: Bool) {
+    mutating func insert(_ key: StateKey) -> (index: Int, inserted: Bool) {
         let hash = key.hash64
         if let known = slots.find(hash, where: { keys[Int($0)] == key }) { return (Int(known), false) }
         slots.insert(hash, Int32(keys.count))

@@ -2,7 +2,7 @@ import NavGraphModel
 
 /// Caches: a screen of a route with `cache` is kept after it leaves, found
 /// again by its key (or its route and parameters) while its lifetime lasts.
-extension Simulator {
+extension NavigationEngine {
     /// A screen for a route: a live cached instance when there is one, otherwise a new one.
     package func obtain(_ route: Int, _ params: [ParamValue?]) -> (screen: Screen, fresh: Bool) {
         if let kind = g.cacheLifetime[route] {

@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// The commands that change the state (man/navscript.5, "Commands").
-extension Simulator {
+extension NavigationEngine {
     func open(_ target: ResolvedTarget, deeplink: Bool) -> FailureReason? {
         let (r, params): (Int, [ParamValue?])
         switch target {

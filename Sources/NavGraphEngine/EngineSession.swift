@@ -6,14 +6,14 @@ import NavGraphModel
 /// Each command returns its failure (nil: it succeeded), as a script's
 /// `expect failed` would name it.
 public final class EngineSession {
-    let g: SimGraph
-    let sim: Simulator
+    let g: EngineGraph
+    let sim: NavigationEngine
 
     /// `tracing` keeps the lines `navgraph sim --trace` prints (`trace`);
     /// `events` keeps the typed lifecycle events (`lifecycle`).
     public init(graph: Graph, tracing: Bool = false, events: Bool = false) {
-        g = SimGraph(graph)
-        sim = Simulator(graph: g, loose: false, tracing: tracing)
+        g = EngineGraph(graph)
+        sim = NavigationEngine(graph: g, loose: false, tracing: tracing)
         if events { sim.lifecycle = [] }
     }
 
@@ -174,7 +174,7 @@ public final class EngineSession {
     public func describe(route: Int, values: [ParamValue?]) -> String { sim.describe(route: route, params: values) }
 }
 
-extension Simulator {
+extension NavigationEngine {
     /// `EngineSession.close(instance:)`.
     func close(instance: Int) -> FailureReason? {
         guard let (ref, index) = window.locate(where: { $0.number == instance }) else {

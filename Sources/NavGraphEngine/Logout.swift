@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// `logout`: every realm and pending navigation dropped, protected screens leave.
-extension Simulator {
+extension NavigationEngine {
     package func logout() {
         held = []
         trace("drop every realm")

@@ -1,400 +1,209 @@
 import NavGraphModel
 
-/// What driving a navigation came to.
-package enum DriveResult {
-    case completed
-    case waiting
-    case failed(FailureReason)
-}
+/// The state machine of navscript(5) (man/navscript.5) for one scenario at a time. Every
+/// operation touches only the screens on screen and the routes it names;
+/// nothing here scans the graph, so a step costs the same on any graph size.
+///
+/// The state is kept without the runtime's exclusivity checks (`@exclusivity(unchecked)`): every
+/// access is a short read or an in-place change on the one thread that runs the scenario, and the
+/// checks took a quarter of a step's time (Benchmarks/sim.sh).
+package final class NavigationEngine {
+    package let g: EngineGraph
+    package let loose: Bool
+    /// When false, no trace text is built at all.
+    package let tracing: Bool
+    @exclusivity(unchecked) package var events: [String] = []
+    /// The typed lifecycle events of the current command, when an app's navigator asks for them (nil: not kept).
+    @exclusivity(unchecked) package var lifecycle: [NavigationEvent]?
 
-/// The loop bound: a navigation fails when its 33rd interceptor or login step would start.
-package let maxNavigationSteps = 32
+    /// Every scene by index, the current one (`scenes[current]`) a placeholder
+    /// with its name only: the current scene lives in `scene`, a stored
+    /// property, so a step changes its window in place (inside an array shared
+    /// with a snapshot, each step first copied the array) and reads it without
+    /// copying it out. `select(scene:)` moves scenes in and out.
+    @exclusivity(unchecked) package var scenes: [Scene] = []
+    @exclusivity(unchecked) package var scene = Scene(name: "main")
+    @exclusivity(unchecked) package var current = 0
+    @exclusivity(unchecked) package var held: Set<Int> = []
+    @exclusivity(unchecked) package var clock = 0
+    @exclusivity(unchecked) package var cache: [CacheKey: CacheEntry] = [:]
+    /// The cache's size at which `sweepExpiredCache` runs next (a threshold, not state).
+    @exclusivity(unchecked) package var cacheSweepAt = NavigationEngine.firstCacheSweep
+    package static let firstCacheSweep = 1024
+    @exclusivity(unchecked) package var onceFired: Set<Int> = []
+    @exclusivity(unchecked) package var nextNumber = 1
+    @exclusivity(unchecked) package var lastResult: [Int: ResultValue] = [:]
+    /// The most recent failure of a command that can fail (nil: ok).
+    @exclusivity(unchecked) package var outcome: FailureReason?
+    /// The frames buffer of the last navigation that ended, for the next (see `navigate`).
+    @exclusivity(unchecked) package var spareFrames: [NavFrame] = []
+    /// Screens that left during the current command (to resume what waited on them).
+    @exclusivity(unchecked) package var left: [Int] = []
+    /// Set during logout: leaving screens enter no cache.
+    @exclusivity(unchecked) package var noCache = false
 
-extension Simulator {
-    // MARK: - Launch and the root
-
-    /// A fresh install: everything reset, one scene, a navigation to the root.
-    package func launch() {
-        scenes = [Scene(name: "main")]
-        scene = Scene(name: "main")
-        current = 0
-        // Emptied in place: a suite launches once a scenario, and new tables cost an allocation and a seed each.
-        held.removeAll(keepingCapacity: true)
-        clock = 0
-        cache.removeAll(keepingCapacity: true)
-        onceFired.removeAll(keepingCapacity: true)
-        nextNumber = 1
-        lastResult.removeAll(keepingCapacity: true)
-        outcome = nil
-        if let reason = openRoot() { outcome = reason }
+    package init(graph: EngineGraph, loose: Bool, tracing: Bool) {
+        g = graph
+        self.loose = loose
+        self.tracing = tracing
     }
 
-    /// The route a root navigation goes to, after putting a tabs container in place.
-    package func prepareRoot() -> Int? {
-        switch g.root {
-        case .route(let r)?:
-            return r
-        case .container(let c)?:
-            guard !g.tabRoutes[c].isEmpty else {
-                trace("root \(g.containerIDs[c])")
-                return nil
-            }
-            window.tabs = c
-            window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
-            window.selected = g.selectedTab[c]
-            trace("root \(g.containerIDs[c]) (tabs)")
-            return g.tabRoutes[c][window.selected]
-        case nil:
-            return nil
+    @inline(__always)
+    package func trace(_ text: @autoclosure () -> String) {
+        if tracing { events.append(text()) }
+    }
+
+    /// The current scene's window, mutated in place (no copy of its stacks).
+    package var window: Window {
+        _read { yield scene.window }
+        _modify { yield &scene.window }
+    }
+
+    // MARK: - Describing screens
+
+    package func describe(route: Int, params: [ParamValue?]) -> String {
+        var parts: [String] = []
+        for (i, v) in params.enumerated() {
+            guard let v else { continue }
+            let p = g.param(route, i)
+            parts.append(p.name + ": " + literal(v, type: p.type))
+        }
+        return parts.isEmpty ? g.routeIDs[route] : g.routeIDs[route] + "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    package func literal(_ v: ParamValue, type: ParamType) -> String {
+        if case .string(let s) = v { return LiteralText.quote(s) }
+        return v.description
+    }
+
+    /// `product(id: 42) #3`
+    package func describe(_ s: Screen) -> String { describe(route: s.route, params: s.params) + " #\(s.number)" }
+    /// `product #3`
+    package func name(_ s: Screen) -> String { name(route: s.route, number: s.number) }
+    package func name(route: Int, number: Int) -> String { g.routeIDs[route] + " #\(number)" }
+
+    /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
+    package func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
+        if lifecycle != nil, let arrival = NavigationEvent.Arrival(rawValue: verb) {
+            lifecycle!.append(.shown(s.screen.state, arrival, fromCache: !s.fresh))
+            if s.fresh { lifecycle!.append(.load(route: s.screen.route, instance: s.screen.number)) }
+        }
+        trace(verb + " " + describe(s.screen) + (s.fresh ? "" : " (from cache)"))
+        if let c = g.customContainer[s.screen.route] { trace("embed \(name(s.screen)) in \(c)") }
+        if s.fresh { trace("load " + name(s.screen)) }
+    }
+
+    // MARK: - Leaving
+
+    /// A screen leaves: its result goes to its parent and a cached route enters its cache.
+    package func leave(_ s: Screen, result: ResultValue?) {
+        trace("disappear " + name(s))
+        left.append(s.number)
+        if lifecycle != nil { lifecycle!.append(.disappear(route: s.route, instance: s.number)) }
+        if var result {
+            if isAwaitedLogin(s.number) { result = .dismissed }
+            lastResult[s.route] = result
+            if lifecycle != nil { lifecycle!.append(.result(route: s.route, instance: s.number, result.public_)) }
+            trace("result \(g.routeIDs[s.route]) #\(s.number): \(result.description)")
+        }
+        if !noCache { keep(s) }
+    }
+
+    /// Whether the current scene's pending navigation waits on this screen as a login.
+    package func isAwaitedLogin(_ number: Int) -> Bool {
+        guard let wait = scene.pendingWait, wait.screen == number else { return false }
+        if case .login = wait.kind { return true }
+        return false
+    }
+
+    /// Makes scene `i` the current one: the live scene goes back into `scenes`
+    /// and scene `i` comes out, leaving a placeholder with its name.
+    package func select(scene i: Int) {
+        guard i != current else { return }
+        let placeholder = Scene(name: scenes[i].name)
+        scenes[current] = scene
+        scene = scenes[i]
+        scenes[i] = placeholder
+        current = i
+    }
+
+    /// Every scene by index, the current one included (for `restart`, which saves them all).
+    package var allScenes: [Scene] {
+        var all = scenes
+        all[current] = scene
+        return all
+    }
+
+    /// Removes every modal above index `m` (top first), each screen dismissed.
+    package func removeModals(above m: Int) {
+        while window.modals.count > m + 1 {
+            let modal = window.modals.removeLast()
+            for s in modal.screens.reversed() { leave(s, result: .dismissed) }
         }
     }
 
-    /// The current scene's window from scratch, then a navigation to the root.
-    package func openRoot() -> FailureReason? {
-        window = Window()
-        guard let r = prepareRoot() else { return nil }
-        return navigate(r, g.defaults(r), origin: .launch)
-    }
-
-    // MARK: - Navigations
-
-    /// Runs a new navigation in the current scene. When it must wait it
-    /// becomes the scene's pending navigation (replacing an older one);
-    /// when it does not, an older pending one stays.
-    package func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true)
-        -> FailureReason?
-    {
-        trace("navigate " + describe(route: route, params: params))
-        // The root and a tapped tab take no values from a caller: only their defaults.
-        if origin == .launch || origin == .tab, g.lacksValue(route, params) {
-            let reason = noDefault(route)
-            trace("failed \(reason.rawValue)")
-            return reason
+    /// Removes the screen at `index` of a stack and everything above it in
+    /// its stack and modal chain, in one step; the screen gives `result`,
+    /// the others `dismissed`. The bottom of a modal takes the modal with it.
+    package func remove(from ref: StackRef, at index: Int, result: ResultValue?) {
+        switch ref {
+        case .root, .tab: removeModals(above: -1)
+        case .modal(let m): removeModals(above: m)
         }
-        var frame = NavFrame(route: route, params: params, origin: origin)
-        if !intercepted {
-            frame.intercepted = false
-            frame.phase = .logins
+        if case .modal = ref, index == 0 {
+            // The whole modal, now the topmost, goes at once (its stack is not popped
+            // screen by screen); its screens leave top first, as below.
+            let modal = window.modals.removeLast()
+            for (i, s) in modal.screens.enumerated().reversed() { leave(s, result: i == 0 ? result : .dismissed) }
+            return
         }
-        // The frames go in the spare buffer of the last navigation that ended (most
-        // end within their command): a new array a navigation cost an allocation.
-        var nav = Navigation(frames: [])
-        swap(&nav.frames, &spareFrames)
-        nav.frames.removeAll(keepingCapacity: true)
-        nav.frames.append(frame)
-        var failure: FailureReason?
-        switch drive(&nav) {
-        case .completed: swap(&nav.frames, &spareFrames)
-        case .waiting:
-            if scene.pending != nil { trace("the pending navigation is dropped") }
-            scene.pending = nav
-        case .failed(let reason):
-            failure = reason
-            trace("failed \(reason.rawValue)")
-            swap(&nav.frames, &spareFrames)
-        }
-        // An older pending navigation whose screen this one closed (a modal
-        // dismissed on the way to a tab) resumes or is cancelled now; its
-        // failure is this command's too, as for back, dismiss and finish.
-        let resumed = settle()
-        return failure ?? resumed
-    }
-
-    /// The interceptors of a phase: how many, and the j-th, read in place (a
-    /// navigation passes three phases, mostly empty, and a list's copy is a retain).
-    private func phaseCount(_ phase: NavPhase, _ route: Int) -> Int {
-        switch phase {
-        case .beforeOpen: return g.beforeOpen[route].count
-        case .beforeAuth: return g.beforeAuth[route].count
-        case .after: return g.after[route].count
-        default: return 0
+        var count = window.count(ref)
+        while count > index {
+            count -= 1
+            let s = window.removeLast(ref)
+            leave(s, result: count == index ? result : .dismissed)
         }
     }
 
-    private func phaseInterceptor(_ phase: NavPhase, _ route: Int, _ j: Int) -> Int {
-        switch phase {
-        case .beforeOpen: return g.beforeOpen[route][j]
-        case .beforeAuth: return g.beforeAuth[route][j]
-        default: return g.after[route][j]
+    /// Runs a change of the window and traces what it did to the top screen.
+    package func changingTop(_ body: () -> Void) {
+        // Route and number only: the top screen itself (its parameters retained) is not needed.
+        let before = window.topRouteAndNumber
+        body()
+        let after = window.topRouteAndNumber
+        guard after?.number != before?.number else { return }
+        if let b = before, !left.contains(b.number) {
+            trace("disappear " + name(route: b.route, number: b.number))
+            if lifecycle != nil { lifecycle!.append(.disappear(route: b.route, instance: b.number)) }
+        }
+        if let a = after {
+            trace("appear " + name(route: a.route, number: a.number))
+            if lifecycle != nil { lifecycle!.append(.appear(route: a.route, instance: a.number)) }
         }
     }
 
-    /// Advances a navigation until it completes, waits on a screen, or fails.
-    package func drive(_ nav: inout Navigation) -> DriveResult {
-        while true {
-            guard let fi = nav.frames.indices.last else {
-                if nav.restore.isEmpty { return .completed }
-                if let result = restoreNext(&nav) { return result }
-                continue
-            }
-            // The frame's fields are read in place: a copy of the frame retains its parameters, at every turn.
-            let phase = nav.frames[fi].phase
-            let route = nav.frames[fi].route
-            switch phase {
-            case .beforeOpen(let i), .beforeAuth(let i), .after(let i):
-                let count = phaseCount(phase, route)
-                var j = i
-                while j < count, g.interceptorOnce[phaseInterceptor(phase, route, j)],
-                    onceFired.contains(phaseInterceptor(phase, route, j))
-                {
-                    j += 1
-                }
-                guard j < count else {
-                    switch phase {
-                    case .beforeOpen: nav.frames[fi].phase = .logins
-                    case .beforeAuth: nav.frames[fi].phase = .transition
-                    default: nav.frames[fi].phase = .done
-                    }
-                    continue
-                }
-                guard nav.steps < maxNavigationSteps else { return loopFailure() }
-                nav.steps += 1
-                let ic = phaseInterceptor(phase, route, j)
-                switch phase {
-                case .beforeOpen: nav.frames[fi].phase = .beforeOpen(j + 1)
-                case .beforeAuth: nav.frames[fi].phase = .beforeAuth(j + 1)
-                default: nav.frames[fi].phase = .after(j + 1)
-                }
-                nav.frames[fi].waitKind = .interceptor
-                let show = g.interceptorShow[ic]
-                trace("intercept \(g.interceptorIDs[ic]): show \(g.routeIDs[show])")
-                if g.lacksDefaults[show] { return .failed(noDefault(show)) }
-                var shown = NavFrame(route: show, params: g.defaults(show), origin: .interceptor)
-                if g.interceptorOnce[ic] { shown.once = ic }
-                nav.frames.append(shown)
-            case .logins:
-                guard let realm = g.loginChain[route].first(where: { !held.contains($0) }) else {
-                    nav.frames[fi].phase = nav.frames[fi].intercepted ? .beforeAuth(0) : .transition
-                    continue
-                }
-                guard nav.steps < maxNavigationSteps else { return loopFailure() }
-                nav.steps += 1
-                if let failure = presentLogin(realm, frame: fi, &nav, proving: false) { return .failed(failure) }
-            case .prove(let i):
-                let realms = g.auth[route]
-                guard i < realms.count else {
-                    nav.frames[fi].phase = .transition
-                    continue
-                }
-                guard nav.steps < maxNavigationSteps else { return loopFailure() }
-                nav.steps += 1
-                nav.frames[fi].phase = .prove(i + 1)
-                if let failure = presentLogin(realms[i], frame: fi, &nav, proving: true) { return .failed(failure) }
-            case .transition:
-                // Fields, not the frame: a frame's copy costs a witness call and a retain.
-                let origin = nav.frames[fi].origin
-                let shown: Int
-                if origin == .restore {
-                    guard let job = nav.restore.first, let item = job.items.first else { return .completed }
-                    shown = place(item, slot: job.slot)
-                    nav.restore[0].items.removeFirst()
-                } else {
-                    switch transition(route, nav.frames[fi].params, origin: origin) {
-                    case .failure(let reason): return .failed(reason)
-                    case .success(let n): shown = n
-                    }
-                }
-                nav.frames[fi].shown = shown
-                // `once` is marked when its screen is shown (not when the step starts:
-                // a screen that waits on its own login, or never shows, leaves it unmarked).
-                if let ic = nav.frames[fi].once { onceFired.insert(ic) }
-                nav.frames[fi].phase = origin == .restore || !nav.frames[fi].intercepted ? .done : .after(0)
-            case .done:
-                let shown = nav.frames[fi].shown
-                nav.frames.removeLast()
-                guard let parent = nav.frames.indices.last else { continue }
-                nav.frames[parent].waitingFor = shown
-                trace("waiting for " + name(route: route, number: shown))
-                return .waiting
-            }
+    // MARK: - Running
+
+    /// Runs one command; `outcome` says whether it failed.
+    package func run(_ op: NavigationCommand) {
+        // Most commands close nothing: the general removal costs more than this test.
+        if !left.isEmpty { left.removeAll(keepingCapacity: true) }
+        switch op {
+        case .launch: launch()
+        case .open(let target): outcome = open(target, deeplink: false)
+        case .deeplink(let target): outcome = open(target, deeplink: true)
+        case .back: outcome = back()
+        case .dismiss: outcome = dismiss()
+        case .finish(let route, let result): outcome = finish(route, result)
+        case .login(let realm): outcome = login(realm)
+        case .logout: logout()
+        case .cancel: outcome = cancel()
+        case .wait(let seconds):
+            clock += seconds
+            trace("clock \(clock)s")
+        case .tab(let route): outcome = tab(route)
+        case .restart: restart()
+        case .scene(let name): scene(name)
         }
-    }
-
-    private func loopFailure() -> DriveResult {
-        trace("more than \(maxNavigationSteps) interceptor or login steps")
-        return .failed(.loop)
-    }
-
-    /// Shows a realm's login screen above the frame; `missingParameter` when it cannot take its defaults.
-    private func presentLogin(_ realm: Int, frame fi: Int, _ nav: inout Navigation, proving: Bool) -> FailureReason? {
-        let login = g.realmLogin[realm]
-        trace((proving ? "prove " : "needs ") + g.realmIDs[realm] + ": show " + g.routeIDs[login])
-        if g.lacksDefaults[login] { return noDefault(login) }
-        nav.frames[fi].waitKind = .login(realm)
-        nav.frames.append(NavFrame(route: login, params: g.defaults(login), origin: .login))
-        return nil
-    }
-
-    /// A screen the app shows by itself has a required parameter without a default.
-    package func noDefault(_ route: Int) -> FailureReason {
-        trace("\(g.routeIDs[route]) needs '\(g.parameterWithoutDefault(route))', which has no default")
-        return .missingParameter
-    }
-
-    /// Resumes the pending navigation while the screen it waits on has left:
-    /// an interceptor screen lets it go on, a login screen cancels it.
-    /// Returns the failure of what it resumed, if any.
-    @discardableResult
-    package func settle() -> FailureReason? {
-        var reason: FailureReason?
-        while var nav = scene.pending, let top = nav.frames.last, top.waitingFor != 0,
-            left.contains(top.waitingFor)
-        {
-            scene.pending = nil
-            var result: DriveResult
-            if case .login = top.waitKind {
-                trace("login cancelled")
-                result = cancelled(&nav)
-                // A cancelled restoration fails even while the next saved stack waits for its own login.
-                if case .waiting = result {
-                    scene.pending = nav
-                    result = .failed(.unauthorized)
-                }
-            } else {
-                nav.frames[nav.frames.count - 1].waitingFor = 0
-                nav.frames[nav.frames.count - 1].waitKind = .none
-                trace("resume " + describe(route: top.route, params: top.params))
-                result = drive(&nav)
-            }
-            switch result {
-            case .completed: break
-            case .waiting: scene.pending = nav
-            case .failed(let r):
-                reason = r
-                trace("failed \(r.rawValue)")
-            }
-        }
-        return reason
-    }
-
-    /// A login waited on was cancelled: a navigation fails `unauthorized`;
-    /// a restoration drops that stack's rest and goes on with the others.
-    package func cancelled(_ nav: inout Navigation) -> DriveResult {
-        if nav.frames.first?.origin == .restore {
-            nav.frames.removeAll()
-            if !nav.restore.isEmpty { nav.restore.removeFirst() }
-            trace("restoration of that stack dropped")
-            switch drive(&nav) {
-            case .waiting: return .waiting
-            default: return .failed(.unauthorized)
-            }
-        }
-        return .failed(.unauthorized)
-    }
-
-    // MARK: - Transitions
-
-    /// Shows the frame's route by its presentation (or by selecting its tab).
-    package func transition(_ r: Int, _ params: [ParamValue?], origin: NavOrigin) -> Result<Int, FailureReason> {
-        if let c = window.tabs, let t = g.tabIndex[c][r], origin != .interceptor, origin != .login {
-            return .success(selectTab(t, params: params, origin: origin))
-        }
-        if origin == .launch {
-            var number = 0
-            changingTop {
-                let s = obtain(r, params)
-                traceShown("root", s)
-                window.rootStack = [s.screen]
-                number = s.screen.number
-            }
-            return .success(number)
-        }
-        var number = 0
-        switch g.presentation[r] {
-        case .push:
-            let ref = window.currentRef
-            // A tab not created yet has no stack to push on (an empty root stack
-            // is still a stack: a push there shows the first screen).
-            if case .tab(let t) = ref, window.tabStacks[t] == nil {
-                trace("tab \(g.routeIDs[g.tabRoutes[window.tabs!][t]]) is not created")
-                return .failure(.noStack)
-            }
-            if case .modal(let m) = ref, !window.modals[m].ownStack {
-                trace("\(name(window.modals[m].screens[0])) has no stack")
-                return .failure(.noStack)
-            }
-            changingTop {
-                let s = obtain(r, params)
-                traceShown("push", s)
-                window.append(ref, s.screen)
-                number = s.screen.number
-            }
-        case .modal:
-            changingTop {
-                let s = obtain(r, params)
-                traceShown("present", s)
-                window.modals.append(Modal(screens: [s.screen], ownStack: g.ownStack[r]))
-                number = s.screen.number
-            }
-        case .replace:
-            let ref = window.currentRef
-            guard window.top != nil else {
-                trace("nothing on screen to replace")
-                return .failure(.noStack)
-            }
-            changingTop {
-                for s in window.stack(ref).reversed() { leave(s, result: .dismissed) }
-                let s = obtain(r, params)
-                traceShown("replace", s)
-                window.setStack(ref, [s.screen])
-                if case .modal(let m) = ref {
-                    window.modals[m].bottomReplaced = true
-                } else {
-                    window.replacedBottom.insert(ref)
-                }
-                number = s.screen.number
-            }
-        case .root:
-            changingTop {
-                removeModals(above: -1)
-                for s in window.rootStack.reversed() { leave(s, result: .dismissed) }
-                for stack in window.tabStacks.reversed() {
-                    for s in (stack ?? []).reversed() { leave(s, result: .dismissed) }
-                }
-                let s = obtain(r, params)
-                traceShown("root", s)
-                if let c = g.tabsEmbed[r], let t = g.tabIndex[c][r] {
-                    window.tabs = c
-                    window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
-                    window.tabStacks[t] = [s.screen]
-                    window.selected = t
-                    window.rootStack = []
-                } else {
-                    window.tabs = nil
-                    window.tabStacks = []
-                    window.rootStack = [s.screen]
-                }
-                window.rootReplaced = true
-                window.replacedBottom = []
-                number = s.screen.number
-            }
-        }
-        return .success(number)
-    }
-
-    /// Selects a tab. `open`/`deeplink` dismiss every modal and pop the tab to
-    /// its route; a tap (`tab`) keeps its stack unless it was already selected.
-    package func selectTab(_ t: Int, params: [ParamValue?], origin: NavOrigin) -> Int {
-        guard let c = window.tabs else { return 0 }
-        var number = 0
-        changingTop {
-            if origin == .open || origin == .deeplink { removeModals(above: -1) }
-            let wasSelected = window.selected == t && window.tabStacks[t] != nil
-            if origin != .launch { trace("select tab \(g.routeIDs[g.tabRoutes[c][t]])") }
-            window.selected = t
-            if let stack = window.tabStacks[t] {
-                if origin != .tab || wasSelected {
-                    var s = stack
-                    while s.count > 1 { leave(s.removeLast(), result: .dismissed) }
-                    window.tabStacks[t] = s
-                }
-            } else {
-                let s = obtain(g.tabRoutes[c][t], params)
-                traceShown("tab", s)
-                window.tabStacks[t] = [s.screen]
-            }
-            number = window.tabStacks[t]?.first?.number ?? 0
-        }
-        return number
     }
 }

@@ -198,7 +198,7 @@ extension Screen {
     var state: NavigationScreenState { NavigationScreenState(route: route, values: params, instance: number) }
 }
 
-extension Simulator {
+extension NavigationEngine {
     /// The state as a public value (a copy: the engine keeps running).
     var navigationState: NavigationState {
         let scenes = allScenes.map { scene in

@@ -24,7 +24,7 @@ package struct RestoreJob: Sendable {
 }
 
 /// `restart`: save what may be restored, restart, rebuild every scene.
-extension Simulator {
+extension NavigationEngine {
     package func restart() {
         trace("restart")
         let saved = allScenes.map(save)

@@ -30,7 +30,7 @@ final class ScriptAnalysis {
         // Names are resolved only against a graph that checks clean (as `navgraph sim` runs only then);
         // otherwise the parser's findings stand alone.
         if let g = graph?.graph, graph?.loaded.hasErrors == false {
-            let program = NavSimulator(graph: g).compile(scripts: [fileIndex], sources: sources)
+            let program = ScriptRunner(graph: g).compile(scripts: [fileIndex], sources: sources)
             diagnostics = program.diagnostics
         } else {
             diagnostics = parsed.diagnostics.sorted(in: sources)

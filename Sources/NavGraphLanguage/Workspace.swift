@@ -178,13 +178,10 @@ final class Workspace {
         }
         checkCount += 1
         checkedNow.insert(root)
-        var loaded = GraphCompiler.check(name: root, bytes: bytes, includes: provider)
-        // The same findings as `navgraph check`: explored state by state unless an error
-        // leaves the navigation undefined (then a note says so).
-        if let graph = loaded.graph {
-            let checked = NavGraphAnalysis.GraphAnalysis.check(graph, loaded.diagnostics).diagnostics
-            if checked != loaded.diagnostics { loaded.diagnostics = checked.sorted(in: loaded.sources) }
-        }
+        // The one check, as `navgraph check` runs it: explored state by state unless an
+        // error leaves the navigation undefined (then a note says so).
+        var loaded = GraphChecker.check(GraphCompiler.check(name: root, bytes: bytes, includes: provider))
+        loaded.diagnostics = loaded.diagnostics.sorted(in: loaded.sources)
         let a = GraphAnalysis(rootPath: root, loaded: loaded)
         if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }
         if a.graph != nil { lastReadable[root] = a }

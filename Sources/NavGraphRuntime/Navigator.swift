@@ -77,7 +77,7 @@ public final class Navigator {
     /// A fresh start: one scene, its root shown (through its logins and interceptors).
     @discardableResult public func launch() -> NavigationOutcome {
         launchedAt = clock.seconds
-        return finish(session.launch())
+        return answer(session.launch())
     }
 
     /// Opens a typed route from the top screen, which must have a `to` edge to
@@ -91,15 +91,15 @@ public final class Navigator {
     @discardableResult public func open(_ target: NavigationTarget) -> NavigationOutcome {
         tick()
         switch graph.resolve(target) {
-        case .success(let (route, values)): return finish(session.open(route: route, values: values))
-        case .failure(let reason): return finish(session.refuse(reason))
+        case .success(let (route, values)): return answer(session.open(route: route, values: values))
+        case .failure(let reason): return answer(session.refuse(reason))
         }
     }
 
     /// Opens the route a path leads to (`/product/42?ref=home`), as `open` does.
     @discardableResult public func open(path: String) -> NavigationOutcome {
         tick()
-        return finish(session.open(path: path))
+        return answer(session.open(path: path))
     }
 
     /// A deep link (a universal link or the app's scheme): the graph's
@@ -107,7 +107,7 @@ public final class Navigator {
     /// not `external`, and the reasons `resolve(url:)` gives.
     @discardableResult public func open(url: String) -> NavigationOutcome {
         tick()
-        return finish(session.deeplink(url: url))
+        return answer(session.deeplink(url: url))
     }
 
     /// The user taps a tab (by its route): its stack as it was, popped to its
@@ -118,20 +118,20 @@ public final class Navigator {
 
     @discardableResult public func selectTab(id: String) -> NavigationOutcome {
         tick()
-        guard let r = graph.routeIndex(of: id) else { return finish(session.refuse(.noMatch)) }
-        return finish(session.tab(route: r))
+        guard let r = graph.routeIndex(of: id) else { return answer(session.refuse(.noMatch)) }
+        return answer(session.tab(route: r))
     }
 
     /// Pops the top screen of its stack (`nothingToPop` at a stack's bottom or in a modal without a stack).
     @discardableResult public func back() -> NavigationOutcome {
         tick()
-        return finish(session.back())
+        return answer(session.back())
     }
 
     /// Closes the topmost modal (`notDismissible` for `dismissible: false`, `nothingToPop` without one).
     @discardableResult public func dismiss() -> NavigationOutcome {
         tick()
-        return finish(session.dismiss())
+        return answer(session.dismiss())
     }
 
     /// The top screen (or the topmost screen of route `id`) leaves with a
@@ -140,37 +140,37 @@ public final class Navigator {
         tick()
         var route: Int?
         if let id {
-            guard let r = graph.routeIndex(of: id) else { return finish(session.refuse(.nothingToPop)) }
+            guard let r = graph.routeIndex(of: id) else { return answer(session.refuse(.nothingToPop)) }
             route = r
         }
-        return finish(session.finish(route: route, value: result))
+        return answer(session.finish(route: route, value: result))
     }
 
     /// The user proved a realm (by its id): it is held, and a navigation waiting
     /// on its login goes on. `unauthorized` when a realm it requires is not held.
     @discardableResult public func login(_ realm: String) -> NavigationOutcome {
         tick()
-        guard let r = graph.realmIndex(of: realm) else { return finish(session.refuse(.noMatch)) }
-        return finish(session.login(realm: r))
+        guard let r = graph.realmIndex(of: realm) else { return answer(session.refuse(.noMatch)) }
+        return answer(session.login(realm: r))
     }
 
     /// The user gave up the login a navigation waits on: it fails `unauthorized`.
     @discardableResult public func cancelLogin() -> NavigationOutcome {
         tick()
-        return finish(session.cancel())
+        return answer(session.cancel())
     }
 
     /// Every realm dropped: protected screens leave, pending navigations are dropped.
     @discardableResult public func logout() -> NavigationOutcome {
         tick()
         session.logout()
-        return finish(nil)
+        return answer(nil)
     }
 
     /// Switches to the scene `name`, opening it (its root shown) the first time.
     @discardableResult public func selectScene(_ name: String) -> NavigationOutcome {
         tick()
-        return finish(session.scene(named: name))
+        return answer(session.scene(named: name))
     }
 
     // MARK: - What the user did
@@ -186,7 +186,7 @@ public final class Navigator {
     /// leave, as `finish` of that screen with `dismissed`.
     @discardableResult public func systemClosed(instance: Int) -> NavigationOutcome {
         tick()
-        return finish(session.close(instance: instance))
+        return answer(session.close(instance: instance))
     }
 
     // MARK: - Restoration
@@ -202,7 +202,7 @@ public final class Navigator {
         // The engine's clock goes on from where it is (a fresh navigator's is 0): caches start empty.
         launchedAt = clock.seconds - session.clock
         session.restart(from: saved.state(in: graph))
-        return finish(nil)
+        return answer(nil)
     }
 
     // MARK: - Running
@@ -210,7 +210,8 @@ public final class Navigator {
     /// The engine's clock follows the app's before each command.
     private func tick() { session.clock = clock.seconds - launchedAt }
 
-    private func finish(_ failure: FailureReason?) -> NavigationOutcome {
+    /// The outcome of the command that just ran, told to the observers.
+    private func answer(_ failure: FailureReason?) -> NavigationOutcome {
         let outcome: NavigationOutcome
         if let failure {
             outcome = .failed(failure)

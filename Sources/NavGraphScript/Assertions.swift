@@ -3,7 +3,7 @@ import NavGraphEngine
 import NavGraphModel
 
 /// `expect ...`: nil when the assertion holds, else "expected X, found Y".
-extension Simulator {
+extension NavigationEngine {
     func check(_ e: Expectation) -> String? {
         let w = window
         switch e {

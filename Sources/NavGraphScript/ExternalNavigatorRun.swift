@@ -35,14 +35,14 @@ public protocol ScriptNavigating: AnyObject {
     var navigationState: NavigationState { get }
 }
 
-extension NavSimulator {
+extension ScriptRunner {
     /// Runs the scripts as `run(scripts:sources:)` does, every command through
     /// `navigator` and every assertion against its state: the same report when
     /// the navigator does what the simulator does.
     public func run(scripts: [Int], sources: SourceMap, through navigator: some ScriptNavigating) -> SimReport {
         var report = SimReport(diagnostics: [], scenarios: [], steps: 0)
         var diagnostics: [Diagnostic] = []
-        let describer = Simulator(graph: graph, loose: false, tracing: false)
+        let describer = NavigationEngine(graph: graph, loose: false, tracing: false)
         for file in scripts {
             guard let source = sources.file(file) else { continue }
             var stream = ScriptStream(graph: graph, names: names, source: source, file: file)
@@ -73,7 +73,7 @@ extension NavSimulator {
     /// Runs one step; an assertion's failure message, if any.
     private func runStep(
         _ step: ProgramStep, source: SourceFile, _ navigator: some ScriptNavigating, _ outcome: inout FailureReason?,
-        _ describer: Simulator
+        _ describer: NavigationEngine
     ) -> String? {
         let request: ScriptRequest
         let command: NavigationCommand
@@ -166,8 +166,8 @@ extension NavSimulator {
 
 /// `expect ...` against a public state: the simulator's assertions (Assertions.swift), word for word.
 struct NavigationStateCheck {
-    let g: SimGraph
-    let describer: Simulator
+    let g: EngineGraph
+    let describer: NavigationEngine
     let state: NavigationState
     let outcome: FailureReason?
 

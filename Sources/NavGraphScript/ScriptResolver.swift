@@ -5,10 +5,10 @@ import NavGraphSupport
 
 /// Resolves parsed scripts against a graph, with every unknown name reported.
 struct ScriptResolver {
-    let g: SimGraph
+    let g: EngineGraph
     var diagnostics: [Diagnostic] = []
 
-    init(graph: SimGraph) { g = graph }
+    init(graph: EngineGraph) { g = graph }
 
     /// A parsed command as a step: `.invalid`, with the diagnostics, when the parser or the graph rejects it.
     mutating func resolve(_ command: ScriptCommand) -> ProgramStep {

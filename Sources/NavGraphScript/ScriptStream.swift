@@ -17,7 +17,7 @@ struct ScriptStream {
         case step(ProgramStep)
     }
 
-    init(graph: SimGraph, names: ScriptNames, source: SourceFile, file: Int) {
+    init(graph: EngineGraph, names: ScriptNames, source: SourceFile, file: Int) {
         self.file = file
         parser = ScriptParser(source: source, file: file)
         resolver = ScriptResolver(graph: graph)

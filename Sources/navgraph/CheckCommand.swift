@@ -56,27 +56,10 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        var loaded: [LoadedGraph] = []
-        var witnesses = WitnessIndex()
-        for path in graphs {
-            var one = try GraphInput.check(path: path)
-            var found: [AnalysisFinding] = []
-            if let graph = one.graph {
-                // Explored unless an error leaves the navigation undefined (then a note says so).
-                (one.diagnostics, found) = GraphAnalysis.check(graph, one.diagnostics, stateLimit: stateLimit)
-            }
-            for finding in found {
-                if let script = finding.witness {
-                    let file = one.sources.file(finding.diagnostic.span.file)?.name ?? ""
-                    witnesses.add(script, for: finding.diagnostic, in: file)
-                }
-            }
-            loaded.append(one)
-        }
+        // Explored unless an error leaves the navigation undefined (then a note says so).
+        let loaded = try graphs.map { try GraphInput.check(path: $0, stateLimit: stateLimit) }
         let report = CheckReport(merging: loaded)
-        if let witness {
-            try witnesses.write(report.diagnostics, sources: report.sources, into: witness)
-        }
+        if let witness { try WitnessFolder.write(report.diagnostics, into: witness) }
         let text: String
         switch format {
         case .human:

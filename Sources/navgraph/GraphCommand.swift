@@ -30,7 +30,7 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         // Not `loadChecked`: a picture of a graph with errors is what shows them best.
-        let loaded = try GraphInput.check(path: graph)
+        let loaded = try GraphInput.load(path: graph)
         if !loaded.diagnostics.isEmpty {
             let renderer = HumanDiagnosticRenderer(style: output.style(forDescriptor: 2))
             Console.err(renderer.render(loaded.diagnostics, sources: loaded.sources))

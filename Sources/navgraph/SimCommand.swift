@@ -43,7 +43,8 @@ struct SimCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: output, treeRelease: .now)
+        let loaded = try GraphInput.loadChecked(
+            path: graph, diagnostics: output, treeRelease: .now, refusing: .undefinedNavigation)
         // The freed tree's pages go back to the system before the scripts are read:
         // a long script's run then peaks lower (Benchmarks/sim.sh, peak / script).
         MemoryRelease.returnFreePages()
@@ -53,7 +54,7 @@ struct SimCommand: ParsableCommand {
             let input = try InputFiles.read(path, what: "script")
             files.append(sources.add(SourceFile(name: input.name, bytes: input.bytes)))
         }
-        let simulator = NavSimulator(graph: loaded.graph)
+        let simulator = ScriptRunner(graph: loaded.graph)
         let options = SimOptions(loose: loose, record: trace || format == .json)
         let report: SimReport
         if options.record, format != .junit {
@@ -90,7 +91,7 @@ struct SimCommand: ParsableCommand {
     /// held whole; the same bytes as rendering the whole report. The script errors come first,
     /// as they do then: they are found by a pass that parses and resolves without running.
     private func stream(
-        _ simulator: NavSimulator, _ files: [Int], _ sources: SourceMap,
+        _ simulator: ScriptRunner, _ files: [Int], _ sources: SourceMap,
         _ options: SimOptions
     ) -> SimReport {
         let diagnostics = simulator.diagnostics(scripts: files, sources: sources)

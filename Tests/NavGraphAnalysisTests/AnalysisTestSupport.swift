@@ -31,7 +31,7 @@ struct Analyzed {
         findings = []
         if let graph = loaded.graph {
             // As `navgraph check` does: the checks' findings, with witnesses, then the exploration's.
-            (loaded.diagnostics, findings) = GraphAnalysis.check(graph, loaded.diagnostics, stateLimit: stateLimit)
+            (loaded.diagnostics, findings) = GraphChecker.check(graph, loaded.diagnostics, stateLimit: stateLimit)
         }
     }
 
@@ -41,7 +41,7 @@ struct Analyzed {
         findings = []
         if let graph = loaded.graph {
             // As `navgraph check` does: the checks' findings, with witnesses, then the exploration's.
-            (loaded.diagnostics, findings) = GraphAnalysis.check(graph, loaded.diagnostics, stateLimit: stateLimit)
+            (loaded.diagnostics, findings) = GraphChecker.check(graph, loaded.diagnostics, stateLimit: stateLimit)
         }
     }
 
@@ -63,7 +63,7 @@ struct Analyzed {
         guard let graph = loaded.graph else { return (["the graph did not load"], 0) }
         var sources = loaded.sources
         let file = sources.add(SourceFile(name: "witness.navscript", bytes: Array(script.utf8)))
-        let report = NavSimulator(graph: graph).run(scripts: [file], sources: sources)
+        let report = ScriptRunner(graph: graph).run(scripts: [file], sources: sources)
         let failures =
             report.diagnostics.map { "\($0.code.rawValue): \($0.message)" }
             + report.scenarios.flatMap(\.failures).map(\.message)

@@ -34,7 +34,7 @@ struct ExplorationMemoTests {
                 a.parent != b.parent || a.command != b.command || a.depth != b.depth
                     || explorer.stepper.key(a.snapshot) != explorer.stepper.key(b.snapshot)
             else { continue }
-            let by = { (c: SimCommand?) in c.map(explorer.stepper.text) ?? "launch" }
+            let by = { (c: UserCommand?) in c.map(explorer.stepper.text) ?? "launch" }
             let message =
                 "\(name): state \(i) differs: \(explorer.describe(a.snapshot)) by \(by(a.command))"
                 + " against \(explorer.describe(b.snapshot)) by \(by(b.command))"

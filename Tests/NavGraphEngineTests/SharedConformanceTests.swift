@@ -30,7 +30,7 @@ struct SharedConformanceTests {
         let scriptPath = folder + "/" + script + ".navscript"
         let scriptText = RepoPaths.read(scriptPath)
         let file = sources.add(SourceFile(name: scriptPath, text: scriptText))
-        let report = NavSimulator(graph: graph).run(scripts: [file], sources: sources)
+        let report = ScriptRunner(graph: graph).run(scripts: [file], sources: sources)
 
         #expect(report.diagnostics.map(\.message) == [])
         #expect(report.scenarios.count == 40)

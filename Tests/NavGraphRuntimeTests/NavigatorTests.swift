@@ -165,6 +165,32 @@ import Testing
         #expect(navigator.systemClosed(instance: navigator.top!.instance) == .failed(.nothingToPop))
     }
 
+    /// One navigator, several scenes (windows): each with its own window, the realms shared.
+    @Test func scenesHaveTheirOwnWindows() {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 1))
+        // The onboarding is `once`: the second scene's launch does not show it again.
+        #expect(navigator.selectScene("second") == .shown(screen(navigator, "home", 4)))
+        #expect(navigator.state.scenes.map(\.name) == ["main", "second"])
+        #expect(navigator.state.currentScene == 1)
+        #expect(navigator.selectScene("main") == .shown(screen(navigator, "product", 3, [.int(1), nil])))
+        #expect(navigator.state.scenes[1].window.base.map(\.id) == ["home"])
+    }
+
+    /// Names the graph does not have are refused, not trapped on.
+    @Test func unknownNamesAreRefused() {
+        let navigator = launched()
+        #expect(navigator.open(NavigationTarget(id: "nowhere")) == .failed(.noMatch))
+        #expect(navigator.open(NavigationTarget(id: "product", parameters: ["id": "x"])) == .failed(.badParameter))
+        #expect(navigator.open(NavigationTarget(id: "product")) == .failed(.missingParameter))
+        #expect(navigator.open(path: "/product/9") == .shown(screen(navigator, "product", 3, [.int(9), nil])))
+        #expect(navigator.selectTab(id: "nowhere") == .failed(.noMatch))
+        #expect(navigator.login("nobody") == .failed(.noMatch))
+        #expect(navigator.finish(id: "nowhere") == .failed(.nothingToPop))
+        #expect(navigator.cancelLogin() == .failed(.nothingPending))
+        #expect(throws: GraphTable.Failure.self) { try NavigationGraph(table: ["navgraph-table 0"]) }
+    }
+
     @Test func observersSeeEveryCommand() {
         let navigator = launched()
         var seen: [NavigationOutcome] = []

@@ -8,7 +8,7 @@ import Testing
 
 /// Random graphs (`RandomGraph`, fixed seeds) and random commands: the navigator,
 /// over the graph read back from its generated table with values given as text,
-/// against the simulator's engine (`SimStepper`) over the graph read from YAML,
+/// against the simulator's engine (`EngineStepper`) over the graph read from YAML,
 /// command by command: the same outcome, top screen and values, screens on
 /// screen, pending navigation and realms. `restart` goes through the navigator's
 /// Codable `RestorableState` (saved as JSON, restored).
@@ -29,7 +29,7 @@ import Testing
         let navigator = Navigator(
             graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock(),
             events: false)
-        let stepper = SimStepper(graph: graph)
+        let stepper = EngineStepper(graph: graph)
         var rng = SplitMix(state: seed &* 7919)
         var snapshot = stepper.launch()
         navigator.launch()
@@ -143,8 +143,9 @@ import Testing
         return navigations
     }
 
-    func expectSame(_ navigator: Navigator, _ stepper: SimStepper, _ snapshot: SimSnapshot, step: String, outcome: Int?)
-    {
+    func expectSame(
+        _ navigator: Navigator, _ stepper: EngineStepper, _ snapshot: EngineSnapshot, step: String, outcome: Int?
+    ) {
         let view = stepper.view(snapshot)
         let state = navigator.engineState
         let window = state.window

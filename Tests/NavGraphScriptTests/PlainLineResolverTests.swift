@@ -18,7 +18,7 @@ struct PlainLineResolverTests {
         var sources = SourceMap()
         let file = sources.add(SourceFile(name: "t.navscript", text: script))
         let source = sources.file(file)!
-        return NavSimulator(graph: graph).plainLineReadings(file: file, sources: sources).map { r in
+        return ScriptRunner(graph: graph).plainLineReadings(file: file, sources: sources).map { r in
             (source.text(of: Span(file: file, start: r.line.lowerBound, end: r.line.upperBound)), r)
         }
     }

@@ -66,7 +66,7 @@ struct ScriptStreamTests {
         var sources = graphSources
         let path = "Fixtures/scripts/failures.navscript"
         let file = sources.add(SourceFile(name: path, text: RepoPaths.read(RepoPaths.root + "/" + path)))
-        let simulator = NavSimulator(graph: graph)
+        let simulator = ScriptRunner(graph: graph)
         let options = SimOptions(record: true)
         let streamed = simulator.run(scripts: [file], sources: sources, options: options)
         let program = simulator.compile(scripts: [file], sources: sources)
@@ -90,7 +90,7 @@ struct ScriptStreamTests {
         var sources = graphSources
         let path = "Fixtures/scripts/\(script).navscript"
         let file = sources.add(SourceFile(name: path, text: RepoPaths.read(RepoPaths.root + "/" + path)))
-        let simulator = NavSimulator(graph: graph)
+        let simulator = ScriptRunner(graph: graph)
         let options = SimOptions(record: true)
         let whole = simulator.run(scripts: [file], sources: sources, options: options)
         #expect(whole.scenarios.count >= 3)

@@ -72,7 +72,7 @@ package enum SimHarness {
     ) -> SimRun {
         var sources = graph.1
         let file = sources.add(SourceFile(name: name, text: script))
-        let report = NavSimulator(graph: graph.0).run(
+        let report = ScriptRunner(graph: graph.0).run(
             scripts: [file], sources: sources,
             options: SimOptions(loose: loose, record: record))
         return SimRun(report: report, sources: sources)

@@ -44,7 +44,7 @@ struct CommentCitationTests {
         let files = RepositoryFiles(root: RepoPaths.root)
         #expect(files.resolves("man/navgraph.5", from: "Sources/navgraph/Options.swift"))
         #expect(files.resolves("Graph.swift", from: "Tests/NavGraphCoreTests/DecoderTests.swift"))
-        #expect(!files.resolves("SIMULATION.md", from: "Sources/NavGraphEngine/Simulator.swift"))
+        #expect(!files.resolves("SIMULATION.md", from: "Sources/NavGraphEngine/NavigationEngine.swift"))
         // Documents, and paths into the repository's folders, are citations; the
         // name of a file a user or a script writes (`NavGraphRoutes.swift`) is not.
         #expect(files.mustExist("SIMULATION.md") && files.mustExist("man/navgraph.5"))

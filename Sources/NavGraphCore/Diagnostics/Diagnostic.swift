@@ -52,6 +52,9 @@ public struct Diagnostic: Sendable, Hashable {
     public var secondary: [DiagnosticLabel]
     public var notes: [String]
     public var suggestion: Suggestion?
+    /// A navscript scenario that shows the finding from launch, when a run can
+    /// (attached by the exploration; `check --witness` writes it).
+    public var witness: String?
 
     public init(
         _ code: DiagnosticCode,

@@ -16,7 +16,7 @@ package struct PlainLineReading: Sendable {
     package var invalid: Bool
 }
 
-extension NavSimulator {
+extension ScriptRunner {
     /// Each command line inside a scenario of the script at `file`, read both
     /// ways: the tests and the `script` fuzz target hold every reading to agree.
     package func plainLineReadings(file: Int, sources: SourceMap) -> [PlainLineReading] {

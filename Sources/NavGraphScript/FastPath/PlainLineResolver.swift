@@ -16,12 +16,12 @@ import NavGraphSupport
 /// `plainLineReadings` reads every line both ways: the tests and the `script`
 /// fuzz target hold the two readings to the same steps.
 final class PlainLineResolver {
-    let g: SimGraph
+    let g: EngineGraph
     let names: ScriptNames
     let bytes: [UInt8]
     let file: Int
 
-    init(g: SimGraph, names: ScriptNames, bytes: [UInt8], file: Int) {
+    init(g: EngineGraph, names: ScriptNames, bytes: [UInt8], file: Int) {
         self.g = g
         self.names = names
         self.bytes = bytes

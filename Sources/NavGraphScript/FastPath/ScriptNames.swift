@@ -10,7 +10,7 @@ struct ScriptNames: Sendable {
     /// name of its route equals, is a byte no script text holds (it never matches).
     let paramNameBytes: ByteNames
 
-    init(_ g: SimGraph) {
+    init(_ g: EngineGraph) {
         routeNames = ByteNameTable(g.routeIDs) { g.graph.routeIndex[$0] }
         realmNames = ByteNameTable(g.realmIDs) { g.graph.realmIndex[$0] }
         paramNameBytes = ByteNames(Self.lookupParamNames(g.graph.routes))

@@ -3,7 +3,7 @@ import NavGraphModel
 /// The graph as the simulator reads it: every per-route question a step asks
 /// (interceptors per phase in order, the login chain, the edge set, the cache
 /// and restore policy) answered once up front, so a step never scans routes.
-package struct SimGraph: Sendable {
+package struct EngineGraph: Sendable {
     package let graph: Graph
     package let matcher: RouteMatcher
 
@@ -223,7 +223,7 @@ package struct SimGraph: Sendable {
     package func defaults(_ route: Int) -> [ParamValue?] { paramDefaults[route] }
 }
 
-extension SimGraph {
+extension EngineGraph {
     /// Where the core's answer for a path or a deep link sends a navigation
     /// (its values already in declared order: `RouteMatcher.matchInOrder`).
     package func target(_ m: Result<RouteMatcher.OrderedMatch, RouteMatcher.Failure>) -> ResolvedTarget {

@@ -74,13 +74,13 @@ public struct SimProgram: Sendable {
 }
 
 /// Runs navigation scripts against a graph: each scenario from `launch`.
-public struct NavSimulator: Sendable {
-    let graph: SimGraph
+public struct ScriptRunner: Sendable {
+    let graph: EngineGraph
     let names: ScriptNames
 
     /// Precomputes the per-route tables; reuse one simulator for many runs.
     public init(graph: Graph) {
-        self.graph = SimGraph(graph)
+        self.graph = EngineGraph(graph)
         names = ScriptNames(self.graph)
     }
 
@@ -125,7 +125,7 @@ public struct NavSimulator: Sendable {
     ) -> SimReport {
         var report = SimReport(diagnostics: [], scenarios: [], steps: 0)
         var diagnostics: [Diagnostic] = []
-        let sim = Simulator(graph: graph, loose: options.loose, tracing: options.record)
+        let sim = NavigationEngine(graph: graph, loose: options.loose, tracing: options.record)
         func end(_ scenario: ScenarioReport) {
             finished?(scenario)
             report.scenarios.append(scenario)
@@ -177,7 +177,7 @@ public struct NavSimulator: Sendable {
     public func run(_ program: SimProgram, options: SimOptions = SimOptions()) -> SimReport {
         var report = SimReport(diagnostics: program.diagnostics, scenarios: [], steps: 0)
         report.scenarios.reserveCapacity(program.scenarios.count)
-        let sim = Simulator(graph: graph, loose: options.loose, tracing: options.record)
+        let sim = NavigationEngine(graph: graph, loose: options.loose, tracing: options.record)
         for scenario in program.scenarios {
             guard let source = program.sources.file(scenario.file) else { continue }
             var r = start(
@@ -193,7 +193,7 @@ public struct NavSimulator: Sendable {
 
     /// A scenario's report, after its `launch`.
     private func start(
-        name: String, span: Span, file: Int, _ sim: Simulator, options: SimOptions,
+        name: String, span: Span, file: Int, _ sim: NavigationEngine, options: SimOptions,
         each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int
     ) -> ScenarioRun {
         var scenario = ScenarioRun(report: ScenarioReport(name: name, span: span, steps: [], failures: []))
@@ -212,7 +212,7 @@ public struct NavSimulator: Sendable {
     }
 
     private func run(
-        _ step: ProgramStep, source: SourceFile, _ scenario: inout ScenarioRun, _ sim: Simulator,
+        _ step: ProgramStep, source: SourceFile, _ scenario: inout ScenarioRun, _ sim: NavigationEngine,
         options: SimOptions, each: ((ScenarioReport, StepReport) -> Void)?, steps: inout Int
     ) {
         // Without `record` nothing is traced, so there is nothing to clear (and no access to pay for).
@@ -267,7 +267,7 @@ public struct NavSimulator: Sendable {
 
     /// A step's status in a trace: `ok` or `failed REASON` for a command that can fail,
     /// `passed` or `failed` for an assertion, `error` for a line with script errors.
-    private func status(_ action: StepAction, _ failure: String?, _ sim: Simulator) -> String {
+    private func status(_ action: StepAction, _ failure: String?, _ sim: NavigationEngine) -> String {
         switch action {
         case .invalid: return "error"
         case .expect: return failure == nil ? "passed" : "failed"

@@ -11,8 +11,7 @@ import NavGraphSupport
     import Darwin
 #endif
 
-/// The witness scripts of `check --witness DIR`, found again by their
-/// finding after the reports of several graphs are merged and sorted, and
+/// The witness scripts of `check --witness DIR` (each finding's `witness`),
 /// written as DIR/<code>-<n>.navscript, numbered per code in output order.
 ///
 /// The folder is replaced as a whole: every script is first written beside
@@ -23,23 +22,13 @@ import NavGraphSupport
 /// this command's own only when its name is `<code>-<n>.navscript` for a
 /// diagnostic code and its first line `# <code>: `, as every witness begins;
 /// nothing else in DIR is touched.
-struct WitnessIndex {
-    private var scripts: [String: String] = [:]
-
-    private static func key(_ d: Diagnostic, file: String) -> String {
-        "\(file)\u{0}\(d.code.rawValue)\u{0}\(d.span.start)\u{0}\(d.message)"
-    }
-
-    mutating func add(_ script: String, for d: Diagnostic, in file: String) {
-        scripts[Self.key(d, file: file)] = script
-    }
-
-    func write(_ diagnostics: [Diagnostic], sources: SourceMap, into directory: String) throws {
+enum WitnessFolder {
+    static func write(_ diagnostics: [Diagnostic], into directory: String) throws {
         let created = try Self.prepare(directory)
         var named: [(name: String, script: String)] = []
         var counts: [DiagnosticCode: Int] = [:]
         for d in diagnostics {
-            guard let script = scripts[Self.key(d, file: sources.file(d.span.file)?.name ?? "")] else { continue }
+            guard let script = d.witness else { continue }
             let n = counts[d.code, default: 0] + 1
             counts[d.code] = n
             named.append(("\(d.code.rawValue)-\(n).navscript", script))

@@ -3,8 +3,8 @@ import NavGraphModel
 /// The whole state of a simulation between two commands, as a value: an
 /// explorer copies it, runs one command on the copy and keeps both. Arrays
 /// and sets are copied on write, so a snapshot costs little until it changes.
-public struct SimSnapshot: Sendable {
-    /// As the simulator keeps them: the current scene apart (see `Simulator.scene`).
+public struct EngineSnapshot: Sendable {
+    /// As the simulator keeps them: the current scene apart (see `NavigationEngine.scene`).
     package var scenes: [Scene]
     package var scene: Scene
     package var current: Int
@@ -18,7 +18,7 @@ public struct SimSnapshot: Sendable {
     public internal(set) var outcome: FailureReason?
 }
 
-extension SimSnapshot {
+extension EngineSnapshot {
     /// The screens this state holds: every stack of every scene's window,
     /// modals included, and the cached screens. What an exploration's memory
     /// grows with (its screen budget counts it), since states share little.
@@ -50,7 +50,7 @@ extension Window {
 /// they do, without instance numbers, stack depths or the clock, so that an
 /// app's states are finitely many. Two snapshots with one key are one state
 /// of the exploration.
-public struct SimStateKey: Sendable, Hashable {
+public struct StateKey: Sendable, Hashable {
     /// Whether a tabs container is on screen (0) or not (-1). Which tab is
     /// selected is left out, like the other tabs' stacks: an `open` pushes onto
     /// whichever it is, and keeping it would multiply the states by the tabs.
@@ -77,7 +77,7 @@ public struct SimStateKey: Sendable, Hashable {
     package var pending: [Int]
 }
 
-extension SimStateKey {
+extension StateKey {
     /// Every field mixed into one word (equal keys, equal words), for the
     /// open-addressed tables of an exploration, which confirm with `==`.
     public var hash64: UInt64 {
@@ -99,7 +99,7 @@ extension SimStateKey {
     /// The class without the pending navigation's frames (only that one is
     /// pending): what a command that closes and uncovers nothing of it
     /// depends on, since the frames leave the key once another screen is on top.
-    public var withoutPendingFrames: SimStateKey {
+    public var withoutPendingFrames: StateKey {
         var k = withoutTop
         if !k.pending.isEmpty { k.pending = [-9] }
         return k
@@ -109,31 +109,34 @@ extension SimStateKey {
     /// navigation led here independently of that navigation's frames: they
     /// went below another screen (`-9`), a new navigation replaced them, or
     /// nothing the key keeps changed.
-    public func leftPendingFrames(from source: SimStateKey) -> Bool {
+    public func leftPendingFrames(from source: StateKey) -> Bool {
         pending == [-9] || pending != source.pending || self == source
     }
+
+    /// Whether a navigation is pending and waits on the top screen (its frames are in the key).
+    public var waitsOnTop: Bool { !pending.isEmpty && pending != [-9] }
 
     /// The key without the top screen: what a deep link or an `open` of a
     /// `global` route depends on (neither checks an edge of the top), so its
     /// outcome and the key it leads to are the same from every state of one
     /// class. Whether anything is on screen stays: with nothing (a launch
     /// that failed before its tab was created), a push has no stack to land on.
-    public var withoutTop: SimStateKey {
+    public var withoutTop: StateKey {
         var k = self
         k.top = top < 0 ? -2 : -1
         return k
     }
 }
 
-extension Simulator {
-    package func snapshot() -> SimSnapshot {
-        SimSnapshot(
+extension NavigationEngine {
+    package func snapshot() -> EngineSnapshot {
+        EngineSnapshot(
             scenes: scenes, scene: scene, current: current, held: held, clock: clock, cache: cache,
             onceFired: onceFired,
             nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
     }
 
-    package func restore(_ s: SimSnapshot) {
+    package func restore(_ s: EngineSnapshot) {
         scenes = s.scenes
         scene = s.scene
         current = s.current
@@ -148,7 +151,7 @@ extension Simulator {
         noCache = false
     }
 
-    package func key() -> SimStateKey {
+    package func key() -> StateKey {
         // The scene is read in place (a copy of it, or of its window, would retain every
         // stack): a key is made for every command an explorer runs.
         let top = scene.window.topRouteAndNumber
@@ -164,9 +167,12 @@ extension Simulator {
                 // to would multiply every state above it by the pending targets).
                 pending.append(-9)
             } else {
-                pending.reserveCapacity(2 + 4 * frames)
+                pending.reserveCapacity(3 + 4 * frames)
                 pending.append(scene.pending!.steps)
                 pending.append(scene.pending!.restore.count)
+                // Closing the screen it waits on resumes it where that screen uncovers: whether
+                // a push lands there decides the resumed navigation (the key keeps only the top).
+                pending.append(Self.uncovered(scene.window))
                 for f in scene.pending!.frames.indices {
                     pending.append(scene.pending!.frames[f].route)
                     let (phase, step) = Self.code(scene.pending!.frames[f].phase)
@@ -182,10 +188,23 @@ extension Simulator {
         }
         let (held, heldBeyond) = Self.bits(held)
         let (once, onceBeyond) = Self.bits(onceFired)
-        return SimStateKey(
+        return StateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
             dismissible: dismissible, modal: modals > 0, held: held, once: once,
             heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
+    }
+
+    /// What closing the top screen uncovers, for a push: 1, a stack; 0, a modal without
+    /// one; 2, nothing (an empty root or tab stack below a modal).
+    private static func uncovered(_ w: borrowing Window) -> Int {
+        let m = w.modals.count
+        guard m > 0 else { return 1 }
+        if w.modals[m - 1].screens.count > 1 { return w.modals[m - 1].ownStack ? 1 : 0 }
+        if m > 1 { return w.modals[m - 2].ownStack ? 1 : 0 }
+        if w.tabs != nil {
+            return (w.tabStacks[w.selected]?.isEmpty ?? true) ? 2 : 1
+        }
+        return w.rootStack.isEmpty ? 2 : 1
     }
 
     /// A phase as two numbers for a key: which phase, and its interceptor index.

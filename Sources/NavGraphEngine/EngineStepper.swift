@@ -2,7 +2,7 @@ import NavGraphModel
 
 /// A command an explorer or a test generator can run, by index: the subset of
 /// the script commands that a user (not the clock or the test) issues.
-public enum SimCommand: Sendable, Hashable {
+public enum UserCommand: Sendable, Hashable {
     case open(route: Int, params: [ParamValue?])
     /// Matched exactly as a script's `deeplink URL` is, so another route may take it.
     case deeplink(url: String)
@@ -17,7 +17,7 @@ public enum SimCommand: Sendable, Hashable {
 }
 
 /// What a state shows, for choosing the commands to try from it.
-public struct SimView: Sendable {
+public struct StateView: Sendable {
     public var top: Int?
     public var topParams: [ParamValue?]
     /// The routes on screen, bottom to top.
@@ -54,20 +54,20 @@ public struct SimView: Sendable {
 /// The simulator's engine one command at a time, on snapshots: the transition
 /// function of an exploration, so that it follows each navigation exactly as
 /// `navgraph sim` would (the same code runs).
-public final class SimStepper {
-    package let g: SimGraph
-    package let sim: Simulator
+public final class EngineStepper {
+    package let g: EngineGraph
+    package let sim: NavigationEngine
     /// Each deep link URL matched once: an explorer tries the same URLs from
     /// many states, and matching a URL costs more than running its navigation.
     package var deeplinks: [String: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)] = [:]
 
     public init(graph: Graph) {
-        g = SimGraph(graph)
-        sim = Simulator(graph: g, loose: false, tracing: false)
+        g = EngineGraph(graph)
+        sim = NavigationEngine(graph: g, loose: false, tracing: false)
     }
 
     /// A fresh install: the state after the implicit `launch`.
-    public func launch() -> SimSnapshot {
+    public func launch() -> EngineSnapshot {
         sim.left.removeAll(keepingCapacity: true)
         sim.launch()
         return sim.snapshot()
@@ -76,13 +76,13 @@ public final class SimStepper {
     /// The trace of a fresh launch (as `navgraph sim --trace` prints it), for a
     /// finding that names what failed in it.
     public func launchTrace() -> [String] {
-        let traced = Simulator(graph: g, loose: false, tracing: true)
+        let traced = NavigationEngine(graph: g, loose: false, tracing: true)
         traced.launch()
         return traced.events
     }
 
     /// The state after one command from `state`; its `outcome` says whether it failed.
-    public func run(_ command: SimCommand, from state: SimSnapshot) -> SimSnapshot {
+    public func run(_ command: UserCommand, from state: EngineSnapshot) -> EngineSnapshot {
         sim.restore(state)
         sim.run(operation(command))
         return sim.snapshot()
@@ -91,24 +91,24 @@ public final class SimStepper {
     /// Runs one command from `state` and keeps its result in the engine, for
     /// `lastKey` and `lastSnapshot`: an explorer copies the state out only when
     /// it is new (most commands lead to a state seen before). Nil: it succeeded.
-    public func step(_ command: SimCommand, from state: SimSnapshot) -> FailureReason? {
+    public func step(_ command: UserCommand, from state: EngineSnapshot) -> FailureReason? {
         sim.restore(state)
         sim.run(operation(command))
         return sim.outcome
     }
 
     /// The state the last `run` or `step` left.
-    public var lastSnapshot: SimSnapshot { sim.snapshot() }
+    public var lastSnapshot: EngineSnapshot { sim.snapshot() }
 
     /// The key of the state the last `run` or `step` left (no copy of it needed).
-    public var lastKey: SimStateKey { sim.key() }
+    public var lastKey: StateKey { sim.key() }
 
-    public func key(_ state: SimSnapshot) -> SimStateKey {
+    public func key(_ state: EngineSnapshot) -> StateKey {
         sim.restore(state)
         return sim.key()
     }
 
-    public func view(_ state: SimSnapshot) -> SimView {
+    public func view(_ state: EngineSnapshot) -> StateView {
         var onScreen: [Int] = []
         onScreen.reserveCapacity(8)
         var v = view(of: state.scene, state, onScreen: &onScreen)
@@ -121,7 +121,7 @@ public final class SimStepper {
     /// caller keeps; the view's own `onScreen` is left empty), and with
     /// `contexts`, its tab contexts for the tabs on screen. Both read the
     /// snapshot in place: the engine does not restore it.
-    public func inspect(_ state: SimSnapshot, onScreen: inout [Int], contexts: inout Contexts?) -> SimView {
+    public func inspect(_ state: EngineSnapshot, onScreen: inout [Int], contexts: inout Contexts?) -> StateView {
         onScreen.removeAll(keepingCapacity: true)
         let v = view(of: state.scene, state, onScreen: &onScreen)
         if contexts != nil { self.contexts(of: state.scene, tabs: v.tabs, into: &contexts!) }
@@ -130,7 +130,7 @@ public final class SimStepper {
 
     /// The view of a state's current scene, its routes on screen appended to
     /// `onScreen`. The scene is read in place: no stack is copied.
-    private func view(of scene: borrowing Scene, _ state: SimSnapshot, onScreen: inout [Int]) -> SimView {
+    private func view(of scene: borrowing Scene, _ state: EngineSnapshot, onScreen: inout [Int]) -> StateView {
         let top = scene.window.topRouteAndNumber
         let modals = scene.window.modals.count
         let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
@@ -149,7 +149,7 @@ public final class SimStepper {
         }
         scene.window.appendRoutesOnScreen(to: &onScreen)
         let tabs = scene.window.tabs
-        return SimView(
+        return StateView(
             top: top?.route, topParams: top != nil ? scene.window.top!.params : [], onScreen: [],
             tabs: tabs.map { g.tabRoutes[$0] } ?? [], hasModal: modals > 0,
             presented: modals > 0 ? scene.window.modals[modals - 1].screens.first?.route : nil,
@@ -229,7 +229,7 @@ public final class SimStepper {
     /// uncovers on top, with the stack and modal flags of where that screen
     /// is; nothing else the key keeps changes (the context is nil where a
     /// pending navigation would notice).
-    public static func keyAfterClose(_ key: SimStateKey, context: Int) -> SimStateKey {
+    public static func keyAfterClose(_ key: StateKey, context: Int) -> StateKey {
         var k = key
         if context & 15 == 0 {
             // Within its stack: only the top changes.
@@ -337,7 +337,7 @@ public final class SimStepper {
     public func describe(route: Int, params: [ParamValue?]) -> String { sim.describe(route: route, params: params) }
 
     /// The command as a script line.
-    public func text(_ command: SimCommand) -> String {
+    public func text(_ command: UserCommand) -> String {
         switch command {
         case .open(let r, let params): return "open " + describe(route: r, params: params)
         case .deeplink(let url): return "deeplink " + url
@@ -354,7 +354,7 @@ public final class SimStepper {
 
     /// Assertions that pin a state down: the top with its parameters, its
     /// stack, and whether a navigation is pending.
-    public func assertions(_ state: SimSnapshot) -> [String] {
+    public func assertions(_ state: EngineSnapshot) -> [String] {
         sim.restore(state)
         let w = sim.window
         guard let top = w.top else { return [] }
@@ -366,7 +366,7 @@ public final class SimStepper {
         ]
     }
 
-    private func operation(_ command: SimCommand) -> NavigationCommand {
+    private func operation(_ command: UserCommand) -> NavigationCommand {
         switch command {
         case .open(let r, let params): return .open(.route(r, params))
         case .deeplink(let url): return resolve(deeplink: url).operation

@@ -35,7 +35,7 @@ public enum SimRenderer {
         return out
     }
 
-    /// The human format piece by piece, as a run goes (`NavSimulator.run(...each:)`):
+    /// The human format piece by piece, as a run goes (`ScriptRunner.run(...each:)`):
     /// the same text as `human`, without a report that keeps every step.
     public struct HumanStream {
         private var cursor: SourceCursor

@@ -13,7 +13,18 @@ public struct AnalysisFinding: Sendable {
 
 /// `navgraph check`'s exploration: what can go wrong in every state the app
 /// can reach (see navgraph(5), "Findings in every state").
-public enum GraphAnalysis {
+public enum GraphChecker {
+    /// The one check of a graph (`check`, the language server, the fuzz entry, and every
+    /// command that refuses a graph with errors: `gen`, `sim`, `cover`, the plugins): the
+    /// static checks' findings already in `loaded`, then the exploration's, each finding a run
+    /// can show with its witness attached (`Diagnostic.witness`).
+    public static func check(_ loaded: LoadedGraph, stateLimit: Int = Explorer.defaultStateLimit) -> LoadedGraph {
+        guard let graph = loaded.graph else { return loaded }
+        var checked = loaded
+        checked.diagnostics = check(graph, loaded.diagnostics, stateLimit: stateLimit).diagnostics
+        return checked
+    }
+
     /// Findings for a graph without errors. `stateLimit` bounds the search;
     /// reaching it is a note, never a silent "no findings".
     public static func findings(for graph: Graph, stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
@@ -35,7 +46,7 @@ public enum GraphAnalysis {
     /// path from launch, then the exploration's findings, or the note that the graph
     /// was not explored and why (beside the first error that stops it). `findings`
     /// holds every diagnostic a run shows, with its witness, and the note.
-    public static func check(
+    package static func check(
         _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit
     ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
         let stopping = diagnostics.filter { $0.severity == .error && !explorableErrors.contains($0.code) }
@@ -59,13 +70,13 @@ public enum GraphAnalysis {
             found.append(AnalysisFinding(diagnostic: note, witness: nil))
         }
         for finding in found {
-            if let i = all.firstIndex(where: {
-                $0.code == finding.diagnostic.code && $0.span == finding.diagnostic.span
-                    && $0.message == finding.diagnostic.message
-            }) {
-                all[i] = finding.diagnostic
+            var d = finding.diagnostic
+            d.witness = finding.witness
+            // A static finding a run shows comes back with its path as a note: it replaces the first.
+            if let i = all.firstIndex(where: { $0.code == d.code && $0.span == d.span && $0.message == d.message }) {
+                all[i] = d
             } else {
-                all.append(finding.diagnostic)
+                all.append(d)
             }
         }
         return (all, found)
@@ -97,10 +108,10 @@ public enum GraphAnalysis {
     ) -> [AnalysisFinding] {
         let shown: Set<DiagnosticCode> = [.interceptorCycle, .pushWithoutStack]
         guard diagnostics.contains(where: { shown.contains($0.code) }) else { return [] }
-        var loops: [(path: [SimCommand], failing: SimCommand?)] = []
+        var loops: [(path: [UserCommand], failing: UserCommand?)] = []
         if e.states[0].snapshot.outcome == .loop { loops.append(([], nil)) }
         var targets = Set<Int>()
-        var pushes: [Span: (path: [SimCommand], failing: SimCommand)] = [:]
+        var pushes: [Span: (path: [UserCommand], failing: UserCommand)] = [:]
         for f in e.failures {
             switch (f.reason, f.command) {
             case (.loop, _) where targets.insert(f.target ?? -1).inserted:
@@ -121,7 +132,7 @@ public enum GraphAnalysis {
         var nextLoop = loops.makeIterator()
         var out: [AnalysisFinding] = []
         for d in diagnostics {
-            let run: (path: [SimCommand], failing: SimCommand?, reason: FailureReason)?
+            let run: (path: [UserCommand], failing: UserCommand?, reason: FailureReason)?
             switch d.code {
             case .interceptorCycle: run = nextLoop.next().map { ($0.path, $0.failing, .loop) }
             case .pushWithoutStack: run = pushes[d.span].map { ($0.path, $0.failing, .noStack) }
@@ -249,7 +260,7 @@ extension Explorer {
     }
 
     /// The scenario that shows a finding: the path, the failing command, the failure.
-    func witness(_ d: Diagnostic, path: [SimCommand], failing: SimCommand?, reason: FailureReason) -> String {
+    func witness(_ d: Diagnostic, path: [UserCommand], failing: UserCommand?, reason: FailureReason) -> String {
         var lines = [
             "# \(d.code.rawValue): \(d.message)",
             "scenario \(quote(d.code.rawValue + ": " + d.message))",

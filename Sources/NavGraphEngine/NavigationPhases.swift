@@ -1,0 +1,400 @@
+import NavGraphModel
+
+/// What driving a navigation came to.
+package enum DriveResult {
+    case completed
+    case waiting
+    case failed(FailureReason)
+}
+
+/// The loop bound: a navigation fails when its 33rd interceptor or login step would start.
+package let maxNavigationSteps = 32
+
+extension NavigationEngine {
+    // MARK: - Launch and the root
+
+    /// A fresh install: everything reset, one scene, a navigation to the root.
+    package func launch() {
+        scenes = [Scene(name: "main")]
+        scene = Scene(name: "main")
+        current = 0
+        // Emptied in place: a suite launches once a scenario, and new tables cost an allocation and a seed each.
+        held.removeAll(keepingCapacity: true)
+        clock = 0
+        cache.removeAll(keepingCapacity: true)
+        onceFired.removeAll(keepingCapacity: true)
+        nextNumber = 1
+        lastResult.removeAll(keepingCapacity: true)
+        outcome = nil
+        if let reason = openRoot() { outcome = reason }
+    }
+
+    /// The route a root navigation goes to, after putting a tabs container in place.
+    package func prepareRoot() -> Int? {
+        switch g.root {
+        case .route(let r)?:
+            return r
+        case .container(let c)?:
+            guard !g.tabRoutes[c].isEmpty else {
+                trace("root \(g.containerIDs[c])")
+                return nil
+            }
+            window.tabs = c
+            window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
+            window.selected = g.selectedTab[c]
+            trace("root \(g.containerIDs[c]) (tabs)")
+            return g.tabRoutes[c][window.selected]
+        case nil:
+            return nil
+        }
+    }
+
+    /// The current scene's window from scratch, then a navigation to the root.
+    package func openRoot() -> FailureReason? {
+        window = Window()
+        guard let r = prepareRoot() else { return nil }
+        return navigate(r, g.defaults(r), origin: .launch)
+    }
+
+    // MARK: - Navigations
+
+    /// Runs a new navigation in the current scene. When it must wait it
+    /// becomes the scene's pending navigation (replacing an older one);
+    /// when it does not, an older pending one stays.
+    package func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true)
+        -> FailureReason?
+    {
+        trace("navigate " + describe(route: route, params: params))
+        // The root and a tapped tab take no values from a caller: only their defaults.
+        if origin == .launch || origin == .tab, g.lacksValue(route, params) {
+            let reason = noDefault(route)
+            trace("failed \(reason.rawValue)")
+            return reason
+        }
+        var frame = NavFrame(route: route, params: params, origin: origin)
+        if !intercepted {
+            frame.intercepted = false
+            frame.phase = .logins
+        }
+        // The frames go in the spare buffer of the last navigation that ended (most
+        // end within their command): a new array a navigation cost an allocation.
+        var nav = Navigation(frames: [])
+        swap(&nav.frames, &spareFrames)
+        nav.frames.removeAll(keepingCapacity: true)
+        nav.frames.append(frame)
+        var failure: FailureReason?
+        switch drive(&nav) {
+        case .completed: swap(&nav.frames, &spareFrames)
+        case .waiting:
+            if scene.pending != nil { trace("the pending navigation is dropped") }
+            scene.pending = nav
+        case .failed(let reason):
+            failure = reason
+            trace("failed \(reason.rawValue)")
+            swap(&nav.frames, &spareFrames)
+        }
+        // An older pending navigation whose screen this one closed (a modal
+        // dismissed on the way to a tab) resumes or is cancelled now; its
+        // failure is this command's too, as for back, dismiss and finish.
+        let resumed = settle()
+        return failure ?? resumed
+    }
+
+    /// The interceptors of a phase: how many, and the j-th, read in place (a
+    /// navigation passes three phases, mostly empty, and a list's copy is a retain).
+    private func phaseCount(_ phase: NavPhase, _ route: Int) -> Int {
+        switch phase {
+        case .beforeOpen: return g.beforeOpen[route].count
+        case .beforeAuth: return g.beforeAuth[route].count
+        case .after: return g.after[route].count
+        default: return 0
+        }
+    }
+
+    private func phaseInterceptor(_ phase: NavPhase, _ route: Int, _ j: Int) -> Int {
+        switch phase {
+        case .beforeOpen: return g.beforeOpen[route][j]
+        case .beforeAuth: return g.beforeAuth[route][j]
+        default: return g.after[route][j]
+        }
+    }
+
+    /// Advances a navigation until it completes, waits on a screen, or fails.
+    package func drive(_ nav: inout Navigation) -> DriveResult {
+        while true {
+            guard let fi = nav.frames.indices.last else {
+                if nav.restore.isEmpty { return .completed }
+                if let result = restoreNext(&nav) { return result }
+                continue
+            }
+            // The frame's fields are read in place: a copy of the frame retains its parameters, at every turn.
+            let phase = nav.frames[fi].phase
+            let route = nav.frames[fi].route
+            switch phase {
+            case .beforeOpen(let i), .beforeAuth(let i), .after(let i):
+                let count = phaseCount(phase, route)
+                var j = i
+                while j < count, g.interceptorOnce[phaseInterceptor(phase, route, j)],
+                    onceFired.contains(phaseInterceptor(phase, route, j))
+                {
+                    j += 1
+                }
+                guard j < count else {
+                    switch phase {
+                    case .beforeOpen: nav.frames[fi].phase = .logins
+                    case .beforeAuth: nav.frames[fi].phase = .transition
+                    default: nav.frames[fi].phase = .done
+                    }
+                    continue
+                }
+                guard nav.steps < maxNavigationSteps else { return loopFailure() }
+                nav.steps += 1
+                let ic = phaseInterceptor(phase, route, j)
+                switch phase {
+                case .beforeOpen: nav.frames[fi].phase = .beforeOpen(j + 1)
+                case .beforeAuth: nav.frames[fi].phase = .beforeAuth(j + 1)
+                default: nav.frames[fi].phase = .after(j + 1)
+                }
+                nav.frames[fi].waitKind = .interceptor
+                let show = g.interceptorShow[ic]
+                trace("intercept \(g.interceptorIDs[ic]): show \(g.routeIDs[show])")
+                if g.lacksDefaults[show] { return .failed(noDefault(show)) }
+                var shown = NavFrame(route: show, params: g.defaults(show), origin: .interceptor)
+                if g.interceptorOnce[ic] { shown.once = ic }
+                nav.frames.append(shown)
+            case .logins:
+                guard let realm = g.loginChain[route].first(where: { !held.contains($0) }) else {
+                    nav.frames[fi].phase = nav.frames[fi].intercepted ? .beforeAuth(0) : .transition
+                    continue
+                }
+                guard nav.steps < maxNavigationSteps else { return loopFailure() }
+                nav.steps += 1
+                if let failure = presentLogin(realm, frame: fi, &nav, proving: false) { return .failed(failure) }
+            case .prove(let i):
+                let realms = g.auth[route]
+                guard i < realms.count else {
+                    nav.frames[fi].phase = .transition
+                    continue
+                }
+                guard nav.steps < maxNavigationSteps else { return loopFailure() }
+                nav.steps += 1
+                nav.frames[fi].phase = .prove(i + 1)
+                if let failure = presentLogin(realms[i], frame: fi, &nav, proving: true) { return .failed(failure) }
+            case .transition:
+                // Fields, not the frame: a frame's copy costs a witness call and a retain.
+                let origin = nav.frames[fi].origin
+                let shown: Int
+                if origin == .restore {
+                    guard let job = nav.restore.first, let item = job.items.first else { return .completed }
+                    shown = place(item, slot: job.slot)
+                    nav.restore[0].items.removeFirst()
+                } else {
+                    switch transition(route, nav.frames[fi].params, origin: origin) {
+                    case .failure(let reason): return .failed(reason)
+                    case .success(let n): shown = n
+                    }
+                }
+                nav.frames[fi].shown = shown
+                // `once` is marked when its screen is shown (not when the step starts:
+                // a screen that waits on its own login, or never shows, leaves it unmarked).
+                if let ic = nav.frames[fi].once { onceFired.insert(ic) }
+                nav.frames[fi].phase = origin == .restore || !nav.frames[fi].intercepted ? .done : .after(0)
+            case .done:
+                let shown = nav.frames[fi].shown
+                nav.frames.removeLast()
+                guard let parent = nav.frames.indices.last else { continue }
+                nav.frames[parent].waitingFor = shown
+                trace("waiting for " + name(route: route, number: shown))
+                return .waiting
+            }
+        }
+    }
+
+    private func loopFailure() -> DriveResult {
+        trace("more than \(maxNavigationSteps) interceptor or login steps")
+        return .failed(.loop)
+    }
+
+    /// Shows a realm's login screen above the frame; `missingParameter` when it cannot take its defaults.
+    private func presentLogin(_ realm: Int, frame fi: Int, _ nav: inout Navigation, proving: Bool) -> FailureReason? {
+        let login = g.realmLogin[realm]
+        trace((proving ? "prove " : "needs ") + g.realmIDs[realm] + ": show " + g.routeIDs[login])
+        if g.lacksDefaults[login] { return noDefault(login) }
+        nav.frames[fi].waitKind = .login(realm)
+        nav.frames.append(NavFrame(route: login, params: g.defaults(login), origin: .login))
+        return nil
+    }
+
+    /// A screen the app shows by itself has a required parameter without a default.
+    package func noDefault(_ route: Int) -> FailureReason {
+        trace("\(g.routeIDs[route]) needs '\(g.parameterWithoutDefault(route))', which has no default")
+        return .missingParameter
+    }
+
+    /// Resumes the pending navigation while the screen it waits on has left:
+    /// an interceptor screen lets it go on, a login screen cancels it.
+    /// Returns the failure of what it resumed, if any.
+    @discardableResult
+    package func settle() -> FailureReason? {
+        var reason: FailureReason?
+        while var nav = scene.pending, let top = nav.frames.last, top.waitingFor != 0,
+            left.contains(top.waitingFor)
+        {
+            scene.pending = nil
+            var result: DriveResult
+            if case .login = top.waitKind {
+                trace("login cancelled")
+                result = cancelled(&nav)
+                // A cancelled restoration fails even while the next saved stack waits for its own login.
+                if case .waiting = result {
+                    scene.pending = nav
+                    result = .failed(.unauthorized)
+                }
+            } else {
+                nav.frames[nav.frames.count - 1].waitingFor = 0
+                nav.frames[nav.frames.count - 1].waitKind = .none
+                trace("resume " + describe(route: top.route, params: top.params))
+                result = drive(&nav)
+            }
+            switch result {
+            case .completed: break
+            case .waiting: scene.pending = nav
+            case .failed(let r):
+                reason = r
+                trace("failed \(r.rawValue)")
+            }
+        }
+        return reason
+    }
+
+    /// A login waited on was cancelled: a navigation fails `unauthorized`;
+    /// a restoration drops that stack's rest and goes on with the others.
+    package func cancelled(_ nav: inout Navigation) -> DriveResult {
+        if nav.frames.first?.origin == .restore {
+            nav.frames.removeAll()
+            if !nav.restore.isEmpty { nav.restore.removeFirst() }
+            trace("restoration of that stack dropped")
+            switch drive(&nav) {
+            case .waiting: return .waiting
+            default: return .failed(.unauthorized)
+            }
+        }
+        return .failed(.unauthorized)
+    }
+
+    // MARK: - Transitions
+
+    /// Shows the frame's route by its presentation (or by selecting its tab).
+    package func transition(_ r: Int, _ params: [ParamValue?], origin: NavOrigin) -> Result<Int, FailureReason> {
+        if let c = window.tabs, let t = g.tabIndex[c][r], origin != .interceptor, origin != .login {
+            return .success(selectTab(t, params: params, origin: origin))
+        }
+        if origin == .launch {
+            var number = 0
+            changingTop {
+                let s = obtain(r, params)
+                traceShown("root", s)
+                window.rootStack = [s.screen]
+                number = s.screen.number
+            }
+            return .success(number)
+        }
+        var number = 0
+        switch g.presentation[r] {
+        case .push:
+            let ref = window.currentRef
+            // A tab not created yet has no stack to push on (an empty root stack
+            // is still a stack: a push there shows the first screen).
+            if case .tab(let t) = ref, window.tabStacks[t] == nil {
+                trace("tab \(g.routeIDs[g.tabRoutes[window.tabs!][t]]) is not created")
+                return .failure(.noStack)
+            }
+            if case .modal(let m) = ref, !window.modals[m].ownStack {
+                trace("\(name(window.modals[m].screens[0])) has no stack")
+                return .failure(.noStack)
+            }
+            changingTop {
+                let s = obtain(r, params)
+                traceShown("push", s)
+                window.append(ref, s.screen)
+                number = s.screen.number
+            }
+        case .modal:
+            changingTop {
+                let s = obtain(r, params)
+                traceShown("present", s)
+                window.modals.append(Modal(screens: [s.screen], ownStack: g.ownStack[r]))
+                number = s.screen.number
+            }
+        case .replace:
+            let ref = window.currentRef
+            guard window.top != nil else {
+                trace("nothing on screen to replace")
+                return .failure(.noStack)
+            }
+            changingTop {
+                for s in window.stack(ref).reversed() { leave(s, result: .dismissed) }
+                let s = obtain(r, params)
+                traceShown("replace", s)
+                window.setStack(ref, [s.screen])
+                if case .modal(let m) = ref {
+                    window.modals[m].bottomReplaced = true
+                } else {
+                    window.replacedBottom.insert(ref)
+                }
+                number = s.screen.number
+            }
+        case .root:
+            changingTop {
+                removeModals(above: -1)
+                for s in window.rootStack.reversed() { leave(s, result: .dismissed) }
+                for stack in window.tabStacks.reversed() {
+                    for s in (stack ?? []).reversed() { leave(s, result: .dismissed) }
+                }
+                let s = obtain(r, params)
+                traceShown("root", s)
+                if let c = g.tabsEmbed[r], let t = g.tabIndex[c][r] {
+                    window.tabs = c
+                    window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
+                    window.tabStacks[t] = [s.screen]
+                    window.selected = t
+                    window.rootStack = []
+                } else {
+                    window.tabs = nil
+                    window.tabStacks = []
+                    window.rootStack = [s.screen]
+                }
+                window.rootReplaced = true
+                window.replacedBottom = []
+                number = s.screen.number
+            }
+        }
+        return .success(number)
+    }
+
+    /// Selects a tab. `open`/`deeplink` dismiss every modal and pop the tab to
+    /// its route; a tap (`tab`) keeps its stack unless it was already selected.
+    package func selectTab(_ t: Int, params: [ParamValue?], origin: NavOrigin) -> Int {
+        guard let c = window.tabs else { return 0 }
+        var number = 0
+        changingTop {
+            if origin == .open || origin == .deeplink { removeModals(above: -1) }
+            let wasSelected = window.selected == t && window.tabStacks[t] != nil
+            if origin != .launch { trace("select tab \(g.routeIDs[g.tabRoutes[c][t]])") }
+            window.selected = t
+            if let stack = window.tabStacks[t] {
+                if origin != .tab || wasSelected {
+                    var s = stack
+                    while s.count > 1 { leave(s.removeLast(), result: .dismissed) }
+                    window.tabStacks[t] = s
+                }
+            } else {
+                let s = obtain(g.tabRoutes[c][t], params)
+                traceShown("tab", s)
+                window.tabStacks[t] = [s.screen]
+            }
+            number = window.tabStacks[t]?.first?.number ?? 0
+        }
+        return number
+    }
+}
