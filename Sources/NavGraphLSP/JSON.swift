@@ -79,51 +79,31 @@ extension JSON {
     /// The UTF-8 text of the value, written straight into bytes (answers of
     /// thousands of symbols are written on every request).
     public func bytes() -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(256)
+        var out = JSONWriter()
         write(to: &out)
-        return out
+        return out.bytes
     }
 
-    private func write(to out: inout [UInt8]) {
+    private func write(to out: inout JSONWriter) {
         switch self {
-        case .null: out += "null".utf8
-        case .bool(let b): out += (b ? "true" : "false").utf8
-        case .int(let i): JSON.writeInt(i, to: &out)
-        case .double(let d): out += (d.isFinite ? String(d) : "null").utf8
-        case .string(let s): JSONString.write(s, to: &out)
-        case .raw(let bytes): out += bytes
+        case .null: out.null()
+        case .bool(let b): out.bool(b)
+        case .int(let i): out.int(i)
+        case .double(let d): out.double(d)
+        case .string(let s): out.string(s)
+        case .raw(let bytes): out.raw(bytes)
         case .array(let items):
-            out.append(UInt8(ascii: "["))
-            for (i, item) in items.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                item.write(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
+            out.beginArray()
+            for item in items { item.write(to: &out) }
+            out.endArray()
         case .object(let object):
-            out.append(UInt8(ascii: "{"))
-            var first = true
+            out.beginObject()
             for field in object.fields {
-                if !first { out.append(UInt8(ascii: ",")) }
-                first = false
-                JSONString.write(field.key, to: &out)
-                out.append(UInt8(ascii: ":"))
+                out.key(field.key)
                 field.value.write(to: &out)
             }
-            out.append(UInt8(ascii: "}"))
+            out.endObject()
         }
-    }
-
-    /// Decimal digits without a String in between (positions are most of an answer's numbers).
-    static func writeInt(_ i: Int, to out: inout [UInt8]) {
-        if i < 0 { out.append(UInt8(ascii: "-")) }
-        var v = i.magnitude
-        let start = out.count
-        repeat {
-            out.append(UInt8(truncatingIfNeeded: v % 10) + 0x30)
-            v /= 10
-        } while v > 0
-        out[start...].reverse()
     }
 }
 

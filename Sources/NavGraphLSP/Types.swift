@@ -39,16 +39,22 @@ public struct LSPRange: Sendable, Hashable {
 
     public var json: JSON { .object(["start": start.json, "end": end.json]) }
 
-    static func write(_ range: LSPRange, to out: inout [UInt8]) {
-        out += #"{"start":{"line":"#.utf8
-        JSON.writeInt(range.start.line, to: &out)
-        out += #","character":"#.utf8
-        JSON.writeInt(range.start.character, to: &out)
-        out += #"},"end":{"line":"#.utf8
-        JSON.writeInt(range.end.line, to: &out)
-        out += #","character":"#.utf8
-        JSON.writeInt(range.end.character, to: &out)
-        out += "}}".utf8
+    static func write(_ range: LSPRange, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("start")
+        write(range.start, to: &out)
+        out.key("end")
+        write(range.end, to: &out)
+        out.endObject()
+    }
+
+    private static func write(_ p: Position, to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("line")
+        out.int(p.line)
+        out.key("character")
+        out.int(p.character)
+        out.endObject()
     }
 }
 
@@ -202,47 +208,42 @@ public struct DocumentSymbol: Sendable, Hashable {
     }
 
     public var json: JSON {
-        var out: [UInt8] = []
+        var out = JSONWriter()
         write(to: &out)
-        return .raw(out)
+        return .raw(out.bytes)
     }
 
     /// A list of symbols as one JSON array, written straight into bytes.
     public static func json(_ symbols: [DocumentSymbol]) -> JSON {
-        var out: [UInt8] = []
-        out.reserveCapacity(symbols.count * 160 + 2)
-        out.append(UInt8(ascii: "["))
-        for (i, symbol) in symbols.enumerated() {
-            if i > 0 { out.append(UInt8(ascii: ",")) }
-            symbol.write(to: &out)
-        }
-        out.append(UInt8(ascii: "]"))
-        return .raw(out)
+        var out = JSONWriter(capacity: symbols.count * 160 + 2)
+        out.beginArray()
+        for symbol in symbols { symbol.write(to: &out) }
+        out.endArray()
+        return .raw(out.bytes)
     }
 
     /// The same text as building the object field by field would give.
-    func write(to out: inout [UInt8]) {
-        out += #"{"name":"#.utf8
-        JSONString.write(name, to: &out)
+    func write(to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("name")
+        out.string(name)
         if let detail {
-            out += #","detail":"#.utf8
-            JSONString.write(detail, to: &out)
+            out.key("detail")
+            out.string(detail)
         }
-        out += #","kind":"#.utf8
-        JSON.writeInt(kind.rawValue, to: &out)
-        out += #","range":"#.utf8
+        out.key("kind")
+        out.int(kind.rawValue)
+        out.key("range")
         LSPRange.write(range, to: &out)
-        out += #","selectionRange":"#.utf8
+        out.key("selectionRange")
         LSPRange.write(selectionRange, to: &out)
         if !children.isEmpty {
-            out += #","children":["#.utf8
-            for (i, child) in children.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                child.write(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
+            out.key("children")
+            out.beginArray()
+            for child in children { child.write(to: &out) }
+            out.endArray()
         }
-        out.append(UInt8(ascii: "}"))
+        out.endObject()
     }
 }
 
