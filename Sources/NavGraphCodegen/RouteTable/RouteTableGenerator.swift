@@ -50,7 +50,9 @@ public struct RouteTableGenerator: Sendable {
         let runtime = self.runtime
         let sections = Parallel.map(runtime ? 6 : 5, parallel: parallel) { section -> [SwiftNode] in
             switch section {
-            case 0: return RouteEnumDecls(graph: graph, names: names, access: access).nodes
+            case 0:
+                return RouteEnumDecls(graph: graph, names: names, access: access).nodes
+                    + RouteCodableDecls(graph: graph, names: names, access: access).nodes
             case 1: return RoutePathDecls(graph: graph, names: names, access: access).pathNodes
             case 2: return RoutePathDecls(graph: graph, names: names, access: access, trie: trie).parsingNodes
             case 3: return RouteMetadataDecls(graph: graph, names: names, access: access, values: metadata).nodes
