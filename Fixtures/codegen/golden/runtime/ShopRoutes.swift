@@ -1048,7 +1048,8 @@ extension ShopRoute.ID {
         case .home: return ShopGraph.Restoration(id: "home", behavior: .allow)
         case .product: return ShopGraph.Restoration(id: "product", behavior: .allow)
         case .cart: return ShopGraph.Restoration(id: "cart", behavior: .allow)
-        case .account: return ShopGraph.Restoration(id: "account", behavior: .protect)
+        case .account: return ShopGraph.Restoration(id: "account", behavior: .allow)
+        case .orders: return ShopGraph.Restoration(id: "orders", behavior: .protect)
         case .settings: return ShopGraph.Restoration(id: "settings", behavior: .reject)
         default: return nil
         }
@@ -1435,11 +1436,11 @@ extension ShopRoute: NavigationRoute {
         "route 4:help 5:/help 1 1 l 4:help 10:HelpScreen modal ~ 0 0 0 ~ ~ 0 ~ 1 ~ 0 1",
         "route 15:onboardingIntro 11:/onboarding 1 1 l 10:onboarding 21:OnboardingIntroScreen modal stack 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
         "route 8:tutorial 9:/tutorial 1 1 l 8:tutorial 14:TutorialScreen modal ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 7:account 8:/account 1 1 l 7:account 13:AccountScreen push stack 0 1 8:signedIn 0 ~ 7:account protect 1 ~ 1 ~ 3 6:orders 8:settings 14:paymentMethods 0",
+        "route 7:account 8:/account 1 1 l 7:account 13:AccountScreen push stack 0 1 8:signedIn 0 ~ 7:account allow 1 ~ 1 ~ 3 6:orders 8:settings 14:paymentMethods 0",
         "route 5:login 6:/login 1 1 l 5:login 11:LoginScreen modal stack 0 0 0 ~ ~ 1 ~ 1 ~ 1 14:forgotPassword 0",
         "route 14:forgotPassword 13:/login/forgot 1 2 l 5:login l 6:forgot 20:ForgotPasswordScreen push ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
         "route 6:faceId 14:/login/face-id 1 2 l 5:login l 7:face-id 12:FaceIdScreen modal ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 6:orders 15:/account/orders 1 2 l 7:account l 6:orders 12:OrdersScreen push ~ 0 1 8:signedIn 0 7:session 6:ORDERS ~ 1 ~ 1 ~ 1 5:order 0",
+        "route 6:orders 15:/account/orders 1 2 l 7:account l 6:orders 12:OrdersScreen push ~ 0 1 8:signedIn 0 7:session 6:ORDERS 6:orders protect 1 ~ 1 ~ 1 5:order 0",
         "route 5:order 24:/account/orders/:orderId 1 3 l 7:account l 6:orders p 7:orderId 11:OrderScreen push ~ 1 7:orderId uuid 1 1 ~ 1 8:signedIn 1 ~ ~ 1 ~ 1 ~ 0 0",
         "route 8:settings 17:/account/settings 1 2 l 7:account l 8:settings 14:SettingsScreen push ~ 0 1 8:signedIn 0 ~ 8:settings reject 1 ~ 1 ~ 1 7:welcome 0",
         "route 14:paymentMethods 24:/account/payment-methods 1 2 l 7:account l 15:payment-methods 20:PaymentMethodsScreen modal stack 0 2 8:signedIn 9:biometric 0 ~ ~ 1 ~ 1 13:PaymentMethod 1 7:addCard 0",
