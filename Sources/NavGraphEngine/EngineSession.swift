@@ -6,34 +6,34 @@ import NavGraphModel
 /// Each command returns its failure (nil: it succeeded), as a script's
 /// `expect failed` would name it.
 public final class EngineSession {
-    let g: EngineGraph
-    let sim: NavigationEngine
+    let tables: EngineGraph
+    let engine: NavigationEngine
 
     /// `tracing` keeps the lines `navgraph sim --trace` prints (`trace`);
     /// `events` keeps the typed lifecycle events (`lifecycle`).
     public init(graph: Graph, tracing: Bool = false, events: Bool = false) {
-        g = EngineGraph(graph)
-        sim = NavigationEngine(graph: g, loose: false, tracing: tracing)
-        if events { sim.lifecycle = [] }
+        tables = EngineGraph(graph)
+        engine = NavigationEngine(graph: tables, loose: false, tracing: tracing)
+        if events { engine.lifecycle = [] }
     }
 
-    public var graph: Graph { g.graph }
+    public var graph: Graph { tables.graph }
 
     /// The trace lines of the last command (empty without `tracing`).
-    public var trace: [String] { sim.events }
+    public var trace: [String] { engine.events }
     /// The lifecycle events of the last command (empty without `events`).
-    public var lifecycle: [NavigationEvent] { sim.lifecycle ?? [] }
+    public var lifecycle: [NavigationEvent] { engine.lifecycle ?? [] }
     /// The failure of the last command that can fail (`launch`, `open`, a deep
     /// link, `tab`, `back`, `dismiss`, `finish`, `login`, `cancel`; nil: ok).
-    public var outcome: FailureReason? { sim.outcome }
-    public var state: NavigationState { sim.navigationState }
+    public var outcome: FailureReason? { engine.outcome }
+    public var state: NavigationState { engine.navigationState }
 
     /// The current scene's top screen (read in place: no state copied).
-    public var top: NavigationScreenState? { sim.window.top?.state }
+    public var top: NavigationScreenState? { engine.window.top?.state }
 
     /// What the current scene's pending navigation waits on (nil: none, or not a screen yet).
     public var waiting: (instance: Int, kind: NavigationWait)? {
-        guard let wait = sim.scene.pendingWait, wait.screen != 0 else { return nil }
+        guard let wait = engine.scene.pendingWait, wait.screen != 0 else { return nil }
         switch wait.kind {
         case .login(let realm): return (wait.screen, .login(realm: realm))
         case .interceptor: return (wait.screen, .interceptor)
@@ -43,26 +43,26 @@ public final class EngineSession {
 
     /// The engine's clock in seconds; it only goes forward.
     public var clock: Int {
-        get { sim.clock }
-        set { if newValue > sim.clock { sim.clock = newValue } }
+        get { engine.clock }
+        set { if newValue > engine.clock { engine.clock = newValue } }
     }
 
     private func begin() {
-        sim.events.removeAll(keepingCapacity: true)
-        if sim.lifecycle != nil { sim.lifecycle!.removeAll(keepingCapacity: true) }
+        engine.events.removeAll(keepingCapacity: true)
+        if engine.lifecycle != nil { engine.lifecycle!.removeAll(keepingCapacity: true) }
     }
 
     private func run(_ op: NavigationCommand) -> FailureReason? {
         begin()
-        sim.run(op)
-        return sim.outcome
+        engine.run(op)
+        return engine.outcome
     }
 
     // MARK: - Commands
 
     /// A fresh install: one scene, a navigation to the root.
     @discardableResult public func launch() -> FailureReason? {
-        sim.left.removeAll(keepingCapacity: true)
+        engine.closedThisCommand.removeAll(keepingCapacity: true)
         return run(.launch)
     }
 
@@ -70,8 +70,8 @@ public final class EngineSession {
     /// unless it is `global`. A value that does not fit its type fails `badParameter`.
     @discardableResult public func open(route: Int, values: [ParamValue?]) -> FailureReason? {
         var values = values
-        if values.count != g.paramCount(route) { return run(.open(.failure(.badParameter))) }
-        if let failure = g.fillDefaults(&values, of: route) { return run(.open(.failure(failure))) }
+        if values.count != tables.paramCount(route) { return run(.open(.failure(.badParameter))) }
+        if let failure = tables.fillDefaults(&values, of: route) { return run(.open(.failure(failure))) }
         return run(.open(.route(route, values)))
     }
 
@@ -81,12 +81,12 @@ public final class EngineSession {
 
     /// `open /path`, matched as `navgraph sim` matches it.
     @discardableResult public func open(path: String) -> FailureReason? {
-        run(.open(g.target(g.matcher.matchInOrder(path: path))))
+        run(.open(tables.target(tables.matcher.matchInOrder(path: path))))
     }
 
     /// A deep link: the graph's `deeplinks` policy, then a navigation from the top without an edge check.
     @discardableResult public func deeplink(url: String) -> FailureReason? {
-        run(.deeplink(g.target(g.matcher.matchInOrder(url: url))))
+        run(.deeplink(tables.target(tables.matcher.matchInOrder(url: url))))
     }
 
     @discardableResult public func tab(route: Int) -> FailureReason? { run(.tab(route)) }
@@ -112,11 +112,11 @@ public final class EngineSession {
     /// `scene NAME`: switches to a scene, or opens it (its root navigated to).
     /// The failure of opening a new scene's root, if any.
     @discardableResult public func scene(named name: String) -> FailureReason? {
-        let before = sim.outcome
-        sim.outcome = nil
+        let before = engine.outcome
+        engine.outcome = nil
         _ = run(.scene(name))
-        let failure = sim.outcome
-        if failure == nil { sim.outcome = before }
+        let failure = engine.outcome
+        if failure == nil { engine.outcome = before }
         return failure
     }
 
@@ -126,9 +126,9 @@ public final class EngineSession {
     /// screen at the bottom of the window cannot close (`nothingToPop`).
     @discardableResult public func close(instance: Int) -> FailureReason? {
         begin()
-        sim.left.removeAll(keepingCapacity: true)
-        sim.outcome = sim.close(instance: instance)
-        return sim.outcome
+        engine.closedThisCommand.removeAll(keepingCapacity: true)
+        engine.outcome = engine.close(instance: instance)
+        return engine.outcome
     }
 
     /// The app restarted from a saved state: its scenes' windows, realms,
@@ -139,39 +139,39 @@ public final class EngineSession {
     /// fit this graph (NavGraphRuntime checks a decoded state first).
     public func restart(from saved: NavigationState) {
         begin()
-        sim.left.removeAll(keepingCapacity: true)
+        engine.closedThisCommand.removeAll(keepingCapacity: true)
         var scenes = saved.scenes.map { Scene(name: $0.name, window: Window($0.window)) }
         if scenes.isEmpty { scenes = [Scene(name: "main")] }
         let current = saved.scenes.indices.contains(saved.currentScene) ? saved.currentScene : 0
-        sim.scene = scenes[current]
+        engine.scene = scenes[current]
         scenes[current] = Scene(name: scenes[current].name)
-        sim.scenes = scenes
-        sim.current = current
-        sim.held = Set(saved.realms)
-        sim.cache = [:]
-        sim.onceFired = Set(saved.onceShown)
-        sim.lastResult = [:]
-        for (route, result) in saved.results { sim.lastResult[route] = ResultValue(result) }
-        sim.outcome = nil
+        engine.scenes = scenes
+        engine.current = current
+        engine.heldRealms = Set(saved.realms)
+        engine.cache = [:]
+        engine.onceFired = Set(saved.onceShown)
+        engine.lastResult = [:]
+        for (route, result) in saved.results { engine.lastResult[route] = ResultValue(result) }
+        engine.outcome = nil
         var highest = 0
         for scene in saved.scenes { for s in scene.window.everyScreen { highest = max(highest, s.instance) } }
-        sim.nextNumber = max(highest + 1, saved.nextInstance)
-        sim.run(.restart)
+        engine.nextNumber = max(highest + 1, saved.nextInstance)
+        engine.run(.restart)
     }
 
     // MARK: - Names
 
-    public func route(named id: String) -> Int? { g.graph.routeIndex[id] }
-    public func realm(named id: String) -> Int? { g.graph.realmIndex[id] }
-    public func routeID(_ route: Int) -> String { g.routeIDs[route] }
-    public func realmID(_ realm: Int) -> String { g.realmIDs[realm] }
+    public func route(named id: String) -> Int? { tables.graph.routeIndex[id] }
+    public func realm(named id: String) -> Int? { tables.graph.realmIndex[id] }
+    public func routeID(_ route: Int) -> String { tables.routeIDs[route] }
+    public func realmID(_ realm: Int) -> String { tables.realmIDs[realm] }
     /// A route's declared parameters, in order.
     public func parameters(of route: Int) -> ArraySlice<Parameter> {
-        g.parameters[g.paramStart[route]..<g.paramStart[route + 1]]
+        tables.parameters[tables.paramStart[route]..<tables.paramStart[route + 1]]
     }
 
     /// `product(id: 42)`: a route with its values as a script writes it.
-    public func describe(route: Int, values: [ParamValue?]) -> String { sim.describe(route: route, params: values) }
+    public func describe(route: Int, values: [ParamValue?]) -> String { engine.describe(route: route, params: values) }
 }
 
 extension NavigationEngine {

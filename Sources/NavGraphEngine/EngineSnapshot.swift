@@ -8,7 +8,7 @@ public struct EngineSnapshot: Sendable {
     package var scenes: [Scene]
     package var scene: Scene
     package var current: Int
-    package var held: Set<Int>
+    package var heldRealms: Set<Int>
     package var clock: Int
     package var cache: [CacheKey: CacheEntry]
     package var onceFired: Set<Int>
@@ -139,7 +139,7 @@ extension StateKey {
 extension NavigationEngine {
     package func snapshot() -> EngineSnapshot {
         EngineSnapshot(
-            scenes: scenes, scene: scene, current: current, held: held, clock: clock, cache: cache,
+            scenes: scenes, scene: scene, current: current, heldRealms: heldRealms, clock: clock, cache: cache,
             onceFired: onceFired,
             nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
     }
@@ -148,14 +148,14 @@ extension NavigationEngine {
         scenes = s.scenes
         scene = s.scene
         current = s.current
-        held = s.held
+        heldRealms = s.heldRealms
         clock = s.clock
         cache = s.cache
         onceFired = s.onceFired
         nextNumber = s.nextNumber
         lastResult = s.lastResult
         outcome = s.outcome
-        left.removeAll(keepingCapacity: true)
+        closedThisCommand.removeAll(keepingCapacity: true)
         noCache = false
     }
 
@@ -165,7 +165,7 @@ extension NavigationEngine {
         let top = scene.window.topRouteAndNumber
         let modals = scene.window.modals.count
         let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
-        let dismissible = modals > 0 && g.dismissible[scene.window.modals[modals - 1].screens[0].route]
+        let dismissible = modals > 0 && tables.dismissible[scene.window.modals[modals - 1].screens[0].route]
         let base: StackRef = scene.window.tabs != nil ? .tab(scene.window.selected) : .root
         let emptyBelowModals = modals > 0 && scene.window.count(base) == 0
         var pending: [Int] = []
@@ -196,7 +196,7 @@ extension NavigationEngine {
                 }
             }
         }
-        let (held, heldBeyond) = Self.bits(held)
+        let (held, heldBeyond) = Self.bits(heldRealms)
         let (once, onceBeyond) = Self.bits(onceFired)
         return StateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,

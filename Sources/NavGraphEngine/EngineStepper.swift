@@ -55,57 +55,57 @@ public struct StateView: Sendable {
 /// function of an exploration, so that it follows each navigation exactly as
 /// `navgraph sim` would (the same code runs).
 public final class EngineStepper {
-    package let g: EngineGraph
-    package let sim: NavigationEngine
+    package let tables: EngineGraph
+    package let engine: NavigationEngine
     /// Each deep link URL matched once: an explorer tries the same URLs from
     /// many states, and matching a URL costs more than running its navigation.
     package var deeplinks: [String: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)] = [:]
 
     public init(graph: Graph) {
-        g = EngineGraph(graph)
-        sim = NavigationEngine(graph: g, loose: false, tracing: false)
+        tables = EngineGraph(graph)
+        engine = NavigationEngine(graph: tables, loose: false, tracing: false)
     }
 
     /// A fresh install: the state after the implicit `launch`.
     public func launch() -> EngineSnapshot {
-        sim.left.removeAll(keepingCapacity: true)
-        sim.launch()
-        return sim.snapshot()
+        engine.closedThisCommand.removeAll(keepingCapacity: true)
+        engine.launch()
+        return engine.snapshot()
     }
 
     /// The trace of a fresh launch (as `navgraph sim --trace` prints it), for a
     /// finding that names what failed in it.
     public func launchTrace() -> [String] {
-        let traced = NavigationEngine(graph: g, loose: false, tracing: true)
+        let traced = NavigationEngine(graph: tables, loose: false, tracing: true)
         traced.launch()
         return traced.events
     }
 
     /// The state after one command from `state`; its `outcome` says whether it failed.
     public func run(_ command: UserCommand, from state: EngineSnapshot) -> EngineSnapshot {
-        sim.restore(state)
-        sim.run(operation(command))
-        return sim.snapshot()
+        engine.restore(state)
+        engine.run(operation(command))
+        return engine.snapshot()
     }
 
     /// Runs one command from `state` and keeps its result in the engine, for
     /// `lastKey` and `lastSnapshot`: an explorer copies the state out only when
     /// it is new (most commands lead to a state seen before). Nil: it succeeded.
     public func step(_ command: UserCommand, from state: EngineSnapshot) -> FailureReason? {
-        sim.restore(state)
-        sim.run(operation(command))
-        return sim.outcome
+        engine.restore(state)
+        engine.run(operation(command))
+        return engine.outcome
     }
 
-    /// The state the last `run` or `step` left.
-    public var lastSnapshot: EngineSnapshot { sim.snapshot() }
+    /// The state the last `run` or `step` closedThisCommand.
+    public var lastSnapshot: EngineSnapshot { engine.snapshot() }
 
     /// The key of the state the last `run` or `step` left (no copy of it needed).
-    public var lastKey: StateKey { sim.key() }
+    public var lastKey: StateKey { engine.key() }
 
     public func key(_ state: EngineSnapshot) -> StateKey {
-        sim.restore(state)
-        return sim.key()
+        engine.restore(state)
+        return engine.key()
     }
 
     public func view(_ state: EngineSnapshot) -> StateView {
@@ -151,10 +151,10 @@ public final class EngineStepper {
         let tabs = scene.window.tabs
         return StateView(
             top: top?.route, topParams: top != nil ? scene.window.top!.params : [], onScreen: [],
-            tabs: tabs.map { g.tabRoutes[$0] } ?? [], hasModal: modals > 0,
+            tabs: tabs.map { tables.tabRoutes[$0] } ?? [], hasModal: modals > 0,
             presented: modals > 0 ? scene.window.modals[modals - 1].screens.first?.route : nil,
             topHasStack: hasStack, canPop: hasStack && count > 1, canFinish: canFinish, pendingLogin: pendingLogin,
-            pending: pending, pendingTarget: pendingTarget, heldSet: state.held, onceSet: state.onceFired)
+            pending: pending, pendingTarget: pendingTarget, heldSet: state.heldRealms, onceSet: state.onceFired)
     }
 
     /// What decides a state's commands beyond its class (its key without
@@ -207,11 +207,11 @@ public final class EngineStepper {
         } else if case .modal = ref {
             out.finish = belowModal(w, waited)
         }
-        if modals > 0, g.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
+        if modals > 0, tables.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
     }
 
     private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> Int? {
-        guard let c = w.tabs, let t = g.tabIndex[c][r] else { return nil }
+        guard let c = w.tabs, let t = tables.tabIndex[c][r] else { return nil }
         let stack = w.tabStacks[t]
         let selected = w.selected == t
         // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.
@@ -253,8 +253,8 @@ public final class EngineStepper {
     /// Per route, whether it is a tab: an `open` of it pops the tab to its
     /// bottom screen, which a `replace` may have taken (the key does not say).
     public private(set) lazy var isTab: [Bool] = {
-        var out = Array(repeating: false, count: g.routeIDs.count)
-        for tabs in g.tabRoutes { for r in tabs { out[r] = true } }
+        var out = Array(repeating: false, count: tables.routeIDs.count)
+        for tabs in tables.tabRoutes { for r in tabs { out[r] = true } }
         return out
     }()
 
@@ -264,16 +264,19 @@ public final class EngineStepper {
     /// (an `open` of a tab closes the modals and pops the tab). Such an open
     /// leaves a pending navigation waiting as it was, whatever is on screen.
     public private(set) lazy var opensWithoutClosing: [Bool] = {
-        let n = g.routeIDs.count
+        let n = tables.routeIDs.count
         // Who shows whom: a route's interceptor screens and login screens, reversed.
         var shownBy = Array(repeating: [Int](), count: n)
         for x in 0..<n {
-            for i in g.beforeOpen[x] + g.beforeAuth[x] + g.after[x] where g.interceptorShow[i] >= 0 {
-                shownBy[g.interceptorShow[i]].append(x)
+            for i in tables.beforeOpen[x] + tables.beforeAuth[x] + tables.after[x] where tables.interceptorShow[i] >= 0
+            {
+                shownBy[tables.interceptorShow[i]].append(x)
             }
-            for realm in g.loginChain[x] where g.realmLogin[realm] >= 0 { shownBy[g.realmLogin[realm]].append(x) }
+            for realm in tables.loginChain[x] where tables.realmLogin[realm] >= 0 {
+                shownBy[tables.realmLogin[realm]].append(x)
+            }
         }
-        var closes = g.presentation.map { $0 == .replace || $0 == .root }
+        var closes = tables.presentation.map { $0 == .replace || $0 == .root }
         var queue = (0..<n).filter { closes[$0] }
         while let y = queue.popLast() {
             for x in shownBy[y] where !closes[x] {
@@ -304,7 +307,7 @@ public final class EngineStepper {
         }
         guard m > 0 else { return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ 1 }
         let below = w.modals[m - 1]
-        let flags = 2 &+ (below.ownStack ? 4 : 0) &+ (g.dismissible[below.screens[0].route] ? 8 : 0)
+        let flags = 2 &+ (below.ownStack ? 4 : 0) &+ (tables.dismissible[below.screens[0].route] ? 8 : 0)
         return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ flags
     }
 
@@ -319,15 +322,15 @@ public final class EngineStepper {
     ) {
         if let known = deeplinks[url] { return known }
         let resolved: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)
-        let match = g.matcher.matchInOrder(url: url)
+        let match = tables.matcher.matchInOrder(url: url)
         switch match {
         // A deep link to a route that is not `external` still says where it goes.
         case .success(let m):
-            resolved = (.deeplink(g.target(match)), (m.route, m.values))
+            resolved = (.deeplink(tables.target(match)), (m.route, m.values))
         case .failure(.notExternal(let m)):
-            resolved = (.deeplink(g.target(match)), (m.route, g.params(m.route, from: m.values)))
+            resolved = (.deeplink(tables.target(match)), (m.route, tables.params(m.route, from: m.values)))
         default:
-            resolved = (.deeplink(g.target(match)), nil)
+            resolved = (.deeplink(tables.target(match)), nil)
         }
         deeplinks[url] = resolved
         return resolved
@@ -336,18 +339,18 @@ public final class EngineStepper {
     // MARK: - As a script writes it
 
     /// `product(id: 42)`: a route with its parameters, as commands and assertions write it.
-    public func describe(route: Int, params: [ParamValue?]) -> String { sim.describe(route: route, params: params) }
+    public func describe(route: Int, params: [ParamValue?]) -> String { engine.describe(route: route, params: params) }
 
     /// The command as a script line.
     public func text(_ command: UserCommand) -> String {
         switch command {
         case .open(let r, let params): return "open " + describe(route: r, params: params)
         case .deeplink(let url): return "deeplink " + url
-        case .tab(let r): return "tab " + g.routeIDs[r]
+        case .tab(let r): return "tab " + tables.routeIDs[r]
         case .back: return "back"
         case .dismiss: return "dismiss"
         case .finish: return "finish"
-        case .login(let realm): return "login " + g.realmIDs[realm]
+        case .login(let realm): return "login " + tables.realmIDs[realm]
         case .cancel: return "cancel"
         case .restart: return "restart"
         case .logout: return "logout"
@@ -357,14 +360,14 @@ public final class EngineStepper {
     /// Assertions that pin a state down: the top with its parameters, its
     /// stack, and whether a navigation is pending.
     public func assertions(_ state: EngineSnapshot) -> [String] {
-        sim.restore(state)
-        let w = sim.window
+        engine.restore(state)
+        let w = engine.window
         guard let top = w.top else { return [] }
         let stack = (w.modals.last?.screens ?? w.base).map { describe(route: $0.route, params: $0.params) }
         return [
             "expect top " + describe(route: top.route, params: top.params),
             "expect stack [" + stack.joined(separator: ", ") + "]",
-            sim.scene.pending == nil ? "expect no pending" : "expect pending",
+            engine.scene.pending == nil ? "expect no pending" : "expect pending",
         ]
     }
 

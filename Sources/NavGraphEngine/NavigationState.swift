@@ -229,7 +229,7 @@ extension NavigationEngine {
             return NavigationSceneState(name: scene.name, window: window, pending: pending)
         }
         return NavigationState(
-            scenes: scenes, currentScene: current, realms: held.sorted(),
+            scenes: scenes, currentScene: current, realms: heldRealms.sorted(),
             results: lastResult.mapValues(\.public_), clock: clock, onceShown: onceFired.sorted(),
             nextInstance: nextNumber)
     }

@@ -80,7 +80,7 @@ extension ScriptRunner {
         switch step.action {
         case .expect(let e):
             return NavigationStateCheck(
-                g: graph, describer: describer, state: navigator.navigationState, outcome: outcome
+                tables: graph, describer: describer, state: navigator.navigationState, outcome: outcome
             )
             .check(e)
         case .invalid: return nil
@@ -166,7 +166,7 @@ extension ScriptRunner {
 
 /// `expect ...` against a public state: the simulator's assertions (Assertions.swift), word for word.
 struct NavigationStateCheck {
-    let g: EngineGraph
+    let tables: EngineGraph
     let describer: NavigationEngine
     let state: NavigationState
     let outcome: FailureReason?
@@ -204,7 +204,7 @@ struct NavigationStateCheck {
             let actual = state.results[r]
             if actual == expected.public_ { return nil }
             return
-                "expected result \(g.routeIDs[r]) \(expected.description), found \(actual.map(text) ?? "no result")"
+                "expected result \(tables.routeIDs[r]) \(expected.description), found \(actual.map(text) ?? "no result")"
         case .instance(let p, let n):
             let found = w.onScreen.last { matches($0, p) }
             if found?.instance == n { return nil }
@@ -212,10 +212,10 @@ struct NavigationStateCheck {
                 "expected instance \(describe(p)) #\(n), found \(found.map(describe) ?? "no \(describe(p)) on screen")"
         case .auth(let realm):
             if state.realms.contains(realm) { return nil }
-            return "expected auth \(g.realmIDs[realm]), found no auth \(g.realmIDs[realm])"
+            return "expected auth \(tables.realmIDs[realm]), found no auth \(tables.realmIDs[realm])"
         case .noAuth(let realm):
             if !state.realms.contains(realm) { return nil }
-            return "expected no auth \(g.realmIDs[realm]), found auth \(g.realmIDs[realm])"
+            return "expected no auth \(tables.realmIDs[realm]), found auth \(tables.realmIDs[realm])"
         }
     }
 
@@ -238,7 +238,7 @@ struct NavigationStateCheck {
     }
 
     private func describe(_ p: RoutePattern) -> String {
-        var values: [ParamValue?] = Array(repeating: nil, count: g.paramCount(p.route))
+        var values: [ParamValue?] = Array(repeating: nil, count: tables.paramCount(p.route))
         for (i, v) in p.params { values[i] = v }
         return describer.describe(route: p.route, params: values)
     }
