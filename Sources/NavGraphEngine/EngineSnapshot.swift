@@ -77,10 +77,18 @@ public struct StateKey: Sendable, Hashable {
     package var once: UInt64
     package var heldBeyond: [Int]
     package var onceBeyond: [Int]
-    /// The pending navigation: while the screen it waits on is the top, each
-    /// frame's route, phase and wait, its step count, and whether the screen
-    /// under the top has a stack (it resumes there); below, only that it is pending.
-    package var pending: [Int]
+    package var pending: PendingKey
+}
+
+/// What a state key keeps of the pending navigation.
+public enum PendingKey: Sendable, Hashable {
+    case none
+    /// It waits on a screen below others the user opened since: only that it is
+    /// pending counts (the routes it goes to would multiply every state above it).
+    case belowTop
+    /// It waits on the top screen: its step count, what closing the top uncovers
+    /// (it resumes there), and each frame's route, phase and wait, as numbers.
+    case waitingOnTop([Int])
 }
 
 extension StateKey {
@@ -97,7 +105,12 @@ extension StateKey {
         h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
         for x in onceBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
         h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
-        for x in pending { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        switch pending {
+        case .none: break
+        case .belowTop: h = (h ^ 0x9) &* 0xBF58_476D_1CE4_E5B9
+        case .waitingOnTop(let frames):
+            for x in frames { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        }
         return h ^ (h >> 29)
     }
 
@@ -109,20 +122,23 @@ extension StateKey {
     /// depends on, since the frames leave the key once another screen is on top.
     public var withoutPendingFrames: StateKey {
         var k = withoutTop
-        if !k.pending.isEmpty { k.pending = [-9] }
+        if k.pending != .none { k.pending = .belowTop }
         return k
     }
 
     /// Whether a command from `source` that closed nothing of its pending
     /// navigation led here independently of that navigation's frames: they
-    /// went below another screen (`-9`), a new navigation replaced them, or
-    /// nothing the key keeps changed.
+    /// went below another screen, a new navigation replaced them, or nothing
+    /// the key keeps changed.
     public func leftPendingFrames(from source: StateKey) -> Bool {
-        pending == [-9] || pending != source.pending || self == source
+        pending == .belowTop || pending != source.pending || self == source
     }
 
     /// Whether a navigation is pending and waits on the top screen (its frames are in the key).
-    public var waitsOnTop: Bool { !pending.isEmpty && pending != [-9] }
+    public var waitsOnTop: Bool {
+        if case .waitingOnTop = pending { return true }
+        return false
+    }
 
     /// The key without the top screen: what a deep link or an `open` of a
     /// `global` route depends on (neither checks an edge of the top), so its
@@ -168,32 +184,31 @@ extension NavigationEngine {
         let dismissible = modals > 0 && tables.dismissible[scene.window.modals[modals - 1].screens[0].route]
         let base: StackRef = scene.window.tabs != nil ? .tab(scene.window.selected) : .root
         let emptyBelowModals = modals > 0 && scene.window.count(base) == 0
-        var pending: [Int] = []
+        var pending = PendingKey.none
         if case .some = scene.pending {
             let frames = scene.pending!.frames.count
             if frames > 0, scene.pending!.frames[frames - 1].waitingFor != top?.number {
-                // The screen the navigation waits on is below other screens the user
-                // opened since: only that it is pending counts (the routes it goes
-                // to would multiply every state above it by the pending targets).
-                pending.append(-9)
+                pending = .belowTop
             } else {
-                pending.reserveCapacity(3 + 4 * frames)
-                pending.append(scene.pending!.steps)
-                pending.append(scene.pending!.restore.count)
+                var numbers: [Int] = []
+                numbers.reserveCapacity(3 + 4 * frames)
+                numbers.append(scene.pending!.steps)
+                numbers.append(scene.pending!.restore.count)
                 // Closing the screen it waits on resumes it where that screen uncovers: whether
                 // a push lands there decides the resumed navigation (the key keeps only the top).
-                pending.append(Self.uncovered(scene.window))
+                numbers.append(Self.uncovered(scene.window))
                 for f in scene.pending!.frames.indices {
-                    pending.append(scene.pending!.frames[f].route)
+                    numbers.append(scene.pending!.frames[f].route)
                     let (phase, step) = Self.code(scene.pending!.frames[f].phase)
-                    pending.append(phase)
-                    pending.append(step)
+                    numbers.append(phase)
+                    numbers.append(step)
                     switch scene.pending!.frames[f].waitKind {
-                    case .none: pending.append(-1)
-                    case .interceptor: pending.append(-2)
-                    case .login(let realm): pending.append(realm)
+                    case .none: numbers.append(-1)
+                    case .interceptor: numbers.append(-2)
+                    case .login(let realm): numbers.append(realm)
                     }
                 }
+                pending = .waitingOnTop(numbers)
             }
         }
         let (held, heldBeyond) = Self.bits(heldRealms)
