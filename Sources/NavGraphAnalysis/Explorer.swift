@@ -194,7 +194,9 @@ public final class Explorer {
     /// Whether a close with `context` (nil: none taken) leads from `key` to a
     /// state seen before (`EngineStepper.keyAfterClose`): then it need not run;
     /// to a new state, it runs for that state's snapshot.
-    static func closesIntoSeen(_ context: Int?, from key: StateKey, _ seen: StateKeyIndex) -> Bool {
+    static func closesIntoSeen(
+        _ context: EngineStepper.CloseContext?, from key: StateKey, _ seen: StateKeyIndex
+    ) -> Bool {
         guard let context else { return false }
         return seen.index(of: EngineStepper.keyAfterClose(key, context: context)) != nil
     }
@@ -257,11 +259,11 @@ public final class Explorer {
                     switch t {
                     case .open(let r):
                         if !isTab[r], !v.pending || opensWithoutClosing[r] {
-                            memo = (cls, ClassCommand(command: r, context: -1))
+                            memo = (cls, ClassCommand(command: r, tap: nil))
                         }
                     case .tab(let r):
                         if let context = contexts!.taps[tab] {
-                            memo = (cls, ClassCommand(command: r, context: context))
+                            memo = (cls, ClassCommand(command: r, tap: context))
                         }
                         tab += 1
                     case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
@@ -273,7 +275,7 @@ public final class Explorer {
                             opensWithoutClosing[route]
                         {
                             if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
-                            memo = (coarse!, ClassCommand(command: -1 - i, context: 0))
+                            memo = (coarse!, ClassCommand(command: -1 - i, tap: nil))
                         }
                     default: break
                     }
@@ -305,7 +307,7 @@ public final class Explorer {
                     var repeats: Bool
                     switch t {
                     // A tap under a modal keeps the top: only one that changed nothing repeats into a seen state.
-                    case .tab where EngineStepper.tapUnderModal(memo.command.context): repeats = key == hereKey
+                    case .tab where memo.command.tap?.kind == .underModal: repeats = key == hereKey
                     case .link: repeats = key.leftPendingFrames(from: hereKey)
                     default: repeats = true
                     }

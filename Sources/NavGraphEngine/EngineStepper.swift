@@ -159,24 +159,61 @@ public final class EngineStepper {
 
     /// What decides a state's commands beyond its class (its key without
     /// the top), for the commands an explorer runs once per class and context
-    /// (nil: more decides it, so each runs). Tap contexts are packed as the
-    /// route the tap leaves on top above the container and a kind (the low two
-    /// bits): 0, another tab shows its saved top; 1, a tab not created yet is
-    /// created; 2, the selected tab pops to its bottom screen; 3, under a
-    /// modal, which stays on top (`tapUnderModal`), with whether the tab is
-    /// created and selected in place of the route. A close context is the
-    /// screen `back`, `finish` or `dismiss` leaves on top, with what the key
-    /// keeps of it (its stack, and the modal it is in); `back`'s has its low
-    /// four bits clear. A command that would close or uncover the screen a
-    /// pending navigation waits on (or, with that screen on top, any tap or
-    /// close) gets nil: the key does not say which screen that is.
+    /// (nil: more decides it, so each runs). A command that would close or
+    /// uncover the screen a pending navigation waits on (or, with that screen
+    /// on top, any tap or close) gets nil: the key does not say which screen that is.
     public struct Contexts: Sendable {
         /// One a tab on screen, in order (a buffer the caller keeps: no array a state).
-        public var taps: [Int?] = []
-        public var back: Int?
-        public var finish: Int?
-        public var dismiss: Int?
+        public var taps: [TapContext?] = []
+        public var back: CloseContext?
+        public var finish: CloseContext?
+        public var dismiss: CloseContext?
         public init() {}
+    }
+
+    /// What a tab tap does beyond its state's class.
+    public struct TapContext: Sendable, Hashable {
+        public enum Kind: Int, Sendable, Hashable {
+            /// Another tab shows its saved top (`top`).
+            case showsSavedTop = 0
+            /// A tab not created yet is created.
+            case createsTab = 1
+            /// The selected tab pops to its bottom screen (`top`).
+            case popsToBottom = 2
+            /// Under a modal, which stays on top: only whether the tab is created
+            /// and selected decides what changes below it.
+            case underModal = 3
+        }
+        public var kind: Kind
+        /// The tabs container.
+        public var container: Int
+        /// The route the tap leaves on top (`showsSavedTop`, `popsToBottom`; -1 otherwise).
+        public var top = -1
+        /// Under a modal: whether the tab's stack exists, and whether it is the selected tab.
+        public var created = false
+        public var selected = false
+
+        /// The fields in one word, for an explorer's hashed table (equal contexts, equal words).
+        public var code: Int {
+            let above = kind == .underModal ? (created ? 1 : 0) + (selected ? 2 : 0) : top &+ 1
+            return above &* (1 << 24) &+ container &* 4 &+ kind.rawValue
+        }
+    }
+
+    /// The screen a `back`, `finish` or `dismiss` leaves on top, with what the
+    /// state key keeps of where it is (`keyAfterClose`).
+    public struct CloseContext: Sendable, Hashable {
+        public enum Place: Sendable, Hashable {
+            /// In the stack the closed screen was in: only the top changes.
+            case sameStack
+            /// On the root stack or the selected tab, no modal left.
+            case base
+            /// In the modal below, with its stack and whether it can be swiped down.
+            case modal(ownStack: Bool, dismissible: Bool)
+        }
+        /// The route left on top (-1: none, an empty base).
+        public var top: Int
+        public var place: Place
     }
 
     /// The contexts of a state's current scene, for its tabs on screen in order.
@@ -210,45 +247,39 @@ public final class EngineStepper {
         if modals > 0, tables.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
     }
 
-    private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> Int? {
+    private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> TapContext? {
         guard let c = w.tabs, let t = tables.tabIndex[c][r] else { return nil }
         let stack = w.tabStacks[t]
         let selected = w.selected == t
         // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.
         if selected, let stack, waited != 0, stack.dropFirst().contains(where: { $0.number == waited }) { return nil }
         if !w.modals.isEmpty {
-            return ((stack != nil ? 1 : 0) + (selected ? 2 : 0)) &* (1 << 24) &+ c &* 4 &+ 3
+            return TapContext(kind: .underModal, container: c, created: stack != nil, selected: selected)
         }
-        guard let stack else { return c &* 4 &+ 1 }
+        guard let stack else { return TapContext(kind: .createsTab, container: c) }
         guard let shown = selected ? stack.first : stack.last, shown.number != waited || waited == 0 else { return nil }
-        return (shown.route &+ 1) &* (1 << 24) &+ c &* 4 &+ (selected ? 2 : 0)
+        return TapContext(kind: selected ? .popsToBottom : .showsSavedTop, container: c, top: shown.route)
     }
 
     /// The key a `back`, `finish` or `dismiss` with close context `context`
-    /// (see `Contexts`) leads to from a state with key `key`: the screen it
-    /// uncovers on top, with the stack and modal flags of where that screen
-    /// is; nothing else the key keeps changes (the context is nil where a
-    /// pending navigation would notice).
-    public static func keyAfterClose(_ key: StateKey, context: Int) -> StateKey {
+    /// leads to from a state with key `key`: the screen it uncovers on top,
+    /// with the stack and modal flags of where that screen is; nothing else
+    /// the key keeps changes (the context is nil where a pending navigation
+    /// would notice).
+    public static func keyAfterClose(_ key: StateKey, context: CloseContext) -> StateKey {
         var k = key
-        if context & 15 == 0 {
-            // Within its stack: only the top changes.
-            k.top = context >> 4
+        k.top = context.top
+        switch context.place {
+        case .sameStack:
             return k
+        case .base:
+            (k.modal, k.emptyBelowModals, k.topHasStack, k.dismissible) = (false, false, true, false)
+        case .modal(let ownStack, let dismissible):
+            // What is below the modals stays.
+            (k.modal, k.topHasStack, k.dismissible) = (true, ownStack, dismissible)
         }
-        k.top = (context >> 4) - 1
-        k.modal = context & 2 != 0
-        // What is below the modals stays; with none left, the uncovered screen is on it.
-        k.emptyBelowModals = k.modal && key.emptyBelowModals
-        k.topHasStack = !k.modal || context & 4 != 0
-        k.dismissible = k.modal && context & 8 != 0
         return k
     }
-
-    /// Whether a tap's context is one under a modal: the tap leaves the top
-    /// as it was, so it leads to a state seen before only where it changed
-    /// nothing the key keeps.
-    public static func tapUnderModal(_ context: Int) -> Bool { context & 3 == 3 }
 
     /// Per route, whether it is a tab: an `open` of it pops the tab to its
     /// bottom screen, which a `replace` may have taken (the key does not say).
@@ -289,26 +320,27 @@ public final class EngineStepper {
 
     /// The screen below the top in its own stack: the key changes only in
     /// its top (nil: it is the screen a pending navigation waits on).
-    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> Int? {
+    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> CloseContext? {
         let stack = w.stack(ref)
         let below = stack[stack.count - 2]
         guard below.number != waited || waited == 0 else { return nil }
-        return below.route &* 16
+        return CloseContext(top: below.route, place: .sameStack)
     }
 
     /// What is on top once the topmost modal is closed: the modal below (its
     /// top, stack and whether it can be swiped down) or the base's top (nil:
     /// the closed modal holds, or uncovers, the screen a pending navigation waits on).
-    private func belowModal(_ w: borrowing Window, _ waited: Int) -> Int? {
+    private func belowModal(_ w: borrowing Window, _ waited: Int) -> CloseContext? {
         let m = w.modals.count - 1
         let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
         if waited != 0, uncovered?.number == waited || w.modals[m].screens.contains(where: { $0.number == waited }) {
             return nil
         }
-        guard m > 0 else { return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ 1 }
+        guard m > 0 else { return CloseContext(top: uncovered?.route ?? -1, place: .base) }
         let below = w.modals[m - 1]
-        let flags = 2 &+ (below.ownStack ? 4 : 0) &+ (tables.dismissible[below.screens[0].route] ? 8 : 0)
-        return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ flags
+        return CloseContext(
+            top: uncovered?.route ?? -1,
+            place: .modal(ownStack: below.ownStack, dismissible: tables.dismissible[below.screens[0].route]))
     }
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
