@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "NavGraphCodegen", targets: ["NavGraphCodegen"]),
         .library(name: "NavGraphScript", targets: ["NavGraphScript"]),
         .library(name: "NavGraphAnalysis", targets: ["NavGraphAnalysis"]),
+        // The engine `sim` runs, for the app: a navigator over a generated table (`gen --runtime`).
+        .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
         // The fuzz targets' entry functions, for the fuzzing package in Fuzz/ (see Scripts/fuzz.sh).
         .library(name: "NavGraphFuzz", targets: ["NavGraphFuzz"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
@@ -45,6 +47,8 @@ let package = Package(
         .target(
             name: "NavGraphScript",
             dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphSupport"]),
+        // The app's side: a navigator over a generated table (`gen --runtime`), no YAML.
+        .target(name: "NavGraphRuntime", dependencies: ["NavGraphModel", "NavGraphEngine"]),
         // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
         .target(name: "NavGraphLSP", dependencies: ["NavGraphSupport"]),
         .target(
@@ -134,6 +138,9 @@ let package = Package(
             name: "NavGraphScriptTests",
             dependencies: ["NavGraphScript", "NavGraphEngine", "NavGraphCore", "NavGraphModel", "TestSupport"]),
         .testTarget(name: "NavGraphLSPTests", dependencies: ["NavGraphLSP"]),
+        .testTarget(
+            name: "NavGraphRuntimeTests",
+            dependencies: ["NavGraphRuntime", "NavGraphEngine", "NavGraphModel", "TestSupport"]),
         .testTarget(
             name: "NavGraphLanguageTests",
             dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "NavGraphModel", "TestSupport"]),

@@ -14,6 +14,12 @@ bash Scripts/format.sh --lint
 swift build --package-path Fixtures/PluginExample 2>&1 | tee /dev/stderr | { ! grep -E "warning:|unhandled"; }
 swift package --package-path Fixtures/PluginExample check-routes --target CommittedRoutes
 swift test --package-path Fixtures/PluginExample
+# The console example (Examples/ShopConsole): the build plugin's runtime table
+# and NavGraphRuntime's Navigator on the shop graph, built without a warning
+# and driven by a scripted session whose output must be the golden one.
+swift build --package-path Examples/ShopConsole 2>&1 | tee /dev/stderr | { ! grep -E "warning:|unhandled"; }
+"$(swift build --package-path Examples/ShopConsole --show-bin-path)/ShopConsole" < Examples/ShopConsole/session.txt \
+    | diff -u Examples/ShopConsole/session.golden -
 # A warning is an error, in every target (swift-argument-parser builds clean
 # too); `swift test --skip-build` runs the tests of exactly that build.
 swift build --build-tests -Xswiftc -warnings-as-errors

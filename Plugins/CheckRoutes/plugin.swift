@@ -8,20 +8,33 @@ import PackagePlugin
 @main
 struct CheckRoutes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
+        guard let targetNames = Self.targetNames(arguments) else { return }
+        var targets: [(name: String, graphs: [URL], folder: URL)] = []
+        for case let target as SourceModuleTarget in context.package.targets
+        where targetNames.isEmpty || targetNames.contains(target.name) {
+            targets.append(
+                (target.name, NavGraphFiles.graphs(in: NavGraphFiles.files(of: target)), targetFolder(target)))
+        }
+        try check(targets, tool: context.tool(named: "navgraph").url)
+    }
+
+    /// The `--target NAME` options; nil (after an error) for any other argument.
+    static func targetNames(_ arguments: [String]) -> Set<String>? {
         var extractor = ArgumentExtractor(arguments)
-        let targetNames = Set(extractor.extractOption(named: "target"))
+        let names = Set(extractor.extractOption(named: "target"))
         if let unknown = extractor.remainingArguments.first {
             Diagnostics.error("unknown argument '\(unknown)'; expected --target NAME")
-            return
+            return nil
         }
-        let tool = try context.tool(named: "navgraph").url
+        return names
+    }
+
+    /// `navgraph gen --check` on each graph's committed table.
+    func check(_ targets: [(name: String, graphs: [URL], folder: URL)], tool: URL) throws {
         var failed = false
         var checked = 0
-        for target in context.package.targets {
-            guard let target = target as? SourceModuleTarget else { continue }
-            if !targetNames.isEmpty && !targetNames.contains(target.name) { continue }
-            let graphs = NavGraphFiles.graphs(in: NavGraphFiles.files(of: target))
-            for (graph, name) in try NavGraphFiles.outputNames(for: graphs, in: targetFolder(target)) {
+        for target in targets {
+            for (graph, name) in try NavGraphFiles.outputNames(for: target.graphs, in: target.folder) {
                 let output = graph.deletingLastPathComponent().appendingPathComponent(name)
                 let process = Process()
                 process.executableURL = tool
@@ -43,6 +56,25 @@ struct CheckRoutes: CommandPlugin {
     }
 }
 
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same on an Xcode project's targets (Xcode only: not compiled on
+    /// Linux), found and named as NavGraphPlugin finds and names them there.
+    extension CheckRoutes: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            guard let targetNames = Self.targetNames(arguments) else { return }
+            let targets = context.xcodeProject.targets.filter {
+                targetNames.isEmpty || targetNames.contains($0.displayName)
+            }.map { target in
+                let files = target.inputFiles.map(\.url)
+                return (target.displayName, NavGraphFiles.graphs(in: files), NavGraphFiles.commonFolder(of: files))
+            }
+            try check(targets, tool: context.tool(named: "navgraph").url)
+        }
+    }
+#endif
+
 enum CheckRoutesError: Error, CustomStringConvertible {
     case stale
     var description: String { "a route table is out of date" }
@@ -54,17 +86,9 @@ enum NavGraphFiles {
     /// The target's sources and the YAML files under its directory (a graph
     /// excluded from the target is still found).
     static func files(of target: SourceModuleTarget) -> [URL] {
-        var files = target.sourceFiles.map(\.url)
-        var seen = Set(files.map(\.path))
         let directory =
             (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
-        let walk = directory.flatMap { FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil) }
-        while let url = walk?.nextObject() as? URL {
-            let name = url.lastPathComponent
-            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), seen.insert(url.path).inserted else { continue }
-            files.append(url)
-        }
-        return files
+        return unique(target.sourceFiles.map(\.url) + (directory.map(yamlFiles(under:)) ?? []))
     }
 
     /// `--config FILE` when `navgraph-config.yaml` lies beside the graph.
@@ -110,6 +134,35 @@ enum NavGraphFiles {
             seen[name.lowercased()] = graph
             return (graph, name)
         }
+    }
+
+    /// The deepest folder holding every one of `files`: a target's folder
+    /// where the target has none (an Xcode target, whose files are listed).
+    static func commonFolder(of files: [URL]) -> URL {
+        var common: [String]?
+        for file in files {
+            let folder = Array(file.standardizedFileURL.pathComponents.dropLast())
+            common = common.map { Array(zip($0, folder).prefix { $0.0 == $0.1 }.map(\.0)) } ?? folder
+        }
+        let parts = (common ?? []).dropFirst()  // the first is "/"
+        return URL(fileURLWithPath: "/" + parts.joined(separator: "/"), isDirectory: true)
+    }
+
+    /// The YAML files under `folder`, at any depth.
+    static func yamlFiles(under folder: URL) -> [URL] {
+        var found: [URL] = []
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = walk?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { found.append(url) }
+        }
+        return found
+    }
+
+    /// `urls` without repeats (by path), in order.
+    static func unique(_ urls: [URL]) -> [URL] {
+        var seen: Set<String> = []
+        return urls.filter { seen.insert($0.path).inserted }
     }
 }
 

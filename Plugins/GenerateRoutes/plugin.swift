@@ -15,27 +15,46 @@ import PackagePlugin
 @main
 struct GenerateRoutes: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = Set(extractor.extractOption(named: "target"))
-        let access = extractor.extractOption(named: "access").last
-        let check = extractor.extractFlag(named: "check") > 0
-        if let unknown = extractor.remainingArguments.first {
-            Diagnostics.error(
-                "unknown argument '\(unknown)'; expected --target NAME, --access internal|public|package, --check")
-            return
+        guard let options = Options(arguments) else { return }
+        var targets: [(name: String, graphs: [URL], folder: URL)] = []
+        for case let target as SourceModuleTarget in context.package.targets where options.selects(target.name) {
+            targets.append(
+                (target.name, NavGraphFiles.graphs(in: NavGraphFiles.files(of: target)), targetFolder(target)))
         }
-        let tool = try context.tool(named: "navgraph").url
+        try run(targets, options, tool: context.tool(named: "navgraph").url)
+    }
+
+    /// `--target NAME ...`, `--access LEVEL`, `--check`; nil (after an error) for anything else.
+    struct Options {
+        var targetNames: Set<String>
+        var access: String?
+        var check: Bool
+
+        init?(_ arguments: [String]) {
+            var extractor = ArgumentExtractor(arguments)
+            targetNames = Set(extractor.extractOption(named: "target"))
+            access = extractor.extractOption(named: "access").last
+            check = extractor.extractFlag(named: "check") > 0
+            if let unknown = extractor.remainingArguments.first {
+                Diagnostics.error(
+                    "unknown argument '\(unknown)'; expected --target NAME, --access internal|public|package, --check")
+                return nil
+            }
+        }
+
+        func selects(_ name: String) -> Bool { targetNames.isEmpty || targetNames.contains(name) }
+    }
+
+    /// Writes (or, with `--check`, checks) each graph's table beside it.
+    func run(_ targets: [(name: String, graphs: [URL], folder: URL)], _ options: Options, tool: URL) throws {
         var failed = false
         var generated = 0
-        for target in context.package.targets {
-            guard let target = target as? SourceModuleTarget else { continue }
-            if !targetNames.isEmpty && !targetNames.contains(target.name) { continue }
-            let graphs = NavGraphFiles.graphs(in: NavGraphFiles.files(of: target))
-            for (graph, name) in try NavGraphFiles.outputNames(for: graphs, in: targetFolder(target)) {
+        for target in targets {
+            for (graph, name) in try NavGraphFiles.outputNames(for: target.graphs, in: target.folder) {
                 let output = graph.deletingLastPathComponent().appendingPathComponent(name)
                 var arguments = ["gen", graph.path, "-o", output.path] + NavGraphFiles.configArguments(beside: graph)
-                if let access { arguments += ["--access", access] }
-                if check { arguments.append("--check") }
+                if let access = options.access { arguments += ["--access", access] }
+                if options.check { arguments.append("--check") }
                 let process = Process()
                 process.executableURL = tool
                 process.arguments = arguments
@@ -46,7 +65,7 @@ struct GenerateRoutes: CommandPlugin {
                     Diagnostics.error("navgraph gen failed for \(graph.path) (exit \(process.terminationStatus))")
                 } else {
                     generated += 1
-                    print(check ? "\(output.lastPathComponent) is up to date" : "wrote \(output.path)")
+                    print(options.check ? "\(output.lastPathComponent) is up to date" : "wrote \(output.path)")
                 }
             }
         }
@@ -56,6 +75,25 @@ struct GenerateRoutes: CommandPlugin {
         if failed { throw GenerateRoutesError.failed }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same on an Xcode project's targets (Xcode only: not compiled on
+    /// Linux): a target's graphs are its member graph files, named after
+    /// their path in the folder holding all its files, as NavGraphPlugin
+    /// names them in Xcode.
+    extension GenerateRoutes: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            guard let options = Options(arguments) else { return }
+            let targets = context.xcodeProject.targets.filter { options.selects($0.displayName) }.map { target in
+                let files = target.inputFiles.map(\.url)
+                return (target.displayName, NavGraphFiles.graphs(in: files), NavGraphFiles.commonFolder(of: files))
+            }
+            try run(targets, options, tool: context.tool(named: "navgraph").url)
+        }
+    }
+#endif
 
 enum GenerateRoutesError: Error, CustomStringConvertible {
     case failed
@@ -69,17 +107,9 @@ enum NavGraphFiles {
     /// configuration excluded from the target (no "unhandled file" warning)
     /// are still found.
     static func files(of target: SourceModuleTarget) -> [URL] {
-        var files = target.sourceFiles.map(\.url)
-        var seen = Set(files.map(\.path))
         let directory =
             (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
-        let walk = directory.flatMap { FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil) }
-        while let url = walk?.nextObject() as? URL {
-            let name = url.lastPathComponent
-            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), seen.insert(url.path).inserted else { continue }
-            files.append(url)
-        }
-        return files
+        return unique(target.sourceFiles.map(\.url) + (directory.map(yamlFiles(under:)) ?? []))
     }
 
     /// `--config FILE` when `navgraph-config.yaml` lies beside the graph.
@@ -125,6 +155,35 @@ enum NavGraphFiles {
             seen[name.lowercased()] = graph
             return (graph, name)
         }
+    }
+
+    /// The deepest folder holding every one of `files`: a target's folder
+    /// where the target has none (an Xcode target, whose files are listed).
+    static func commonFolder(of files: [URL]) -> URL {
+        var common: [String]?
+        for file in files {
+            let folder = Array(file.standardizedFileURL.pathComponents.dropLast())
+            common = common.map { Array(zip($0, folder).prefix { $0.0 == $0.1 }.map(\.0)) } ?? folder
+        }
+        let parts = (common ?? []).dropFirst()  // the first is "/"
+        return URL(fileURLWithPath: "/" + parts.joined(separator: "/"), isDirectory: true)
+    }
+
+    /// The YAML files under `folder`, at any depth.
+    static func yamlFiles(under folder: URL) -> [URL] {
+        var found: [URL] = []
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = walk?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { found.append(url) }
+        }
+        return found
+    }
+
+    /// `urls` without repeats (by path), in order.
+    static func unique(_ urls: [URL]) -> [URL] {
+        var seen: Set<String> = []
+        return urls.filter { seen.insert($0.path).inserted }
     }
 }
 

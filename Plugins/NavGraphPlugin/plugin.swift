@@ -11,20 +11,50 @@ struct NavGraphPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = NavGraphFiles.files(of: target)
-        let tool = try context.tool(named: "navgraph").url
-        let graphs = NavGraphFiles.graphs(in: files)
-        return try NavGraphFiles.outputNames(for: graphs, in: targetFolder(target)).map { graph, name in
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent(name)
+        return try buildCommands(
+            graphs: NavGraphFiles.graphs(in: files), inputs: NavGraphFiles.yamlFiles(in: files),
+            folder: targetFolder(target), tool: context.tool(named: "navgraph").url,
+            workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// One `navgraph gen` a graph, into the work directory, named after the
+    /// graph's path in `folder`; every file of `inputs` reruns it.
+    func buildCommands(graphs: [URL], inputs: [URL], folder: URL, tool: URL, workDirectory: URL) throws -> [Command] {
+        try NavGraphFiles.outputNames(for: graphs, in: folder).map { graph, name in
+            let output = workDirectory.appendingPathComponent(name)
             return .buildCommand(
                 displayName: "Generating the route table of \(graph.lastPathComponent)",
                 executable: tool,
                 arguments: ["gen", graph.path, "-o", output.path] + NavGraphFiles.configArguments(beside: graph),
-                inputFiles: NavGraphFiles.yamlFiles(in: files),
+                inputFiles: inputs,
                 outputFiles: [output]
             )
         }
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// The same in an Xcode app target (Xcode only: not compiled on Linux).
+    /// An Xcode target has no directory of its own, so its graphs are the
+    /// graph files that are members of the target, named after their path in
+    /// the folder holding all the target's files (`NavGraphFiles.commonFolder`,
+    /// the app's folder in Xcode's layout, as a package target's folder is);
+    /// each graph's inputs are the target's YAML files and those under the
+    /// graph's folder, where its includes must lie.
+    extension NavGraphPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let files = target.inputFiles.map(\.url)
+            let graphs = NavGraphFiles.graphs(in: files)
+            let beside = graphs.flatMap { NavGraphFiles.yamlFiles(under: $0.deletingLastPathComponent()) }
+            return try buildCommands(
+                graphs: graphs, inputs: NavGraphFiles.yamlFiles(in: NavGraphFiles.unique(files + beside)),
+                folder: NavGraphFiles.commonFolder(of: files), tool: context.tool(named: "navgraph").url,
+                workDirectory: context.pluginWorkDirectoryURL)
+        }
+    }
+#endif
 
 /// Which files are graphs, their configurations, and what their route tables are called.
 enum NavGraphFiles {
@@ -32,17 +62,9 @@ enum NavGraphFiles {
     /// configuration may be excluded from the target (no "unhandled file"
     /// warning) and are still found.
     static func files(of target: SourceModuleTarget) -> [URL] {
-        var files = target.sourceFiles.map(\.url)
-        var seen = Set(files.map(\.path))
         let directory =
             (target as? SwiftSourceModuleTarget)?.directoryURL ?? (target as? ClangSourceModuleTarget)?.directoryURL
-        let walk = directory.flatMap { FileManager.default.enumerator(at: $0, includingPropertiesForKeys: nil) }
-        while let url = walk?.nextObject() as? URL {
-            let name = url.lastPathComponent
-            guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), seen.insert(url.path).inserted else { continue }
-            files.append(url)
-        }
-        return files
+        return unique(target.sourceFiles.map(\.url) + (directory.map(yamlFiles(under:)) ?? []))
     }
 
     /// `--config FILE` when `navgraph-config.yaml` lies beside the graph.
@@ -92,6 +114,35 @@ enum NavGraphFiles {
             seen[name.lowercased()] = graph
             return (graph, name)
         }
+    }
+
+    /// The deepest folder holding every one of `files`: a target's folder
+    /// where the target has none (an Xcode target, whose files are listed).
+    static func commonFolder(of files: [URL]) -> URL {
+        var common: [String]?
+        for file in files {
+            let folder = Array(file.standardizedFileURL.pathComponents.dropLast())
+            common = common.map { Array(zip($0, folder).prefix { $0.0 == $0.1 }.map(\.0)) } ?? folder
+        }
+        let parts = (common ?? []).dropFirst()  // the first is "/"
+        return URL(fileURLWithPath: "/" + parts.joined(separator: "/"), isDirectory: true)
+    }
+
+    /// The YAML files under `folder`, at any depth.
+    static func yamlFiles(under folder: URL) -> [URL] {
+        var found: [URL] = []
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = walk?.nextObject() as? URL {
+            let name = url.lastPathComponent
+            if name.hasSuffix(".yaml") || name.hasSuffix(".yml") { found.append(url) }
+        }
+        return found
+    }
+
+    /// `urls` without repeats (by path), in order.
+    static func unique(_ urls: [URL]) -> [URL] {
+        var seen: Set<String> = []
+        return urls.filter { seen.insert($0.path).inserted }
     }
 }
 

@@ -23,7 +23,7 @@ public struct CoverageSuite: Sendable {
 
 extension Explorer {
     /// Where an item is first shown: a state, and the command from it (nil for a route on screen there).
-    private struct Hit {
+    struct Hit {
         var state: Int
         var command: UserCommand?
         var after: EngineSnapshot?
@@ -56,18 +56,7 @@ extension Explorer {
             self.coverageItems(step, items, into: &found)
             guard !found.isEmpty else { return }
             let reason = step.after.outcome
-            // A screen that closed did what its command says, even when the navigation
-            // it let resume then failed: `finish` of an interceptor's screen is shown
-            // (its scenario expects the failure), never "fails from every state".
-            let closed: Bool
-            switch step.command {
-            case .finish, .back, .dismiss:
-                closed = reason != nil && self.stepper.view(step.after).onScreen != step.view.onScreen
-            default: closed = false
-            }
-            let shown =
-                reason == nil || closed
-                || ((step.command == .cancel || step.command == .dismiss) && reason == .unauthorized)
+            let shown = self.shows(step)
             for i in found {
                 if shown {
                     if hits[i] == nil {
@@ -85,6 +74,9 @@ extension Explorer {
             guard let state, let i = items.route[r] else { continue }
             hits[i] = Hit(state: state, command: nil, after: nil, newState: nil)
         }
+        // Every "fails from every reachable state" claim is run from every state first.
+        let claimed = Set(items.all.indices.filter { hits[$0] == nil && failures[$0] != nil })
+        for (i, hit) in disprove(claimed, e, items) { hits[i] = hit }
 
         // Longest first, so shorter items on the way are covered by it.
         func length(_ h: Hit) -> Int { e.states[h.state].depth + (h.command == nil ? 0 : 1) }
@@ -203,7 +195,11 @@ extension Explorer {
             let code: String
             switch failure {
             case .loop: code = " (endless-navigation)"
-            case .noStack: code = label.hasPrefix("deeplink") ? " (deeplink-fails)" : " (push-without-stack)"
+            // A tap or a deep link that fails from every state is check's navigation-fails.
+            case .noStack:
+                code =
+                    label.hasPrefix("deeplink") || label.hasPrefix("tab")
+                    ? " (navigation-fails)" : " (push-without-stack)"
             default: code = ""
             }
             return "fails with \(failure.rawValue) from every reachable state that tries it\(code)"

@@ -42,6 +42,10 @@ public struct Exploration: Sendable {
     public var screensHeld = 0
     /// Whether the screen budget, not the state or command limit, stopped it.
     public var screenBudgetReached = false
+    /// Per route: some tap of its tab did not fail (it selected the tab or waits).
+    public var tapsThatWork: [Bool] = []
+    /// Per deep link (`Explorer.deeplinks`): some run of it did not fail.
+    public var linksThatWork: [Bool] = []
 
     /// How the `exploration-limit` note and `cover` name the bound reached.
     public var limitText: String {

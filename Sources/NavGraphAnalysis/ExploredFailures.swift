@@ -80,6 +80,31 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
             target: f.target < 0 ? nil : f.target)
     }
 
+    /// Reads the failures in order record by record (no search a failure).
+    public struct Iterator: IteratorProtocol {
+        fileprivate let failures: ExploredFailures
+        fileprivate var record = 0
+        fileprivate var k = 0
+
+        public mutating func next() -> ExploredFailure? {
+            while record < failures.records.count {
+                let r = failures.records[record]
+                if k < Int(r.run) {
+                    defer { k += 1 }
+                    let f = failures.failure(r, k, index: 0)
+                    return ExploredFailure(
+                        state: f.state, command: failures.command(r.tried + Int32(k) << 4), reason: f.reason,
+                        target: f.target < 0 ? nil : f.target)
+                }
+                record += 1
+                k = 0
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(failures: self) }
+
     private func failure(_ r: Record, _ k: Int, index: Int) -> Packed {
         let kind = r.kind
         let target = kind == .link ? Int(deeplinkTargets[Int(r.tried >> 4) + k]) : Int(r.target)

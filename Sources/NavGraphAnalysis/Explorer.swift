@@ -11,9 +11,9 @@ import NavGraphScript
 /// screen and to each `global` route, the deep links of every `external`
 /// route, `login`/`cancel` of a pending login, and `finish`, `back`,
 /// `dismiss` when they apply; then what the user or the system can do to
-/// the session: `login` of each realm not held and `logout` while a realm
-/// is held or a navigation is pending (`restart` only for `cover --criterion
-/// all`: see `tryRestart`). States are told apart by `StateKey`, which
+/// the session: `login` of each realm not held, `logout` while a realm
+/// is held or a navigation is pending, and `restart` (`cover` restarts only
+/// for `--criterion all`: see `tryRestart`). States are told apart by `StateKey`, which
 /// keeps the space finite; the search stops at `stateLimit` states, or when
 /// it has tried `commandLimit` commands.
 ///
@@ -141,16 +141,15 @@ public final class Explorer {
         if v.canFinish { out.append(.finish) }
         if v.canPop { out.append(.back) }
         if v.hasModal { out.append(.dismiss) }
-        // `restart` only for `cover --criterion all` so far: in `check` it reports
-        // deep links that fail while a restored `protect` tab waits for its login
-        // (its tab is not created: noStack), on the bundled example too; that
-        // awaits a ruling on what a dropped restoration leaves.
         if tryRestart, let top = v.top, graph.routes[top].restore != nil { out.append(.restart) }
         guard trySessionCommands else { return }
         for realm in graph.realms.indices where realm != v.pendingLogin && !v.holds(realm) {
             out.append(.login(realm))
         }
         if v.holdsAny || v.pending { out.append(.logout) }
+        // The system may end the process in any state: what comes back depends on
+        // every saved stack, so it runs from every state.
+        out.append(.restart)
     }
 
     func command(_ t: Try) -> UserCommand {
@@ -206,7 +205,9 @@ public final class Explorer {
     /// Whether a close with `context` (nil: none taken) leads from `key` to a
     /// state seen before (`EngineStepper.keyAfterClose`): then it need not run;
     /// to a new state, it runs for that state's snapshot.
-    static func closesIntoSeen(_ context: Int?, from key: StateKey, _ seen: StateKeyIndex) -> Bool {
+    static func closesIntoSeen(
+        _ context: EngineStepper.CloseContext?, from key: StateKey, _ seen: StateKeyIndex
+    ) -> Bool {
         guard let context else { return false }
         return seen.index(of: EngineStepper.keyAfterClose(key, context: context)) != nil
     }
@@ -221,6 +222,8 @@ public final class Explorer {
             failures: ExploredFailures(
                 routes: graph.routes, deeplinkURLs: deeplinks.map(\.url), deeplinkTargets: deeplinkTargets),
             limitReached: false, commandsTried: 1, commandsRun: 1, screensHeld: start.screenCount)
+        result.tapsThatWork = Array(repeating: false, count: graph.routes.count)
+        result.linksThatWork = Array(repeating: false, count: deeplinks.count)
         // Room for a few states a route up front (capped by the limit): growing the
         // states array by doubling copied every state. Reserving touches no page.
         let expected = min(stateLimit, 4 * graph.routes.count + 64)
@@ -237,6 +240,7 @@ public final class Explorer {
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         let linkTargets = deeplinkTargets
         let linkNavigations = deeplinkNavigations
+        let linksDismissModals = graph.deepLinkModals?.value == .dismiss
         var tries: [Try] = []
         var contexts: EngineStepper.Contexts? = memoize ? EngineStepper.Contexts() : nil
         var onScreen: [Int] = []
@@ -269,20 +273,23 @@ public final class Explorer {
                     switch t {
                     case .open(let r):
                         if !isTab[r], !v.pending || opensWithoutClosing[r] {
-                            memo = (cls, ClassCommand(command: r, context: -1))
+                            memo = (cls, ClassCommand(command: r, tap: nil))
                         }
                     case .tab(let r):
                         if let context = contexts!.taps[tab] {
-                            memo = (cls, ClassCommand(command: r, context: context))
+                            memo = (cls, ClassCommand(command: r, tap: context))
                         }
                         tab += 1
                     case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
                     case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
                     case .dismiss: if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen) { continue }
                     case .link(let i):
-                        if v.pending, let route = linkTargets[i], opensWithoutClosing[route] {
+                        // A deep link that dismisses the modals may close the screen the navigation waits on.
+                        if v.pending, !(linksDismissModals && v.hasModal), let route = linkTargets[i],
+                            opensWithoutClosing[route]
+                        {
                             if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
-                            memo = (coarse!, ClassCommand(command: -1 - i, context: 0))
+                            memo = (coarse!, ClassCommand(command: -1 - i, tap: nil))
                         }
                     default: break
                     }
@@ -291,6 +298,8 @@ public final class Explorer {
                     // Run before from this class: it leads to a state seen before.
                     if let reason = known.failure {
                         result.failures.append(state: here, tried: t, reason: reason, target: target(of: t, from: v))
+                    } else {
+                        result.noteWorking(t)
                     }
                     continue
                 }
@@ -302,6 +311,7 @@ public final class Explorer {
                         stepper.step(command, from: snapshot)
                     }
                 result.commandsRun += 1
+                if outcome == nil { result.noteWorking(t) }
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
                 let failure = outcome.flatMap { $0 == .loop || $0 == .noStack ? $0 : nil }
@@ -313,7 +323,7 @@ public final class Explorer {
                     var repeats: Bool
                     switch t {
                     // A tap under a modal keeps the top: only one that changed nothing repeats into a seen state.
-                    case .tab where EngineStepper.tapUnderModal(memo.command.context): repeats = key == hereKey
+                    case .tab where memo.command.tap?.kind == .underModal: repeats = key == hereKey
                     case .link: repeats = key.leftPendingFrames(from: hereKey)
                     default: repeats = true
                     }
@@ -343,5 +353,16 @@ public final class Explorer {
             }
         }
         return result
+    }
+}
+
+extension Exploration {
+    /// A tap or a deep link that did not fail: it is not one that fails from every state.
+    mutating func noteWorking(_ t: Explorer.Try) {
+        switch t {
+        case .tab(let r): tapsThatWork[r] = true
+        case .link(let i): linksThatWork[i] = true
+        default: break
+        }
     }
 }

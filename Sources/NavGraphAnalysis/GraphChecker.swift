@@ -172,62 +172,61 @@ extension Explorer {
             let d = launchFailure(reason)
             out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
         }
-        // Per state: the route on top (-1: none; -2: not looked at yet), looked at once.
-        var blockingTop = [Int32](repeating: -2, count: e.states.count)
+        // Per state: the route on top (-1: none), looked at once.
+        var blockingTop: [Int: Int] = [:]
         // One finding a code and route: `code * (routes + 1) + target + 1`, the code 0 or 1.
         var reported = Set<Int>()
         // Deep links that fail, one group per screen on top that blocks them (one cause).
         var blocked = BlockedDeepLinks()
-        // Routes a failure finding already says why no state shows (`isExplained` by index:
-        // a failure a time is read, millions of them in a large graph's search).
+        // Routes a failure finding already says why no state shows.
         var explained = Set<Int>()
-        var isExplained = [Bool](repeating: false, count: graph.routes.count)
-        e.failures.forEachPacked { f in
-            let (i, target) = (f.index, f.target)
+        // Taps and deep links that fail from every state they were tried in: one
+        // finding each (navigation-fails), not one group a screen on top.
+        let everywhere = failingEverywhere(e)
+        for (i, f) in e.failures.enumerated() {
+            let target = f.target ?? -1
+            if case .deeplink = f.command, everywhere.links.contains(target) { continue }
             let code: DiagnosticCode
             let codeNumber: Int
-            switch (f.reason, f.kind) {
+            switch (f.reason, f.command) {
             case (.loop, _): (code, codeNumber) = (.endlessNavigation, 0)
-            case (.noStack, .link): (code, codeNumber) = (.deeplinkFails, 1)
+            case (.noStack, .deeplink): (code, codeNumber) = (.deeplinkFails, 1)
             // A `to` edge that cannot push: the check push-without-stack
             // reports it before any exploration (its witness: witnessErrors).
-            default: return
+            default: continue
             }
-            if target >= 0, !isExplained[target] {
-                isExplained[target] = true
-                explained.insert(target)
-            }
-            let state = f.state
+            let snapshot = e.states[f.state].snapshot
             if code == .deeplinkFails {
                 // The system hands the app a link whatever is on screen, a login or an
                 // interceptor's sheet included (a cold start from a link while a
                 // "what's new" sheet is up): each failure joins the group of the screen
                 // on top that blocks it.
-                if blockingTop[state] == -2 {
-                    blockingTop[state] = Int32(stepper.view(e.states[state].snapshot).top ?? -1)
-                }
-                blocked.add(failure: i, target: target, top: Int(blockingTop[state]))
-                return
+                if blockingTop[f.state] == nil { blockingTop[f.state] = stepper.view(snapshot).top ?? -1 }
+                if target >= 0 { explained.insert(target) }
+                blocked.add(failure: i, target: target, top: blockingTop[f.state]!)
+                continue
             }
             // One finding a code and route, the first in search order: the state is looked at only then.
             let key = codeNumber * (graph.routes.count + 1) + target + 1
-            if reported.contains(key) { return }
+            if reported.contains(key) { continue }
             reported.insert(key)
-            let failure = e.failures[i]
             let span = target >= 0 ? graph.routes[target].span : graph.root.span
             let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
             var message = "the navigation to \(targetName) can never end: it hits the loop bound"
-            let path = e.path(to: state)
-            message += " while \(describe(e.states[state].snapshot))"
+            if target >= 0 { explained.insert(target) }
+            let path = e.path(to: f.state)
+            let state = describe(snapshot)
+            message += " while \(state)"
             let d = Diagnostic(
                 code, message, at: span,
-                notes: ["path from launch: \(pathText(path + [failure.command])) (fails \(failure.reason.rawValue))"])
+                notes: ["path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))"])
             out.append(
-                AnalysisFinding(
-                    diagnostic: d, witness: witness(d, path: path, failing: failure.command, reason: failure.reason)))
+                AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
         }
         out += blocked.groups.map { deepLinkFinding($0, e) }
-        out += navigationFailures(e, explained: &explained)
+        var covered = Set<Int>()
+        out += navigationFailures(e, explained: &explained, covered: &covered)
+        out += failuresEverywhere(e, everywhere, covered: covered, explained: &explained)
         if e.limitReached {
             let d = Diagnostic(
                 .explorationLimit,

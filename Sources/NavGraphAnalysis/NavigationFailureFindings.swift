@@ -11,20 +11,19 @@ extension Explorer {
     /// run as the witness; its screen is then explained, not "unreachable".
     /// A push target whose every run fails this way has a static finding already
     /// (push-without-stack) and is explained too.
-    func navigationFailures(_ e: Exploration, explained: inout Set<Int>) -> [AnalysisFinding] {
-        // The first noStack failure of a navigation to each route, in search order
-        // (by index in the failures; -1: none).
-        var firstFailure = [Int32](repeating: -1, count: graph.routes.count)
+    func navigationFailures(_ e: Exploration, explained: inout Set<Int>, covered: inout Set<Int>) -> [AnalysisFinding] {
+        // The first noStack failure of a navigation to each route, in search order.
+        var firstFailure: [Int: ExploredFailure] = [:]
         var order: [Int] = []
-        e.failures.forEachPacked { f in
-            guard f.reason == .noStack, f.target >= 0 else { return }
-            switch f.kind {
-            case .open, .tab, .link: break
-            default: return
+        for f in e.failures where f.reason == .noStack {
+            guard let t = f.target else { continue }
+            switch f.command {
+            case .open, .tab, .deeplink: break
+            default: continue
             }
-            if firstFailure[f.target] < 0 {
-                firstFailure[f.target] = Int32(f.index)
-                order.append(f.target)
+            if firstFailure[t] == nil {
+                firstFailure[t] = f
+                order.append(t)
             }
         }
         guard !order.isEmpty else { return [] }
@@ -32,7 +31,7 @@ extension Explorer {
         var out: [AnalysisFinding] = []
         var reported = Set<String>()
         for t in order {
-            let f = e.failures[Int(firstFailure[t])]
+            let f = firstFailure[t]!
             let runs =
                 interceptorOrder.before(t).map { (graph.interceptors[$0].show.id, $0, -1) }
                 + interceptorOrder.interceptors(.after, of: t).map { (graph.interceptors[$0].show.id, $0, -1) }
@@ -42,6 +41,7 @@ extension Explorer {
                 let what =
                     ic >= 0
                     ? "interceptor '\(graph.interceptors[ic].id)'" : "the login of realm '\(graph.realms[realm].id)'"
+                covered.insert(t)
                 guard reported.insert(what).inserted else { continue }
                 explained.insert(s)
                 let span = ic >= 0 ? graph.interceptors[ic].span : graph.realms[realm].login.span
@@ -61,6 +61,85 @@ extension Explorer {
             }
             // A push whose every run fails: push-without-stack says why, at the edge.
             if e.reachedAt[t] == nil, case .open = f.command { explained.insert(t) }
+        }
+        return out
+    }
+}
+
+/// The taps and deep links whose every run failed with noStack (by target route).
+struct EverywhereFailures {
+    var tabs: Set<Int> = []
+    var links: Set<Int> = []
+}
+
+extension Explorer {
+    /// Targets whose every tap (every deep link) tried failed with noStack, at
+    /// least once: a claim the search proves, since every run of it is counted.
+    func failingEverywhere(_ e: Exploration) -> EverywhereFailures {
+        var out = EverywhereFailures()
+        var linkWorks = Set<Int>()
+        for (i, works) in e.linksThatWork.enumerated() where works {
+            if let t = deeplinkTargets[i] { linkWorks.insert(t) }
+        }
+        for f in e.failures where f.reason == .noStack {
+            guard let t = f.target else { continue }
+            switch f.command {
+            case .tab where !e.tapsThatWork[t]: out.tabs.insert(t)
+            case .deeplink where !linkWorks.contains(t): out.links.insert(t)
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// navigation-fails for a tab or a deep link that fails from every state it
+    /// was tried in, unless an interceptor's or login's screen already says why
+    /// (`covered`): at the route, with the first failure as the witness.
+    func failuresEverywhere(
+        _ e: Exploration, _ everywhere: EverywhereFailures, covered: Set<Int>, explained: inout Set<Int>
+    ) -> [AnalysisFinding] {
+        guard !everywhere.tabs.isEmpty || !everywhere.links.isEmpty else { return [] }
+        var first: [Int: ExploredFailure] = [:]
+        var count: [Int: Int] = [:]
+        var order: [Int] = []
+        for f in e.failures where f.reason == .noStack {
+            guard let t = f.target, !covered.contains(t) else { continue }
+            // One key a target and kind: a tab's by its route, a deep link's past the routes.
+            let key: Int
+            switch f.command {
+            case .tab where everywhere.tabs.contains(t): key = t
+            case .deeplink where everywhere.links.contains(t): key = graph.routes.count + t
+            default: continue
+            }
+            count[key, default: 0] += 1
+            if first[key] == nil {
+                first[key] = f
+                order.append(key)
+            }
+        }
+        var out: [AnalysisFinding] = []
+        for key in order {
+            let f = first[key]!
+            let isTab = key < graph.routes.count
+            let t = isTab ? key : key - graph.routes.count
+            let route = graph.routes[t]
+            let n = count[key]!
+            let states = n == 1 ? "the one state it was tried in" : "each of the \(n) states it was tried in"
+            let message =
+                isTab
+                ? "every tap of tab '\(route.id)' fails with noStack, from \(states)"
+                : "every deep link to '\(route.id)' fails with noStack, from \(states)"
+            let path = e.path(to: f.state)
+            let d = Diagnostic(
+                .navigationFails, message, at: isTab ? route.span : route.externalSpan ?? route.span,
+                notes: [
+                    "a screen the navigation shows has no stack to land on (the witness's trace names it): give it presentation modal, or the screen under it `embed: stack`",
+                    "first seen: \(describe(e.states[f.state].snapshot))",
+                    "path from launch: \(pathText(path + [f.command])) (fails noStack)",
+                ])
+            explained.insert(t)
+            out.append(
+                AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: .noStack)))
         }
         return out
     }

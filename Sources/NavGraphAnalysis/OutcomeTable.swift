@@ -5,11 +5,10 @@ import NavGraphSupport
 
 /// A command tried from a class of states: the route it opens or taps, or
 /// -1 - n for the n-th deep link (tried from a pending state, under its class
-/// without the pending frames), and what else decides its outcome (a tap's
-/// `EngineStepper.Contexts`; -1 for an `open`, 0 for a deep link).
+/// without the pending frames), and, for a tap, what else decides its outcome.
 struct ClassCommand: Equatable {
     var command: Int
-    var context: Int
+    var tap: EngineStepper.TapContext?
 }
 
 /// What the first run of a command from a class gave: the failure a finding
@@ -33,7 +32,7 @@ struct OutcomeTable {
         // Three words mixed (multiply, then fold the high bits down): a collision costs a probe, never a wrong answer.
         var h = UInt64(bitPattern: Int64(cls)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ UInt64(bitPattern: Int64(c.command))) &* 0xBF58_476D_1CE4_E5B9
-        h = (h ^ UInt64(bitPattern: Int64(c.context))) &* 0x94D0_49BB_1331_11EB
+        h = (h ^ UInt64(bitPattern: Int64(c.tap?.code ?? -1))) &* 0x94D0_49BB_1331_11EB
         return h ^ (h >> 31)
     }
 

@@ -7,11 +7,23 @@ import NavGraphModel
 /// from one made with other options.
 public struct GeneratorOptions: Sendable, Hashable {
     public var access: AccessLevel
+    /// `--runtime`: the table also makes the route enum a NavGraphRuntime
+    /// `NavigationRoute` (it then imports NavGraphRuntime); without it the
+    /// file needs Foundation only.
+    public var runtime: Bool
 
-    public init(access: AccessLevel = .internal) { self.access = access }
+    public init(access: AccessLevel = .internal, runtime: Bool = false) {
+        self.access = access
+        self.runtime = runtime
+    }
 
-    /// The options as `gen` flags, the defaults left out: `--access public`, or "".
-    public var flags: String { access == .internal ? "" : "--access \(access.rawValue)" }
+    /// The options as `gen` flags, the defaults left out: `--access public --runtime`, or "".
+    public var flags: String {
+        var flags: [String] = []
+        if access != .internal { flags.append("--access \(access.rawValue)") }
+        if runtime { flags.append("--runtime") }
+        return flags.joined(separator: " ")
+    }
 
     /// The generated file's first line (without `// `).
     package func header(inputName: String) -> String {
@@ -38,10 +50,10 @@ public struct GeneratorOptions: Sendable, Hashable {
     }
 
     /// The keys of `navgraph-config.yaml`.
-    public static let configKeys = ["access"]
+    public static let configKeys = ["access", "runtime"]
 
     /// Reads a `navgraph-config.yaml`: a mapping with `access: internal |
-    /// public | package` (an empty file is the defaults).
+    /// public | package` and `runtime: true | false` (an empty file is the defaults).
     package static func read(config bytes: [UInt8], name: String) -> Result<GeneratorOptions, ConfigProblem> {
         let file = SourceFile(name: name, bytes: bytes)
         let document = YAMLReader().read(file, fileIndex: 0)
@@ -67,6 +79,13 @@ public struct GeneratorOptions: Sendable, Hashable {
                                 + (near.map { " (did you mean '\($0)'?)" } ?? ""), pair.value.span))
                 }
                 options.access = access
+            case "runtime":
+                switch pair.value.scalar?.text {
+                case "true": options.runtime = true
+                case "false": options.runtime = false
+                case let text:
+                    return .failure(problem("runtime '\(text ?? "")' is not true or false", pair.value.span))
+                }
             default:
                 let near = Suggestions.closest(to: pair.keyText, in: configKeys)
                 return .failure(

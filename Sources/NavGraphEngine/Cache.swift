@@ -5,12 +5,12 @@ import NavGraphModel
 extension NavigationEngine {
     /// A screen for a route: a live cached instance when there is one, otherwise a new one.
     package func obtain(_ route: Int, _ params: [ParamValue?]) -> (screen: Screen, fresh: Bool) {
-        if let kind = g.cacheLifetime[route] {
-            let key: CacheKey = g.cacheKey[route].map(CacheKey.key) ?? .route(route, params)
+        if let kind = tables.cacheLifetime[route] {
+            let key: CacheKey = tables.cacheKey[route].map(CacheKey.key) ?? .route(route, params)
             if let entry = cache[key] {
                 cache[key] = nil
                 if entry.screen.route == route, alive(entry, kind: kind) {
-                    if let i = left.firstIndex(of: entry.screen.number) { left.remove(at: i) }
+                    if let i = closedThisCommand.firstIndex(of: entry.screen.number) { closedThisCommand.remove(at: i) }
                     return (entry.screen, false)
                 }
             }
@@ -28,10 +28,11 @@ extension NavigationEngine {
 
     /// A screen that left enters its route's cache, replacing an older entry with the same key.
     package func keep(_ s: Screen) {
-        guard let kind = g.cacheLifetime[s.route] else { return }
-        let key: CacheKey = g.cacheKey[s.route].map(CacheKey.key) ?? .route(s.route, s.params)
+        guard let kind = tables.cacheLifetime[s.route] else { return }
+        let key: CacheKey = tables.cacheKey[s.route].map(CacheKey.key) ?? .route(s.route, s.params)
         cache[key] = CacheEntry(screen: s, leftAt: clock, lifetime: kind)
         trace("cache " + name(s))
+        if lifecycle != nil { lifecycle!.append(.cached(route: s.route, instance: s.number)) }
         if cache.count >= cacheSweepAt { sweepExpiredCache() }
     }
 

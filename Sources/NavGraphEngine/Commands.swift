@@ -8,7 +8,7 @@ extension NavigationEngine {
         case .route(let route, let values):
             (r, params) = (route, values)
         case .notExternal(let route):
-            trace("\(g.routeIDs[route]) is not external")
+            trace("\(tables.routeIDs[route]) is not external")
             trace("failed notExternal")
             return .notExternal
         case .failure(let reason):
@@ -16,12 +16,12 @@ extension NavigationEngine {
             return reason
         }
         if deeplink {
-            if g.deepLinksDismissModals { dismissModalsForDeepLink() }
+            if tables.deepLinksDismissModals { dismissModalsForDeepLink() }
             return navigate(r, params, origin: .deeplink)
         }
-        if !loose, !g.global[r] {
-            guard let top = window.top, g.hasEdge(from: top.route, to: r) else {
-                trace("no edge from \(window.top.map(name) ?? "nothing") to \(g.routeIDs[r])")
+        if !loose, !tables.global[r] {
+            guard let top = window.top, tables.hasEdge(from: top.route, to: r) else {
+                trace("no edge from \(window.top.map(name) ?? "nothing") to \(tables.routeIDs[r])")
                 trace("failed noEdge")
                 return .noEdge
             }
@@ -36,23 +36,24 @@ extension NavigationEngine {
         guard !window.modals.isEmpty else { return }
         trace("dismiss every modal")
         changingTop { removeModals(above: -1) }
-        if let wait = scene.pendingWait, left.contains(wait.screen) {
+        if let wait = scene.pendingWait, closedThisCommand.contains(wait.screen), let dropped = scene.pending {
             scene.pending = nil
             trace("the pending navigation is dropped")
+            restorationDropped(dropped)
         }
     }
 
     package func tab(_ r: Int) -> FailureReason? {
-        guard let c = window.tabs, g.tabIndex[c][r] != nil else {
-            trace("\(g.routeIDs[r]) is not a tab on screen")
+        guard let c = window.tabs, tables.tabIndex[c][r] != nil else {
+            trace("\(tables.routeIDs[r]) is not a tab on screen")
             trace("failed noMatch")
             return .noMatch
         }
-        let t = g.tabIndex[c][r]!
+        let t = tables.tabIndex[c][r]!
         // The tab's own screen keeps its values; a stack whose bottom screen is another route
         // (a fuzzed script reached one, scenario after scenario) does not lend it its values.
         let bottom = window.tabStacks[t]?.first
-        let params = bottom?.route == r ? bottom!.params : g.defaults(r)
+        let params = bottom?.route == r ? bottom!.params : tables.defaults(r)
         return navigate(r, params, origin: .tab)
     }
 
@@ -62,7 +63,7 @@ extension NavigationEngine {
             trace("the modal has no stack to pop")
             return fail(.nothingToPop)
         }
-        // The count, not a copy of the stack: a copy held while the top is popped makes the pop copy the whole stack.
+        // The count, not a copy of the stack: a copy heldRealms while the top is popped makes the pop copy the whole stack.
         let count = window.count(ref)
         guard count > 1 else {
             trace("one screen in the stack")
@@ -78,7 +79,7 @@ extension NavigationEngine {
             return fail(.nothingToPop)
         }
         let bottom = modal.screens[0]
-        guard g.dismissible[bottom.route] else {
+        guard tables.dismissible[bottom.route] else {
             trace("\(name(bottom)) is not dismissible")
             return fail(.notDismissible)
         }
@@ -97,7 +98,7 @@ extension NavigationEngine {
             found = nil
         }
         guard let (ref, index) = found else {
-            trace("no \(route.map { g.routeIDs[$0] } ?? "screen") on screen")
+            trace("no \(route.map { tables.routeIDs[$0] } ?? "screen") on screen")
             return fail(.nothingToPop)
         }
         if index == 0, ref == .root || ref == .tab(window.selected) {
@@ -110,12 +111,12 @@ extension NavigationEngine {
     }
 
     package func login(_ realm: Int) -> FailureReason? {
-        if let missing = g.realmRequires[realm].first(where: { !held.contains($0) }) {
-            trace("\(g.realmIDs[realm]) requires \(g.realmIDs[missing])")
+        if let missing = tables.realmRequires[realm].first(where: { !heldRealms.contains($0) }) {
+            trace("\(tables.realmIDs[realm]) requires \(tables.realmIDs[missing])")
             return fail(.unauthorized)
         }
-        held.insert(realm)
-        trace("grant \(g.realmIDs[realm])")
+        heldRealms.insert(realm)
+        trace("grant \(tables.realmIDs[realm])")
         guard var nav = scene.pending, let top = nav.frames.last, top.waitKind == .login(realm) else {
             return settle()
         }

@@ -8,7 +8,7 @@ public struct EngineSnapshot: Sendable {
     package var scenes: [Scene]
     package var scene: Scene
     package var current: Int
-    package var held: Set<Int>
+    package var heldRealms: Set<Int>
     package var clock: Int
     package var cache: [CacheKey: CacheEntry]
     package var onceFired: Set<Int>
@@ -66,30 +66,51 @@ public struct StateKey: Sendable, Hashable {
     /// are tried from the first state of a key, with what is below it there.
     package var dismissible: Bool
     package var modal: Bool
+    /// Whether modals are up over nothing (the root stack or the selected tab
+    /// empty: a launch or restart stopped at a login, a `replace` login): a
+    /// deep link that dismisses the modals then has no stack to push onto,
+    /// where over a screen it has one.
+    package var emptyBelowModals: Bool
     /// Realms held and `once` interceptors fired, as bits (the first 64 of
     /// each; any beyond in the arrays, sorted), so most keys hash no array.
     package var held: UInt64
     package var once: UInt64
     package var heldBeyond: [Int]
     package var onceBeyond: [Int]
-    /// The pending navigation: while the screen it waits on is the top, each
-    /// frame's route, phase and wait, and its step count; below, only that it is pending.
-    package var pending: [Int]
+    package var pending: PendingKey
+}
+
+/// What a state key keeps of the pending navigation.
+public enum PendingKey: Sendable, Hashable {
+    case none
+    /// It waits on a screen below others the user opened since: only that it is
+    /// pending counts (the routes it goes to would multiply every state above it).
+    case belowTop
+    /// It waits on the top screen: its step count, what closing the top uncovers
+    /// (it resumes there), and each frame's route, phase and wait, as numbers.
+    case waitingOnTop([Int])
 }
 
 extension StateKey {
     /// Every field mixed into one word (equal keys, equal words), for the
     /// open-addressed tables of an exploration, which confirm with `==`.
     public var hash64: UInt64 {
-        let flags = (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
-        var h = UInt64(bitPattern: Int64(top &* 16 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
+        let flags =
+            (topHasStack ? 1 : 0) | (dismissible ? 2 : 0) | (modal ? 4 : 0) | (tab == 0 ? 8 : 0)
+            | (emptyBelowModals ? 16 : 0)
+        var h = UInt64(bitPattern: Int64(top &* 32 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ once) &* 0x94D0_49BB_1331_11EB
         for x in heldBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
         h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
         for x in onceBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
         h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
-        for x in pending { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        switch pending {
+        case .none: break
+        case .belowTop: h = (h ^ 0x9) &* 0xBF58_476D_1CE4_E5B9
+        case .waitingOnTop(let frames):
+            for x in frames { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+        }
         return h ^ (h >> 29)
     }
 
@@ -101,20 +122,23 @@ extension StateKey {
     /// depends on, since the frames leave the key once another screen is on top.
     public var withoutPendingFrames: StateKey {
         var k = withoutTop
-        if !k.pending.isEmpty { k.pending = [-9] }
+        if k.pending != .none { k.pending = .belowTop }
         return k
     }
 
     /// Whether a command from `source` that closed nothing of its pending
     /// navigation led here independently of that navigation's frames: they
-    /// went below another screen (`-9`), a new navigation replaced them, or
-    /// nothing the key keeps changed.
+    /// went below another screen, a new navigation replaced them, or nothing
+    /// the key keeps changed.
     public func leftPendingFrames(from source: StateKey) -> Bool {
-        pending == [-9] || pending != source.pending || self == source
+        pending == .belowTop || pending != source.pending || self == source
     }
 
     /// Whether a navigation is pending and waits on the top screen (its frames are in the key).
-    public var waitsOnTop: Bool { !pending.isEmpty && pending != [-9] }
+    public var waitsOnTop: Bool {
+        if case .waitingOnTop = pending { return true }
+        return false
+    }
 
     /// The key without the top screen: what a deep link or an `open` of a
     /// `global` route depends on (neither checks an edge of the top), so its
@@ -131,7 +155,7 @@ extension StateKey {
 extension NavigationEngine {
     package func snapshot() -> EngineSnapshot {
         EngineSnapshot(
-            scenes: scenes, scene: scene, current: current, held: held, clock: clock, cache: cache,
+            scenes: scenes, scene: scene, current: current, heldRealms: heldRealms, clock: clock, cache: cache,
             onceFired: onceFired,
             nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
     }
@@ -140,14 +164,14 @@ extension NavigationEngine {
         scenes = s.scenes
         scene = s.scene
         current = s.current
-        held = s.held
+        heldRealms = s.heldRealms
         clock = s.clock
         cache = s.cache
         onceFired = s.onceFired
         nextNumber = s.nextNumber
         lastResult = s.lastResult
         outcome = s.outcome
-        left.removeAll(keepingCapacity: true)
+        closedThisCommand.removeAll(keepingCapacity: true)
         noCache = false
     }
 
@@ -157,40 +181,41 @@ extension NavigationEngine {
         let top = scene.window.topRouteAndNumber
         let modals = scene.window.modals.count
         let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
-        let dismissible = modals > 0 && g.dismissible[scene.window.modals[modals - 1].screens[0].route]
-        var pending: [Int] = []
+        let dismissible = modals > 0 && tables.dismissible[scene.window.modals[modals - 1].screens[0].route]
+        let base: StackRef = scene.window.tabs != nil ? .tab(scene.window.selected) : .root
+        let emptyBelowModals = modals > 0 && scene.window.count(base) == 0
+        var pending = PendingKey.none
         if case .some = scene.pending {
             let frames = scene.pending!.frames.count
             if frames > 0, scene.pending!.frames[frames - 1].waitingFor != top?.number {
-                // The screen the navigation waits on is below other screens the user
-                // opened since: only that it is pending counts (the routes it goes
-                // to would multiply every state above it by the pending targets).
-                pending.append(-9)
+                pending = .belowTop
             } else {
-                pending.reserveCapacity(3 + 4 * frames)
-                pending.append(scene.pending!.steps)
-                pending.append(scene.pending!.restore.count)
+                var numbers: [Int] = []
+                numbers.reserveCapacity(3 + 4 * frames)
+                numbers.append(scene.pending!.steps)
+                numbers.append(scene.pending!.restore.count)
                 // Closing the screen it waits on resumes it where that screen uncovers: whether
                 // a push lands there decides the resumed navigation (the key keeps only the top).
-                pending.append(Self.uncovered(scene.window))
+                numbers.append(Self.uncovered(scene.window))
                 for f in scene.pending!.frames.indices {
-                    pending.append(scene.pending!.frames[f].route)
+                    numbers.append(scene.pending!.frames[f].route)
                     let (phase, step) = Self.code(scene.pending!.frames[f].phase)
-                    pending.append(phase)
-                    pending.append(step)
+                    numbers.append(phase)
+                    numbers.append(step)
                     switch scene.pending!.frames[f].waitKind {
-                    case .none: pending.append(-1)
-                    case .interceptor: pending.append(-2)
-                    case .login(let realm): pending.append(realm)
+                    case .none: numbers.append(-1)
+                    case .interceptor: numbers.append(-2)
+                    case .login(let realm): numbers.append(realm)
                     }
                 }
+                pending = .waitingOnTop(numbers)
             }
         }
-        let (held, heldBeyond) = Self.bits(held)
+        let (held, heldBeyond) = Self.bits(heldRealms)
         let (once, onceBeyond) = Self.bits(onceFired)
         return StateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
-            dismissible: dismissible, modal: modals > 0, held: held, once: once,
+            dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: held, once: once,
             heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
     }
 

@@ -55,68 +55,68 @@ public struct StateView: Sendable {
 /// function of an exploration, so that it follows each navigation exactly as
 /// `navgraph sim` would (the same code runs).
 public final class EngineStepper {
-    package let g: EngineGraph
-    package let sim: NavigationEngine
+    package let tables: EngineGraph
+    package let engine: NavigationEngine
     /// Each deep link URL matched once: an explorer tries the same URLs from
     /// many states, and matching a URL costs more than running its navigation.
     package var deeplinks: [String: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)] = [:]
 
     public init(graph: Graph) {
-        g = EngineGraph(graph, matchingBytes: false)
-        sim = NavigationEngine(graph: g, loose: false, tracing: false)
+        tables = EngineGraph(graph, matchingBytes: false)
+        engine = NavigationEngine(graph: tables, loose: false, tracing: false)
     }
 
     /// A fresh install: the state after the implicit `launch`.
     public func launch() -> EngineSnapshot {
-        sim.left.removeAll(keepingCapacity: true)
-        sim.launch()
-        return sim.snapshot()
+        engine.closedThisCommand.removeAll(keepingCapacity: true)
+        engine.launch()
+        return engine.snapshot()
     }
 
     /// The trace of a fresh launch (as `navgraph sim --trace` prints it), for a
     /// finding that names what failed in it.
     public func launchTrace() -> [String] {
-        let traced = NavigationEngine(graph: g, loose: false, tracing: true)
+        let traced = NavigationEngine(graph: tables, loose: false, tracing: true)
         traced.launch()
         return traced.events
     }
 
     /// The state after one command from `state`; its `outcome` says whether it failed.
     public func run(_ command: UserCommand, from state: EngineSnapshot) -> EngineSnapshot {
-        sim.restore(state)
-        sim.run(operation(command))
-        return sim.snapshot()
+        engine.restore(state)
+        engine.run(operation(command))
+        return engine.snapshot()
     }
 
     /// Runs one command from `state` and keeps its result in the engine, for
     /// `lastKey` and `lastSnapshot`: an explorer copies the state out only when
     /// it is new (most commands lead to a state seen before). Nil: it succeeded.
     public func step(_ command: UserCommand, from state: EngineSnapshot) -> FailureReason? {
-        sim.restore(state)
-        sim.run(operation(command))
-        return sim.outcome
+        engine.restore(state)
+        engine.run(operation(command))
+        return engine.outcome
     }
 
     /// `step` of a deep link already resolved (`navigation(ofDeeplink:)`): an explorer
     /// runs the same URLs from many states, and a look-up by URL hashed it every run.
     package func step(navigation: NavigationCommand, from state: EngineSnapshot) -> FailureReason? {
-        sim.restore(state)
-        sim.run(navigation)
-        return sim.outcome
+        engine.restore(state)
+        engine.run(navigation)
+        return engine.outcome
     }
 
     /// What `step(.deeplink(url:))` runs for this URL, resolved as a script would.
     package func navigation(ofDeeplink url: String) -> NavigationCommand { resolve(deeplink: url).operation }
 
-    /// The state the last `run` or `step` left.
-    public var lastSnapshot: EngineSnapshot { sim.snapshot() }
+    /// The state the last `run` or `step` closedThisCommand.
+    public var lastSnapshot: EngineSnapshot { engine.snapshot() }
 
     /// The key of the state the last `run` or `step` left (no copy of it needed).
-    public var lastKey: StateKey { sim.key() }
+    public var lastKey: StateKey { engine.key() }
 
     public func key(_ state: EngineSnapshot) -> StateKey {
-        sim.restore(state)
-        return sim.key()
+        engine.restore(state)
+        return engine.key()
     }
 
     public func view(_ state: EngineSnapshot) -> StateView {
@@ -162,32 +162,69 @@ public final class EngineStepper {
         let tabs = scene.window.tabs
         return StateView(
             top: top?.route, topParams: top != nil ? scene.window.top!.params : [], onScreen: [],
-            tabs: tabs.map { g.tabRoutes[$0] } ?? [], hasModal: modals > 0,
+            tabs: tabs.map { tables.tabRoutes[$0] } ?? [], hasModal: modals > 0,
             presented: modals > 0 ? scene.window.modals[modals - 1].screens.first?.route : nil,
             topHasStack: hasStack, canPop: hasStack && count > 1, canFinish: canFinish, pendingLogin: pendingLogin,
-            pending: pending, pendingTarget: pendingTarget, heldSet: state.held, onceSet: state.onceFired)
+            pending: pending, pendingTarget: pendingTarget, heldSet: state.heldRealms, onceSet: state.onceFired)
     }
 
     /// What decides a state's commands beyond its class (its key without
     /// the top), for the commands an explorer runs once per class and context
-    /// (nil: more decides it, so each runs). Tap contexts are packed as the
-    /// route the tap leaves on top above the container and a kind (the low two
-    /// bits): 0, another tab shows its saved top; 1, a tab not created yet is
-    /// created; 2, the selected tab pops to its bottom screen; 3, under a
-    /// modal, which stays on top (`tapUnderModal`), with whether the tab is
-    /// created and selected in place of the route. A close context is the
-    /// screen `back`, `finish` or `dismiss` leaves on top, with what the key
-    /// keeps of it (its stack, and the modal it is in); `back`'s has its low
-    /// four bits clear. A command that would close or uncover the screen a
-    /// pending navigation waits on (or, with that screen on top, any tap or
-    /// close) gets nil: the key does not say which screen that is.
+    /// (nil: more decides it, so each runs). A command that would close or
+    /// uncover the screen a pending navigation waits on (or, with that screen
+    /// on top, any tap or close) gets nil: the key does not say which screen that is.
     public struct Contexts: Sendable {
         /// One a tab on screen, in order (a buffer the caller keeps: no array a state).
-        public var taps: [Int?] = []
-        public var back: Int?
-        public var finish: Int?
-        public var dismiss: Int?
+        public var taps: [TapContext?] = []
+        public var back: CloseContext?
+        public var finish: CloseContext?
+        public var dismiss: CloseContext?
         public init() {}
+    }
+
+    /// What a tab tap does beyond its state's class.
+    public struct TapContext: Sendable, Hashable {
+        public enum Kind: Int, Sendable, Hashable {
+            /// Another tab shows its saved top (`top`).
+            case showsSavedTop = 0
+            /// A tab not created yet is created.
+            case createsTab = 1
+            /// The selected tab pops to its bottom screen (`top`).
+            case popsToBottom = 2
+            /// Under a modal, which stays on top: only whether the tab is created
+            /// and selected decides what changes below it.
+            case underModal = 3
+        }
+        public var kind: Kind
+        /// The tabs container.
+        public var container: Int
+        /// The route the tap leaves on top (`showsSavedTop`, `popsToBottom`; -1 otherwise).
+        public var top = -1
+        /// Under a modal: whether the tab's stack exists, and whether it is the selected tab.
+        public var created = false
+        public var selected = false
+
+        /// The fields in one word, for an explorer's hashed table (equal contexts, equal words).
+        public var code: Int {
+            let above = kind == .underModal ? (created ? 1 : 0) + (selected ? 2 : 0) : top &+ 1
+            return above &* (1 << 24) &+ container &* 4 &+ kind.rawValue
+        }
+    }
+
+    /// The screen a `back`, `finish` or `dismiss` leaves on top, with what the
+    /// state key keeps of where it is (`keyAfterClose`).
+    public struct CloseContext: Sendable, Hashable {
+        public enum Place: Sendable, Hashable {
+            /// In the stack the closed screen was in: only the top changes.
+            case sameStack
+            /// On the root stack or the selected tab, no modal left.
+            case base
+            /// In the modal below, with its stack and whether it can be swiped down.
+            case modal(ownStack: Bool, dismissible: Bool)
+        }
+        /// The route left on top (-1: none, an empty base).
+        public var top: Int
+        public var place: Place
     }
 
     /// The contexts of a state's current scene, for its tabs on screen in order.
@@ -218,52 +255,48 @@ public final class EngineStepper {
         } else if case .modal = ref {
             out.finish = belowModal(w, waited)
         }
-        if modals > 0, g.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
+        if modals > 0, tables.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
     }
 
-    private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> Int? {
-        guard let c = w.tabs, let t = g.tabIndex[c][r] else { return nil }
+    private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> TapContext? {
+        guard let c = w.tabs, let t = tables.tabIndex[c][r] else { return nil }
         let stack = w.tabStacks[t]
         let selected = w.selected == t
         // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.
         if selected, let stack, waited != 0, stack.dropFirst().contains(where: { $0.number == waited }) { return nil }
         if !w.modals.isEmpty {
-            return ((stack != nil ? 1 : 0) + (selected ? 2 : 0)) &* (1 << 24) &+ c &* 4 &+ 3
+            return TapContext(kind: .underModal, container: c, created: stack != nil, selected: selected)
         }
-        guard let stack else { return c &* 4 &+ 1 }
+        guard let stack else { return TapContext(kind: .createsTab, container: c) }
         guard let shown = selected ? stack.first : stack.last, shown.number != waited || waited == 0 else { return nil }
-        return (shown.route &+ 1) &* (1 << 24) &+ c &* 4 &+ (selected ? 2 : 0)
+        return TapContext(kind: selected ? .popsToBottom : .showsSavedTop, container: c, top: shown.route)
     }
 
     /// The key a `back`, `finish` or `dismiss` with close context `context`
-    /// (see `Contexts`) leads to from a state with key `key`: the screen it
-    /// uncovers on top, with the stack and modal flags of where that screen
-    /// is; nothing else the key keeps changes (the context is nil where a
-    /// pending navigation would notice).
-    public static func keyAfterClose(_ key: StateKey, context: Int) -> StateKey {
+    /// leads to from a state with key `key`: the screen it uncovers on top,
+    /// with the stack and modal flags of where that screen is; nothing else
+    /// the key keeps changes (the context is nil where a pending navigation
+    /// would notice).
+    public static func keyAfterClose(_ key: StateKey, context: CloseContext) -> StateKey {
         var k = key
-        if context & 15 == 0 {
-            // Within its stack: only the top changes.
-            k.top = context >> 4
+        k.top = context.top
+        switch context.place {
+        case .sameStack:
             return k
+        case .base:
+            (k.modal, k.emptyBelowModals, k.topHasStack, k.dismissible) = (false, false, true, false)
+        case .modal(let ownStack, let dismissible):
+            // What is below the modals stays.
+            (k.modal, k.topHasStack, k.dismissible) = (true, ownStack, dismissible)
         }
-        k.top = (context >> 4) - 1
-        k.modal = context & 2 != 0
-        k.topHasStack = !k.modal || context & 4 != 0
-        k.dismissible = k.modal && context & 8 != 0
         return k
     }
-
-    /// Whether a tap's context is one under a modal: the tap leaves the top
-    /// as it was, so it leads to a state seen before only where it changed
-    /// nothing the key keeps.
-    public static func tapUnderModal(_ context: Int) -> Bool { context & 3 == 3 }
 
     /// Per route, whether it is a tab: an `open` of it pops the tab to its
     /// bottom screen, which a `replace` may have taken (the key does not say).
     public private(set) lazy var isTab: [Bool] = {
-        var out = Array(repeating: false, count: g.routeIDs.count)
-        for tabs in g.tabRoutes { for r in tabs { out[r] = true } }
+        var out = Array(repeating: false, count: tables.routeIDs.count)
+        for tabs in tables.tabRoutes { for r in tabs { out[r] = true } }
         return out
     }()
 
@@ -273,16 +306,18 @@ public final class EngineStepper {
     /// (an `open` of a tab closes the modals and pops the tab). Such an open
     /// leaves a pending navigation waiting as it was, whatever is on screen.
     public private(set) lazy var opensWithoutClosing: [Bool] = {
-        let n = g.routeIDs.count
+        let n = tables.routeIDs.count
         // Who shows whom: a route's interceptor screens and login screens, reversed.
         var shownBy = Array(repeating: [Int](), count: n)
         for x in 0..<n {
-            for rows in [g.beforeOpen, g.beforeAuth, g.after] {
-                for i in rows[x] where g.interceptorShow[i] >= 0 { shownBy[g.interceptorShow[i]].append(x) }
+            for rows in [tables.beforeOpen, tables.beforeAuth, tables.after] {
+                for i in rows[x] where tables.interceptorShow[i] >= 0 { shownBy[tables.interceptorShow[i]].append(x) }
             }
-            for realm in g.loginChain[x] where g.realmLogin[realm] >= 0 { shownBy[g.realmLogin[realm]].append(x) }
+            for realm in tables.loginChain[x] where tables.realmLogin[realm] >= 0 {
+                shownBy[tables.realmLogin[realm]].append(x)
+            }
         }
-        var closes = g.presentation.map { $0 == .replace || $0 == .root }
+        var closes = tables.presentation.map { $0 == .replace || $0 == .root }
         var queue = (0..<n).filter { closes[$0] }
         while let y = queue.popLast() {
             for x in shownBy[y] where !closes[x] {
@@ -295,26 +330,27 @@ public final class EngineStepper {
 
     /// The screen below the top in its own stack: the key changes only in
     /// its top (nil: it is the screen a pending navigation waits on).
-    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> Int? {
+    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> CloseContext? {
         let stack = w.stack(ref)
         let below = stack[stack.count - 2]
         guard below.number != waited || waited == 0 else { return nil }
-        return below.route &* 16
+        return CloseContext(top: below.route, place: .sameStack)
     }
 
     /// What is on top once the topmost modal is closed: the modal below (its
     /// top, stack and whether it can be swiped down) or the base's top (nil:
     /// the closed modal holds, or uncovers, the screen a pending navigation waits on).
-    private func belowModal(_ w: borrowing Window, _ waited: Int) -> Int? {
+    private func belowModal(_ w: borrowing Window, _ waited: Int) -> CloseContext? {
         let m = w.modals.count - 1
         let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
         if waited != 0, uncovered?.number == waited || w.modals[m].screens.contains(where: { $0.number == waited }) {
             return nil
         }
-        guard m > 0 else { return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ 1 }
+        guard m > 0 else { return CloseContext(top: uncovered?.route ?? -1, place: .base) }
         let below = w.modals[m - 1]
-        let flags = 2 &+ (below.ownStack ? 4 : 0) &+ (g.dismissible[below.screens[0].route] ? 8 : 0)
-        return ((uncovered?.route ?? -1) &+ 1) &* 16 &+ flags
+        return CloseContext(
+            top: uncovered?.route ?? -1,
+            place: .modal(ownStack: below.ownStack, dismissible: tables.dismissible[below.screens[0].route]))
     }
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
@@ -328,15 +364,15 @@ public final class EngineStepper {
     ) {
         if let known = deeplinks[url] { return known }
         let resolved: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)
-        let match = g.matcher.matchInOrder(url: url)
+        let match = tables.matcher.matchInOrder(url: url)
         switch match {
         // A deep link to a route that is not `external` still says where it goes.
         case .success(let m):
-            resolved = (.deeplink(g.target(match)), (m.route, m.values))
+            resolved = (.deeplink(tables.target(match)), (m.route, m.values))
         case .failure(.notExternal(let m)):
-            resolved = (.deeplink(g.target(match)), (m.route, g.params(m.route, from: m.values)))
+            resolved = (.deeplink(tables.target(match)), (m.route, tables.params(m.route, from: m.values)))
         default:
-            resolved = (.deeplink(g.target(match)), nil)
+            resolved = (.deeplink(tables.target(match)), nil)
         }
         deeplinks[url] = resolved
         return resolved
@@ -345,18 +381,18 @@ public final class EngineStepper {
     // MARK: - As a script writes it
 
     /// `product(id: 42)`: a route with its parameters, as commands and assertions write it.
-    public func describe(route: Int, params: [ParamValue?]) -> String { sim.describe(route: route, params: params) }
+    public func describe(route: Int, params: [ParamValue?]) -> String { engine.describe(route: route, params: params) }
 
     /// The command as a script line.
     public func text(_ command: UserCommand) -> String {
         switch command {
         case .open(let r, let params): return "open " + describe(route: r, params: params)
         case .deeplink(let url): return "deeplink " + url
-        case .tab(let r): return "tab " + g.routeIDs[r]
+        case .tab(let r): return "tab " + tables.routeIDs[r]
         case .back: return "back"
         case .dismiss: return "dismiss"
         case .finish: return "finish"
-        case .login(let realm): return "login " + g.realmIDs[realm]
+        case .login(let realm): return "login " + tables.realmIDs[realm]
         case .cancel: return "cancel"
         case .restart: return "restart"
         case .logout: return "logout"
@@ -366,14 +402,14 @@ public final class EngineStepper {
     /// Assertions that pin a state down: the top with its parameters, its
     /// stack, and whether a navigation is pending.
     public func assertions(_ state: EngineSnapshot) -> [String] {
-        sim.restore(state)
-        let w = sim.window
+        engine.restore(state)
+        let w = engine.window
         guard let top = w.top else { return [] }
         let stack = (w.modals.last?.screens ?? w.base).map { describe(route: $0.route, params: $0.params) }
         return [
             "expect top " + describe(route: top.route, params: top.params),
             "expect stack [" + stack.joined(separator: ", ") + "]",
-            sim.scene.pending == nil ? "expect no pending" : "expect pending",
+            engine.scene.pending == nil ? "expect no pending" : "expect pending",
         ]
     }
 

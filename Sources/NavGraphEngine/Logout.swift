@@ -3,7 +3,7 @@ import NavGraphModel
 /// `logout`: every realm and pending navigation dropped, protected screens leave.
 extension NavigationEngine {
     package func logout() {
-        held = []
+        heldRealms = []
         trace("drop every realm")
         let here = current
         for i in scenes.indices {
@@ -23,7 +23,7 @@ extension NavigationEngine {
                     }
                 }
                 window = Window()
-                if let r = prepareRoot() { _ = navigate(r, g.defaults(r), origin: .launch) }
+                if let r = prepareRoot() { _ = navigate(r, tables.defaults(r), origin: .launch) }
             }
         }
         select(scene: here)
@@ -33,16 +33,17 @@ extension NavigationEngine {
         if !dead.isEmpty { trace("\(dead.count) session cache \(dead.count == 1 ? "entry dies" : "entries die")") }
     }
 
-    private func needsRealm(_ s: Screen) -> Bool { !g.auth[s.route].isEmpty }
+    private func needsRealm(_ s: Screen) -> Bool { !tables.auth[s.route].isEmpty }
 
     /// The root needs a realm and its screen has just left: a root route, or the
     /// selected tab of a tabs root (the container's `selected` one by now).
     private func needsLaunchState() -> Bool {
         if let c = window.tabs {
-            return window.tabStacks[window.selected] == nil && !g.auth[g.tabRoutes[c][window.selected]].isEmpty
+            return window.tabStacks[window.selected] == nil
+                && !tables.auth[tables.tabRoutes[c][window.selected]].isEmpty
         }
-        guard window.rootStack.isEmpty, case .route(let r)? = g.root else { return false }
-        return !g.auth[r].isEmpty
+        guard window.rootStack.isEmpty, case .route(let r)? = tables.root else { return false }
+        return !tables.auth[r].isEmpty
     }
 
     private func removeProtected() {
@@ -65,20 +66,20 @@ extension NavigationEngine {
                 if i == 0 {
                     window.tabStacks[t] = nil
                     window.replacedBottom.remove(.tab(t))
-                    trace("tab \(g.routeIDs[g.tabRoutes[c][t]]) is not created")
+                    trace("tab \(tables.routeIDs[tables.tabRoutes[c][t]]) is not created")
                 }
             }
             // A window never shows an empty tab: a selected tab not created (it needed
             // a realm, or its launch stopped at an interceptor's screen or a login whose
             // navigation logout dropped) gives way to the container's `selected` tab.
             if window.tabStacks[window.selected] == nil {
-                let d = g.selectedTab[c]
-                if d != window.selected { trace("select tab \(g.routeIDs[g.tabRoutes[c][d]])") }
+                let d = tables.selectedTab[c]
+                if d != window.selected { trace("select tab \(tables.routeIDs[tables.tabRoutes[c][d]])") }
                 window.selected = d
-                let route = g.tabRoutes[c][d]
+                let route = tables.tabRoutes[c][d]
                 // One that needs a realm itself is left to the launch state (needsLaunchState).
-                if window.tabStacks[d] == nil, g.auth[route].isEmpty, !g.lacksDefaults[route] {
-                    let s = obtain(route, g.defaults(route))
+                if window.tabStacks[d] == nil, tables.auth[route].isEmpty, !tables.lacksDefaults[route] {
+                    let s = obtain(route, tables.defaults(route))
                     traceShown("tab", s)
                     window.tabStacks[d] = [s.screen]
                 }

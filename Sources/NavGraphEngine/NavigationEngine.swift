@@ -8,11 +8,13 @@ import NavGraphModel
 /// access is a short read or an in-place change on the one thread that runs the scenario, and the
 /// checks took a quarter of a step's time (Benchmarks/sim.sh).
 package final class NavigationEngine {
-    package let g: EngineGraph
+    package let tables: EngineGraph
     package let loose: Bool
     /// When false, no trace text is built at all.
     package let tracing: Bool
     @exclusivity(unchecked) package var events: [String] = []
+    /// The typed lifecycle events of the current command, when an app's navigator asks for them (nil: not kept).
+    @exclusivity(unchecked) package var lifecycle: [NavigationEvent]?
 
     /// Every scene by index, the current one (`scenes[current]`) a placeholder
     /// with its name only: the current scene lives in `scene`, a stored
@@ -22,7 +24,7 @@ package final class NavigationEngine {
     @exclusivity(unchecked) package var scenes: [Scene] = []
     @exclusivity(unchecked) package var scene = Scene(name: "main")
     @exclusivity(unchecked) package var current = 0
-    @exclusivity(unchecked) package var held: Set<Int> = []
+    @exclusivity(unchecked) package var heldRealms: Set<Int> = []
     @exclusivity(unchecked) package var clock = 0
     @exclusivity(unchecked) package var cache: [CacheKey: CacheEntry] = [:]
     /// The cache's size at which `sweepExpiredCache` runs next (a threshold, not state).
@@ -36,12 +38,12 @@ package final class NavigationEngine {
     /// The frames buffer of the last navigation that ended, for the next (see `navigate`).
     @exclusivity(unchecked) package var spareFrames: [NavFrame] = []
     /// Screens that left during the current command (to resume what waited on them).
-    @exclusivity(unchecked) package var left: [Int] = []
+    @exclusivity(unchecked) package var closedThisCommand: [Int] = []
     /// Set during logout: leaving screens enter no cache.
     @exclusivity(unchecked) package var noCache = false
 
     package init(graph: EngineGraph, loose: Bool, tracing: Bool) {
-        g = graph
+        tables = graph
         self.loose = loose
         self.tracing = tracing
     }
@@ -68,10 +70,11 @@ package final class NavigationEngine {
         var parts: [String] = []
         for (i, v) in params.enumerated() {
             guard let v else { continue }
-            let p = g.param(route, i)
+            let p = tables.param(route, i)
             parts.append(p.name + ": " + literal(v, type: p.type))
         }
-        return parts.isEmpty ? g.routeIDs[route] : g.routeIDs[route] + "(" + parts.joined(separator: ", ") + ")"
+        return parts.isEmpty
+            ? tables.routeIDs[route] : tables.routeIDs[route] + "(" + parts.joined(separator: ", ") + ")"
     }
 
     package func literal(_ v: ParamValue, type: ParamType) -> String {
@@ -83,12 +86,16 @@ package final class NavigationEngine {
     package func describe(_ s: Screen) -> String { describe(route: s.route, params: s.params) + " #\(s.number)" }
     /// `product #3`
     package func name(_ s: Screen) -> String { name(route: s.route, number: s.number) }
-    package func name(route: Int, number: Int) -> String { g.routeIDs[route] + " #\(number)" }
+    package func name(route: Int, number: Int) -> String { tables.routeIDs[route] + " #\(number)" }
 
     /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
     package func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
+        if lifecycle != nil, let arrival = NavigationEvent.Arrival(rawValue: verb) {
+            lifecycle!.append(.shown(s.screen.state, arrival, fromCache: !s.fresh))
+            if s.fresh { lifecycle!.append(.load(route: s.screen.route, instance: s.screen.number)) }
+        }
         trace(verb + " " + describe(s.screen) + (s.fresh ? "" : " (from cache)"))
-        if let c = g.customContainer[s.screen.route] { trace("embed \(name(s.screen)) in \(c)") }
+        if let c = tables.customContainer[s.screen.route] { trace("embed \(name(s.screen)) in \(c)") }
         if s.fresh { trace("load " + name(s.screen)) }
     }
 
@@ -97,11 +104,13 @@ package final class NavigationEngine {
     /// A screen leaves: its result goes to its parent and a cached route enters its cache.
     package func leave(_ s: Screen, result: ResultValue?) {
         trace("disappear " + name(s))
-        left.append(s.number)
+        closedThisCommand.append(s.number)
+        if lifecycle != nil { lifecycle!.append(.disappear(route: s.route, instance: s.number)) }
         if var result {
             if isAwaitedLogin(s.number) { result = .dismissed }
             lastResult[s.route] = result
-            trace("result \(g.routeIDs[s.route]) #\(s.number): \(result.description)")
+            if lifecycle != nil { lifecycle!.append(.result(route: s.route, instance: s.number, result.public_)) }
+            trace("result \(tables.routeIDs[s.route]) #\(s.number): \(result.description)")
         }
         if !noCache { keep(s) }
     }
@@ -169,8 +178,14 @@ package final class NavigationEngine {
         body()
         let after = window.topRouteAndNumber
         guard after?.number != before?.number else { return }
-        if let b = before, !left.contains(b.number) { trace("disappear " + name(route: b.route, number: b.number)) }
-        if let a = after { trace("appear " + name(route: a.route, number: a.number)) }
+        if let b = before, !closedThisCommand.contains(b.number) {
+            trace("disappear " + name(route: b.route, number: b.number))
+            if lifecycle != nil { lifecycle!.append(.disappear(route: b.route, instance: b.number)) }
+        }
+        if let a = after {
+            trace("appear " + name(route: a.route, number: a.number))
+            if lifecycle != nil { lifecycle!.append(.appear(route: a.route, instance: a.number)) }
+        }
     }
 
     // MARK: - Running
@@ -178,7 +193,7 @@ package final class NavigationEngine {
     /// Runs one command; `outcome` says whether it failed.
     package func run(_ op: NavigationCommand) {
         // Most commands close nothing: the general removal costs more than this test.
-        if !left.isEmpty { left.removeAll(keepingCapacity: true) }
+        if !closedThisCommand.isEmpty { closedThisCommand.removeAll(keepingCapacity: true) }
         switch op {
         case .launch: launch()
         case .open(let target): outcome = open(target, deeplink: false)

@@ -19,7 +19,7 @@ extension NavigationEngine {
         scene = Scene(name: "main")
         current = 0
         // Emptied in place: a suite launches once a scenario, and new tables cost an allocation and a seed each.
-        held.removeAll(keepingCapacity: true)
+        heldRealms.removeAll(keepingCapacity: true)
         clock = 0
         cache.removeAll(keepingCapacity: true)
         onceFired.removeAll(keepingCapacity: true)
@@ -31,19 +31,19 @@ extension NavigationEngine {
 
     /// The route a root navigation goes to, after putting a tabs container in place.
     package func prepareRoot() -> Int? {
-        switch g.root {
+        switch tables.root {
         case .route(let r)?:
             return r
         case .container(let c)?:
-            guard !g.tabRoutes[c].isEmpty else {
-                trace("root \(g.containerIDs[c])")
+            guard !tables.tabRoutes[c].isEmpty else {
+                trace("root \(tables.containerIDs[c])")
                 return nil
             }
             window.tabs = c
-            window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
-            window.selected = g.selectedTab[c]
-            trace("root \(g.containerIDs[c]) (tabs)")
-            return g.tabRoutes[c][window.selected]
+            window.tabStacks = Array(repeating: nil, count: tables.tabRoutes[c].count)
+            window.selected = tables.selectedTab[c]
+            trace("root \(tables.containerIDs[c]) (tabs)")
+            return tables.tabRoutes[c][window.selected]
         case nil:
             return nil
         }
@@ -53,7 +53,7 @@ extension NavigationEngine {
     package func openRoot() -> FailureReason? {
         window = Window()
         guard let r = prepareRoot() else { return nil }
-        return navigate(r, g.defaults(r), origin: .launch)
+        return navigate(r, tables.defaults(r), origin: .launch)
     }
 
     // MARK: - Navigations
@@ -66,7 +66,7 @@ extension NavigationEngine {
     {
         trace("navigate " + describe(route: route, params: params))
         // The root and a tapped tab take no values from a caller: only their defaults.
-        if origin == .launch || origin == .tab, g.lacksValue(route, params) {
+        if origin == .launch || origin == .tab, tables.lacksValue(route, params) {
             let reason = noDefault(route)
             trace("failed \(reason.rawValue)")
             return reason
@@ -86,8 +86,10 @@ extension NavigationEngine {
         switch drive(&nav) {
         case .completed: swap(&nav.frames, &spareFrames)
         case .waiting:
-            if scene.pending != nil { trace("the pending navigation is dropped") }
+            let dropped = scene.pending
+            if dropped != nil { trace("the pending navigation is dropped") }
             scene.pending = nav
+            if let dropped { restorationDropped(dropped) }
         case .failed(let reason):
             failure = reason
             trace("failed \(reason.rawValue)")
@@ -104,18 +106,18 @@ extension NavigationEngine {
     /// navigation passes three phases, mostly empty, and a list's copy is a retain).
     private func phaseCount(_ phase: NavPhase, _ route: Int) -> Int {
         switch phase {
-        case .beforeOpen: return g.beforeOpen[route].count
-        case .beforeAuth: return g.beforeAuth[route].count
-        case .after: return g.after[route].count
+        case .beforeOpen: return tables.beforeOpen[route].count
+        case .beforeAuth: return tables.beforeAuth[route].count
+        case .after: return tables.after[route].count
         default: return 0
         }
     }
 
     private func phaseInterceptor(_ phase: NavPhase, _ route: Int, _ j: Int) -> Int {
         switch phase {
-        case .beforeOpen: return g.beforeOpen[route][j]
-        case .beforeAuth: return g.beforeAuth[route][j]
-        default: return g.after[route][j]
+        case .beforeOpen: return tables.beforeOpen[route][j]
+        case .beforeAuth: return tables.beforeAuth[route][j]
+        default: return tables.after[route][j]
         }
     }
 
@@ -134,7 +136,7 @@ extension NavigationEngine {
             case .beforeOpen(let i), .beforeAuth(let i), .after(let i):
                 let count = phaseCount(phase, route)
                 var j = i
-                while j < count, g.interceptorOnce[phaseInterceptor(phase, route, j)],
+                while j < count, tables.interceptorOnce[phaseInterceptor(phase, route, j)],
                     onceFired.contains(phaseInterceptor(phase, route, j))
                 {
                     j += 1
@@ -156,14 +158,14 @@ extension NavigationEngine {
                 default: nav.frames[fi].phase = .after(j + 1)
                 }
                 nav.frames[fi].waitKind = .interceptor
-                let show = g.interceptorShow[ic]
-                trace("intercept \(g.interceptorIDs[ic]): show \(g.routeIDs[show])")
-                if g.lacksDefaults[show] { return .failed(noDefault(show)) }
-                var shown = NavFrame(route: show, params: g.defaults(show), origin: .interceptor)
-                if g.interceptorOnce[ic] { shown.once = ic }
+                let show = tables.interceptorShow[ic]
+                trace("intercept \(tables.interceptorIDs[ic]): show \(tables.routeIDs[show])")
+                if tables.lacksDefaults[show] { return .failed(noDefault(show)) }
+                var shown = NavFrame(route: show, params: tables.defaults(show), origin: .interceptor)
+                if tables.interceptorOnce[ic] { shown.once = ic }
                 nav.frames.append(shown)
             case .logins:
-                guard let realm = g.loginChain[route].first(where: { !held.contains($0) }) else {
+                guard let realm = tables.loginChain[route].first(where: { !heldRealms.contains($0) }) else {
                     nav.frames[fi].phase = nav.frames[fi].intercepted ? .beforeAuth(0) : .transition
                     continue
                 }
@@ -171,7 +173,7 @@ extension NavigationEngine {
                 nav.steps += 1
                 if let failure = presentLogin(realm, frame: fi, &nav, proving: false) { return .failed(failure) }
             case .prove(let i):
-                let realms = g.auth[route]
+                let realms = tables.auth[route]
                 guard i < realms.count else {
                     nav.frames[fi].phase = .transition
                     continue
@@ -217,17 +219,17 @@ extension NavigationEngine {
 
     /// Shows a realm's login screen above the frame; `missingParameter` when it cannot take its defaults.
     private func presentLogin(_ realm: Int, frame fi: Int, _ nav: inout Navigation, proving: Bool) -> FailureReason? {
-        let login = g.realmLogin[realm]
-        trace((proving ? "prove " : "needs ") + g.realmIDs[realm] + ": show " + g.routeIDs[login])
-        if g.lacksDefaults[login] { return noDefault(login) }
+        let login = tables.realmLogin[realm]
+        trace((proving ? "prove " : "needs ") + tables.realmIDs[realm] + ": show " + tables.routeIDs[login])
+        if tables.lacksDefaults[login] { return noDefault(login) }
         nav.frames[fi].waitKind = .login(realm)
-        nav.frames.append(NavFrame(route: login, params: g.defaults(login), origin: .login))
+        nav.frames.append(NavFrame(route: login, params: tables.defaults(login), origin: .login))
         return nil
     }
 
     /// A screen the app shows by itself has a required parameter without a default.
     package func noDefault(_ route: Int) -> FailureReason {
-        trace("\(g.routeIDs[route]) needs '\(g.parameterWithoutDefault(route))', which has no default")
+        trace("\(tables.routeIDs[route]) needs '\(tables.parameterWithoutDefault(route))', which has no default")
         return .missingParameter
     }
 
@@ -238,7 +240,7 @@ extension NavigationEngine {
     package func settle() -> FailureReason? {
         var reason: FailureReason?
         while var nav = scene.pending, let top = nav.frames.last, top.waitingFor != 0,
-            left.contains(top.waitingFor)
+            closedThisCommand.contains(top.waitingFor)
         {
             scene.pending = nil
             var result: DriveResult
@@ -286,7 +288,7 @@ extension NavigationEngine {
 
     /// Shows the frame's route by its presentation (or by selecting its tab).
     package func transition(_ r: Int, _ params: [ParamValue?], origin: NavOrigin) -> Result<Int, FailureReason> {
-        if let c = window.tabs, let t = g.tabIndex[c][r], origin != .interceptor, origin != .login {
+        if let c = window.tabs, let t = tables.tabIndex[c][r], origin != .interceptor, origin != .login {
             return .success(selectTab(t, params: params, origin: origin))
         }
         if origin == .launch {
@@ -300,13 +302,13 @@ extension NavigationEngine {
             return .success(number)
         }
         var number = 0
-        switch g.presentation[r] {
+        switch tables.presentation[r] {
         case .push:
             let ref = window.currentRef
             // A tab not created yet has no stack to push on (an empty root stack
             // is still a stack: a push there shows the first screen).
             if case .tab(let t) = ref, window.tabStacks[t] == nil {
-                trace("tab \(g.routeIDs[g.tabRoutes[window.tabs!][t]]) is not created")
+                trace("tab \(tables.routeIDs[tables.tabRoutes[window.tabs!][t]]) is not created")
                 return .failure(.noStack)
             }
             if case .modal(let m) = ref, !window.modals[m].ownStack {
@@ -323,7 +325,7 @@ extension NavigationEngine {
             changingTop {
                 let s = obtain(r, params)
                 traceShown("present", s)
-                window.modals.append(Modal(screens: [s.screen], ownStack: g.ownStack[r]))
+                window.modals.append(Modal(screens: [s.screen], ownStack: tables.ownStack[r]))
                 number = s.screen.number
             }
         case .replace:
@@ -353,9 +355,9 @@ extension NavigationEngine {
                 }
                 let s = obtain(r, params)
                 traceShown("root", s)
-                if let c = g.tabsEmbed[r], let t = g.tabIndex[c][r] {
+                if let c = tables.tabsEmbed[r], let t = tables.tabIndex[c][r] {
                     window.tabs = c
-                    window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
+                    window.tabStacks = Array(repeating: nil, count: tables.tabRoutes[c].count)
                     window.tabStacks[t] = [s.screen]
                     window.selected = t
                     window.rootStack = []
@@ -380,7 +382,7 @@ extension NavigationEngine {
         changingTop {
             if origin == .open || origin == .deeplink { removeModals(above: -1) }
             let wasSelected = window.selected == t && window.tabStacks[t] != nil
-            if origin != .launch { trace("select tab \(g.routeIDs[g.tabRoutes[c][t]])") }
+            if origin != .launch { trace("select tab \(tables.routeIDs[tables.tabRoutes[c][t]])") }
             window.selected = t
             if let stack = window.tabStacks[t] {
                 if origin != .tab || wasSelected {
@@ -389,7 +391,7 @@ extension NavigationEngine {
                     window.tabStacks[t] = s
                 }
             } else {
-                let s = obtain(g.tabRoutes[c][t], params)
+                let s = obtain(tables.tabRoutes[c][t], params)
                 traceShown("tab", s)
                 window.tabStacks[t] = [s.screen]
             }

@@ -40,7 +40,7 @@ extension NavigationEngine {
     }
 
     private func restorable(_ s: Screen) -> Bool {
-        guard let b = g.restore[s.route] else { return false }
+        guard let b = tables.restore[s.route] else { return false }
         return b != .reject
     }
 
@@ -60,7 +60,7 @@ extension NavigationEngine {
     /// without `restore` nothing is restored (man/navscript.5, `restart`).
     private func baseItems(_ stack: [Screen], rebuilt route: Int) -> [RestoreItem] {
         guard let bottom = stack.first, bottom.route == route else { return items(stack, from: 0) }
-        switch g.restore[route] {
+        switch tables.restore[route] {
         case nil, .reject?: return []
         case .protect?: return [RestoreItem(route: bottom.route, params: bottom.params)] + items(stack, from: 1)
         case .allow?: return items(stack, from: 1)
@@ -80,7 +80,7 @@ extension NavigationEngine {
             let order = [w.selected] + w.tabStacks.indices.filter { $0 != w.selected }
             for t in order {
                 guard let stack = w.tabStacks[t], !(w.rootReplaced && c != rootContainer) else { continue }
-                let route = g.tabRoutes[c][t]
+                let route = tables.tabRoutes[c][t]
                 // A stack whose bottom a `replace` took restores nothing.
                 let replaced = w.replacedBottom.contains(.tab(t))
                 let ownSaved = !replaced && stack[0].route == route && restorable(stack[0])
@@ -90,7 +90,7 @@ extension NavigationEngine {
                 let items = replaced ? [] : baseItems(stack, rebuilt: route)
                 jobs.append(RestoreJob(slot: .tab(t), items: items, bottom: ownSaved ? stack[0].params : nil))
             }
-        } else if !w.rootReplaced, !w.replacedBottom.contains(.root), case .route(let r)? = g.root {
+        } else if !w.rootReplaced, !w.replacedBottom.contains(.root), case .route(let r)? = tables.root {
             jobs.append(RestoreJob(slot: .root, items: baseItems(w.rootStack, rebuilt: r)))
         }
         var chain: [RestoreItem] = []
@@ -112,55 +112,55 @@ extension NavigationEngine {
     }
 
     private var rootContainer: Int? {
-        if case .container(let c)? = g.root { return c }
+        if case .container(let c)? = tables.root { return c }
         return nil
     }
 
     /// A `protect` bottom screen is created by its restoration, after the login.
     private func deferred(_ saved: Saved, _ slot: RestoreSlot, _ route: Int) -> Bool {
-        g.restore[route] == .protect && saved.jobs.contains { $0.slot == slot && $0.items.first?.route == route }
+        tables.restore[route] == .protect && saved.jobs.contains { $0.slot == slot && $0.items.first?.route == route }
     }
 
     /// The window rebuilt from the graph's root, without interceptors, then the saved screens.
     private func rebuild(_ saved: Saved) {
         window = Window()
-        switch g.root {
+        switch tables.root {
         case .route(let r)?:
-            if let missing = g.loginChain[r].first(where: { !held.contains($0) }) {
-                trace("the root needs \(g.realmIDs[missing])")
-                _ = navigate(r, g.defaults(r), origin: .launch, intercepted: false)
+            if let missing = tables.loginChain[r].first(where: { !heldRealms.contains($0) }) {
+                trace("the root needs \(tables.realmIDs[missing])")
+                _ = navigate(r, tables.defaults(r), origin: .launch, intercepted: false)
                 return
             }
-            if g.lacksDefaults[r] {
+            if tables.lacksDefaults[r] {
                 trace("failed \(noDefault(r).rawValue)")
                 return
             }
             if !deferred(saved, .root, r) {
                 changingTop {
-                    let s = obtain(r, g.defaults(r))
+                    let s = obtain(r, tables.defaults(r))
                     traceShown("root", s)
                     window.rootStack = [s.screen]
                 }
             }
         case .container(let c)?:
-            guard !g.tabRoutes[c].isEmpty else { return }
+            guard !tables.tabRoutes[c].isEmpty else { return }
             window.tabs = c
-            window.tabStacks = Array(repeating: nil, count: g.tabRoutes[c].count)
-            window.selected = saved.tabs == c ? saved.selected : g.selectedTab[c]
-            trace("root \(g.containerIDs[c]) (tabs)")
+            window.tabStacks = Array(repeating: nil, count: tables.tabRoutes[c].count)
+            window.selected = saved.tabs == c ? saved.selected : tables.selectedTab[c]
+            trace("root \(tables.containerIDs[c]) (tabs)")
             let t = window.selected
-            let r = g.tabRoutes[c][t]
-            let params = (saved.tabs == c ? saved.jobs.first { $0.slot == .tab(t) }?.bottom : nil) ?? g.defaults(r)
-            // A selected tab that needs a realm not held goes through its login, as
+            let r = tables.tabRoutes[c][t]
+            let params = (saved.tabs == c ? saved.jobs.first { $0.slot == .tab(t) }?.bottom : nil) ?? tables.defaults(r)
+            // A selected tab that needs a realm not heldRealms goes through its login, as
             // a root route does; then nothing else of the scene is restored.
-            if let missing = g.loginChain[r].first(where: { !held.contains($0) }) {
-                trace("tab \(g.routeIDs[r]) needs \(g.realmIDs[missing])")
+            if let missing = tables.loginChain[r].first(where: { !heldRealms.contains($0) }) {
+                trace("tab \(tables.routeIDs[r]) needs \(tables.realmIDs[missing])")
                 _ = navigate(r, params, origin: .launch, intercepted: false)
                 return
             }
             // Only the selected tab now; the other created tabs come after its
             // stack, each when its restoration job starts (restoreNext).
-            if g.lacksValue(r, params) {
+            if tables.lacksValue(r, params) {
                 trace("failed \(noDefault(r).rawValue)")
                 return
             }
@@ -191,10 +191,10 @@ extension NavigationEngine {
             if case .tab(let t) = job.slot, window.tabs != nil, window.tabStacks.indices.contains(t),
                 window.tabStacks[t] == nil, !isDeferredTab(job, t)
             {
-                let route = g.tabRoutes[window.tabs!][t]
-                let params = job.bottom ?? g.defaults(route)
+                let route = tables.tabRoutes[window.tabs!][t]
+                let params = job.bottom ?? tables.defaults(route)
                 // A tab that cannot take its defaults stays not created, and nothing above it is restored.
-                guard !g.lacksValue(route, params) else {
+                guard !tables.lacksValue(route, params) else {
                     nav.restore.removeFirst()
                     continue
                 }
@@ -204,7 +204,7 @@ extension NavigationEngine {
                 nav.restore.removeFirst()
                 continue
             }
-            if g.restore[item.route] == .protect {
+            if tables.restore[item.route] == .protect {
                 nav.frames.append(NavFrame(route: item.route, params: item.params, origin: .restore, phase: .prove(0)))
                 return nil
             }
@@ -214,16 +214,39 @@ extension NavigationEngine {
         return .completed
     }
 
+    /// A restoration dropped while it waited for a login (a deep link dismissed
+    /// the login screen, or a new navigation that waits replaced it): a window
+    /// never shows an empty tab, so the screen it was proving at the bottom of
+    /// the root stack or of the selected tab is created, with its saved
+    /// parameters and no login (its realms are held); nothing else of the
+    /// restoration is (man/navscript.5, `restart`).
+    func restorationDropped(_ nav: Navigation) {
+        guard nav.frames.first?.origin == .restore, let job = nav.restore.first, let item = job.items.first,
+            tables.restore[item.route] == .protect, tables.loginChain[item.route].allSatisfy(heldRealms.contains)
+        else { return }
+        switch job.slot {
+        case .root:
+            guard window.tabs == nil, window.rootStack.isEmpty, case .route(item.route)? = tables.root else { return }
+        case .tab(let t):
+            guard let c = window.tabs, t == window.selected, window.tabStacks.indices.contains(t),
+                window.tabStacks[t] == nil, tables.tabRoutes[c][t] == item.route
+            else { return }
+        case .modals:
+            return
+        }
+        _ = place(item, slot: job.slot)
+    }
+
     /// A `protect` tab route is created by its own restoration, after the login.
     private func isDeferredTab(_ job: RestoreJob, _ t: Int) -> Bool {
         guard let c = window.tabs, let first = job.items.first else { return false }
-        return first.route == g.tabRoutes[c][t] && g.restore[first.route] == .protect
+        return first.route == tables.tabRoutes[c][t] && tables.restore[first.route] == .protect
     }
 
     /// A tab's screen: its route, with its saved parameters or the defaults.
     private func createTab(_ t: Int, params: [ParamValue?]) {
         guard let c = window.tabs else { return }
-        let s = obtain(g.tabRoutes[c][t], params)
+        let s = obtain(tables.tabRoutes[c][t], params)
         traceShown("tab", s)
         window.tabStacks[t] = [s.screen]
     }
@@ -233,7 +256,7 @@ extension NavigationEngine {
         if case .tab(let t) = slot, !window.tabStacks.indices.contains(t) { return 0 }
         // A tab stack holds one tab screen, at its bottom: one created while its `protect`
         // restoration waited (the user selected the tab) stays, with its parameters.
-        if case .tab(let t) = slot, let c = window.tabs, item.route == g.tabRoutes[c][t],
+        if case .tab(let t) = slot, let c = window.tabs, item.route == tables.tabRoutes[c][t],
             let bottom = window.tabStacks[t]?.first
         {
             trace("keep \(describe(bottom))")

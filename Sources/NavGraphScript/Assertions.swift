@@ -42,18 +42,18 @@ extension NavigationEngine {
             let actual = lastResult[r]
             if actual == expected { return nil }
             return
-                "expected result \(g.routeIDs[r]) \(expected.description), found \(actual.map(\.description) ?? "no result")"
+                "expected result \(tables.routeIDs[r]) \(expected.description), found \(actual.map(\.description) ?? "no result")"
         case .instance(let p, let n):
             let found = w.onScreen.last { matches($0, p) }
             if found?.number == n { return nil }
             return
                 "expected instance \(describe(p)) #\(n), found \(found.map(describe) ?? "no \(describe(p)) on screen")"
         case .auth(let realm):
-            if held.contains(realm) { return nil }
-            return "expected auth \(g.realmIDs[realm]), found no auth \(g.realmIDs[realm])"
+            if heldRealms.contains(realm) { return nil }
+            return "expected auth \(tables.realmIDs[realm]), found no auth \(tables.realmIDs[realm])"
         case .noAuth(let realm):
-            if !held.contains(realm) { return nil }
-            return "expected no auth \(g.realmIDs[realm]), found auth \(g.realmIDs[realm])"
+            if !heldRealms.contains(realm) { return nil }
+            return "expected no auth \(tables.realmIDs[realm]), found auth \(tables.realmIDs[realm])"
         }
     }
 
@@ -64,7 +64,7 @@ extension NavigationEngine {
     }
 
     private func describe(_ p: RoutePattern) -> String {
-        var values: [ParamValue?] = Array(repeating: nil, count: g.paramCount(p.route))
+        var values: [ParamValue?] = Array(repeating: nil, count: tables.paramCount(p.route))
         for (i, v) in p.params { values[i] = v }
         return describe(route: p.route, params: values)
     }

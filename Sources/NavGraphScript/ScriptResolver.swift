@@ -5,10 +5,10 @@ import NavGraphSupport
 
 /// Resolves parsed scripts against a graph, with every unknown name reported.
 struct ScriptResolver {
-    let g: EngineGraph
+    let tables: EngineGraph
     var diagnostics: [Diagnostic] = []
 
-    init(graph: EngineGraph) { g = graph }
+    init(graph: EngineGraph) { tables = graph }
 
     /// A parsed command as a step: `.invalid`, with the diagnostics, when the parser or the graph rejects it.
     mutating func resolve(_ command: ScriptCommand) -> ProgramStep {
@@ -41,12 +41,12 @@ struct ScriptResolver {
         case .login(let w): return realm(w, &errors).map(NavigationCommand.login)
         case .tab(let w): return route(w, &errors).map(NavigationCommand.tab)
         case .deeplink(let url):
-            return .deeplink(g.target(g.matcher.matchInOrder(url: url.text)))
+            return .deeplink(tables.target(tables.matcher.matchInOrder(url: url.text)))
         case .open(.path(let p)):
-            return .open(g.target(g.matcher.matchInOrder(path: p.text)))
+            return .open(tables.target(tables.matcher.matchInOrder(path: p.text)))
         case .open(.route(let ref)):
             guard let r = route(ref.route, &errors) else { return nil }
-            var values: [ParamValue?] = .unset(g.paramCount(r))
+            var values: [ParamValue?] = .unset(tables.paramCount(r))
             var given = IndexFlags(count: values.count)
             var failure: FailureReason?
             for arg in ref.arguments {
@@ -57,14 +57,14 @@ struct ScriptResolver {
                     continue
                 }
                 given[i] = true
-                let p = g.parameters[g.paramStart[r] + i]
+                let p = tables.parameters[tables.paramStart[r] + i]
                 if let v = p.type.parse(arg.value.text, inPathSegment: p.isPath) {
                     values[i] = v
                 } else if failure == nil {
                     failure = .badParameter
                 }
             }
-            if let failure = failure ?? g.fillDefaults(&values, of: r) { return .open(.failure(failure)) }
+            if let failure = failure ?? tables.fillDefaults(&values, of: r) { return .open(.failure(failure)) }
             return .open(.route(r, values))
         case .finish(let routeWord, let value):
             var r: Int?
@@ -78,33 +78,33 @@ struct ScriptResolver {
     }
 
     private func route(_ w: ScriptWord, _ errors: inout [Diagnostic]) -> Int? {
-        if let r = g.route(named: w.text) { return r }
+        if let r = tables.route(named: w.text) { return r }
         errors.append(
             Diagnostic(
                 .unknownScriptTarget, "route '\(w.text)' is not defined", at: w.span,
-                suggestion: Suggestions.didYouMean(w.text, in: g.routeIDs)))
+                suggestion: Suggestions.didYouMean(w.text, in: tables.routeIDs)))
         return nil
     }
 
     private func realm(_ w: ScriptWord, _ errors: inout [Diagnostic]) -> Int? {
-        if let r = g.realm(named: w.text) { return r }
+        if let r = tables.realm(named: w.text) { return r }
         errors.append(
             Diagnostic(
                 .unknownScriptTarget, "realm '\(w.text)' is not defined", at: w.span,
-                suggestion: Suggestions.didYouMean(w.text, in: g.realmIDs)))
+                suggestion: Suggestions.didYouMean(w.text, in: tables.realmIDs)))
         return nil
     }
 
     private func argument(_ arg: ScriptArgument, of r: Int, _ errors: inout [Diagnostic]) -> Int? {
-        if let i = g.paramIndex(r, named: arg.name.text) { return i }
-        let declared = g.paramNames(r)
+        if let i = tables.paramIndex(r, named: arg.name.text) { return i }
+        let declared = tables.paramNames(r)
         errors.append(
             Diagnostic(
-                .unknownArgument, "route '\(g.routeIDs[r])' has no parameter '\(arg.name.text)'",
+                .unknownArgument, "route '\(tables.routeIDs[r])' has no parameter '\(arg.name.text)'",
                 at: arg.name.span,
                 notes: [
                     declared.isEmpty
-                        ? "'\(g.routeIDs[r])' takes no parameters"
+                        ? "'\(tables.routeIDs[r])' takes no parameters"
                         : "its parameters: " + declared.joined(separator: ", ")
                 ],
                 suggestion: Suggestions.didYouMean(arg.name.text, in: declared)))
@@ -120,7 +120,7 @@ struct ScriptResolver {
                 ok = false
                 continue
             }
-            let p = g.param(r, i)
+            let p = tables.param(r, i)
             guard let v = p.type.parse(arg.value.text, inPathSegment: p.isPath) else {
                 errors.append(
                     Diagnostic(

@@ -22,7 +22,7 @@ struct ScriptStream {
         parser = ScriptParser(source: source, file: file)
         resolver = ScriptResolver(graph: graph)
         memo = CommandMemo(bytes: source.bytes)
-        plain = PlainLineResolver(g: graph, names: names, bytes: source.bytes, file: file)
+        plain = PlainLineResolver(tables: graph, names: names, bytes: source.bytes, file: file)
     }
 
     /// The next scenario or step; nil at the end of the file.

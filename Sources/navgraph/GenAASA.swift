@@ -17,6 +17,7 @@ extension GenCommand {
         if access != nil || config != nil {
             throw ValidationError("--access and --config are for the Swift table, not --aasa")
         }
+        if runtime { throw ValidationError("--runtime is for the Swift table, not --aasa") }
         for id in appIDs where !Self.isAppID(id) {
             throw ValidationError(
                 "--app-id '\(id)' is not TEAMID.bundle.id (a 10-character team ID of letters and digits, '.', a bundle ID)"

@@ -34,6 +34,13 @@ struct GenCommand: ParsableCommand {
     @Option(name: .long, help: "A navgraph-config.yaml whose options apply (a flag given too wins).")
     var config: String?
 
+    @Flag(
+        name: .long,
+        help:
+            "Also make the route enum a NavGraphRuntime NavigationRoute, with the graph as data (imports NavGraphRuntime)."
+    )
+    var runtime = false
+
     @Flag(name: .long, help: "Write nothing; exit 1 when FILE differs from what would be generated.")
     var check = false
 
@@ -57,7 +64,7 @@ struct GenCommand: ParsableCommand {
         if aasa { return try runAASA() }
         let inputName = graph == "-" ? "<stdin>" : URL(fileURLWithPath: graph).lastPathComponent
         let options = try self.options()
-        let generator = RouteTableGenerator(access: options.access)
+        let generator = RouteTableGenerator(options: options)
         // The route table is built while the graph is checked, and dropped if
         // the checks find errors.
         let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics) { graph in

@@ -16,13 +16,17 @@ extension GenCommand {
             }
         }
         if let access { options.access = access }
+        if runtime { options.runtime = true }
         return options
     }
 
     /// What a hint adds to `navgraph gen GRAPH -o FILE` to make the same file:
     /// the configuration and the flags given, or the options' flags.
     func rerunFlags(_ options: GeneratorOptions?) -> String {
-        if let config { return " --config \(config)" + (access.map { " --access \($0.rawValue)" } ?? "") }
+        if let config {
+            return " --config \(config)" + (access.map { " --access \($0.rawValue)" } ?? "")
+                + (runtime ? " --runtime" : "")
+        }
         guard let flags = options?.flags, !flags.isEmpty else { return "" }
         return " " + flags
     }

@@ -126,7 +126,7 @@ import Testing
         #expect(TinyRoute.start.webURL == URL(string: "https://tiny.example.com/"))
         #expect(TinyGraph.root == .route(.start))
         #expect(TinyRealm.allCases.isEmpty)
-        #expect(TinyInterceptor.executionOrder.isEmpty)
+        #expect(TinyInterceptor.byPriority.isEmpty)
         #expect(TinyRoute.start.interceptors(.before).isEmpty)
     }
 }

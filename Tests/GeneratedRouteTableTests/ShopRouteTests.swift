@@ -194,8 +194,8 @@ import Testing
         #expect(ShopLifetime.session.kind == .session)
         #expect(ShopContainer.main.kind == .tabs([.home, .search, .account], selected: .home))
         #expect(ShopInterceptor.allCases.map(\.rawValue) == graph.interceptors.map(\.id))
-        // Execution order: priority high to low, ties in file order.
-        #expect(ShopInterceptor.executionOrder == [.onboarding, .privacyNotice, .cartTutorial])
+        // Priority high to low, ties in file order.
+        #expect(ShopInterceptor.byPriority == [.onboarding, .privacyNotice, .cartTutorial])
         #expect(ShopInterceptor.onboarding.phase == .after)
         #expect(ShopInterceptor.onboarding.priority == .high)
         #expect(ShopInterceptor.onboarding.once)

@@ -78,8 +78,9 @@ struct ExplorationMemoTests {
 
     /// Random graphs with what the memo's contexts reason about: tabs and
     /// their stacks, modals with and without stacks, undismissible ones,
-    /// `replace` and `root`, realms with logins, and interceptors before and
-    /// after, `once` or not, whose screens have interceptors of their own.
+    /// `replace` and `root`, realms with logins, screens restored by each
+    /// behavior, deep links that dismiss modals or keep them, and interceptors before and after, `once` or not, whose
+    /// screens have interceptors of their own.
     @Test(arguments: 1...200)
     func randomGraph(seed: UInt64) throws {
         let yaml = Self.randomGraph(seed: seed)
@@ -124,6 +125,7 @@ struct ExplorationMemoTests {
         let count = 6 + pick(10)
         let tabs = chance(3) ? [] : Array(0..<min(2 + pick(2), count))
         var lines = ["navgraph: 1", "name: Random", "scheme: random", "root: \(tabs.isEmpty ? "r0" : "main")"]
+        if chance(2) { lines.append("deeplinks: { modals: dismiss }") }
         let realms = 1 + pick(2)
         lines.append("auth:")
         for k in 0..<realms {
@@ -153,7 +155,13 @@ struct ExplorationMemoTests {
                 default: break
                 }
             }
-            if r > 0, !tabs.contains(r), chance(4) { fields.append("auth: realm\(pick(realms))") }
+            let needsRealm = r > 0 && chance(4)
+            if needsRealm { fields.append("auth: realm\(pick(realms))") }
+            // What `restart` brings back: each behavior, `protect` only where a realm is needed.
+            if chance(3) {
+                let behavior = needsRealm && chance(2) ? "protect" : chance(3) ? "reject" : "allow"
+                fields.append("restore: { id: r\(r), behavior: \(behavior) }")
+            }
             if chance(3) { fields.append("external: true") }
             if chance(5) { fields.append("global: true") }
             let to = Set((0..<(1 + pick(4))).map { _ in pick(count) }).subtracting([r]).sorted()

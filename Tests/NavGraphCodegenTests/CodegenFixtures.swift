@@ -14,6 +14,8 @@ enum CodegenFixtures {
         /// Relative to Fixtures/.
         var golden: String
         var access: AccessLevel = .internal
+        /// `gen --runtime`.
+        var runtime = false
         var testDescription: String { golden }
     }
 
@@ -22,6 +24,10 @@ enum CodegenFixtures {
         Example(graph: "codegen/nasty/navgraph.yaml", golden: "codegen/golden/NastyRoutes.swift"),
         Example(graph: "codegen/tiny/navgraph.yaml", golden: "codegen/golden/TinyRoutes.swift"),
         Example(graph: "codegen/tiny/navgraph.yaml", golden: "codegen/golden/public/TinyRoutes.swift", access: .public),
+        Example(graph: "shop/navgraph.yaml", golden: "codegen/golden/runtime/ShopRoutes.swift", runtime: true),
+        Example(
+            graph: "codegen/tiny/navgraph.yaml", golden: "codegen/golden/runtime/public/TinyRoutes.swift",
+            access: .public, runtime: true),
     ]
 
     /// A fixture graph, checked; nil (with the findings) when it has errors.
@@ -37,6 +43,7 @@ enum CodegenFixtures {
 
     static func generate(_ example: Example) -> String? {
         guard let graph = load(example.graph).graph else { return nil }
-        return RouteTableGenerator(access: example.access).generate(graph, inputName: example.graph)
+        return RouteTableGenerator(access: example.access, runtime: example.runtime).generate(
+            graph, inputName: example.graph)
     }
 }

@@ -4,13 +4,18 @@ import TestSupport
 import Testing
 
 /// Every golden route table type-checks in Swift 6 mode with warnings as
-/// errors (the package build would only show warnings).
+/// errors (the package build would only show warnings); a `--runtime` table
+/// against the NavGraphRuntime module of this build.
 @Suite struct GeneratedCodeCompilesTests {
+    /// Where this build keeps its modules (beside the built `navgraph`).
+    static let modules = URL(fileURLWithPath: NavGraphBinary.path).deletingLastPathComponent()
+        .appendingPathComponent("Modules").path
+
     @Test(arguments: CodegenFixtures.examples)
     func typeChecksWithoutWarnings(_ example: CodegenFixtures.Example) throws {
-        let result = Swiftc.run([
-            "-swift-version", "6", "-warnings-as-errors", "-typecheck", RepoPaths.fixture(example.golden),
-        ])
+        let search = example.runtime ? ["-I", Self.modules] : []
+        let result = Swiftc.run(
+            ["-swift-version", "6", "-warnings-as-errors", "-typecheck"] + search + [RepoPaths.fixture(example.golden)])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning:"), "\(result.output)")
     }

@@ -115,7 +115,7 @@ import Testing
         let restored = ShopRoute.ID.product.restoration == ShopGraph.Restoration(id: "product", behavior: .allow)
         let sort: ShopRoute.SearchSort = .rating
         let ids = ShopRoute.ID.allCases.map(\\.rawValue) + ShopRealm.allCases.map(\\.rawValue)
-        let order = ShopInterceptor.executionOrder.map { ($0.priority, $0.phase, $0.show) }
+        let order = ShopInterceptor.byPriority.map { ($0.priority, $0.phase, $0.show) }
         print(route.path, parsed as Any, cached, restored, sort, ids, order, ShopGraph.root)
         """.write(to: client, atomically: true, encoding: .utf8)
         let use = Swiftc.run(["-swift-version", "6", "-warnings-as-errors", "-I", dir.path, "-typecheck", client.path])

@@ -12,7 +12,7 @@ import Testing
 /// code, every script command, assertion and failure reason.
 @Suite("Man pages")
 struct ManPageTests {
-    static let pages = ["navgraph.1", "navgraph.5", "navscript.5"]
+    static let pages = ["navgraph.1", "navgraph.5", "navscript.5", "navgraph-runtime.3"]
     static let mandocAvailable = ExternalTool.find("mandoc") != nil
 
     static func source(_ page: String) -> String { RepoPaths.read(RepoPaths.root + "/man/" + page) }

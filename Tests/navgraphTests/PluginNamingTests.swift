@@ -4,7 +4,9 @@ import Testing
 
 /// The plugins' rule for naming a graph's route table, compiled on its own
 /// from the plugins' source (a plugin cannot be imported): every graph of a
-/// target gets its own file, and both plugins name them alike.
+/// target gets its own file, and all three plugins name them alike, in a
+/// package target and in an Xcode target (whose folder is the deepest one
+/// holding its files; the Xcode conformances compile only in Xcode).
 @Suite("plugins: one output file per graph")
 struct PluginNamingTests {
     static let swiftc = ExternalTool.find("swiftc")
@@ -42,6 +44,13 @@ struct PluginNamingTests {
                 _ = try NavGraphFiles.outputNames(
                     for: ["Shop/navgraph.yaml", "shop.navgraph.yaml"].map { target.appendingPathComponent($0) }, in: target)
             } catch { print(error) }
+            // An Xcode target's folder: the deepest one holding all its files.
+            for files in [["App/A.swift", "App/Flows/navgraph.yaml", "App/Views/V.swift"], ["App/Flows/navgraph.yaml"],
+                ["App/A.swift", "Shared/B.swift"], []] {
+                print(NavGraphFiles.commonFolder(of: files.map { target.appendingPathComponent($0) }).path)
+            }
+            let app = URL(fileURLWithPath: "/p/App/A.swift")
+            print(NavGraphFiles.unique([app, target, app]).map(\\.lastPathComponent))
             """
         try Data(program.utf8).write(to: URL(fileURLWithPath: dir + "/main.swift"))
         let compiled = try Subprocess.run(try #require(Self.swiftc), [dir + "/main.swift", "-o", dir + "/rule"])
@@ -56,6 +65,11 @@ struct PluginNamingTests {
                 FlowsShopRoutes.swift
                 ABRoutes.swift
                 /p/Sources/App/Shop/navgraph.yaml and /p/Sources/App/shop.navgraph.yaml would both generate ShopRoutes.swift; rename one
+                /p/Sources/App/App
+                /p/Sources/App/App/Flows
+                /p/Sources/App
+                /
+                ["A.swift", "App"]
 
                 """)
     }

@@ -90,6 +90,26 @@ extension NastyRoute {
     }
 }
 
+extension NastyRoute: Codable {
+    /// `{"route": "ID", "parameters": {"name": value}}`: the graph's route id, and each value
+    /// under its parameter's name as a JSON number, string (a `uuid` in lowercase, an enum's
+    /// word) or boolean; an absent optional value is left out, and so is `parameters` when
+    /// no value is set.
+    func encode(to encoder: any Encoder) throws {
+        try Parsing.encodeRoute(id.rawValue, Parsing.coded(self), to: encoder)
+    }
+
+    /// What `encode(to:)` writes. An absent value takes its default (nil when it has none and
+    /// is optional); other keys are ignored. A route id not in the graph, a value of another
+    /// JSON type, a word not in its enum, a malformed `uuid` or an absent required value is a
+    /// `DecodingError`.
+    init(from decoder: any Decoder) throws {
+        let (route, values) = try Parsing.CodedValues.read(from: decoder)
+        guard let id = ID(rawValue: route) else { throw values.unknownRoute(route) }
+        self = try Parsing.decoded(id, values)
+    }
+}
+
 extension NastyRoute {
     /// Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
     /// same rules.
@@ -379,6 +399,195 @@ extension NastyRoute {
                 try r.checkQuery([], [("note", { Parsing.string($0) != nil })])
                 let v0 = try r.optional("note", Parsing.string) ?? "a\u{200B}b\u{FEFF}"
                 return .hidden(note: v0)
+            }
+        }
+
+        /// The route's values for `encode(to:)` by parameter name, in declaration order; nil when absent.
+        static func coded(_ route: NastyRoute) -> [(String, Coded?)] {
+            switch route {
+            case .`default`: return []
+            case let .`class`(`protocol`, `is`):
+                return [
+                    ("protocol", .string(`protocol`)),
+                    ("is", .string(`is`.rawValue)),
+                ]
+            case let .pathRoute(`self`, `var`, `let`):
+                return [
+                    ("self", .int(`self`)),
+                    ("var", .double(`var`)),
+                    ("let", .bool(`let`)),
+                ]
+            case let .idRoute(`in`, `default`):
+                return [
+                    ("in", .string(Parsing.text(uuid: `in`))),
+                    ("default", .string(`default`)),
+                ]
+            case .`return`: return []
+            case .quoted: return []
+            case let .emoji(name):
+                return [
+                    ("name", .string(name)),
+                ]
+            case let .values(a, b, c, d, e):
+                return [
+                    ("a", .double(a)),
+                    ("b", .bool(b)),
+                    ("c", c.map(Parsing.Coded.int)),
+                    ("d", .string(Parsing.text(uuid: d))),
+                    ("e", .double(e)),
+                ]
+            case .selfRoute: return []
+            case .rawValueRoute: return []
+            case let .noneRoute(Parsing_, UUID_):
+                return [
+                    ("Parsing", .string(Parsing_)),
+                    ("UUID", UUID_.map { Parsing.Coded.string(Parsing.text(uuid: $0)) }),
+                ]
+            case let .nasty(graph):
+                return [
+                    ("graph", graph.map { Parsing.Coded.string($0.rawValue) }),
+                ]
+            case let .hidden(note):
+                return [
+                    ("note", .string(note)),
+                ]
+            }
+        }
+
+        /// The route `id` with the values `encode(to:)` wrote; an absent value takes its default.
+        static func decoded(_ id: ID, _ r: CodedValues) throws -> NastyRoute {
+            switch id {
+            case .`default`: return .`default`
+            case .`class`:
+                return try .`class`(
+                    protocol: r.required(r.string("protocol"), "protocol"),
+                    is: r.word("is", NastyRoute.ClassIs.self) ?? .`is`)
+            case .pathRoute:
+                return try .pathRoute(
+                    self: r.required(r.int("self"), "self"),
+                    var: r.double("var") ?? 2.5,
+                    let: r.required(r.bool("let"), "let"))
+            case .idRoute:
+                return try .idRoute(
+                    in: r.required(r.uuid("in"), "in"),
+                    default: r.string("default") ?? "multi\nline\ttab \"\"\"")
+            case .`return`: return .`return`
+            case .quoted: return .quoted
+            case .emoji:
+                return try .emoji(
+                    name: r.required(r.string("name"), "name"))
+            case .values:
+                return try .values(
+                    a: r.required(r.double("a"), "a"),
+                    b: r.required(r.bool("b"), "b"),
+                    c: r.int("c"),
+                    d: r.uuid("d") ?? UUID(uuidString: "6f9619ff-8b86-d011-b42d-00c04fc964ff")!,
+                    e: r.double("e") ?? -1e-07)
+            case .selfRoute: return .selfRoute
+            case .rawValueRoute: return .rawValueRoute
+            case .noneRoute:
+                return try .noneRoute(
+                    Parsing_: r.required(r.string("Parsing"), "Parsing"),
+                    UUID_: r.uuid("UUID"))
+            case .nasty:
+                return try .nasty(
+                    graph: r.word("graph", NastyRoute.NastyGraphValue.self))
+            case .hidden:
+                return try .hidden(
+                    note: r.string("note") ?? "a\u{200B}b\u{FEFF}")
+            }
+        }
+
+        /// A key of the JSON object: `route`, `parameters` or a parameter's name.
+        struct CodingName: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        /// A parameter's value as JSON holds it.
+        enum Coded {
+            case string(String)
+            case int(Int)
+            case double(Double)
+            case bool(Bool)
+        }
+
+        /// Writes `{"route": route, "parameters": {...}}`, without `parameters` when no value is set.
+        static func encodeRoute(_ route: String, _ values: [(String, Coded?)], to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingName.self)
+            try container.encode(route, forKey: CodingName("route"))
+            guard values.contains(where: { $0.1 != nil }) else { return }
+            var parameters = container.nestedContainer(keyedBy: CodingName.self, forKey: CodingName("parameters"))
+            for case let (name, value?) in values {
+                let key = CodingName(name)
+                switch value {
+                case .string(let text): try parameters.encode(text, forKey: key)
+                case .int(let number): try parameters.encode(number, forKey: key)
+                case .double(let number): try parameters.encode(number, forKey: key)
+                case .bool(let flag): try parameters.encode(flag, forKey: key)
+                }
+            }
+        }
+
+        /// The values under `parameters`, read by name and type; absent (or null), nil.
+        struct CodedValues {
+            private let parameters: KeyedDecodingContainer<CodingName>?
+            private let codingPath: [any CodingKey]
+
+            /// The route id and the values of an encoded route.
+            static func read(from decoder: any Decoder) throws -> (String, CodedValues) {
+                let container = try decoder.container(keyedBy: CodingName.self)
+                let route = try container.decode(String.self, forKey: CodingName("route"))
+                let key = CodingName("parameters")
+                let absent = try !container.contains(key) || container.decodeNil(forKey: key)
+                let parameters = absent ? nil : try container.nestedContainer(keyedBy: CodingName.self, forKey: key)
+                return (route, CodedValues(parameters: parameters, codingPath: container.codingPath + [key]))
+            }
+
+            func string(_ name: String) throws -> String? {
+                try parameters?.decodeIfPresent(String.self, forKey: CodingName(name))
+            }
+            func int(_ name: String) throws -> Int? { try parameters?.decodeIfPresent(Int.self, forKey: CodingName(name)) }
+            func double(_ name: String) throws -> Double? {
+                try parameters?.decodeIfPresent(Double.self, forKey: CodingName(name))
+            }
+            func bool(_ name: String) throws -> Bool? { try parameters?.decodeIfPresent(Bool.self, forKey: CodingName(name)) }
+
+            /// A `uuid` as its text (8-4-4-4-12 hex digits in any case).
+            func uuid(_ name: String) throws -> UUID? {
+                guard let text = try string(name) else { return nil }
+                guard let value = Parsing.uuid(text) else { throw invalid(name, "'\(text)' is not a UUID") }
+                return value
+            }
+
+            /// An enum parameter's word.
+            func word<T: RawRepresentable>(_ name: String, _ type: T.Type) throws -> T? where T.RawValue == String {
+                guard let text = try string(name) else { return nil }
+                guard let value = T(rawValue: text) else { throw invalid(name, "'\(text)' is not one of its words") }
+                return value
+            }
+
+            /// A value the route cannot go without.
+            func required<T>(_ value: T?, _ name: String) throws -> T {
+                guard let value else {
+                    throw DecodingError.keyNotFound(
+                        CodingName(name), .init(codingPath: codingPath, debugDescription: "no value for '\(name)'"))
+                }
+                return value
+            }
+
+            func unknownRoute(_ route: String) -> DecodingError {
+                .dataCorrupted(
+                    .init(
+                        codingPath: Array(codingPath.dropLast()) + [CodingName("route")],
+                        debugDescription: "no route '\(route)' in the graph"))
+            }
+
+            private func invalid(_ name: String, _ text: String) -> DecodingError {
+                .dataCorrupted(.init(codingPath: codingPath + [CodingName(name)], debugDescription: text))
             }
         }
 
@@ -1024,8 +1233,10 @@ enum NastyInterceptor: Hashable, Sendable, CaseIterable {
         case routes(Set<NastyRoute.ID>)
     }
 
-    /// Every interceptor in execution order: priority high to low, ties in file order.
-    static let executionOrder: [NastyInterceptor] = []
+    /// Every interceptor by priority, high to low, ties in file order. Not the order a route
+    /// runs them in: that is its `beforeInterceptors` (those without `requiresAuth` before
+    /// the logins) and `afterInterceptors`.
+    static let byPriority: [NastyInterceptor] = []
 
     /// The routes it intercepts.
     var scope: Scope {

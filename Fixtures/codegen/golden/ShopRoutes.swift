@@ -127,6 +127,26 @@ extension ShopRoute {
     }
 }
 
+extension ShopRoute: Codable {
+    /// `{"route": "ID", "parameters": {"name": value}}`: the graph's route id, and each value
+    /// under its parameter's name as a JSON number, string (a `uuid` in lowercase, an enum's
+    /// word) or boolean; an absent optional value is left out, and so is `parameters` when
+    /// no value is set.
+    func encode(to encoder: any Encoder) throws {
+        try Parsing.encodeRoute(id.rawValue, Parsing.coded(self), to: encoder)
+    }
+
+    /// What `encode(to:)` writes. An absent value takes its default (nil when it has none and
+    /// is optional); other keys are ignored. A route id not in the graph, a value of another
+    /// JSON type, a word not in its enum, a malformed `uuid` or an absent required value is a
+    /// `DecodingError`.
+    init(from decoder: any Decoder) throws {
+        let (route, values) = try Parsing.CodedValues.read(from: decoder)
+        guard let id = ID(rawValue: route) else { throw values.unknownRoute(route) }
+        self = try Parsing.decoded(id, values)
+    }
+}
+
 extension ShopRoute {
     /// Why a path or deep link leads to no route: the reasons `navgraph sim` reports, decided by the
     /// same rules.
@@ -428,6 +448,190 @@ extension ShopRoute {
             case .checkout: return .checkout
             case .shippingAddress: return .shippingAddress
             case .payment: return .payment
+            }
+        }
+
+        /// The route's values for `encode(to:)` by parameter name, in declaration order; nil when absent.
+        static func coded(_ route: ShopRoute) -> [(String, Coded?)] {
+            switch route {
+            case .home: return []
+            case let .search(q, sort):
+                return [
+                    ("q", .string(q)),
+                    ("sort", .string(sort.rawValue)),
+                ]
+            case let .category(slug):
+                return [
+                    ("slug", .string(slug)),
+                ]
+            case let .product(id, ref):
+                return [
+                    ("id", .int(id)),
+                    ("ref", ref.map(Parsing.Coded.string)),
+                ]
+            case .productNew: return []
+            case let .reviews(id, sort):
+                return [
+                    ("id", .int(id)),
+                    ("sort", .string(sort.rawValue)),
+                ]
+            case .cart: return []
+            case .help: return []
+            case .onboardingIntro: return []
+            case .tutorial: return []
+            case .account: return []
+            case .login: return []
+            case .forgotPassword: return []
+            case .faceId: return []
+            case .orders: return []
+            case let .order(orderId):
+                return [
+                    ("orderId", .string(Parsing.text(uuid: orderId))),
+                ]
+            case .settings: return []
+            case .paymentMethods: return []
+            case .addCard: return []
+            case .welcome: return []
+            case .privacyUpdate: return []
+            case .checkout: return []
+            case .shippingAddress: return []
+            case .payment: return []
+            }
+        }
+
+        /// The route `id` with the values `encode(to:)` wrote; an absent value takes its default.
+        static func decoded(_ id: ID, _ r: CodedValues) throws -> ShopRoute {
+            switch id {
+            case .home: return .home
+            case .search:
+                return try .search(
+                    q: r.string("q") ?? "",
+                    sort: r.word("sort", ShopRoute.SearchSort.self) ?? .relevance)
+            case .category:
+                return try .category(
+                    slug: r.required(r.string("slug"), "slug"))
+            case .product:
+                return try .product(
+                    id: r.required(r.int("id"), "id"),
+                    ref: r.string("ref"))
+            case .productNew: return .productNew
+            case .reviews:
+                return try .reviews(
+                    id: r.required(r.int("id"), "id"),
+                    sort: r.word("sort", ShopRoute.ReviewsSort.self) ?? .newest)
+            case .cart: return .cart
+            case .help: return .help
+            case .onboardingIntro: return .onboardingIntro
+            case .tutorial: return .tutorial
+            case .account: return .account
+            case .login: return .login
+            case .forgotPassword: return .forgotPassword
+            case .faceId: return .faceId
+            case .orders: return .orders
+            case .order:
+                return try .order(
+                    orderId: r.required(r.uuid("orderId"), "orderId"))
+            case .settings: return .settings
+            case .paymentMethods: return .paymentMethods
+            case .addCard: return .addCard
+            case .welcome: return .welcome
+            case .privacyUpdate: return .privacyUpdate
+            case .checkout: return .checkout
+            case .shippingAddress: return .shippingAddress
+            case .payment: return .payment
+            }
+        }
+
+        /// A key of the JSON object: `route`, `parameters` or a parameter's name.
+        struct CodingName: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(_ name: String) { stringValue = name }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        /// A parameter's value as JSON holds it.
+        enum Coded {
+            case string(String)
+            case int(Int)
+            case double(Double)
+            case bool(Bool)
+        }
+
+        /// Writes `{"route": route, "parameters": {...}}`, without `parameters` when no value is set.
+        static func encodeRoute(_ route: String, _ values: [(String, Coded?)], to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingName.self)
+            try container.encode(route, forKey: CodingName("route"))
+            guard values.contains(where: { $0.1 != nil }) else { return }
+            var parameters = container.nestedContainer(keyedBy: CodingName.self, forKey: CodingName("parameters"))
+            for case let (name, value?) in values {
+                let key = CodingName(name)
+                switch value {
+                case .string(let text): try parameters.encode(text, forKey: key)
+                case .int(let number): try parameters.encode(number, forKey: key)
+                case .double(let number): try parameters.encode(number, forKey: key)
+                case .bool(let flag): try parameters.encode(flag, forKey: key)
+                }
+            }
+        }
+
+        /// The values under `parameters`, read by name and type; absent (or null), nil.
+        struct CodedValues {
+            private let parameters: KeyedDecodingContainer<CodingName>?
+            private let codingPath: [any CodingKey]
+
+            /// The route id and the values of an encoded route.
+            static func read(from decoder: any Decoder) throws -> (String, CodedValues) {
+                let container = try decoder.container(keyedBy: CodingName.self)
+                let route = try container.decode(String.self, forKey: CodingName("route"))
+                let key = CodingName("parameters")
+                let absent = try !container.contains(key) || container.decodeNil(forKey: key)
+                let parameters = absent ? nil : try container.nestedContainer(keyedBy: CodingName.self, forKey: key)
+                return (route, CodedValues(parameters: parameters, codingPath: container.codingPath + [key]))
+            }
+
+            func string(_ name: String) throws -> String? {
+                try parameters?.decodeIfPresent(String.self, forKey: CodingName(name))
+            }
+            func int(_ name: String) throws -> Int? { try parameters?.decodeIfPresent(Int.self, forKey: CodingName(name)) }
+            func double(_ name: String) throws -> Double? {
+                try parameters?.decodeIfPresent(Double.self, forKey: CodingName(name))
+            }
+            func bool(_ name: String) throws -> Bool? { try parameters?.decodeIfPresent(Bool.self, forKey: CodingName(name)) }
+
+            /// A `uuid` as its text (8-4-4-4-12 hex digits in any case).
+            func uuid(_ name: String) throws -> UUID? {
+                guard let text = try string(name) else { return nil }
+                guard let value = Parsing.uuid(text) else { throw invalid(name, "'\(text)' is not a UUID") }
+                return value
+            }
+
+            /// An enum parameter's word.
+            func word<T: RawRepresentable>(_ name: String, _ type: T.Type) throws -> T? where T.RawValue == String {
+                guard let text = try string(name) else { return nil }
+                guard let value = T(rawValue: text) else { throw invalid(name, "'\(text)' is not one of its words") }
+                return value
+            }
+
+            /// A value the route cannot go without.
+            func required<T>(_ value: T?, _ name: String) throws -> T {
+                guard let value else {
+                    throw DecodingError.keyNotFound(
+                        CodingName(name), .init(codingPath: codingPath, debugDescription: "no value for '\(name)'"))
+                }
+                return value
+            }
+
+            func unknownRoute(_ route: String) -> DecodingError {
+                .dataCorrupted(
+                    .init(
+                        codingPath: Array(codingPath.dropLast()) + [CodingName("route")],
+                        debugDescription: "no route '\(route)' in the graph"))
+            }
+
+            private func invalid(_ name: String, _ text: String) -> DecodingError {
+                .dataCorrupted(.init(codingPath: codingPath + [CodingName(name)], debugDescription: text))
             }
         }
 
@@ -843,7 +1047,8 @@ extension ShopRoute.ID {
         case .home: return ShopGraph.Restoration(id: "home", behavior: .allow)
         case .product: return ShopGraph.Restoration(id: "product", behavior: .allow)
         case .cart: return ShopGraph.Restoration(id: "cart", behavior: .allow)
-        case .account: return ShopGraph.Restoration(id: "account", behavior: .protect)
+        case .account: return ShopGraph.Restoration(id: "account", behavior: .allow)
+        case .orders: return ShopGraph.Restoration(id: "orders", behavior: .protect)
         case .settings: return ShopGraph.Restoration(id: "settings", behavior: .reject)
         default: return nil
         }
@@ -1153,8 +1358,10 @@ enum ShopInterceptor: String, Hashable, Sendable, CaseIterable {
         case routes(Set<ShopRoute.ID>)
     }
 
-    /// Every interceptor in execution order: priority high to low, ties in file order.
-    static let executionOrder: [ShopInterceptor] = [.onboarding, .privacyNotice, .cartTutorial]
+    /// Every interceptor by priority, high to low, ties in file order. Not the order a route
+    /// runs them in: that is its `beforeInterceptors` (those without `requiresAuth` before
+    /// the logins) and `afterInterceptors`.
+    static let byPriority: [ShopInterceptor] = [.onboarding, .privacyNotice, .cartTutorial]
 
     /// The routes it intercepts.
     var scope: Scope {

@@ -26,7 +26,7 @@ struct DefinitionNames: Sendable {
             graph.containers.map(\.id), reserved: ["kind", "tabs", "embedding"], suffix: "Container")
         interceptorCases = Self.cases(
             graph.interceptors.map(\.id),
-            reserved: ["phase", "priority", "requiresAuth", "show", "once", "scope", "executionOrder"],
+            reserved: ["phase", "priority", "requiresAuth", "show", "once", "scope", "byPriority"],
             suffix: "Interceptor")
     }
 

@@ -292,9 +292,14 @@ struct GraphTypeDecls: Sendable {
                         .line("case routes(Set<\(name: names.routeType).ID>)"),
                     ]),
                 .blank,
-                .doc("Every interceptor in execution order: priority high to low, ties in file order."),
+                .doc(
+                    """
+                    Every interceptor by priority, high to low, ties in file order. Not the order a route
+                    runs them in: that is its `beforeInterceptors` (those without `requiresAuth` before
+                    the logins) and `afterInterceptors`.
+                    """),
                 .line(
-                    "\(a)static let executionOrder: [\(name: names.interceptorType)] = [\(SwiftCode.joined(order.map { ".\(name: names.interceptorCase($0.id))" }))]"
+                    "\(a)static let byPriority: [\(name: names.interceptorType)] = [\(SwiftCode.joined(order.map { ".\(name: names.interceptorCase($0.id))" }))]"
                 ),
                 .blank,
                 .doc("The routes it intercepts."),

@@ -282,8 +282,9 @@ struct RoutePathDecls: Sendable {
                     .switchOver("id", [.rows(makeCases)])
                 ]),
             .blank,
-            .fixedSource(ParsingSupport.source),
         ]
+        members += RouteCodableDecls(graph: graph, names: names, access: access).parsingMembers
+        members.append(.fixedSource(ParsingSupport.source))
         return [
             .doc("How paths are read and written; the same rules as `navgraph check` and `navgraph sim`."),
             .block("fileprivate enum Parsing {", members),

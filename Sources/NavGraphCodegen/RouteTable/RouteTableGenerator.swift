@@ -6,8 +6,15 @@ import NavGraphSupport
 /// absolute paths, so the same graph always gives the same bytes.
 public struct RouteTableGenerator: Sendable {
     public var access: AccessLevel
+    /// `gen --runtime` (see `GeneratorOptions.runtime`).
+    public var runtime: Bool
 
-    public init(access: AccessLevel = .internal) { self.access = access }
+    public init(access: AccessLevel = .internal, runtime: Bool = false) {
+        self.access = access
+        self.runtime = runtime
+    }
+
+    public init(options: GeneratorOptions) { self.init(access: options.access, runtime: options.runtime) }
 
     /// The structured Swift file. `inputName` is the graph's file name (a
     /// path is cut to its last component, so outputs never hold directories).
@@ -40,18 +47,22 @@ public struct RouteTableGenerator: Sendable {
         }
         guard let trie = trieMade, let metadata = metadataMade else { preconditionFailure("every part is made") }
         let names = RouteTableNames(graph: graph, definitions: definitions, chunks: chunks)
-        let sections = Parallel.map(5, parallel: parallel) { section -> [SwiftNode] in
+        let runtime = self.runtime
+        let sections = Parallel.map(runtime ? 6 : 5, parallel: parallel) { section -> [SwiftNode] in
             switch section {
-            case 0: return RouteEnumDecls(graph: graph, names: names, access: access).nodes
+            case 0:
+                return RouteEnumDecls(graph: graph, names: names, access: access).nodes
+                    + RouteCodableDecls(graph: graph, names: names, access: access).nodes
             case 1: return RoutePathDecls(graph: graph, names: names, access: access).pathNodes
             case 2: return RoutePathDecls(graph: graph, names: names, access: access, trie: trie).parsingNodes
             case 3: return RouteMetadataDecls(graph: graph, names: names, access: access, values: metadata).nodes
-            default: return GraphTypeDecls(graph: graph, names: names, access: access).nodes
+            case 4: return GraphTypeDecls(graph: graph, names: names, access: access).nodes
+            default: return RuntimeTableDecls(graph: graph, names: names, access: access).nodes
             }
         }
         return SwiftFile(
-            header: [GeneratorOptions(access: access).header(inputName: fileName)],
-            imports: ["Foundation"],
+            header: [GeneratorOptions(access: access, runtime: runtime).header(inputName: fileName)],
+            imports: runtime ? ["Foundation", "NavGraphRuntime"] : ["Foundation"],
             body: sections.flatMap { $0 })
     }
 

@@ -152,6 +152,8 @@ struct RouteTableNames: Sendable {
         // The parser's byte-level code: a param enum `UInt8` (route `u_int`,
         // param `_8`) would break `UInt8(ascii:)`.
         "UInt8", "UTF8", "Unicode", "Character", "TimeInterval", "Never", "Void",
+        // The Codable conformance and its reader.
+        "Codable", "Encoder", "Decoder", "CodingKey", "DecodingError", "KeyedDecodingContainer", "RawRepresentable",
     ]
 
     /// The names of `graph`, made here from start to end.

@@ -7,15 +7,27 @@ import NavGraphModel
 /// restored: its `restore` can never succeed. Tabs, the root and modals start
 /// a stack (or a modal) of their own, and a `global` route may be pushed from
 /// any screen, so they are not judged. A warning at the route's `restore`.
+///
+/// A `protect` screen first shows the login of each realm of its own `auth`
+/// over the screen below it. A pushed login has no stack to land on when a
+/// tab's screen is restored while the tab is selected (the screen comes after
+/// the login, and the tab has nothing yet), nor when every screen that
+/// presents the route is a modal without a stack: the restoration fails with
+/// noStack and drops the screen, a warning too. (A login shown by `replace`
+/// is flow-screen-presentation's; a push onto an empty root stack lands.)
 public enum RestoreNeverSucceedsCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let restorable = graph.routes.map { r in r.restore.map { $0.behavior != .reject } ?? false }
         guard restorable.contains(true) else { return [] }
-        // Who pushes each route: its callers, in graph order.
+        // Who pushes or presents each route: its callers, in graph order.
         var callers = Array(repeating: [Int](), count: graph.routes.count)
         for r in graph.routes.indices where graph.isPrimaryRoute(r) {
             for t in graph.edges(from: r) where t >= 0 && callers[Int(t)].last != r { callers[Int(t)].append(r) }
         }
+        return unsavedCallers(graph, restorable, callers) + unshownLogins(graph, callers)
+    }
+
+    private static func unsavedCallers(_ graph: Graph, _ restorable: [Bool], _ callers: [[Int]]) -> [Diagnostic] {
         let tabs = graph.tabContainers()
         let root = graph.rootRouteIndex
         var out: [Diagnostic] = []
@@ -33,6 +45,48 @@ public enum RestoreNeverSucceedsCheck: GraphCheck {
                     notes: [
                         "give \(names.count == 1 ? names[0] : "the screens it is pushed from") `restore`, or drop the `restore` of '\(route.id)'"
                     ]))
+        }
+        return out
+    }
+
+    /// `protect` screens whose login cannot be pushed over what is below them at restart.
+    private static func unshownLogins(_ graph: Graph, _ callers: [[Int]]) -> [Diagnostic] {
+        let tabs = graph.tabContainers()
+        let root = graph.rootRouteIndex
+        let shownByInterceptors = graph.interceptorShownRoutes
+        var out: [Diagnostic] = []
+        for (i, route) in graph.routes.enumerated()
+        where route.restore?.behavior == .protect && graph.isPrimaryRoute(i) && i != root {
+            // The first login of its own realms that is pushed.
+            let login = route.auth.lazy.compactMap { ref -> Route? in
+                guard let realm = graph.realmIndex[ref.id], let l = graph.routeIndex[graph.realms[realm].login.id]
+                else { return nil }
+                return graph.routes[l].presentation == .push ? graph.routes[l] : nil
+            }.first
+            guard let login else { continue }
+            let why: String
+            if tabs[route.id] != nil {
+                why =
+                    "route '\(route.id)' is never restored at restart while its tab is selected: it proves its realms first, and its login '\(login.id)' is pushed while the tab has no screen yet (its screen comes after the login), so the restoration fails (noStack) and the window stays empty"
+            } else if route.presentation == .modal, !route.global, !route.external,
+                !shownByInterceptors.contains(route.id), !callers[i].isEmpty,
+                callers[i].allSatisfy({ c in
+                    let caller = graph.routes[c]
+                    return caller.presentation == .modal && c != root && tabs[caller.id] == nil
+                        && !PushWithoutStackCheck.hasOwnStack(caller, in: graph)
+                })
+            {
+                let names = CheckText.list(callers[i].map { graph.routes[$0].id })
+                let what = callers[i].count == 1 ? "a modal without a stack" : "modals without a stack"
+                why =
+                    "route '\(route.id)' is never restored at restart: it proves its realms first, and its login '\(login.id)' is pushed onto the screen below it, \(names) (\(what)), so the restoration fails (noStack) and drops it"
+            } else {
+                continue
+            }
+            out.append(
+                Diagnostic(
+                    .restoreNeverSucceeds, why, at: route.restore?.span ?? route.span,
+                    notes: ["present '\(login.id)' as a modal, or restore '\(route.id)' with `behavior: allow`"]))
         }
         return out
     }

@@ -413,8 +413,11 @@ extension DiagnosticRegistry {
             documentation: "Present the login or interceptor screen as a modal (with `embed: stack` if it pushes)."),
         DiagnosticRule(
             .restoreNeverSucceeds, .check("RestoreNeverSucceedsCheck"),
-            summary: "A pushed route with `restore` whose every caller lacks one: restart never restores it.",
-            documentation: "Give the screens it is pushed from `restore`, or drop its own."),
+            summary:
+                "A pushed route with `restore` whose every caller lacks one, or a `protect` screen whose login is pushed where it cannot land: restart never restores it.",
+            documentation:
+                "Give the screens it is pushed from `restore`, or drop its own; present a `protect` screen's login as a modal."
+        ),
         DiagnosticRule(
             .duplicateMandatoryInterceptor, .check("DuplicateMandatoryInterceptorCheck"),
             summary: "Two mandatory interceptors on the same route and phase.",
@@ -446,7 +449,7 @@ extension DiagnosticRegistry {
         DiagnosticRule(
             .navigationFails, .exploration,
             summary:
-                "An interceptor's or login's screen that every navigation running it fails to show, in every reachable state.",
+                "An interceptor's or login's screen that every navigation running it fails to show, or a tab tap or deep link that fails, in every reachable state.",
             documentation:
                 "Give the screen presentation modal, or the screen under it a stack (`embed: stack`); the notes show the first run."
         ),

@@ -23,7 +23,7 @@ extension ScriptRunner {
         guard let source = sources.file(file) else { return [] }
         var parser = ScriptParser(source: source, file: file)
         var resolver = ScriptResolver(graph: graph)
-        let plain = PlainLineResolver(g: graph, names: names, bytes: source.bytes, file: file)
+        let plain = PlainLineResolver(tables: graph, names: names, bytes: source.bytes, file: file)
         var out: [PlainLineReading] = []
         while true {
             let line = parser.peekCommandLine()

@@ -16,13 +16,13 @@ import NavGraphSupport
 /// `plainLineReadings` reads every line both ways: the tests and the `script`
 /// fuzz target hold the two readings to the same steps.
 final class PlainLineResolver {
-    let g: EngineGraph
+    let tables: EngineGraph
     let names: ScriptNames
     let bytes: [UInt8]
     let file: Int
 
-    init(g: EngineGraph, names: ScriptNames, bytes: [UInt8], file: Int) {
-        self.g = g
+    init(tables: EngineGraph, names: ScriptNames, bytes: [UInt8], file: Int) {
+        self.tables = tables
         self.names = names
         self.bytes = bytes
         self.file = file
@@ -68,7 +68,7 @@ final class PlainLineResolver {
         case ScriptKeyword.tab: return r.word().flatMap { route(r, $0) }.map(NavigationCommand.tab)
         case ScriptKeyword.deeplink:
             guard let url = r.url() else { return nil }
-            return .deeplink(g.target(g.matcher.matchInOrder(urlBytes: r.line.slice(url))))
+            return .deeplink(tables.target(tables.matcher.matchInOrder(urlBytes: r.line.slice(url))))
         case ScriptKeyword.logout: return .logout
         case ScriptKeyword.cancel: return .cancel
         case ScriptKeyword.restart: return .restart
@@ -84,13 +84,13 @@ final class PlainLineResolver {
     private func open(_ r: inout LineReader) -> NavigationCommand? {
         if r.peek == UInt8(ascii: "/") {
             guard let path = r.target() else { return nil }
-            return .open(g.target(g.matcher.matchInOrder(pathBytes: r.line.slice(path))))
+            return .open(tables.target(tables.matcher.matchInOrder(pathBytes: r.line.slice(path))))
         }
         guard let w = r.word(), let route = route(r, w) else { return nil }
         // As `ScriptResolver` does: a value of the wrong type fails the command (badParameter);
         // an unknown or repeated argument is a script error (nil here).
-        let base = g.paramStart[route]
-        var values: [ParamValue?] = .unset(g.paramCount(route))
+        let base = tables.paramStart[route]
+        var values: [ParamValue?] = .unset(tables.paramCount(route))
         var given = IndexFlags(count: values.count)
         var failure: FailureReason?
         var more = r.argumentsBegin()
@@ -106,7 +106,7 @@ final class PlainLineResolver {
             }
             more = next
         }
-        if let failure = failure ?? g.fillDefaults(&values, of: route) { return .open(.failure(failure)) }
+        if let failure = failure ?? tables.fillDefaults(&values, of: route) { return .open(.failure(failure)) }
         return .open(.route(route, values))
     }
 
@@ -174,7 +174,8 @@ final class PlainLineResolver {
         var more = r.argumentsBegin()
         while more {
             guard let (name, value) = r.argument(), let i = parameter(r.line, name, of: route),
-                let v = self.value(r.line, value, parameter: g.paramStart[route] + i), let next = r.argumentsContinue()
+                let v = self.value(r.line, value, parameter: tables.paramStart[route] + i),
+                let next = r.argumentsContinue()
             else { return nil }
             pattern.append((i, v))
             more = next
@@ -183,15 +184,15 @@ final class PlainLineResolver {
     }
 
     private func parameter(_ line: LineBytes, _ name: Range<Int>, of route: Int) -> Int? {
-        let base = g.paramStart[route]
-        return names.paramNameBytes.first(in: base..<g.paramStart[route + 1], equalTo: line.slice(name)).map {
+        let base = tables.paramStart[route]
+        return names.paramNameBytes.first(in: base..<tables.paramStart[route + 1], equalTo: line.slice(name)).map {
             $0 - base
         }
     }
 
     /// `ParamType.parse` of the value's bytes for parameter `k` (of all routes').
     private func value(_ line: LineBytes, _ v: Range<Int>, parameter k: Int) -> ParamValue? {
-        g.parameters[k].type.parse(line.slice(v), inPathSegment: g.parameters[k].isPath)
+        tables.parameters[k].type.parse(line.slice(v), inPathSegment: tables.parameters[k].isPath)
     }
 }
 

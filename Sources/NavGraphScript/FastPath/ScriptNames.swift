@@ -10,10 +10,10 @@ struct ScriptNames: Sendable {
     /// name of its route equals, is a byte no script text holds (it never matches).
     let paramNameBytes: ByteNames
 
-    init(_ g: EngineGraph) {
-        routeNames = ByteNameTable(g.routeIDs) { g.graph.routeIndex[$0] }
-        realmNames = ByteNameTable(g.realmIDs) { g.graph.realmIndex[$0] }
-        paramNameBytes = ByteNames(Self.lookupParamNames(g.graph.routes))
+    init(_ tables: EngineGraph) {
+        routeNames = ByteNameTable(tables.routeIDs) { tables.graph.routeIndex[$0] }
+        realmNames = ByteNameTable(tables.realmIDs) { tables.graph.realmIndex[$0] }
+        paramNameBytes = ByteNames(Self.lookupParamNames(tables.graph.routes))
     }
 
     /// Every route's parameter names in order, for lookups by bytes: a repeat

@@ -33,4 +33,43 @@ struct RestoreNeverSucceedsCheckTests {
             of: "a: { path: /a, to: [deep] }", with: "a: { path: /a, to: [deep], restore: true }")
         #expect(Checked.lines(fixed) == [])
     }
+
+    /// `protect` screens whose login is pushed: a tab (nothing in it yet when the
+    /// login shows at restart) and a modal presented only from a modal without a stack.
+    static let pushedLogin = """
+        navgraph: 1
+        name: Bank
+        root: main
+        auth:
+          signedIn: { login: login }
+        containers:
+          main: { kind: tabs, tabs: [home, account], selected: home }
+        routes:
+          home: { path: /, to: [sheet, stacked] }
+          account: { path: /account, auth: signedIn, restore: { id: account, behavior: protect } }
+          login: { path: /login }
+          sheet: { path: /sheet, presentation: modal, restore: true, to: [vault] }
+          stacked: { path: /stacked, presentation: modal, embed: stack, restore: true, to: [safe] }
+          vault: { path: /vault, presentation: modal, auth: signedIn, restore: { id: vault, behavior: protect } }
+          safe: { path: /safe, presentation: modal, auth: signedIn, restore: { id: safe, behavior: protect } }
+
+        """
+
+    @Test func aProtectedScreenWhoseLoginIsPushedOntoNothingIsNamed() {
+        let loaded = Checked.load(Self.pushedLogin)
+        #expect(
+            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+                "warning[restore-never-succeeds] 10:80 route 'account' is never restored at restart while its tab is selected: it proves its realms first, and its login 'login' is pushed while the tab has no screen yet (its screen comes after the login), so the restoration fails (noStack) and the window stays empty",
+                "warning[restore-never-succeeds] 14:95 route 'vault' is never restored at restart: it proves its realms first, and its login 'login' is pushed onto the screen below it, 'sheet' (a modal without a stack), so the restoration fails (noStack) and drops it",
+            ])
+        #expect(
+            loaded.diagnostics.map(\.notes) == [
+                ["present 'login' as a modal, or restore 'account' with `behavior: allow`"],
+                ["present 'login' as a modal, or restore 'vault' with `behavior: allow`"],
+            ])
+        // A modal login shows over anything: both are restored.
+        let fixed = Self.pushedLogin.replacingOccurrences(
+            of: "login: { path: /login }", with: "login: { path: /login, presentation: modal }")
+        #expect(Checked.lines(fixed) == [])
+    }
 }

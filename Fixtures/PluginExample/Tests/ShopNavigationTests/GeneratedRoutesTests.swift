@@ -19,7 +19,7 @@ import Testing
         #expect(ShopRoute.checkout.isDismissible == false)
         #expect(ShopRoute.cart.cache?.lifetime.duration == 60)
         #expect(ShopRealm.signedIn.login == .login)
-        #expect(ShopInterceptor.executionOrder.first == .onboarding)
+        #expect(ShopInterceptor.byPriority.first == .onboarding)
         #expect(ShopGraph.root == .container(.main))
     }
 

@@ -1,0 +1,114 @@
+// The driver of Scripts/runtime-sim.sh: reads navigation scripts with the
+// script front end (NavGraphScript, with NavGraphCore's sources) and runs every command through
+// NavGraphRuntime's Navigator over a generated table, every assertion against
+// the navigator's state; prints the report `navgraph sim` prints.
+import Foundation
+import NavGraphCore
+import NavGraphEngine
+import NavGraphModel
+import NavGraphRuntime
+import NavGraphScript
+
+/// A script's commands as the app would issue them: typed routes where the
+/// generated enum can say them, the runtime's target otherwise.
+@MainActor
+final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
+    let graph = Route.navigationGraph
+    let clock = ManualNavigationClock()
+    let navigator: Navigator
+
+    init() { navigator = Navigator(for: Route.self, clock: clock, events: false) }
+
+    nonisolated func run(_ request: ScriptRequest) -> FailureReason? {
+        MainActor.assumeIsolated { perform(request) }
+    }
+
+    nonisolated var navigationState: NavigationState {
+        MainActor.assumeIsolated { navigator.engineState }
+    }
+
+    private func perform(_ request: ScriptRequest) -> FailureReason? {
+        switch request {
+        case .launch: return failure(navigator.launch())
+        case .open(let route, let values):
+            let target = graph.target(route: route, values: values)
+            guard let typed = Route(navigationTarget: target) else { return failure(navigator.open(target)) }
+            // The typed route carries the values: it reads them back as the script gave them.
+            precondition(typed.navigationTarget.id == target.id)
+            return failure(navigator.open(typed))
+        case .openRefused(let reason): return reason
+        case .openPath(let path): return failure(navigator.open(path: path))
+        case .deeplink(let url): return failure(navigator.open(url: url))
+        case .tab(let route): return failure(navigator.selectTab(id: graph.routes[route]))
+        case .back: return failure(navigator.back())
+        case .dismiss: return failure(navigator.dismiss())
+        case .finish(let route, let value):
+            return failure(navigator.finish(id: route.map { graph.routes[$0] }, result: value))
+        case .login(let realm): return failure(navigator.login(graph.realms[realm]))
+        case .cancel: return failure(navigator.cancelLogin())
+        case .logout:
+            navigator.logout()
+            return nil
+        case .wait(let seconds):
+            clock.advance(by: seconds)
+            return nil
+        case .restart:
+            // Saved as an app saves it (JSON), restored as it restores it at launch.
+            let data = try! JSONEncoder().encode(navigator.restorableState())
+            navigator.restore(try! JSONDecoder().decode(RestorableState.self, from: data))
+            return nil
+        case .scene(let name): return failure(navigator.selectScene(name))
+        }
+    }
+
+    private func failure(_ outcome: NavigationOutcome) -> FailureReason? {
+        if case .failed(let reason) = outcome { return reason }
+        return nil
+    }
+}
+
+/// Runs scripts against one table: the report's text and the exit status `navgraph sim` gives
+/// (0 passed, 1 failed, 66 a script that cannot be read, said on standard error).
+@MainActor
+func runScripts<Route: NavigationRoute>(_ route: Route.Type, _ paths: [String]) -> (text: String, status: Int32) {
+    var sources = SourceMap()
+    var files: [Int] = []
+    for path in paths {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            FileHandle.standardError.write(Data("navgraph: error: cannot read script '\(path)'\n".utf8))
+            return ("", 66)
+        }
+        files.append(sources.add(SourceFile(name: path, bytes: [UInt8](data))))
+    }
+    let driver = RuntimeDriver<Route>()
+    let report = ScriptRunner(graph: Route.navigationGraph.model).run(
+        scripts: files, sources: sources, through: driver)
+    return (SimRenderer.human(report, sources: sources, trace: false), report.passed ? 0 : 1)
+}
+
+@MainActor
+func main() -> Int32 {
+    let args = Array(CommandLine.arguments.dropFirst())
+    // `--batch MANIFEST OUT`: each line `TABLE<TAB>SCRIPT<TAB>...`; line n's report goes to OUT/n.stdout, its status to OUT/n.status.
+    if args.first == "--batch", args.count == 3 {
+        guard let manifest = try? String(contentsOfFile: args[1], encoding: .utf8) else { return 66 }
+        for (n, line) in manifest.split(separator: "\n").enumerated() {
+            let fields = line.split(separator: "\t").map(String.init)
+            guard let table = tables[fields[0]] else { return 64 }
+            let (text, status) = table(Array(fields.dropFirst()))
+            _ = FileManager.default.createFile(atPath: "\(args[2])/\(n + 1).stdout", contents: Data(text.utf8))
+            _ = FileManager.default.createFile(
+                atPath: "\(args[2])/\(n + 1).status", contents: Data("\(status)\n".utf8))
+        }
+        return 0
+    }
+    guard args.count >= 2, let table = tables[args[0]] else {
+        FileHandle.standardError.write(Data("usage: driver TABLE SCRIPT... | --batch MANIFEST OUT\n".utf8))
+        return 64
+    }
+    let (text, status) = table(Array(args.dropFirst()))
+    FileHandle.standardOutput.write(Data(text.utf8))
+    return status
+}
+
+exit(main())

@@ -1,0 +1,127 @@
+import NavGraphEngine
+import NavGraphModel
+
+/// What a navigator saves for the next launch (`restorableState()`), Codable:
+/// every scene's stacks and modals with their routes and values by id and
+/// text, and the realms held. `Navigator.restore(_:)` gives it to the engine's
+/// `restart`, so the graph's `restore` rules decide what comes back.
+public struct RestorableState: Sendable, Hashable, Codable {
+    public struct Screen: Sendable, Hashable, Codable {
+        public var route: String
+        /// The values in declared order, as text (nil: none).
+        public var values: [String?]
+    }
+
+    public struct Modal: Sendable, Hashable, Codable {
+        public var screens: [Screen]
+        public var hasStack: Bool
+        public var bottomReplaced: Bool
+    }
+
+    public struct Scene: Sendable, Hashable, Codable {
+        public var name: String
+        public var rootStack: [Screen]
+        public var tabsContainer: String?
+        public var tabStacks: [[Screen]?]
+        public var selectedTab: Int
+        public var modals: [Modal]
+        public var rootReplaced: Bool
+        public var rootBottomReplaced: Bool
+        public var tabBottomsReplaced: [Int]
+    }
+
+    /// The graph's name, for a look before restoring.
+    public var graph: String
+    public var scenes: [Scene]
+    public var currentScene: Int
+    public var realms: [String]
+    /// The last result each route's screens gave, by route id.
+    public var results: [String: NavigationResult]
+    /// The `once` interceptors already shown, by id: they are not shown again.
+    public var onceShown: [String]
+    /// The instance number the next new screen gets (numbers stay unique across launches).
+    public var nextInstance: Int
+
+    init(_ s: NavigationState, _ graph: NavigationGraph) {
+        func screens(_ list: [NavigationScreenState]) -> [Screen] {
+            list.map { Screen(route: graph.routeIDs[$0.route], values: $0.values.map { $0.map(NavigationGraph.text) }) }
+        }
+        let g = graph.graph
+        self.graph = graph.name
+        scenes = s.scenes.map { scene in
+            let w = scene.window
+            return Scene(
+                name: scene.name, rootStack: screens(w.rootStack),
+                tabsContainer: w.tabsContainer.map { g.containers[$0].id },
+                tabStacks: w.tabStacks.map { $0.map(screens) }, selectedTab: w.selectedTab,
+                modals: w.modals.map {
+                    Modal(screens: screens($0.screens), hasStack: $0.hasStack, bottomReplaced: $0.bottomReplaced)
+                }, rootReplaced: w.rootReplaced, rootBottomReplaced: w.rootBottomReplaced,
+                tabBottomsReplaced: w.tabBottomsReplaced)
+        }
+        currentScene = s.currentScene
+        realms = s.realms.map { g.realms[$0].id }
+        var results: [String: NavigationResult] = [:]
+        for (r, v) in s.results { results[g.routes[r].id] = v }
+        self.results = results
+        onceShown = s.onceShown.map { g.interceptors[$0].id }
+        nextInstance = s.nextInstance
+    }
+
+    /// The engine's state for this graph: what no longer fits is cut off (a stack
+    /// ends before a screen whose route or values do not fit; a tabs container the
+    /// graph no longer has leaves no tabs).
+    func state(in graph: NavigationGraph) -> NavigationState {
+        let g = graph.graph
+        var instance = 0
+        func screens(_ list: [Screen]) -> [NavigationScreenState] {
+            var out: [NavigationScreenState] = []
+            for s in list {
+                guard let r = g.routeIndex[s.route] else { break }
+                let params = g.routes[r].params
+                guard s.values.count == params.count else { break }
+                var values: [ParamValue?] = []
+                for (p, text) in zip(params, s.values) {
+                    guard let text else {
+                        values.append(nil)
+                        continue
+                    }
+                    guard let v = p.type.parse(text, inPathSegment: p.isPath) else { break }
+                    values.append(v)
+                }
+                guard values.count == params.count else { break }
+                instance += 1
+                out.append(NavigationScreenState(route: r, values: values, instance: instance))
+            }
+            return out
+        }
+        let sceneStates = scenes.map { scene -> NavigationSceneState in
+            var window = NavigationWindowState(
+                rootStack: screens(scene.rootStack), rootReplaced: scene.rootReplaced,
+                rootBottomReplaced: scene.rootBottomReplaced)
+            if let id = scene.tabsContainer, let c = g.containerIndex[id],
+                g.containers[c].tabs.count == scene.tabStacks.count,
+                scene.tabStacks.indices.contains(scene.selectedTab)
+            {
+                window.tabsContainer = c
+                window.tabStacks = scene.tabStacks.map { $0.map(screens) }
+                window.selectedTab = scene.selectedTab
+                window.tabBottomsReplaced = scene.tabBottomsReplaced.filter { scene.tabStacks.indices.contains($0) }
+            }
+            for m in scene.modals {
+                let list = screens(m.screens)
+                if list.isEmpty { break }
+                window.modals.append(
+                    NavigationModalState(screens: list, hasStack: m.hasStack, bottomReplaced: m.bottomReplaced))
+                if list.count < m.screens.count { break }
+            }
+            return NavigationSceneState(name: scene.name, window: window)
+        }
+        return NavigationState(
+            scenes: sceneStates, currentScene: sceneStates.indices.contains(currentScene) ? currentScene : 0,
+            realms: realms.compactMap { g.realmIndex[$0] }.sorted(),
+            results: Dictionary(results.compactMap { id, v in g.routeIndex[id].map { ($0, v) } }) { a, _ in a },
+            onceShown: onceShown.compactMap { id in g.interceptors.firstIndex { $0.id == id } }.sorted(),
+            nextInstance: max(1, nextInstance))
+    }
+}

@@ -1,0 +1,1 @@
+../../../Fixtures/codegen/golden/runtime/ShopRoutes.swift

@@ -1,0 +1,212 @@
+import Foundation
+import NavGraphEngine
+import NavGraphModel
+import NavGraphRuntime
+import Testing
+
+/// The navigator over the generated shop table (Fixtures/codegen/golden/runtime/ShopRoutes.swift,
+/// compiled into this target): typed calls, typed outcomes, the state and the events.
+@MainActor
+@Suite struct NavigatorTests {
+    /// Launched, the onboarding sheet dismissed: home on top of the home tab.
+    func launched(_ clock: ManualNavigationClock = ManualNavigationClock()) -> Navigator {
+        let navigator = Navigator(for: ShopRoute.self, clock: clock)
+        let launch = navigator.launch()
+        #expect(launch == .waiting(for: screen(navigator, "onboardingIntro", 2), login: nil))
+        #expect(navigator.dismiss() == .shown(screen(navigator, "home", 1)))
+        return navigator
+    }
+
+    func screen(_ navigator: Navigator, _ id: String, _ instance: Int, _ values: [ParamValue?] = [])
+        -> NavigationScreen
+    {
+        NavigationScreen(
+            graph: navigator.graph, routeIndex: navigator.graph.routeIndex(of: id)!, values: values, instance: instance)
+    }
+
+    @Test func typedRoutesOpenAndComeBack() throws {
+        let navigator = launched()
+        let outcome = navigator.open(ShopRoute.product(id: 42))
+        #expect(outcome == .shown(screen(navigator, "product", 3, [.int(42), nil])))
+        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 42))
+        #expect(navigator.state.window.base.map(\.id) == ["home", "product"])
+        #expect(navigator.open(ShopRoute.help).isShown)
+        #expect(navigator.state.window.modals.map { $0.screens.map(\.id) } == [["help"]])
+        #expect(navigator.open(ShopRoute.category(slug: "x")) == .failed(.noEdge))
+        #expect(navigator.back() == .failed(.nothingToPop))
+        #expect(navigator.userDismissed().isShown)
+        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 42))
+    }
+
+    /// man/navgraph-runtime.3's synopsis, outcome by outcome.
+    @Test func theManPagesSynopsisRunsAsWritten() throws {
+        let navigator = Navigator(for: ShopRoute.self)
+        #expect(navigator.launch() == .waiting(for: screen(navigator, "onboardingIntro", 2), login: nil))
+        #expect(navigator.dismiss() == .shown(screen(navigator, "home", 1)))
+        #expect(navigator.open(ShopRoute.product(id: 42)) == .shown(screen(navigator, "product", 3, [.int(42), nil])))
+        #expect(
+            navigator.selectTab(ShopRoute.account) == .waiting(for: screen(navigator, "login", 4), login: "signedIn"))
+        #expect(navigator.login("signedIn") == .shown(screen(navigator, "account", 5)))
+        #expect(navigator.open(url: "shop://product/7") == .shown(screen(navigator, "product", 6, [.int(7), nil])))
+        #expect(navigator.state.window.selectedTab == 2)
+        #expect(navigator.state.window.base.map(\.id) == ["account", "product"])
+        let saved = try JSONDecoder().decode(
+            RestorableState.self, from: try JSONEncoder().encode(navigator.restorableState()))
+        #expect(saved == navigator.restorableState())
+    }
+
+    /// A restart through the saved state: the home tab's stack comes back (`restore: true`), the
+    /// account tab (`protect`) asks for its login again, the cart (`allow`) is recreated.
+    @Test func aSavedStateComesBackByTheGraphsRestoreRules() throws {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 42))
+        let saved = try JSONEncoder().encode(navigator.restorableState())
+        let next = Navigator(for: ShopRoute.self)
+        let outcome = next.restore(try JSONDecoder().decode(RestorableState.self, from: saved))
+        #expect(next.state.window.base.map(\.id) == ["home", "product"])
+        #expect(outcome == .shown(next.top))
+        #expect(next.top?.route(as: ShopRoute.self) == .product(id: 42))
+        // The onboarding was shown once: it is not shown again after the restart.
+        #expect(next.state.window.modals.isEmpty)
+        // Another version of the graph: a route that is gone ends its stack there.
+        var stale = next.restorableState()
+        stale.scenes[0].tabStacks[0]![1].route = "gone"
+        let third = Navigator(for: ShopRoute.self)
+        third.restore(stale)
+        #expect(third.state.window.base.map(\.id) == ["home"])
+    }
+
+    @Test func eventsAreTheTracesLifecycle() {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 7))
+        let product = navigator.graph.routeIndex(of: "product")!
+        let home = navigator.graph.routeIndex(of: "home")!
+        #expect(
+            navigator.events == [
+                .shown(
+                    NavigationScreenState(route: product, values: [.int(7), nil], instance: 3), .push, fromCache: false),
+                .load(route: product, instance: 3), .disappear(route: home, instance: 1),
+                .appear(route: product, instance: 3),
+            ])
+        navigator.back()
+        #expect(
+            navigator.events == [
+                .disappear(route: product, instance: 3), .result(route: product, instance: 3, .dismissed),
+                .appear(route: home, instance: 1),
+            ])
+    }
+
+    @Test func aProtectedTabWaitsForItsLoginAndResumes() {
+        let navigator = launched()
+        let outcome = navigator.selectTab(ShopRoute.account)
+        guard case .waiting(let login, let realm) = outcome else {
+            Issue.record("expected waiting, got \(outcome)")
+            return
+        }
+        #expect(login.id == "login")
+        #expect(realm == "signedIn")
+        #expect(navigator.state.scene.pending?.login == "signedIn")
+        #expect(navigator.login("signedIn") == .shown(screen(navigator, "account", 4)))
+        #expect(navigator.state.realms == ["signedIn"])
+        #expect(navigator.logout().isShown)
+        #expect(navigator.state.realms == [])
+        #expect(navigator.top?.id == "home")
+    }
+
+    @Test func aCachedScreenLivesForItsLifetimeOnTheInjectedClock() {
+        let clock = ManualNavigationClock()
+        let navigator = launched(clock)
+        navigator.open(ShopRoute.cart)  // the cart tutorial, once
+        navigator.dismiss()
+        #expect(navigator.top?.id == "cart")
+        let cart = navigator.top!.instance
+        navigator.back()
+        clock.advance(by: 59)
+        #expect(navigator.open(ShopRoute.cart).isShown)
+        #expect(navigator.top?.instance == cart)
+        navigator.back()
+        clock.advance(by: 60)
+        navigator.open(ShopRoute.cart)
+        #expect(navigator.top?.instance != cart)
+    }
+
+    @Test func aFixedCheckoutRefusesTheSwipeDown() {
+        let navigator = launched()
+        navigator.selectTab(ShopRoute.account)
+        navigator.login("signedIn")
+        navigator.selectTab(ShopRoute.home)
+        navigator.open(ShopRoute.cart)
+        navigator.dismiss()
+        #expect(navigator.open(ShopRoute.checkout).isShown)
+        #expect(navigator.userDismissed() == .failed(.notDismissible))
+        #expect(navigator.top?.id == "checkout")
+        #expect(navigator.finish(result: "paid").isShown)
+        #expect(navigator.state.results["checkout"] == .value("paid"))
+    }
+
+    @Test func deepLinksFollowTheGraphsPolicy() {
+        let navigator = launched()
+        navigator.open(ShopRoute.help)
+        #expect(navigator.open(url: "shop://product/5").isShown)
+        #expect(navigator.state.window.modals.isEmpty)
+        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 5))
+        #expect(navigator.open(url: "shop://cart") == .failed(.notExternal))
+        #expect(navigator.open(url: "shop://nowhere") == .failed(.noMatch))
+        #expect(navigator.open(url: "shop://product/x") == .failed(.badParameter))
+    }
+
+    @Test func theSystemClosesAScreenAndEverythingAboveIt() {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 1))
+        navigator.open(ShopRoute.reviews(id: 1))
+        let product = navigator.state.window.base[1].instance
+        #expect(navigator.systemClosed(instance: product).isShown)
+        #expect(navigator.state.window.base.map(\.id) == ["home"])
+        #expect(navigator.systemClosed(instance: navigator.top!.instance) == .failed(.nothingToPop))
+    }
+
+    /// One navigator, several scenes (windows): each with its own window, the realms shared.
+    @Test func scenesHaveTheirOwnWindows() {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 1))
+        // The onboarding is `once`: the second scene's launch does not show it again.
+        #expect(navigator.selectScene("second") == .shown(screen(navigator, "home", 4)))
+        #expect(navigator.state.scenes.map(\.name) == ["main", "second"])
+        #expect(navigator.state.currentScene == 1)
+        #expect(navigator.selectScene("main") == .shown(screen(navigator, "product", 3, [.int(1), nil])))
+        #expect(navigator.state.scenes[1].window.base.map(\.id) == ["home"])
+    }
+
+    /// Names the graph does not have are refused, not trapped on.
+    @Test func unknownNamesAreRefused() {
+        let navigator = launched()
+        #expect(navigator.open(NavigationTarget(id: "nowhere")) == .failed(.noMatch))
+        #expect(navigator.open(NavigationTarget(id: "product", parameters: ["id": "x"])) == .failed(.badParameter))
+        #expect(navigator.open(NavigationTarget(id: "product")) == .failed(.missingParameter))
+        #expect(navigator.open(path: "/product/9") == .shown(screen(navigator, "product", 3, [.int(9), nil])))
+        #expect(navigator.selectTab(id: "nowhere") == .failed(.noMatch))
+        #expect(navigator.login("nobody") == .failed(.noMatch))
+        #expect(navigator.finish(id: "nowhere") == .failed(.nothingToPop))
+        #expect(navigator.cancelLogin() == .failed(.nothingPending))
+        #expect(throws: GraphTable.Failure.self) { try NavigationGraph(table: ["navgraph-table 0"]) }
+    }
+
+    @Test func observersSeeEveryCommand() {
+        let navigator = launched()
+        var seen: [NavigationOutcome] = []
+        let id = navigator.addObserver { _, outcome in seen.append(outcome) }
+        navigator.open(ShopRoute.product(id: 1))
+        navigator.back()
+        navigator.removeObserver(id)
+        navigator.back()
+        #expect(seen.count == 2)
+        #expect(seen.last == .shown(screen(navigator, "home", 1)))
+    }
+}
+
+extension NavigationOutcome {
+    var isShown: Bool {
+        if case .shown = self { return true }
+        return false
+    }
+}
