@@ -111,13 +111,6 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
         return Packed(index: index, state: Int(r.state), kind: kind, target: target, reason: r.reason)
     }
 
-    /// Every failure in order, without an array of them.
-    func forEachPacked(_ body: (Packed) -> Void) {
-        for (n, r) in records.enumerated() {
-            for k in 0..<Int(r.run) { body(failure(r, k, index: firsts[n] + k)) }
-        }
-    }
-
     /// The command of a packed try, as `Explorer.command` made it when it ran.
     func command(_ packed: Int32) -> UserCommand {
         switch Explorer.Try(packed: packed) {
