@@ -2,6 +2,7 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 import NavGraphScript
+import NavGraphSupport
 
 /// Deep links that fail, grouped by their cause: the screen on top in the state
 /// they fail from (a modal without a stack, most often). One sheet blocks every
@@ -10,32 +11,37 @@ struct BlockedDeepLinks {
     struct Group {
         /// The route on top (-1: nothing on screen).
         var top: Int
-        /// The first failure in search order: its state and command make the witness.
-        var first: ExploredFailure
+        /// The first failure in search order (its index in the exploration's
+        /// failures): its state and command make the witness.
+        var first: Int
         /// The routes whose deep links fail, in search order, without repeats.
         var targets: [Int]
     }
 
     private(set) var groups: [Group] = []
     private var index: [Int: Int] = [:]
-    /// The (top, target) pairs added: a deep link fails from many states with
-    /// the same top, so a repeat is found by hash, not by a search of the list.
-    private var added: Set<Pair> = []
+    /// The (top, target) pairs added, found by hash: a deep link fails from
+    /// many states with the same top, millions of times in a large graph's search.
+    private var pairs: [(top: Int32, target: Int32)] = []
+    private var slots = HashedSlots(capacity: 64)
 
-    private struct Pair: Hashable {
-        var top: Int
-        var target: Int
+    private static func hash(_ top: Int32, _ target: Int32) -> UInt64 {
+        let h = (UInt64(UInt32(bitPattern: top)) << 32 | UInt64(UInt32(bitPattern: target))) &* 0x9E37_79B9_7F4A_7C15
+        return h ^ (h >> 29)
     }
 
-    mutating func add(_ f: ExploredFailure, top: Int) {
-        let target = f.target ?? -1
-        guard added.insert(Pair(top: top, target: target)).inserted else { return }
+    mutating func add(failure: Int, target: Int, top: Int) {
+        let pair = (top: Int32(top), target: Int32(target))
+        let hash = Self.hash(pair.top, pair.target)
+        guard slots.find(hash, where: { pairs[Int($0)] == pair }) == nil else { return }
+        slots.insert(hash, Int32(pairs.count))
+        pairs.append(pair)
         if let g = index[top] {
             groups[g].targets.append(target)
             return
         }
         index[top] = groups.count
-        groups.append(Group(top: top, first: f, targets: [target]))
+        groups.append(Group(top: top, first: failure, targets: [target]))
     }
 }
 
@@ -43,7 +49,7 @@ extension Explorer {
     /// "while 'help' (a modal without a stack) is on top, deep links to 'product'
     /// and 'order' fail with noStack", at the blocking route, with its fixes.
     func deepLinkFinding(_ group: BlockedDeepLinks.Group, _ e: Exploration) -> AnalysisFinding {
-        let f = group.first
+        let f = e.failures[group.first]
         let snapshot = e.states[f.state].snapshot
         let v = stepper.view(snapshot)
         let names = Self.sentenceList(group.targets.map { $0 >= 0 ? "'\(graph.routes[$0].id)'" : "a pending route" })

@@ -29,7 +29,8 @@ public struct Exploration: Sendable {
     public var states: [ExploredState]
     /// Per route: the first state (BFS order) with it on screen, or nil.
     public var reachedAt: [Int?]
-    public var failures: [ExploredFailure]
+    /// In search order (read as `ExploredFailure` values).
+    public var failures: ExploredFailures
     public var limitReached: Bool
     /// How many commands the search tried, those it took from a run before
     /// included (see `Explorer`): what its work bound counts, so the memo

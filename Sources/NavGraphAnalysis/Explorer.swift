@@ -59,7 +59,9 @@ public final class Explorer {
     let openTargets: [Int]
     /// The `global` routes that are not in a route's `to`, per route.
     let globalOpens: [[Int]]
-    let openParams: [[ParamValue?]]
+    /// Per route, the values `open` gives it, made when first opened: a search
+    /// cut by its work bound opens few routes of a large graph.
+    private var openParams: [[ParamValue?]?]
     /// Every deep link URL tried, in route then word order.
     public let deeplinks: [(route: Int, url: String)]
 
@@ -85,7 +87,7 @@ public final class Explorer {
         self.openStart = openStart
         self.openTargets = openTargets
         self.globalOpens = globalOpens
-        openParams = graph.routes.map(SampleValues.openParams)
+        openParams = Array(repeating: nil, count: graph.routes.count)
         var links: [(Int, String)] = []
         if let linkBase = SampleValues.linkBase(graph) {
             for (i, r) in graph.routes.enumerated() where r.external {
@@ -155,7 +157,7 @@ public final class Explorer {
         case .login(let realm): return .login(realm)
         case .cancel: return .cancel
         case .tab(let r): return .tab(r)
-        case .open(let r): return .open(route: r, params: openParams[r])
+        case .open(let r): return .open(route: r, params: openValues(r))
         case .link(let i): return .deeplink(url: deeplinks[i].url)
         case .finish: return .finish
         case .back: return .back
@@ -163,6 +165,13 @@ public final class Explorer {
         case .restart: return .restart
         case .logout: return .logout
         }
+    }
+
+    private func openValues(_ r: Int) -> [ParamValue?] {
+        if let made = openParams[r] { return made }
+        let made = SampleValues.openParams(graph.routes[r])
+        openParams[r] = made
+        return made
     }
 
     /// The route a tried command navigates to, when it starts a navigation.
@@ -176,6 +185,8 @@ public final class Explorer {
 
     /// Where each deep link goes (nil: it matches no route), matched once.
     lazy var deeplinkTargets: [Int?] = deeplinks.map { stepper.target(ofDeeplink: $0.url)?.route }
+    /// What each deep link runs, resolved once (a run looked its URL up by a string hash).
+    lazy var deeplinkNavigations: [NavigationCommand] = deeplinks.map { stepper.navigation(ofDeeplink: $0.url) }
 
     /// One command tried: the state it ran from (with its view), the state it
     /// left, and the index of the new state it led to (nil: one seen before).
@@ -207,7 +218,9 @@ public final class Explorer {
         let start = stepper.launch()
         var result = Exploration(
             states: [ExploredState(snapshot: start, parent: -1, command: nil, depth: 0)],
-            reachedAt: Array(repeating: nil, count: graph.routes.count), failures: [],
+            reachedAt: Array(repeating: nil, count: graph.routes.count),
+            failures: ExploredFailures(
+                routes: graph.routes, deeplinkURLs: deeplinks.map(\.url), deeplinkTargets: deeplinkTargets),
             limitReached: false, commandsTried: 1, commandsRun: 1, screensHeld: start.screenCount)
         result.tapsThatWork = Array(repeating: false, count: graph.routes.count)
         result.linksThatWork = Array(repeating: false, count: deeplinks.count)
@@ -226,6 +239,7 @@ public final class Explorer {
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         let linkTargets = deeplinkTargets
+        let linkNavigations = deeplinkNavigations
         let linksDismissModals = graph.deepLinkModals?.value == .dismiss
         var tries: [Try] = []
         var contexts: EngineStepper.Contexts? = memoize ? EngineStepper.Contexts() : nil
@@ -283,24 +297,26 @@ public final class Explorer {
                 if let memo, let known = outcomes[memo.cls, memo.command], known.leadsToSeen {
                     // Run before from this class: it leads to a state seen before.
                     if let reason = known.failure {
-                        result.failures.append(
-                            ExploredFailure(
-                                state: here, command: self.command(t), reason: reason, target: target(of: t, from: v)))
+                        result.failures.append(state: here, tried: t, reason: reason, target: target(of: t, from: v))
                     } else {
                         result.noteWorking(t)
                     }
                     continue
                 }
                 let command = self.command(t)
-                let outcome = stepper.step(command, from: snapshot)
+                let outcome =
+                    if case .link(let i) = t {
+                        stepper.step(navigation: linkNavigations[i], from: snapshot)
+                    } else {
+                        stepper.step(command, from: snapshot)
+                    }
                 result.commandsRun += 1
                 if outcome == nil { result.noteWorking(t) }
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
                 let failure = outcome.flatMap { $0 == .loop || $0 == .noStack ? $0 : nil }
                 if let failure {
-                    result.failures.append(
-                        ExploredFailure(state: here, command: command, reason: failure, target: target(of: t, from: v)))
+                    result.failures.append(state: here, tried: t, reason: failure, target: target(of: t, from: v))
                 }
                 let key = stepper.lastKey
                 if let memo {

@@ -183,7 +183,7 @@ extension Explorer {
         // Taps and deep links that fail from every state they were tried in: one
         // finding each (navigation-fails), not one group a screen on top.
         let everywhere = failingEverywhere(e)
-        for f in e.failures {
+        for (i, f) in e.failures.enumerated() {
             let target = f.target ?? -1
             if case .deeplink = f.command, everywhere.links.contains(target) { continue }
             let code: DiagnosticCode
@@ -203,7 +203,7 @@ extension Explorer {
                 // on top that blocks it.
                 if blockingTop[f.state] == nil { blockingTop[f.state] = stepper.view(snapshot).top ?? -1 }
                 if target >= 0 { explained.insert(target) }
-                blocked.add(f, top: blockingTop[f.state]!)
+                blocked.add(failure: i, target: target, top: blockingTop[f.state]!)
                 continue
             }
             // One finding a code and route, the first in search order: the state is looked at only then.

@@ -14,7 +14,8 @@ package struct EngineGraph: Sendable {
     /// route r's i-th is `parameters[paramStart[r] + i]`.
     package let parameters: [Parameter]
     package let paramStart: [Int]
-    /// Each route's defaults as one array, shared by every screen that takes them.
+    /// Each route's defaults as one array, shared by every screen that takes them
+    /// (routes whose parameters have no default share one array a count).
     package let paramDefaults: [[ParamValue?]]
     /// A route with a required parameter without a default: a screen the app
     /// shows by itself (root, tab, login, interceptor) cannot be shown from it.
@@ -26,12 +27,14 @@ package struct EngineGraph: Sendable {
     /// The `to` edges, each route's run sorted (`edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`).
     package let edgeStart: [Int]
     package let edgeTargets: [Int32]
-    package let auth: [[Int]]
+    /// Per route (flat: `FlatRows`): the realms of its `auth`.
+    package let auth: FlatRows
     /// Realms to hold before the route shows, `requires` first, without repeats.
-    package let loginChain: [[Int]]
-    package let beforeOpen: [[Int]]
-    package let beforeAuth: [[Int]]
-    package let after: [[Int]]
+    package let loginChain: FlatRows
+    /// The interceptors of each phase, in the order they run.
+    package let beforeOpen: FlatRows
+    package let beforeAuth: FlatRows
+    package let after: FlatRows
     package let cacheLifetime: [Lifetime.Kind?]
     package let cacheKey: [String?]
     package let restore: [RestoreBehavior?]
@@ -63,44 +66,79 @@ package struct EngineGraph: Sendable {
     /// `deeplinks: { modals: dismiss }`: a deep link first dismisses every modal of the scene.
     package let deepLinksDismissModals: Bool
 
-    package init(_ graph: Graph) {
+    /// `matchingBytes: false` for an engine that never matches a script's bytes
+    /// (`EngineStepper`: its deep links are matched from their text).
+    package init(_ graph: Graph, matchingBytes: Bool = true) {
         self.graph = graph
-        matcher = RouteMatcher(graph: graph)
+        matcher = RouteMatcher(graph: graph, matchingBytes: matchingBytes)
         let routes = graph.routes
-        routeIDs = routes.map(\.id)
+        let n = routes.count
+        // Every per-route table in one pass over the routes: a route's fields are
+        // read through its storage, once, not once a table.
+        var routeIDs: [String] = []
         var parameters: [Parameter] = []
         var paramStart = [0]
         var edgeStart = [0]
         var edgeTargets: [Int32] = []
-        paramStart.reserveCapacity(routes.count + 1)
-        edgeStart.reserveCapacity(routes.count + 1)
+        var paramDefaults: [[ParamValue?]] = []
+        var lacksDefaults: [Bool] = []
+        var presentation: [Presentation] = []
+        var dismissible: [Bool] = []
+        var global: [Bool] = []
+        var auth = FlatRows(reservingRows: n)
+        var restore: [RestoreBehavior?] = []
+        var cacheLifetime: [Lifetime.Kind?] = []
+        var cacheKey: [String?] = []
+        var own: [Bool] = []
+        var custom: [String?] = []
+        var tabsOf: [Int?] = []
+        routeIDs.reserveCapacity(n)
+        paramStart.reserveCapacity(n + 1)
+        edgeStart.reserveCapacity(n + 1)
+        paramDefaults.reserveCapacity(n)
+        lacksDefaults.reserveCapacity(n)
+        presentation.reserveCapacity(n)
+        dismissible.reserveCapacity(n)
+        global.reserveCapacity(n)
+        restore.reserveCapacity(n)
+        cacheLifetime.reserveCapacity(n)
+        cacheKey.reserveCapacity(n)
+        own.reserveCapacity(n)
+        custom.reserveCapacity(n)
+        tabsOf.reserveCapacity(n)
+        // Routes whose parameters have no default share one array of defaults a count.
+        var noDefaults: [Int: [ParamValue?]] = [:]
         for r in routes.indices {
-            parameters += routes[r].params
+            let route = routes[r]
+            routeIDs.append(route.id)
+            let params = route.params
+            parameters += params
             paramStart.append(parameters.count)
             let first = edgeTargets.count
             edgeTargets += graph.edges(from: r)
             edgeTargets[first...].sort()
             edgeStart.append(edgeTargets.count)
-        }
-        self.parameters = parameters
-        self.paramStart = paramStart
-        self.edgeStart = edgeStart
-        self.edgeTargets = edgeTargets
-        paramDefaults = routes.map { $0.params.isEmpty ? [] : $0.params.map(\.defaultValue) }
-        lacksDefaults = routes.map { r in r.params.contains { ($0.required || $0.isPath) && $0.defaultValue == nil } }
-        presentation = routes.map(\.presentation)
-        dismissible = routes.map(\.dismissible)
-        global = routes.map(\.global)
-        auth = routes.map { $0.auth.compactMap { graph.realmIndex[$0.id] } }
-        restore = routes.map { $0.restore?.behavior }
-        cacheLifetime = routes.map { r in r.cache.flatMap { graph.lifetime($0.lifetime.id)?.kind } }
-        cacheKey = routes.map { $0.cache?.key?.value }
-
-        var own: [Bool] = []
-        var custom: [String?] = []
-        var tabsOf: [Int?] = []
-        for r in routes {
-            switch r.embed {
+            if params.allSatisfy({ $0.defaultValue == nil }) {
+                if let shared = noDefaults[params.count] {
+                    paramDefaults.append(shared)
+                } else {
+                    let made = [ParamValue?](repeating: nil, count: params.count)
+                    noDefaults[params.count] = made
+                    paramDefaults.append(made)
+                }
+            } else {
+                paramDefaults.append(params.map(\.defaultValue))
+            }
+            lacksDefaults.append(params.contains { ($0.required || $0.isPath) && $0.defaultValue == nil })
+            presentation.append(route.presentation)
+            dismissible.append(route.dismissible)
+            global.append(route.global)
+            auth.append(route.auth.lazy.compactMap { graph.realmIndex[$0.id] })
+            restore.append(route.restore?.behavior)
+            let cache = route.cache
+            cacheLifetime.append(cache.flatMap { graph.lifetime($0.lifetime.id)?.kind })
+            cacheKey.append(cache?.key?.value)
+            switch route.embed {
             case .stack?:
                 own.append(true)
                 custom.append(nil)
@@ -123,6 +161,20 @@ package struct EngineGraph: Sendable {
                 tabsOf.append(nil)
             }
         }
+        self.routeIDs = routeIDs
+        self.parameters = parameters
+        self.paramStart = paramStart
+        self.edgeStart = edgeStart
+        self.edgeTargets = edgeTargets
+        self.paramDefaults = paramDefaults
+        self.lacksDefaults = lacksDefaults
+        self.presentation = presentation
+        self.dismissible = dismissible
+        self.global = global
+        self.auth = auth
+        self.restore = restore
+        self.cacheLifetime = cacheLifetime
+        self.cacheKey = cacheKey
         ownStack = own
         customContainer = custom
         tabsEmbed = tabsOf
@@ -154,10 +206,10 @@ package struct EngineGraph: Sendable {
 
         // The core decides what runs around each navigation, and in what order.
         let order = InterceptorOrder(graph: graph)
-        loginChain = routes.indices.map(order.logins)
-        beforeOpen = routes.indices.map { order.interceptors(.beforeLogin, of: $0) }
-        beforeAuth = routes.indices.map { order.interceptors(.afterLogin, of: $0) }
-        after = routes.indices.map { order.interceptors(.after, of: $0) }
+        loginChain = FlatRows(count: routes.count, order.logins)
+        beforeOpen = FlatRows(count: routes.count) { order.interceptors(.beforeLogin, of: $0) }
+        beforeAuth = FlatRows(count: routes.count) { order.interceptors(.afterLogin, of: $0) }
+        after = FlatRows(count: routes.count) { order.interceptors(.after, of: $0) }
     }
 
     package func paramCount(_ r: Int) -> Int { paramStart[r + 1] - paramStart[r] }

@@ -62,7 +62,7 @@ public final class EngineStepper {
     package var deeplinks: [String: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)] = [:]
 
     public init(graph: Graph) {
-        tables = EngineGraph(graph)
+        tables = EngineGraph(graph, matchingBytes: false)
         engine = NavigationEngine(graph: tables, loose: false, tracing: false)
     }
 
@@ -96,6 +96,17 @@ public final class EngineStepper {
         engine.run(operation(command))
         return engine.outcome
     }
+
+    /// `step` of a deep link already resolved (`navigation(ofDeeplink:)`): an explorer
+    /// runs the same URLs from many states, and a look-up by URL hashed it every run.
+    package func step(navigation: NavigationCommand, from state: EngineSnapshot) -> FailureReason? {
+        engine.restore(state)
+        engine.run(navigation)
+        return engine.outcome
+    }
+
+    /// What `step(.deeplink(url:))` runs for this URL, resolved as a script would.
+    package func navigation(ofDeeplink url: String) -> NavigationCommand { resolve(deeplink: url).operation }
 
     /// The state the last `run` or `step` closedThisCommand.
     public var lastSnapshot: EngineSnapshot { engine.snapshot() }
@@ -299,9 +310,8 @@ public final class EngineStepper {
         // Who shows whom: a route's interceptor screens and login screens, reversed.
         var shownBy = Array(repeating: [Int](), count: n)
         for x in 0..<n {
-            for i in tables.beforeOpen[x] + tables.beforeAuth[x] + tables.after[x] where tables.interceptorShow[i] >= 0
-            {
-                shownBy[tables.interceptorShow[i]].append(x)
+            for rows in [tables.beforeOpen, tables.beforeAuth, tables.after] {
+                for i in rows[x] where tables.interceptorShow[i] >= 0 { shownBy[tables.interceptorShow[i]].append(x) }
             }
             for realm in tables.loginChain[x] where tables.realmLogin[realm] >= 0 {
                 shownBy[tables.realmLogin[realm]].append(x)

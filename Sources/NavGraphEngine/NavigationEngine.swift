@@ -59,6 +59,11 @@ package final class NavigationEngine {
         _modify { yield &scene.window }
     }
 
+    /// `body` of the current scene's window, borrowed in place: from another
+    /// module, `window` is a coroutine call and a copy of the window (a retain
+    /// of each stack), which a script's every `expect` paid.
+    package func readWindow(_ body: (borrowing Window) -> String?) -> String? { body(scene.window) }
+
     // MARK: - Describing screens
 
     package func describe(route: Int, params: [ParamValue?]) -> String {

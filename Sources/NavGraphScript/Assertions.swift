@@ -5,7 +5,10 @@ import NavGraphModel
 /// `expect ...`: nil when the assertion holds, else "expected X, found Y".
 extension NavigationEngine {
     func check(_ e: Expectation) -> String? {
-        let w = window
+        readWindow { w in check(e, in: w) }
+    }
+
+    private func check(_ e: Expectation, in w: borrowing Window) -> String? {
         switch e {
         case .top(let p):
             let top = w.top

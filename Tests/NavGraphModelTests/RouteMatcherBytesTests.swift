@@ -74,6 +74,22 @@ import Testing
         #expect(matched > 400)
     }
 
+    /// A matcher made without the bytes table (the exploration's) gives the same
+    /// answers from bytes: it reads them as text.
+    @Test func aMatcherWithoutTheBytesTableAnswersTheSame() throws {
+        let graph = try #require(GraphCompiler.check(text: Self.graph).graph)
+        let full = RouteMatcher(graph: graph)
+        let textOnly = RouteMatcher(graph: graph, matchingBytes: false)
+        var mismatches: [String] = []
+        for path in Self.paths {
+            var bytes = path
+            let a = bytes.withUTF8 { full.matchInOrder(pathBytes: $0) }
+            let b = bytes.withUTF8 { textOnly.matchInOrder(pathBytes: $0) }
+            if a != b || b != textOnly.matchInOrder(path: path) { mismatches.append(path) }
+        }
+        #expect(mismatches == [])
+    }
+
     @Test func urlsFromBytesMatchAsURLsFromStrings() throws {
         let graph = try #require(GraphCompiler.check(text: Self.graph).graph)
         let matcher = RouteMatcher(graph: graph)

@@ -207,4 +207,33 @@ import Testing
         #expect(
             trie.nodes(alongRoute: 3, graph.routes) == [trie.literalChild(of: 0, "u")!, trie.ends[1], trie.ends[3]])
     }
+
+    /// The graph builds its trie once; the matcher reads that one (the same
+    /// storage, not a second build), and a change of the routes is seen at once.
+    @Test func theGraphsTrieIsBuiltOnceAndShared() throws {
+        var graph = try #require(
+            GraphCompiler.check(
+                text: """
+                    navgraph: 1
+                    name: T
+                    root: a
+                    routes:
+                      a: { path: /a, to: [b] }
+                      b: { path: /b/:id, params: { id: int } }
+                    """
+            ).graph)
+        func storage(_ trie: PathTrie) -> UnsafeRawPointer? {
+            trie.nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        let shared = storage(graph.pathTrie)
+        #expect(shared != nil)
+        #expect(storage(graph.pathTrie) == shared)
+        #expect(storage(RouteMatcher(graph: graph).trie) == shared)
+        #expect(graph.pathTrie.routeIndex(forSegments: ["b", "7"]) == 1)
+        graph.routes[1].path = RoutePath(text: "/c/:id", segments: [.literal("c"), .param("id")], span: .unknown)
+        #expect(graph.pathTrie.routeIndex(forSegments: ["b", "7"]) == nil)
+        #expect(RouteMatcher(graph: graph).routeIndex(forSegments: ["c", "7"]) == 1)
+        graph.reindex()
+        #expect(graph.pathTrie.routeIndex(forSegments: ["c", "7"]) == 1)
+    }
 }

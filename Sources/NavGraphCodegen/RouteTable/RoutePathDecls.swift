@@ -255,7 +255,7 @@ struct RoutePathDecls: Sendable {
     }
 
     private var parsing: [SwiftNode] {
-        let (matchBody, tables) = RouteTrieCode(trie: trie ?? PathTrie(graph: graph), names: names).matchCode()
+        let (matchBody, tables) = RouteTrieCode(trie: trie ?? graph.pathTrie, names: names).matchCode()
         var members: [SwiftNode] = [
             .doc("The route a request leads to, or why none: its pattern first, then its values."),
             .block(

@@ -30,7 +30,7 @@ public struct RouteTableGenerator: Sendable {
         let chunkCount = RouteTableNames.chunkCount(graph)
         let prepared = Parallel.map(chunkCount + 2, parallel: parallel) { part -> Prepared in
             switch part {
-            case chunkCount: return .trie(PathTrie(graph: graph))
+            case chunkCount: return .trie(graph.pathTrie)
             case chunkCount + 1: return .metadata(RouteMetadataValues(graph: graph, names: definitions))
             default: return .names(RouteTableNames.chunk(part, of: graph))
             }

@@ -12,7 +12,7 @@ public enum PathAmbiguityCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         // Unparsable paths were reported by the decoder, duplicate ids too: the trie leaves them out.
-        let trie = PathTrie(graph: graph)
+        let trie = graph.pathTrie
         for index in graph.routes.indices {
             let end = trie.ends[index]
             guard end >= 0, case let firstIndex = Int(trie.nodes[Int(end)].route), firstIndex != index else { continue }

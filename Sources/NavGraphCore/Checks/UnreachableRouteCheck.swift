@@ -94,7 +94,7 @@ struct NearestByPath {
     private var best: [(segments: Int, route: Int)?]
 
     init(graph: Graph, reached: [Bool]) {
-        trie = PathTrie(graph: graph)
+        trie = graph.pathTrie
         routes = graph.routes
         best = Array(repeating: nil, count: trie.nodes.count)
         for i in graph.routes.indices where reached[i] {

@@ -5,7 +5,8 @@ import NavGraphSupport
 /// where its text is (length first), so a segment costs a slot and a text
 /// read. `PathTrie` keeps its edges in several arrays (what `check` and `gen`
 /// read); a large graph's random paths missed the cache on each of them.
-/// Built by `RouteMatcher` (the simulator's); `check` never builds it.
+/// Built by `RouteMatcher` for `sim`; the exploration's engine, which matches
+/// deep links from their text, never builds it.
 struct LiteralEdgeTable: Sendable {
     private struct Slot {
         var tag: UInt32 = 0
@@ -22,6 +23,14 @@ struct LiteralEdgeTable: Sendable {
     private let seed = UInt64.random(in: 1...UInt64.max)
     /// Every literal is in the table (none is 64 KB or longer).
     private(set) var complete = true
+
+    /// No edge, and not `complete`: every path is matched from its text (the
+    /// table of a matcher that never matches bytes, `RouteMatcher(matchingBytes: false)`).
+    init() {
+        slots = [Slot](repeating: Slot(), count: 1)
+        mask = 0
+        complete = false
+    }
 
     init(_ trie: PathTrie) {
         var size = 16

@@ -50,6 +50,14 @@ public struct Graph: Sendable {
     /// Whether `edgeStart`, `edgeTargets` and `unknownReferenceCount` were
     /// built from `routes` as they are (false after a change, until `reindex()`).
     public private(set) var indexIsCurrent = false
+    /// The trie `reindex()` built beside the edges (see `pathTrie`).
+    private var indexedTrie = PathTrie(routes: [])
+
+    /// The routes' path trie, built once by `reindex()` and read by every
+    /// consumer (the ambiguity check, the reachability note, `RouteMatcher`, the
+    /// generated matcher): a check of a large graph built it twice. Built on
+    /// the spot when `routes` was changed without `reindex()`.
+    public var pathTrie: PathTrie { indexIsCurrent ? indexedTrie : PathTrie(graph: self) }
 
     public init(
         version: Int = 1,
@@ -89,8 +97,18 @@ public struct Graph: Sendable {
         let size = 16_384
         let chunkCount = (routes.count + size - 1) / size
         let graph = self
-        let chunks = Parallel.map(chunkCount, parallel: true) { c in
-            graph.resolve(c * size..<min(c * size + size, graph.routes.count))
+        // The trie is one more piece beside the chunks (it needs only the ids' index).
+        let parts = Parallel.map(chunkCount + 1, parallel: true) { c -> IndexPart in
+            if c == chunkCount { return .trie(PathTrie(graph: graph)) }
+            return .chunk(graph.resolve(c * size..<min(c * size + size, graph.routes.count)))
+        }
+        var chunks: [ResolvedChunk] = []
+        chunks.reserveCapacity(chunkCount)
+        for part in parts {
+            switch part {
+            case .chunk(let chunk): chunks.append(chunk)
+            case .trie(let trie): indexedTrie = trie
+            }
         }
         var start: [Int32] = [0]
         start.reserveCapacity(routes.count + 1)
@@ -109,8 +127,13 @@ public struct Graph: Sendable {
         unknownReferenceCount = unknown
     }
 
+    private enum IndexPart: Sendable {
+        case chunk(ResolvedChunk)
+        case trie(PathTrie)
+    }
+
     /// The `to` targets and unknown references of a run of routes.
-    private struct ResolvedChunk {
+    private struct ResolvedChunk: Sendable {
         var targets: [Int32] = []
         /// Where each route's targets end, counted from the chunk's first.
         var ends: [Int32] = []

@@ -1,0 +1,167 @@
+import NavGraphCore
+import NavGraphEngine
+import NavGraphModel
+
+/// The failures an exploration found, in search order, kept packed: a
+/// record of 16 bytes (state, command tried, target, reason) stands for a run
+/// of deep links that fail one after another from one state (their targets
+/// are the links' own), and each command is made only when read. A search of
+/// a large graph finds millions (every deep link from every state under a
+/// sheet); as `ExploredFailure` values, with their commands made, they took
+/// most of a check's memory and time.
+public struct ExploredFailures: RandomAccessCollection, Sendable {
+    struct Record: Sendable {
+        var state: Int32
+        /// The command tried, packed (`Explorer.Try.packed`); for a run, its first deep link.
+        var tried: Int32
+        /// The route the failed navigation was going to; -1: none (a deep link's: its link's).
+        var target: Int32
+        /// How many failures the record stands for (deep links `tried`, `tried + 1`, ...).
+        var run: UInt16
+        var reason: FailureReason
+
+        var kind: Explorer.Try.Kind { Explorer.Try.Kind(rawValue: UInt8(truncatingIfNeeded: tried & 15))! }
+    }
+
+    /// One failure as the findings read it (no command made).
+    struct Packed {
+        var index: Int
+        var state: Int
+        var kind: Explorer.Try.Kind
+        /// -1: none.
+        var target: Int
+        var reason: FailureReason
+    }
+
+    private(set) var records: [Record] = []
+    /// The index of each record's first failure.
+    private var firsts: [Int] = []
+    public private(set) var endIndex = 0
+    /// What a record's command is made from: the routes (their `open` values)
+    /// and the deep link URLs tried, with where each goes (-1: nowhere).
+    private let routes: [Route]
+    private let deeplinkURLs: [String]
+    private let deeplinkTargets: [Int32]
+
+    init(routes: [Route], deeplinkURLs: [String], deeplinkTargets: [Int?]) {
+        self.routes = routes
+        self.deeplinkURLs = deeplinkURLs
+        self.deeplinkTargets = deeplinkTargets.map { Int32($0 ?? -1) }
+    }
+
+    mutating func append(state: Int, tried: Explorer.Try, reason: FailureReason, target: Int?) {
+        defer { endIndex += 1 }
+        if case .link(let i) = tried, let last = records.last, last.kind == .link, last.state == state,
+            last.reason == reason, Int(last.tried >> 4) + Int(last.run) == i, last.run < UInt16.max
+        {
+            records[records.count - 1].run += 1
+            return
+        }
+        firsts.append(endIndex)
+        let isLink = if case .link = tried { true } else { false }
+        records.append(
+            Record(
+                state: Int32(state), tried: tried.packed, target: isLink ? -1 : Int32(target ?? -1), run: 1,
+                reason: reason))
+    }
+
+    public var startIndex: Int { 0 }
+
+    public subscript(i: Int) -> ExploredFailure {
+        // The record holding failure `i`: the last whose first is at most `i`.
+        var (lo, hi) = (0, firsts.count)
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if firsts[mid] <= i { lo = mid } else { hi = mid }
+        }
+        let f = failure(records[lo], i - firsts[lo], index: i)
+        return ExploredFailure(
+            state: f.state, command: command(records[lo].tried + Int32(i - firsts[lo]) << 4), reason: f.reason,
+            target: f.target < 0 ? nil : f.target)
+    }
+
+    /// Reads the failures in order record by record (no search a failure).
+    public struct Iterator: IteratorProtocol {
+        fileprivate let failures: ExploredFailures
+        fileprivate var record = 0
+        fileprivate var k = 0
+
+        public mutating func next() -> ExploredFailure? {
+            while record < failures.records.count {
+                let r = failures.records[record]
+                if k < Int(r.run) {
+                    defer { k += 1 }
+                    let f = failures.failure(r, k, index: 0)
+                    return ExploredFailure(
+                        state: f.state, command: failures.command(r.tried + Int32(k) << 4), reason: f.reason,
+                        target: f.target < 0 ? nil : f.target)
+                }
+                record += 1
+                k = 0
+            }
+            return nil
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(failures: self) }
+
+    private func failure(_ r: Record, _ k: Int, index: Int) -> Packed {
+        let kind = r.kind
+        let target = kind == .link ? Int(deeplinkTargets[Int(r.tried >> 4) + k]) : Int(r.target)
+        return Packed(index: index, state: Int(r.state), kind: kind, target: target, reason: r.reason)
+    }
+
+    /// The command of a packed try, as `Explorer.command` made it when it ran.
+    func command(_ packed: Int32) -> UserCommand {
+        switch Explorer.Try(packed: packed) {
+        case .login(let realm): return .login(realm)
+        case .cancel: return .cancel
+        case .tab(let r): return .tab(r)
+        case .open(let r): return .open(route: r, params: SampleValues.openParams(routes[r]))
+        case .link(let i): return .deeplink(url: deeplinkURLs[i])
+        case .finish: return .finish
+        case .back: return .back
+        case .dismiss: return .dismiss
+        case .restart: return .restart
+        case .logout: return .logout
+        }
+    }
+}
+
+extension Explorer.Try {
+    enum Kind: UInt8 {
+        case login, cancel, tab, open, link, finish, back, dismiss, restart, logout
+    }
+
+    /// The kind in the low four bits, the route, realm or link index above.
+    var packed: Int32 {
+        switch self {
+        case .login(let realm): return Int32(realm) << 4 | Int32(Kind.login.rawValue)
+        case .cancel: return Int32(Kind.cancel.rawValue)
+        case .tab(let r): return Int32(r) << 4 | Int32(Kind.tab.rawValue)
+        case .open(let r): return Int32(r) << 4 | Int32(Kind.open.rawValue)
+        case .link(let i): return Int32(i) << 4 | Int32(Kind.link.rawValue)
+        case .finish: return Int32(Kind.finish.rawValue)
+        case .back: return Int32(Kind.back.rawValue)
+        case .dismiss: return Int32(Kind.dismiss.rawValue)
+        case .restart: return Int32(Kind.restart.rawValue)
+        case .logout: return Int32(Kind.logout.rawValue)
+        }
+    }
+
+    init(packed: Int32) {
+        let index = Int(packed >> 4)
+        switch Kind(rawValue: UInt8(truncatingIfNeeded: packed & 15))! {
+        case .login: self = .login(index)
+        case .cancel: self = .cancel
+        case .tab: self = .tab(index)
+        case .open: self = .open(index)
+        case .link: self = .link(index)
+        case .finish: self = .finish
+        case .back: self = .back
+        case .dismiss: self = .dismiss
+        case .restart: self = .restart
+        case .logout: self = .logout
+        }
+    }
+}

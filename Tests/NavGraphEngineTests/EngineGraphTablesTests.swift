@@ -1,0 +1,77 @@
+import NavGraphCore
+import NavGraphEngine
+import NavGraphModel
+import TestSupport
+import Testing
+
+/// The engine's per-route tables are flat (`FlatRows`: two arrays a table,
+/// not an array a route) and hold what the model's `InterceptorOrder` says.
+@Suite("Engine tables")
+struct EngineGraphTablesTests {
+    @Test func theFlatTablesHoldEachRoutesListInOrder() {
+        let (graph, _) = SimHarness.load("Fixtures/scripts/graphs/router.yaml")
+        let g = EngineGraph(graph)
+        let order = InterceptorOrder(graph: graph)
+        #expect(g.beforeOpen.count == graph.routes.count)
+        var nonEmpty = 0
+        for r in graph.routes.indices {
+            #expect(Array(g.loginChain[r]) == order.logins(r))
+            #expect(Array(g.beforeOpen[r]) == order.interceptors(.beforeLogin, of: r))
+            #expect(Array(g.beforeAuth[r]) == order.interceptors(.afterLogin, of: r))
+            #expect(Array(g.after[r]) == order.interceptors(.after, of: r))
+            #expect(Array(g.auth[r]) == graph.routes[r].auth.compactMap { graph.realmIndex[$0.id] })
+            nonEmpty += g.beforeOpen[r].count + g.beforeAuth[r].count + g.after[r].count + g.loginChain[r].count
+        }
+        #expect(nonEmpty > 0)
+    }
+
+    @Test func rowsAreIndexedFromZero() {
+        var rows = FlatRows()
+        rows.append([4, 5])
+        rows.append([Int]())
+        rows.append([7])
+        #expect(rows.count == 3)
+        #expect(rows[0][1] == 5 && rows[2][0] == 7 && rows[1].isEmpty)
+        #expect(Array(rows[2]) == [7])
+    }
+
+    /// Routes whose parameters have no default share one array of defaults a
+    /// count: a graph of 100k such routes makes one, not 100k.
+    @Test func routesWithoutDefaultsShareOneArray() {
+        let (graph, _) = SimHarness.graph(
+            """
+            navgraph: 1
+            name: T
+            root: a
+            routes:
+              a: { path: /a, to: [b, c, d] }
+              b: { path: "/b/:id", params: { id: int } }
+              c: { path: "/c/:id", params: { id: int } }
+              d: { path: /d, params: { page: { type: int, default: 3 } } }
+            """)
+        let g = EngineGraph(graph)
+        func storage(_ values: [ParamValue?]) -> UnsafeRawPointer? {
+            values.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+        }
+        #expect(g.defaults(1) == [nil] && g.defaults(2) == [nil])
+        #expect(storage(g.defaults(1)) == storage(g.defaults(2)))
+        #expect(g.defaults(3) == [.int(3)])
+    }
+}
+
+/// A deep link resolved once runs as the command with its URL does.
+@Suite("Engine stepper: resolved deep links")
+struct ResolvedDeeplinkTests {
+    @Test func aResolvedDeepLinkRunsAsItsURLDoes() {
+        let (graph, _) = SimHarness.shop()
+        let stepper = EngineStepper(graph: graph)
+        let start = stepper.launch()
+        for url in ["shop://product/42", "shop://nowhere", "https://example.com/x"] {
+            let byURL = stepper.step(.deeplink(url: url), from: start)
+            let keyByURL = stepper.lastKey
+            let resolved = stepper.step(navigation: stepper.navigation(ofDeeplink: url), from: start)
+            #expect(resolved == byURL, "\(url)")
+            #expect(stepper.lastKey == keyByURL, "\(url)")
+        }
+    }
+}
