@@ -273,7 +273,7 @@ public final class Explorer {
                     switch t {
                     case .open(let r):
                         if !isTab[r], !v.pending || opensWithoutClosing[r] {
-                            memo = (cls, ClassCommand(command: r, tap: nil))
+                            memo = (cls, ClassCommand(command: r, tap: nil, uncovered: stepper.uncovered(snapshot)))
                         }
                     case .tab(let r):
                         if let context = contexts!.taps[tab] {
@@ -289,7 +289,9 @@ public final class Explorer {
                             opensWithoutClosing[route]
                         {
                             if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
-                            memo = (coarse!, ClassCommand(command: -1 - i, tap: nil))
+                            memo = (
+                                coarse!, ClassCommand(command: -1 - i, tap: nil, uncovered: stepper.uncovered(snapshot))
+                            )
                         }
                     default: break
                     }
@@ -328,8 +330,9 @@ public final class Explorer {
                     default: repeats = true
                     }
                     // A navigation left waiting on the new top resumes where that screen uncovers,
-                    // which the key keeps and the class does not decide: such a run is not repeated.
-                    repeats = repeats && !key.waitsOnTop
+                    // which the key keeps and the class does not decide (for an open or a deep
+                    // link, the memo's entry names it): such a tap is not repeated.
+                    if case .tab = t { repeats = repeats && !key.waitsOnTop }
                     outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
                 }
                 var created: Int?

@@ -9,6 +9,10 @@ import NavGraphSupport
 struct ClassCommand: Equatable {
     var command: Int
     var tap: EngineStepper.TapContext?
+    /// For an `open` or a deep link: what closing the state's top uncovers
+    /// (`EngineStepper.uncovered`), where a navigation it leaves waiting on a
+    /// `replace`d top resumes; -1 for a tap.
+    var uncovered = -1
 }
 
 /// What the first run of a command from a class gave: the failure a finding
@@ -32,7 +36,7 @@ struct OutcomeTable {
         // Three words mixed (multiply, then fold the high bits down): a collision costs a probe, never a wrong answer.
         var h = UInt64(bitPattern: Int64(cls)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ UInt64(bitPattern: Int64(c.command))) &* 0xBF58_476D_1CE4_E5B9
-        h = (h ^ UInt64(bitPattern: Int64(c.tap?.code ?? -1))) &* 0x94D0_49BB_1331_11EB
+        h = (h ^ UInt64(bitPattern: Int64(c.tap?.code ?? c.uncovered))) &* 0x94D0_49BB_1331_11EB
         return h ^ (h >> 31)
     }
 

@@ -221,7 +221,7 @@ extension NavigationEngine {
 
     /// What closing the top screen uncovers, for a push: 1, a stack; 0, a modal without
     /// one; 2, nothing (an empty root or tab stack below a modal).
-    private static func uncovered(_ w: borrowing Window) -> Int {
+    package static func uncovered(_ w: borrowing Window) -> Int {
         let m = w.modals.count
         guard m > 0 else { return 1 }
         if w.modals[m - 1].screens.count > 1 { return w.modals[m - 1].ownStack ? 1 : 0 }

@@ -119,6 +119,10 @@ public final class EngineStepper {
         return engine.key()
     }
 
+    /// What closing the top of a state's window uncovers, for a push (see `StateKey`):
+    /// a `replace` keeps it, so a navigation it leaves waiting resumes there.
+    public func uncovered(_ state: EngineSnapshot) -> Int { NavigationEngine.uncovered(state.scene.window) }
+
     public func view(_ state: EngineSnapshot) -> StateView {
         var onScreen: [Int] = []
         onScreen.reserveCapacity(8)
