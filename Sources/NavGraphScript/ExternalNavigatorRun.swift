@@ -60,7 +60,7 @@ extension ScriptRunner {
                 case .step(let step):
                     report.steps += 1
                     let failure = runStep(step, source: source, navigator, &outcome, describer)
-                    apply(step, failure, outcome, source: source, &scenario!)
+                    _ = scenario!.account(step, failure: failure, outcome: outcome, source: source)
                 }
             }
             if let done = scenario { report.scenarios.append(done.report) }
@@ -116,37 +116,6 @@ extension ScriptRunner {
         default: outcome = failure
         }
         return nil
-    }
-
-    /// What a scenario keeps of a step: as `run(_:source:...)` of the simulator does.
-    private func apply(
-        _ step: ProgramStep, _ failure: String?, _ outcome: FailureReason?, source: SourceFile,
-        _ scenario: inout ScenarioRun
-    ) {
-        switch step.action {
-        case .invalid(let diagnostics):
-            for d in diagnostics {
-                scenario.report.failures.append(
-                    SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
-            }
-        case .expect(let expectation):
-            switch expectation {
-            case .ok, .failed: scenario.unasserted = nil
-            default: break
-            }
-            if var failure {
-                if let u = scenario.unasserted {
-                    failure +=
-                        " (after `\(u.span == scenario.report.span ? "launch" : source.text(of: u.span))` failed with "
-                        + "\(u.reason.rawValue) at line \(source.location(of: u.span.start).line))"
-                    scenario.unasserted = nil
-                }
-                scenario.report.failures.append(
-                    SimFailure(span: step.span, message: "\(source.text(of: step.span)) failed: \(failure)"))
-            }
-        case .navigate(let command):
-            if command.canFail, let reason = outcome { scenario.unasserted = (step.span, reason) }
-        }
     }
 
     /// The text after a command's keyword: `deeplink URL`'s URL, `open /path`'s path.

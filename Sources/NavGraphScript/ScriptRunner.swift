@@ -224,32 +224,10 @@ public struct ScriptRunner: Sendable {
         case .invalid: break
         }
         steps += 1
-        switch step.action {
-        case .invalid(let diagnostics):
-            for d in diagnostics {
-                scenario.report.failures.append(
-                    SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
-            }
-        case .expect(let expectation):
-            // `expect ok` and `expect failed` assert the outcome themselves (their message shows it).
-            switch expectation {
-            case .ok, .failed: scenario.unasserted = nil
-            default: break
-            }
-            if var failure {
-                if let u = scenario.unasserted {
-                    failure +=
-                        " (after `\(u.span == scenario.report.span ? "launch" : source.text(of: u.span))` failed with "
-                        + "\(u.reason.rawValue) at line \(source.location(of: u.span.start).line))"
-                    scenario.unasserted = nil
-                }
-                scenario.report.failures.append(
-                    SimFailure(span: step.span, message: "\(source.text(of: step.span)) failed: \(failure)"))
-                if options.record { sim.events.append("FAILED: " + failure) }
-            }
-        case .navigate(let command):
-            // A later command that succeeds leaves the note: the failure may still explain what follows.
-            if command.canFail, let reason = sim.outcome { scenario.unasserted = (step.span, reason) }
+        if let failed = scenario.account(step, failure: failure, outcome: sim.outcome, source: source),
+            options.record
+        {
+            sim.events.append("FAILED: " + failed)
         }
         if options.record {
             keep(
@@ -275,5 +253,41 @@ public struct ScriptRunner: Sendable {
             guard command.canFail else { return "ok" }
             return sim.outcome.map { "failed " + $0.rawValue } ?? "ok"
         }
+    }
+}
+
+extension ScenarioRun {
+    /// What the scenario keeps of a step that ran (`failure`: an assertion's, `outcome`:
+    /// the command's): script errors and failed assertions as failures, a failed command
+    /// as the note a later assertion's failure names. The failure as the trace shows it.
+    mutating func account(
+        _ step: ProgramStep, failure: String?, outcome: FailureReason?, source: SourceFile
+    ) -> String? {
+        switch step.action {
+        case .invalid(let diagnostics):
+            for d in diagnostics {
+                report.failures.append(SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
+            }
+        case .expect(let expectation):
+            // `expect ok` and `expect failed` assert the outcome themselves (their message shows it).
+            switch expectation {
+            case .ok, .failed: unasserted = nil
+            default: break
+            }
+            guard var failure else { return nil }
+            if let u = unasserted {
+                failure +=
+                    " (after `\(u.span == report.span ? "launch" : source.text(of: u.span))` failed with "
+                    + "\(u.reason.rawValue) at line \(source.location(of: u.span.start).line))"
+                unasserted = nil
+            }
+            report.failures.append(
+                SimFailure(span: step.span, message: "\(source.text(of: step.span)) failed: \(failure)"))
+            return failure
+        case .navigate(let command):
+            // A later command that succeeds leaves the note: the failure may still explain what follows.
+            if command.canFail, let reason = outcome { unasserted = (step.span, reason) }
+        }
+        return nil
     }
 }
