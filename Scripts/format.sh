@@ -18,7 +18,7 @@ esac
 # and the plugin example's committed table (check-routes compares it).
 files=()
 while IFS= read -r -d '' f; do files+=("$f"); done < <(
-    find Package.swift Sources Tests Benchmarks Plugins Fixtures Fuzz Examples docs -type f -name '*.swift' \
+    find Package.swift Sources Tests Benchmarks Plugins Fixtures Fuzz Examples Scripts docs -type f -name '*.swift' \
         -not -path '*/.build/*' -not -path 'Fixtures/codegen/golden/*' -not -path 'Benchmarks/out/*' \
         -not -path 'Fixtures/PluginExample/Sources/CommittedRoutes/LedgerRoutes.swift' -print0 | sort -z)
 if [ "$mode" = lint ]; then
