@@ -24,6 +24,14 @@ struct BlockedDeepLinks {
     /// many states with the same top, millions of times in a large graph's search.
     private var pairs: [(top: Int32, target: Int32)] = []
     private var slots = HashedSlots(capacity: 64)
+    /// Per target (offset by one: -1 is a pending route), the top it was last added
+    /// with: a target fails under the same top from state after state, so most
+    /// repeats stop here without a hash.
+    private var lastTop: [Int32]
+
+    init(routeCount: Int) {
+        lastTop = Array(repeating: Int32.min, count: routeCount + 1)
+    }
 
     private static func hash(_ top: Int32, _ target: Int32) -> UInt64 {
         let h = (UInt64(UInt32(bitPattern: top)) << 32 | UInt64(UInt32(bitPattern: target))) &* 0x9E37_79B9_7F4A_7C15
@@ -32,6 +40,8 @@ struct BlockedDeepLinks {
 
     mutating func add(failure: Int, target: Int, top: Int) {
         let pair = (top: Int32(top), target: Int32(target))
+        if lastTop[target + 1] == pair.top { return }
+        lastTop[target + 1] = pair.top
         let hash = Self.hash(pair.top, pair.target)
         guard slots.find(hash, where: { pairs[Int($0)] == pair }) == nil else { return }
         slots.insert(hash, Int32(pairs.count))

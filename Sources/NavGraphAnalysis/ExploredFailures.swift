@@ -23,10 +23,12 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
         var kind: Explorer.Try.Kind { Explorer.Try.Kind(rawValue: UInt8(truncatingIfNeeded: tried & 15))! }
     }
 
-    /// One failure as the findings read it (no command made).
+    /// One failure as the findings read it (no command made: `command(tried)` makes it).
     struct Packed {
         var index: Int
         var state: Int
+        /// The command tried, packed (`Explorer.Try.packed`).
+        var tried: Int32
         var kind: Explorer.Try.Kind
         /// -1: none.
         var target: Int
@@ -108,7 +110,21 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
     private func failure(_ r: Record, _ k: Int, index: Int) -> Packed {
         let kind = r.kind
         let target = kind == .link ? Int(deeplinkTargets[Int(r.tried >> 4) + k]) : Int(r.target)
-        return Packed(index: index, state: Int(r.state), kind: kind, target: target, reason: r.reason)
+        return Packed(
+            index: index, state: Int(r.state), tried: r.tried + Int32(k) << 4, kind: kind, target: target,
+            reason: r.reason)
+    }
+
+    /// Each failure in order, without its command: the findings read millions and
+    /// make the commands of the few they report.
+    func forEachPacked(_ body: (Packed) throws -> Void) rethrows {
+        var index = 0
+        for r in records {
+            for k in 0..<Int(r.run) {
+                try body(failure(r, k, index: index))
+                index += 1
+            }
+        }
     }
 
     /// The command of a packed try, as `Explorer.command` made it when it ran.

@@ -124,21 +124,22 @@ public enum GraphChecker {
         if e.states[0].snapshot.outcome == .loop { loops.append(([], nil)) }
         var targets = Set<Int>()
         var pushes: [Span: (path: [UserCommand], failing: UserCommand)] = [:]
-        for f in e.failures {
-            switch (f.reason, f.command) {
-            case (.loop, _) where targets.insert(f.target ?? -1).inserted:
-                loops.append((e.path(to: f.state), f.command))
-            case (.noStack, .open(let r, _)):
+        e.failures.forEachPacked { f in
+            switch (f.reason, f.kind) {
+            case (.loop, _) where targets.insert(f.target).inserted:
+                loops.append((e.path(to: f.state), e.failures.command(f.tried)))
+            case (.noStack, .open):
+                let r = Int(f.tried >> 4)
                 let v = explorer.stepper.view(e.states[f.state].snapshot)
-                guard let top = v.top else { continue }
+                guard let top = v.top else { return }
                 // At the edge, or at the global route when the top has no edge to it.
                 let span =
                     graph.routes[top].to.first(where: { $0.id == graph.routes[r].id })?.span
                     ?? (graph.routes[r].global ? graph.routes[r].span : nil)
-                guard let span, pushes[span] == nil else { continue }
-                pushes[span] = (e.path(to: f.state), f.command)
+                guard let span, pushes[span] == nil else { return }
+                pushes[span] = (e.path(to: f.state), e.failures.command(f.tried))
             default:
-                continue
+                return
             }
         }
         var nextLoop = loops.makeIterator()
@@ -172,57 +173,55 @@ extension Explorer {
             let d = launchFailure(reason)
             out.append(AnalysisFinding(diagnostic: d, witness: witness(d, path: [], failing: nil, reason: reason)))
         }
-        // Per state: the route on top (-1: none), looked at once.
-        var blockingTop: [Int: Int] = [:]
-        // One finding a code and route: `code * (routes + 1) + target + 1`, the code 0 or 1.
-        var reported = Set<Int>()
+        // Per state: the route on top (-1: none, -2: not looked at yet), looked at once.
+        var topOfState = [Int32](repeating: -2, count: e.states.count)
+        // One finding a route (endless-navigation), the first in search order; -1 is the pending navigation.
+        var reported = [Bool](repeating: false, count: graph.routes.count + 1)
         // Deep links that fail, one group per screen on top that blocks them (one cause).
-        var blocked = BlockedDeepLinks()
+        var blocked = BlockedDeepLinks(routeCount: graph.routes.count)
         // Routes a failure finding already says why no state shows.
-        var explained = Set<Int>()
+        var explainedRoutes = [Bool](repeating: false, count: graph.routes.count)
         // Taps and deep links that fail from every state they were tried in: one
         // finding each (navigation-fails), not one group a screen on top.
         let everywhere = failingEverywhere(e)
-        for (i, f) in e.failures.enumerated() {
-            let target = f.target ?? -1
-            if case .deeplink = f.command, everywhere.links.contains(target) { continue }
-            let code: DiagnosticCode
-            let codeNumber: Int
-            switch (f.reason, f.command) {
-            case (.loop, _): (code, codeNumber) = (.endlessNavigation, 0)
-            case (.noStack, .deeplink): (code, codeNumber) = (.deeplinkFails, 1)
-            // A `to` edge that cannot push: the check push-without-stack
-            // reports it before any exploration (its witness: witnessErrors).
-            default: continue
-            }
-            let snapshot = e.states[f.state].snapshot
-            if code == .deeplinkFails {
+        // Millions of failures in a large graph's search: each is read packed, and only
+        // a reported one has its command and state made.
+        e.failures.forEachPacked { f in
+            let target = f.target
+            if f.kind == .link, target >= 0, everywhere.links[target] { return }
+            switch (f.reason, f.kind) {
+            case (.noStack, .link):
                 // The system hands the app a link whatever is on screen, a login or an
                 // interceptor's sheet included (a cold start from a link while a
                 // "what's new" sheet is up): each failure joins the group of the screen
                 // on top that blocks it.
-                if blockingTop[f.state] == nil { blockingTop[f.state] = stepper.view(snapshot).top ?? -1 }
-                if target >= 0 { explained.insert(target) }
-                blocked.add(failure: i, target: target, top: blockingTop[f.state]!)
-                continue
+                if topOfState[f.state] == -2 {
+                    topOfState[f.state] = Int32(stepper.view(e.states[f.state].snapshot).top ?? -1)
+                }
+                if target >= 0 { explainedRoutes[target] = true }
+                blocked.add(failure: f.index, target: target, top: Int(topOfState[f.state]))
+            case (.loop, _):
+                if reported[target + 1] { return }
+                reported[target + 1] = true
+                if target >= 0 { explainedRoutes[target] = true }
+                let command = e.failures.command(f.tried)
+                let span = target >= 0 ? graph.routes[target].span : graph.root.span
+                let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
+                let path = e.path(to: f.state)
+                let state = describe(e.states[f.state].snapshot)
+                let d = Diagnostic(
+                    .endlessNavigation,
+                    "the navigation to \(targetName) can never end: it hits the loop bound while \(state)", at: span,
+                    notes: ["path from launch: \(pathText(path + [command])) (fails \(f.reason.rawValue))"])
+                out.append(
+                    AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: command, reason: f.reason)))
+            // A `to` edge that cannot push: the check push-without-stack
+            // reports it before any exploration (its witness: witnessErrors).
+            default:
+                return
             }
-            // One finding a code and route, the first in search order: the state is looked at only then.
-            let key = codeNumber * (graph.routes.count + 1) + target + 1
-            if reported.contains(key) { continue }
-            reported.insert(key)
-            let span = target >= 0 ? graph.routes[target].span : graph.root.span
-            let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
-            var message = "the navigation to \(targetName) can never end: it hits the loop bound"
-            if target >= 0 { explained.insert(target) }
-            let path = e.path(to: f.state)
-            let state = describe(snapshot)
-            message += " while \(state)"
-            let d = Diagnostic(
-                code, message, at: span,
-                notes: ["path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))"])
-            out.append(
-                AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason)))
         }
+        var explained = Set(explainedRoutes.indices.filter { explainedRoutes[$0] })
         out += blocked.groups.map { deepLinkFinding($0, e) }
         var covered = Set<Int>()
         out += navigationFailures(e, explained: &explained, covered: &covered)

@@ -13,18 +13,18 @@ extension Explorer {
     /// (push-without-stack) and is explained too.
     func navigationFailures(_ e: Exploration, explained: inout Set<Int>, covered: inout Set<Int>) -> [AnalysisFinding] {
         // The first noStack failure of a navigation to each route, in search order.
-        var firstFailure: [Int: ExploredFailure] = [:]
+        var firstFailure: [Int: ExploredFailures.Packed] = [:]
+        var seen = [Bool](repeating: false, count: graph.routes.count)
         var order: [Int] = []
-        for f in e.failures where f.reason == .noStack {
-            guard let t = f.target else { continue }
-            switch f.command {
-            case .open, .tab, .deeplink: break
-            default: continue
+        e.failures.forEachPacked { f in
+            guard f.reason == .noStack, f.target >= 0, !seen[f.target] else { return }
+            switch f.kind {
+            case .open, .tab, .link: break
+            default: return
             }
-            if firstFailure[t] == nil {
-                firstFailure[t] = f
-                order.append(t)
-            }
+            seen[f.target] = true
+            firstFailure[f.target] = f
+            order.append(f.target)
         }
         guard !order.isEmpty else { return [] }
         let interceptorOrder = InterceptorOrder(graph: graph)
@@ -32,6 +32,7 @@ extension Explorer {
         var reported = Set<String>()
         for t in order {
             let f = firstFailure[t]!
+            let command = e.failures.command(f.tried)
             let runs =
                 interceptorOrder.before(t).map { (graph.interceptors[$0].show.id, $0, -1) }
                 + interceptorOrder.interceptors(.after, of: t).map { (graph.interceptors[$0].show.id, $0, -1) }
@@ -53,14 +54,14 @@ extension Explorer {
                     notes: [
                         "'\(screenID)' is a \(graph.routes[s].presentation.rawValue), and no state where it would show has a stack for it; give it presentation modal, or the screen under it `embed: stack`",
                         "first seen: \(describe(e.states[f.state].snapshot))",
-                        "path from launch: \(pathText(path + [f.command])) (fails noStack)",
+                        "path from launch: \(pathText(path + [command])) (fails noStack)",
                     ])
                 out.append(
                     AnalysisFinding(
-                        diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: .noStack)))
+                        diagnostic: d, witness: witness(d, path: path, failing: command, reason: .noStack)))
             }
             // A push whose every run fails: push-without-stack says why, at the edge.
-            if e.reachedAt[t] == nil, case .open = f.command { explained.insert(t) }
+            if e.reachedAt[t] == nil, f.kind == .open { explained.insert(t) }
         }
         return out
     }
@@ -68,26 +69,32 @@ extension Explorer {
 
 /// The taps and deep links whose every run failed with noStack (by target route).
 struct EverywhereFailures {
-    var tabs: Set<Int> = []
-    var links: Set<Int> = []
+    var tabs: [Bool]
+    var links: [Bool]
+    /// Whether any tab or link is in the sets.
+    var any = false
 }
 
 extension Explorer {
     /// Targets whose every tap (every deep link) tried failed with noStack, at
     /// least once: a claim the search proves, since every run of it is counted.
     func failingEverywhere(_ e: Exploration) -> EverywhereFailures {
-        var out = EverywhereFailures()
-        var linkWorks = Set<Int>()
+        let routeCount = graph.routes.count
+        var out = EverywhereFailures(
+            tabs: Array(repeating: false, count: routeCount), links: Array(repeating: false, count: routeCount))
+        var linkWorks = [Bool](repeating: false, count: routeCount)
         for (i, works) in e.linksThatWork.enumerated() where works {
-            if let t = deeplinkTargets[i] { linkWorks.insert(t) }
+            if let t = deeplinkTargets[i] { linkWorks[t] = true }
         }
-        for f in e.failures where f.reason == .noStack {
-            guard let t = f.target else { continue }
-            switch f.command {
-            case .tab where !e.tapsThatWork[t]: out.tabs.insert(t)
-            case .deeplink where !linkWorks.contains(t): out.links.insert(t)
-            default: break
+        e.failures.forEachPacked { f in
+            guard f.reason == .noStack, f.target >= 0 else { return }
+            let t = f.target
+            switch f.kind {
+            case .tab where !e.tapsThatWork[t]: out.tabs[t] = true
+            case .link where !linkWorks[t]: out.links[t] = true
+            default: return
             }
+            out.any = true
         }
         return out
     }
@@ -98,21 +105,24 @@ extension Explorer {
     func failuresEverywhere(
         _ e: Exploration, _ everywhere: EverywhereFailures, covered: Set<Int>, explained: inout Set<Int>
     ) -> [AnalysisFinding] {
-        guard !everywhere.tabs.isEmpty || !everywhere.links.isEmpty else { return [] }
-        var first: [Int: ExploredFailure] = [:]
-        var count: [Int: Int] = [:]
+        guard everywhere.any else { return [] }
+        // One key a target and kind: a tab's by its route, a deep link's past the routes.
+        let routeCount = graph.routes.count
+        var first: [Int: ExploredFailures.Packed] = [:]
+        var count = [Int](repeating: 0, count: 2 * routeCount)
         var order: [Int] = []
-        for f in e.failures where f.reason == .noStack {
-            guard let t = f.target, !covered.contains(t) else { continue }
-            // One key a target and kind: a tab's by its route, a deep link's past the routes.
+        e.failures.forEachPacked { f in
+            guard f.reason == .noStack, f.target >= 0 else { return }
+            let t = f.target
             let key: Int
-            switch f.command {
-            case .tab where everywhere.tabs.contains(t): key = t
-            case .deeplink where everywhere.links.contains(t): key = graph.routes.count + t
-            default: continue
+            switch f.kind {
+            case .tab where everywhere.tabs[t]: key = t
+            case .link where everywhere.links[t]: key = routeCount + t
+            default: return
             }
-            count[key, default: 0] += 1
-            if first[key] == nil {
+            guard !covered.contains(t) else { return }
+            count[key] += 1
+            if count[key] == 1 {
                 first[key] = f
                 order.append(key)
             }
@@ -123,7 +133,8 @@ extension Explorer {
             let isTab = key < graph.routes.count
             let t = isTab ? key : key - graph.routes.count
             let route = graph.routes[t]
-            let n = count[key]!
+            let n = count[key]
+            let command = e.failures.command(f.tried)
             let states = n == 1 ? "the one state it was tried in" : "each of the \(n) states it was tried in"
             let message =
                 isTab
@@ -135,11 +146,11 @@ extension Explorer {
                 notes: [
                     "a screen the navigation shows has no stack to land on (the witness's trace names it): give it presentation modal, or the screen under it `embed: stack`",
                     "first seen: \(describe(e.states[f.state].snapshot))",
-                    "path from launch: \(pathText(path + [f.command])) (fails noStack)",
+                    "path from launch: \(pathText(path + [command])) (fails noStack)",
                 ])
             explained.insert(t)
             out.append(
-                AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: .noStack)))
+                AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: command, reason: .noStack)))
         }
         return out
     }

@@ -81,7 +81,8 @@ struct CheckCommand: ParsableCommand {
         let failed = report.diagnostics.hasErrors || (strict && report.diagnostics.warningCount > 0)
         // The process ends here: like a compiler driver, skip freeing the
         // graphs and their sources, which for a large graph costs as much as
-        // a check. Output was written unbuffered, so nothing is lost.
-        ProcessExit.now(failed ? 1 : 0)
+        // a check (`loaded` is kept to here: its last use would free it).
+        // Output was written unbuffered, so nothing is lost.
+        ProcessExit.now(withExtendedLifetime(loaded) { failed ? 1 : 0 })
     }
 }
