@@ -229,7 +229,9 @@ public final class Explorer {
         let expected = min(stateLimit, 4 * graph.routes.count + 64)
         result.states.reserveCapacity(expected)
         // The states' keys, numbered as the states are (one state a key).
-        var seen = StateKeyIndex(capacity: expected)
+        // The keys' table starts small and doubles: a table sized for the limit is megabytes
+        // touched up front, while most searches stop far below it.
+        var seen = StateKeyIndex(capacity: min(expected, 4096))
         _ = seen.insert(stepper.key(start))
         // Per class: its number; deep links from pending states go by their class without the
         // pending frames (`withoutPendingFrames`). The outcomes of the commands run from each once.

@@ -9,10 +9,11 @@ package struct EngineGraph: Sendable {
 
     // Routes, by index in `graph.routes`.
     package let routeIDs: [String]
-    /// Every route's declared parameters in one array (flat tables, not one
-    /// array or set a route: a large graph's simulator starts in one pass):
-    /// route r's i-th is `parameters[paramStart[r] + i]`.
-    package let parameters: [Parameter]
+    /// Every route's declared parameters: the routes' own arrays, shared, not
+    /// copied (a large graph's parameters are megabytes).
+    package let routeParams: [[Parameter]]
+    /// Where each route's parameters start in a numbering of every route's
+    /// parameters (route r's i-th is `paramStart[r] + i`: a script's name tables).
     package let paramStart: [Int]
     /// Each route's defaults as one array, shared by every screen that takes them
     /// (routes whose parameters have no default share one array a count).
@@ -76,7 +77,8 @@ package struct EngineGraph: Sendable {
         // Every per-route table in one pass over the routes: a route's fields are
         // read through its storage, once, not once a table.
         var routeIDs: [String] = []
-        var parameters: [Parameter] = []
+        var routeParams: [[Parameter]] = []
+        var paramCount = 0
         var paramStart = [0]
         var edgeStart = [0]
         var edgeTargets: [Int32] = []
@@ -93,6 +95,7 @@ package struct EngineGraph: Sendable {
         var custom: [String?] = []
         var tabsOf: [Int?] = []
         routeIDs.reserveCapacity(n)
+        routeParams.reserveCapacity(n)
         paramStart.reserveCapacity(n + 1)
         edgeStart.reserveCapacity(n + 1)
         paramDefaults.reserveCapacity(n)
@@ -112,8 +115,9 @@ package struct EngineGraph: Sendable {
             let route = routes[r]
             routeIDs.append(route.id)
             let params = route.params
-            parameters += params
-            paramStart.append(parameters.count)
+            routeParams.append(params)
+            paramCount += params.count
+            paramStart.append(paramCount)
             let first = edgeTargets.count
             edgeTargets += graph.edges(from: r)
             edgeTargets[first...].sort()
@@ -162,7 +166,7 @@ package struct EngineGraph: Sendable {
             }
         }
         self.routeIDs = routeIDs
-        self.parameters = parameters
+        self.routeParams = routeParams
         self.paramStart = paramStart
         self.edgeStart = edgeStart
         self.edgeTargets = edgeTargets
@@ -213,12 +217,10 @@ package struct EngineGraph: Sendable {
     }
 
     package func paramCount(_ r: Int) -> Int { paramStart[r + 1] - paramStart[r] }
-    package func param(_ r: Int, _ i: Int) -> Parameter { parameters[paramStart[r] + i] }
+    package func param(_ r: Int, _ i: Int) -> Parameter { routeParams[r][i] }
     /// The declared parameter names of a route, in order (for messages).
-    package func paramNames(_ r: Int) -> [String] { parameters[paramStart[r]..<paramStart[r + 1]].map(\.name) }
-    package func paramIndex(_ r: Int, named name: String) -> Int? {
-        parameters[paramStart[r]..<paramStart[r + 1]].firstIndex { $0.name == name }.map { $0 - paramStart[r] }
-    }
+    package func paramNames(_ r: Int) -> [String] { routeParams[r].map(\.name) }
+    package func paramIndex(_ r: Int, named name: String) -> Int? { routeParams[r].firstIndex { $0.name == name } }
 
     /// Whether a `to` edge leads from `from` to `to` (a binary search in its sorted run).
     package func hasEdge(from: Int, to: Int) -> Bool {
@@ -236,17 +238,17 @@ package struct EngineGraph: Sendable {
 
     /// Parameter values for a route from name -> value, in declared order.
     package func params(_ route: Int, from values: [String: ParamValue]) -> [ParamValue?] {
-        parameters[paramStart[route]..<paramStart[route + 1]].map { values[$0.name] }
+        routeParams[route].map { values[$0.name] }
     }
 
     /// Fills a route's values not given with their defaults; `missingParameter` when a
     /// path parameter, or a required one, has neither (what `open route(...)` checks).
     package func fillDefaults(_ values: inout [ParamValue?], of route: Int) -> FailureReason? {
-        let base = paramStart[route]
+        let params = routeParams[route]
         for i in values.indices where values[i] == nil {
             if let d = paramDefaults[route][i] {
                 values[i] = d
-            } else if parameters[base + i].required || parameters[base + i].isPath {
+            } else if params[i].required || params[i].isPath {
                 return .missingParameter
             }
         }
@@ -256,19 +258,17 @@ package struct EngineGraph: Sendable {
     /// Whether values lack a required one (a screen the app shows by itself takes only defaults).
     package func lacksValue(_ route: Int, _ values: [ParamValue?]) -> Bool {
         guard lacksDefaults[route] else { return false }
-        let base = paramStart[route]
-        return values.indices.contains {
-            values[$0] == nil && (parameters[base + $0].required || parameters[base + $0].isPath)
-        }
+        let params = routeParams[route]
+        return values.indices.contains { values[$0] == nil && (params[$0].required || params[$0].isPath) }
     }
 
     /// The first required parameter of a route without a default (for the trace).
     package func parameterWithoutDefault(_ route: Int) -> String {
-        let base = paramStart[route]
-        let i = (0..<paramCount(route)).first {
-            paramDefaults[route][$0] == nil && (parameters[base + $0].required || parameters[base + $0].isPath)
+        let params = routeParams[route]
+        let i = params.indices.first {
+            paramDefaults[route][$0] == nil && (params[$0].required || params[$0].isPath)
         }
-        return i.map { parameters[base + $0].name } ?? ""
+        return i.map { params[$0].name } ?? ""
     }
 
     /// Values for a route with nothing given: its defaults.

@@ -166,9 +166,7 @@ public final class EngineSession {
     public func routeID(_ route: Int) -> String { tables.routeIDs[route] }
     public func realmID(_ realm: Int) -> String { tables.realmIDs[realm] }
     /// A route's declared parameters, in order.
-    public func parameters(of route: Int) -> ArraySlice<Parameter> {
-        tables.parameters[tables.paramStart[route]..<tables.paramStart[route + 1]]
-    }
+    public func parameters(of route: Int) -> ArraySlice<Parameter> { tables.routeParams[route][...] }
 
     /// `product(id: 42)`: a route with its values as a script writes it.
     public func describe(route: Int, values: [ParamValue?]) -> String { engine.describe(route: route, params: values) }

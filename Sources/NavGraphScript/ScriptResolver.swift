@@ -57,7 +57,7 @@ struct ScriptResolver {
                     continue
                 }
                 given[i] = true
-                let p = tables.parameters[tables.paramStart[r] + i]
+                let p = tables.param(r, i)
                 if let v = p.type.parse(arg.value.text, inPathSegment: p.isPath) {
                     values[i] = v
                 } else if failure == nil {

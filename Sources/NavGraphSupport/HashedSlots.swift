@@ -4,14 +4,16 @@
 /// strings for the hot tables of checks and the generator: no key is stored
 /// or hashed twice, and `ByteHash` costs far less than a seeded `Hasher`.
 package struct HashedSlots: Sendable {
-    /// A hash and its value side by side: a probe reads one slot (two arrays
-    /// missed the cache twice on a large table).
+    /// A hash and its value side by side in eight bytes: a probe reads one
+    /// slot (two arrays missed the cache twice on a large table). The hash's
+    /// low 32 bits are kept: they place a value in any table up to 2^32
+    /// slots, and tell keys apart beyond the bits the slot already shares.
     @usableFromInline struct Slot: Sendable {
-        @usableFromInline var hash: UInt64 = 0
+        @usableFromInline var hash: UInt32 = 0
         /// -1: empty.
         @usableFromInline var value: Int32 = -1
         @usableFromInline init() {}
-        @usableFromInline init(hash: UInt64, value: Int32) {
+        @usableFromInline init(hash: UInt32, value: Int32) {
             self.hash = hash
             self.value = value
         }
@@ -32,10 +34,11 @@ package struct HashedSlots: Sendable {
     /// The first value under `hash` that `matches` confirms. Inlinable: the
     /// simulator looks a name or a line up here for every line of a script.
     @inlinable package func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
-        slots.withUnsafeBufferPointer { slots in
+        let kept = UInt32(truncatingIfNeeded: hash)
+        return slots.withUnsafeBufferPointer { slots in
             var slot = Int(truncatingIfNeeded: hash) & mask
             while slots[slot].value >= 0 {
-                if slots[slot].hash == hash, matches(slots[slot].value) { return slots[slot].value }
+                if slots[slot].hash == kept, matches(slots[slot].value) { return slots[slot].value }
                 slot = (slot + 1) & mask
             }
             return nil
@@ -47,7 +50,7 @@ package struct HashedSlots: Sendable {
         if (count + 1) * 2 > slots.count { grow() }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot].value >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = Slot(hash: hash, value: value)
+        slots[slot] = Slot(hash: UInt32(truncatingIfNeeded: hash), value: value)
         count += 1
     }
 
@@ -56,6 +59,6 @@ package struct HashedSlots: Sendable {
         slots = [Slot](repeating: Slot(), count: old.count * 2)
         mask = slots.count - 1
         count = 0
-        for s in old where s.value >= 0 { insert(s.hash, s.value) }
+        for s in old where s.value >= 0 { insert(UInt64(s.hash), s.value) }
     }
 }

@@ -1,5 +1,6 @@
 import Dispatch
 import NavGraphModel
+import NavGraphSupport
 
 /// The result of reading (and checking) a graph: the graph when one could be
 /// decoded, every source read, and the findings sorted by file, line, column.
@@ -54,7 +55,11 @@ public enum GraphCompiler {
         treeRelease: TreeRelease = .background
     ) -> LoadedGraph {
         var loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
-        if let graph = loaded.graph { add(Validator.validate(graph), to: &loaded) }
+        guard let graph = loaded.graph else { return loaded }
+        add(Validator.validate(graph), to: &loaded)
+        // A large graph's tree (freed meanwhile) and its checks' scratch memory on worker
+        // threads go back to the system before the exploration allocates its own.
+        if graph.routes.count >= Validator.concurrencyThreshold { MemoryTrim.now() }
         return loaded
     }
 

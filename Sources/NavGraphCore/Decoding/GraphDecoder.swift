@@ -1,5 +1,6 @@
 import Dispatch
 import NavGraphModel
+import NavGraphSupport
 
 /// Decodes YAML nodes into a `Graph` with schema diagnostics, following
 /// `include:` through a `SourceProvider`.
@@ -45,7 +46,7 @@ package struct GraphDecoder: Sendable {
         let decoded = decoder.decodeTopLevel(rootNode)
         // The tree is done with: a large one is freed on another thread while
         // includes, merging and checks go on here.
-        YAMLTreeDisposal.release(consume rootNode, consume document, treeRelease)
+        let freeingTree = YAMLTreeDisposal.release(consume rootNode, consume document, treeRelease)
         guard var top = decoded else {
             return Result(graph: nil, diagnostics: diagnostics + decoder.diagnostics)
         }
@@ -55,6 +56,8 @@ package struct GraphDecoder: Sendable {
         loader.loadIncludes(
             ofRoot: top, named: rootName, sources: &sources, into: &files, diagnostics: &diagnostics)
 
+        // Before the merge allocates the graph's tables, the tree's pages go back (see `MemoryTrim`).
+        if freeingTree { MemoryTrim.now() }
         var merger = DefinitionMerger(sources: sources)
         let graph = merger.merge(files)
         diagnostics += merger.diagnostics
@@ -80,18 +83,31 @@ package struct GraphDecoder: Sendable {
 /// Frees YAML trees off the caller's thread when they are large (a tree of a
 /// 100k-route graph takes as long to free as a check takes to run).
 enum YAMLTreeDisposal {
-    static func release(_ root: YAMLNode, _ document: YAMLDocument, _ how: TreeRelease) {
-        guard let pairs = root.mapping, pairs.count > 0 else { return }
+    /// Whether the tree is being freed on another thread (`MemoryTrim.now()` waits for it).
+    @discardableResult
+    static func release(_ root: YAMLNode, _ document: YAMLDocument, _ how: TreeRelease) -> Bool {
+        guard let pairs = root.mapping, pairs.count > 0 else { return false }
         let big = pairs.contains { ($0.value.mapping?.count ?? 0) >= 2000 }
-        guard big else { return }
+        guard big else { return false }
         switch how {
         case .background:
-            DispatchQueue.global(qos: .utility).async { withExtendedLifetime((root, document)) {} }
+            // Dropped inside the block (a captured value would be freed only with the
+            // block, after it ran), while includes are read.
+            let held = Held((root, document))
+            MemoryTrim.freeing { held.tree = nil }
+            return true
         case .now:
             withExtendedLifetime((consume root, consume document)) {}
         case .never:
             _ = Unmanaged.passRetained(Kept((root, document)))
         }
+        return false
+    }
+
+    /// The tree, dropped by the one block that holds it (never read by two threads).
+    private final class Held: @unchecked Sendable {
+        var tree: (YAMLNode, YAMLDocument)?
+        init(_ tree: (YAMLNode, YAMLDocument)) { self.tree = tree }
     }
 
     private final class Kept: Sendable {

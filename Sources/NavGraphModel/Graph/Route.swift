@@ -35,7 +35,9 @@ public struct CachePolicy: Sendable, Hashable {
 
 /// A route of the graph. Its many fields live in one copy-on-write box, so
 /// copying a route (checks and generators pass them around by the thousand)
-/// costs one retain, and mutation keeps value semantics.
+/// costs one retain, and mutation keeps value semantics. The options most
+/// routes leave out live in a second box, made only for a route that has
+/// one: a large graph holds its routes in half the memory.
 public struct Route: Sendable {
     /// Fields are only mutated through `makeUnique()`, so no two accesses to
     /// one box can overlap: the runtime exclusivity checks (a cost on every
@@ -47,42 +49,23 @@ public struct Route: Sendable {
         @exclusivity(unchecked) var screen: String
         @exclusivity(unchecked) var presentation: Presentation
         @exclusivity(unchecked) var presentationSpan: Span?
-        @exclusivity(unchecked) var embed: Embedding?
         @exclusivity(unchecked) var params: [Parameter]
         @exclusivity(unchecked) var auth: [Reference]
         @exclusivity(unchecked) var external: Bool
         @exclusivity(unchecked) var externalSpan: Span?
-        @exclusivity(unchecked) var cache: CachePolicy?
-        @exclusivity(unchecked) var restore: Restoration?
         @exclusivity(unchecked) var animated: Bool
-        @exclusivity(unchecked) var transition: String?
         @exclusivity(unchecked) var dismissible: Bool
         @exclusivity(unchecked) var dismissibleSpan: Span?
-        @exclusivity(unchecked) var result: String?
         @exclusivity(unchecked) var to: [Reference]
         @exclusivity(unchecked) var global: Bool
+        /// nil while every option in it is unset; owned by this box alone (`copy()` copies it).
+        @exclusivity(unchecked) var options: Options?
 
         init(
-            id: String,
-            span: Span,
-            path: RoutePath,
-            screen: String,
-            presentation: Presentation,
-            presentationSpan: Span?,
-            embed: Embedding?,
-            params: [Parameter],
-            auth: [Reference],
-            external: Bool,
-            externalSpan: Span?,
-            cache: CachePolicy?,
-            restore: Restoration?,
-            animated: Bool,
-            transition: String?,
-            dismissible: Bool,
-            dismissibleSpan: Span?,
-            result: String?,
-            to: [Reference],
-            global: Bool
+            id: String, span: Span, path: RoutePath, screen: String, presentation: Presentation,
+            presentationSpan: Span?, params: [Parameter], auth: [Reference], external: Bool, externalSpan: Span?,
+            animated: Bool, dismissible: Bool, dismissibleSpan: Span?, to: [Reference], global: Bool,
+            options: Options?
         ) {
             self.id = id
             self.span = span
@@ -90,45 +73,76 @@ public struct Route: Sendable {
             self.screen = screen
             self.presentation = presentation
             self.presentationSpan = presentationSpan
-            self.embed = embed
             self.params = params
             self.auth = auth
             self.external = external
             self.externalSpan = externalSpan
-            self.cache = cache
-            self.restore = restore
             self.animated = animated
-            self.transition = transition
             self.dismissible = dismissible
             self.dismissibleSpan = dismissibleSpan
-            self.result = result
             self.to = to
             self.global = global
+            self.options = options
         }
 
         func copy() -> Storage {
             Storage(
-                id: id,
-                span: span,
-                path: path,
-                screen: screen,
-                presentation: presentation,
-                presentationSpan: presentationSpan,
-                embed: embed,
-                params: params,
-                auth: auth,
-                external: external,
-                externalSpan: externalSpan,
-                cache: cache,
-                restore: restore,
-                animated: animated,
-                transition: transition,
-                dismissible: dismissible,
-                dismissibleSpan: dismissibleSpan,
-                result: result,
-                to: to,
-                global: global
-            )
+                id: id, span: span, path: path, screen: screen, presentation: presentation,
+                presentationSpan: presentationSpan, params: params, auth: auth, external: external,
+                externalSpan: externalSpan, animated: animated, dismissible: dismissible,
+                dismissibleSpan: dismissibleSpan, to: to, global: global, options: options?.copy())
+        }
+
+        /// Sets one option: the box is made for the first value set, and dropped
+        /// with the last one cleared (a route's value does not depend on its history).
+        func setOption(_ isSet: Bool, _ set: (Options) -> Void) {
+            if options == nil {
+                guard isSet else { return }
+                options = Options()
+            }
+            set(options!)
+            if !isSet, options!.isEmpty { options = nil }
+        }
+    }
+
+    /// The options a route seldom has.
+    private final class Options: @unchecked Sendable {
+        @exclusivity(unchecked) var embed: Embedding?
+        @exclusivity(unchecked) var cache: CachePolicy?
+        @exclusivity(unchecked) var restore: Restoration?
+        @exclusivity(unchecked) var transition: String?
+        @exclusivity(unchecked) var result: String?
+
+        init() {}
+
+        var isEmpty: Bool {
+            embed == nil && cache == nil && restore == nil && transition == nil && result == nil
+        }
+
+        /// nil when every option is unset (no box needed).
+        static func make(
+            embed: Embedding?, cache: CachePolicy?, restore: Restoration?, transition: String?, result: String?
+        ) -> Options? {
+            guard embed != nil || cache != nil || restore != nil || transition != nil || result != nil else {
+                return nil
+            }
+            let o = Options()
+            o.embed = embed
+            o.cache = cache
+            o.restore = restore
+            o.transition = transition
+            o.result = result
+            return o
+        }
+
+        func copy() -> Options {
+            let o = Options()
+            o.embed = embed
+            o.cache = cache
+            o.restore = restore
+            o.transition = transition
+            o.result = result
+            return o
         }
     }
 
@@ -188,10 +202,10 @@ public struct Route: Sendable {
         }
     }
     public var embed: Embedding? {
-        get { storage.embed }
-        _modify {
+        get { storage.options?.embed }
+        set {
             makeUnique()
-            yield &storage.embed
+            storage.setOption(newValue != nil) { $0.embed = newValue }
         }
     }
     /// Declared parameters in file order: path parameters and query parameters.
@@ -225,17 +239,17 @@ public struct Route: Sendable {
         }
     }
     public var cache: CachePolicy? {
-        get { storage.cache }
-        _modify {
+        get { storage.options?.cache }
+        set {
             makeUnique()
-            yield &storage.cache
+            storage.setOption(newValue != nil) { $0.cache = newValue }
         }
     }
     public var restore: Restoration? {
-        get { storage.restore }
-        _modify {
+        get { storage.options?.restore }
+        set {
             makeUnique()
-            yield &storage.restore
+            storage.setOption(newValue != nil) { $0.restore = newValue }
         }
     }
     public var animated: Bool {
@@ -246,10 +260,10 @@ public struct Route: Sendable {
         }
     }
     public var transition: String? {
-        get { storage.transition }
-        _modify {
+        get { storage.options?.transition }
+        set {
             makeUnique()
-            yield &storage.transition
+            storage.setOption(newValue != nil) { $0.transition = newValue }
         }
     }
     public var dismissible: Bool {
@@ -267,10 +281,10 @@ public struct Route: Sendable {
         }
     }
     public var result: String? {
-        get { storage.result }
-        _modify {
+        get { storage.options?.result }
+        set {
             makeUnique()
-            yield &storage.result
+            storage.setOption(newValue != nil) { $0.result = newValue }
         }
     }
     public var to: [Reference] {
@@ -294,9 +308,11 @@ public struct Route: Sendable {
     /// a generator would otherwise ask field by field of every route.
     public var hasDefaultOptions: Bool {
         let s = storage
-        return s.presentation == .push && s.embed == nil && s.auth.isEmpty && !s.external && !s.global
-            && s.cache == nil && s.restore == nil && s.animated && s.transition == nil && s.dismissible
-            && s.result == nil
+        guard s.presentation == .push, s.auth.isEmpty, !s.external, !s.global, s.animated, s.dismissible else {
+            return false
+        }
+        guard let o = s.options else { return true }
+        return o.embed == nil && o.cache == nil && o.restore == nil && o.transition == nil && o.result == nil
     }
 
     public init(
@@ -309,27 +325,11 @@ public struct Route: Sendable {
         to: [Reference] = [], global: Bool = false
     ) {
         storage = Storage(
-            id: id,
-            span: span,
-            path: path,
-            screen: screen ?? Route.defaultScreen(for: id),
-            presentation: presentation,
-            presentationSpan: presentationSpan,
-            embed: embed,
-            params: params,
-            auth: auth,
-            external: external,
-            externalSpan: externalSpan,
-            cache: cache,
-            restore: restore,
-            animated: animated,
-            transition: transition,
-            dismissible: dismissible,
-            dismissibleSpan: dismissibleSpan,
-            result: result,
-            to: to,
-            global: global
-        )
+            id: id, span: span, path: path, screen: screen ?? Route.defaultScreen(for: id),
+            presentation: presentation, presentationSpan: presentationSpan, params: params, auth: auth,
+            external: external, externalSpan: externalSpan, animated: animated, dismissible: dismissible,
+            dismissibleSpan: dismissibleSpan, to: to, global: global,
+            options: Options.make(embed: embed, cache: cache, restore: restore, transition: transition, result: result))
     }
 
     /// UpperCamel(id) + "Screen": `product_detail` -> `ProductDetailScreen`.

@@ -89,8 +89,8 @@ final class PlainLineResolver {
         guard let w = r.word(), let route = route(r, w) else { return nil }
         // As `ScriptResolver` does: a value of the wrong type fails the command (badParameter);
         // an unknown or repeated argument is a script error (nil here).
-        let base = tables.paramStart[route]
-        var values: [ParamValue?] = .unset(tables.paramCount(route))
+        let params = tables.routeParams[route]
+        var values: [ParamValue?] = .unset(params.count)
         var given = IndexFlags(count: values.count)
         var failure: FailureReason?
         var more = r.argumentsBegin()
@@ -99,7 +99,7 @@ final class PlainLineResolver {
                 let next = r.argumentsContinue()
             else { return nil }
             given[i] = true
-            if let v = self.value(r.line, value, parameter: base + i) {
+            if let v = self.value(r.line, value, parameter: params[i]) {
                 values[i] = v
             } else if failure == nil {
                 failure = .badParameter
@@ -174,7 +174,7 @@ final class PlainLineResolver {
         var more = r.argumentsBegin()
         while more {
             guard let (name, value) = r.argument(), let i = parameter(r.line, name, of: route),
-                let v = self.value(r.line, value, parameter: tables.paramStart[route] + i),
+                let v = self.value(r.line, value, parameter: tables.param(route, i)),
                 let next = r.argumentsContinue()
             else { return nil }
             pattern.append((i, v))
@@ -190,9 +190,9 @@ final class PlainLineResolver {
         }
     }
 
-    /// `ParamType.parse` of the value's bytes for parameter `k` (of all routes').
-    private func value(_ line: LineBytes, _ v: Range<Int>, parameter k: Int) -> ParamValue? {
-        tables.parameters[k].type.parse(line.slice(v), inPathSegment: tables.parameters[k].isPath)
+    /// `ParamType.parse` of the value's bytes for a parameter.
+    private func value(_ line: LineBytes, _ v: Range<Int>, parameter p: Parameter) -> ParamValue? {
+        p.type.parse(line.slice(v), inPathSegment: p.isPath)
     }
 }
 
