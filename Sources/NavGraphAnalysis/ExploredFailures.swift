@@ -53,11 +53,18 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
 
     mutating func append(state: Int, tried: Explorer.Try, reason: FailureReason, target: Int?) {
         defer { endIndex += 1 }
-        if case .link(let i) = tried, let last = records.last, last.kind == .link, last.state == state,
-            last.reason == reason, Int(last.tried >> 4) + Int(last.run) == i, last.run < UInt16.max
-        {
-            records[records.count - 1].run += 1
-            return
+        // The common case, a deep link after the one before it from one state, extends the last
+        // record in place (read and written through the buffer: no copy of the record, no second check).
+        if case .link(let i) = tried, !records.isEmpty {
+            let extended = records.withUnsafeMutableBufferPointer { all in
+                let last = all.count - 1
+                guard all[last].kind == .link, all[last].state == state, all[last].reason == reason,
+                    Int(all[last].tried >> 4) + Int(all[last].run) == i, all[last].run < UInt16.max
+                else { return false }
+                all[last].run += 1
+                return true
+            }
+            if extended { return }
         }
         firsts.append(endIndex)
         let isLink = if case .link = tried { true } else { false }

@@ -27,9 +27,11 @@ import NavGraphScript
 /// where that state is known, they do not run at all. While a navigation is
 /// pending, only a command that neither closes nor uncovers the screen it
 /// waits on is taken from the first run (the key does not say which it is).
-/// `login`, `logout` and `restart` are never taken from a run before: their
-/// result depends on the whole state (the screens that need a realm, the
-/// saved stacks), so they run from every state.
+/// `login` and `logout` are never taken from a run before: their result
+/// depends on the whole state (the screens that need a realm), so they run
+/// from every state. `restart` depends on what the state saves (the screens
+/// it may restore, the realms held, the `once` interceptors fired:
+/// `NavigationEngine.RestartInput`), so it runs once per such input.
 public final class Explorer {
     public let graph: Graph
     let stepper: EngineStepper
@@ -238,6 +240,9 @@ public final class Explorer {
         var classes = StateKeyIndex()
         var pendingClasses = StateKeyIndex()
         var outcomes = OutcomeTable()
+        // `restart` by what it depends on (see `NavigationEngine.RestartInput`): many states
+        // save the same screens, or none, and restart into one state.
+        var restarted = Set<NavigationEngine.RestartInput>()
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         let linkTargets = deeplinkTargets
@@ -260,6 +265,8 @@ public final class Explorer {
             let hereKey = seen.keys[here]
             let (cls, fromAnywhere) = classes.insert(hereKey.withoutTop)
             var coarse: Int?
+            // What closing the top uncovers (`EngineStepper.uncovered`), looked at once a state.
+            var uncovered: Int?
             var tab = 0
             self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
             for t in tries {
@@ -271,11 +278,13 @@ public final class Explorer {
                 // The memo's entry for this command: its class (the class without the
                 // pending frames for a deep link while a navigation is pending) and key.
                 var memo: (cls: Int, command: ClassCommand)?
+                var restartInput: NavigationEngine.RestartInput?
                 if memoize {
                     switch t {
                     case .open(let r):
                         if !isTab[r], !v.pending || opensWithoutClosing[r] {
-                            memo = (cls, ClassCommand(command: r, tap: nil, uncovered: stepper.uncovered(snapshot)))
+                            if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
+                            memo = (cls, ClassCommand(command: r, tap: nil, uncovered: uncovered!))
                         }
                     case .tab(let r):
                         if let context = contexts!.taps[tab] {
@@ -285,15 +294,26 @@ public final class Explorer {
                     case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
                     case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
                     case .dismiss: if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen) { continue }
+                    case .restart:
+                        let input = stepper.restartInput(snapshot)
+                        if restarted.contains(input) {
+                            // A restart cannot fail: it leaves the state's own outcome, the last
+                            // failure a script's `expect failed` sees, as a run of it would.
+                            if let reason = snapshot.outcome, reason == .loop || reason == .noStack {
+                                result.failures.append(
+                                    state: here, tried: t, reason: reason, target: target(of: t, from: v))
+                            }
+                            continue
+                        }
+                        restartInput = input
                     case .link(let i):
                         // A deep link that dismisses the modals may close the screen the navigation waits on.
                         if v.pending, !(linksDismissModals && v.hasModal), let route = linkTargets[i],
                             opensWithoutClosing[route]
                         {
                             if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
-                            memo = (
-                                coarse!, ClassCommand(command: -1 - i, tap: nil, uncovered: stepper.uncovered(snapshot))
-                            )
+                            if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
+                            memo = (coarse!, ClassCommand(command: -1 - i, tap: nil, uncovered: uncovered!))
                         }
                     default: break
                     }
@@ -323,6 +343,7 @@ public final class Explorer {
                     result.failures.append(state: here, tried: t, reason: failure, target: target(of: t, from: v))
                 }
                 let key = stepper.lastKey
+                if let restartInput { restarted.insert(restartInput) }
                 if let memo {
                     var repeats: Bool
                     switch t {

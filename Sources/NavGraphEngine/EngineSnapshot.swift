@@ -246,7 +246,7 @@ extension NavigationEngine {
     }
 
     /// The members below 64 as bits, and the others sorted (in one pass over the set).
-    private static func bits(_ set: Set<Int>) -> (UInt64, [Int]) {
+    static func bits(_ set: Set<Int>) -> (UInt64, [Int]) {
         var b: UInt64 = 0
         var beyond: [Int] = []
         for i in set {

@@ -119,6 +119,9 @@ public final class EngineStepper {
         return engine.key()
     }
 
+    /// What `restart` from a state depends on (see `NavigationEngine.RestartInput`).
+    package func restartInput(_ state: EngineSnapshot) -> NavigationEngine.RestartInput { engine.restartInput(state) }
+
     /// What closing the top of a state's window uncovers, for a push (see `StateKey`):
     /// a `replace` keeps it, so a navigation it leaves waiting resumes there.
     public func uncovered(_ state: EngineSnapshot) -> Int { NavigationEngine.uncovered(state.scene.window) }

@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// A screen saved at `restart`, to be recreated.
-package struct RestoreItem: Sendable {
+package struct RestoreItem: Sendable, Hashable {
     package var route: Int
     package var params: [ParamValue?]
     /// In the modal chain: this screen starts a new modal.
@@ -9,14 +9,14 @@ package struct RestoreItem: Sendable {
     package var ownStack = false
 }
 
-package enum RestoreSlot: Sendable, Equatable {
+package enum RestoreSlot: Sendable, Hashable {
     case root
     case tab(Int)
     case modals
 }
 
 /// The saved screens of one stack (or of the modal chain), bottom to top.
-package struct RestoreJob: Sendable {
+package struct RestoreJob: Sendable, Hashable {
     package var slot: RestoreSlot
     package var items: [RestoreItem]
     /// A tab's own screen when it was saved: it is recreated with these parameters.
@@ -67,10 +67,40 @@ extension NavigationEngine {
         }
     }
 
-    private struct Saved {
+    package struct Saved: Hashable {
         var jobs: [RestoreJob]
         var tabs: Int?
         var selected: Int
+    }
+
+    /// What `restart` from a state depends on: what each scene saves, the realms held and
+    /// the `once` interceptors fired (it clears the cache and the pending navigations,
+    /// and instance numbers and the clock decide nothing a state key keeps). Two states
+    /// with one input restart into one state.
+    package struct RestartInput: Hashable {
+        var current: Int
+        var saved: [Saved]
+        /// As a state key keeps them (`StateKey.held`): bits, and those beyond 64 sorted.
+        var held: (UInt64, [Int])
+        var once: (UInt64, [Int])
+
+        package static func == (a: RestartInput, b: RestartInput) -> Bool {
+            a.current == b.current && a.held == b.held && a.once == b.once && a.saved == b.saved
+        }
+
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(current)
+            hasher.combine(held.0)
+            hasher.combine(once.0)
+            hasher.combine(saved)
+        }
+    }
+
+    package func restartInput(_ state: EngineSnapshot) -> RestartInput {
+        let saved = state.scenes.indices.map { $0 == state.current ? save(state.scene) : save(state.scenes[$0]) }
+        return RestartInput(
+            current: state.current, saved: saved, held: Self.bits(state.heldRealms),
+            once: Self.bits(state.onceFired))
     }
 
     private func save(_ scene: Scene) -> Saved {

@@ -15,6 +15,19 @@ struct HashedSlotsTests {
         #expect(slots.find(1, where: { $0 > 5000 }) == nil)
     }
 
+    /// A slot keeps the hash's low 32 bits: hashes that differ only above them
+    /// meet in one slot chain, and `matches` tells their values apart; growth
+    /// places them again from the bits kept.
+    @Test func hashesEqualInTheirLowBitsAreToldApartByTheMatch() {
+        var slots = HashedSlots(capacity: 2)
+        let hashes = (0..<300).map { UInt64($0 % 3) << 32 | 0xABCD }
+        for (v, h) in hashes.enumerated() { slots.insert(h, Int32(v)) }
+        for (v, h) in hashes.enumerated() {
+            #expect(slots.find(h, where: { $0 == Int32(v) }) == Int32(v))
+        }
+        #expect(slots.find(0xABCE, where: { _ in true }) == nil)
+    }
+
     @Test func flagsPastSixtyFourLiveInTheArray() {
         for count in [3, 64, 100] {
             var flags = IndexFlags(count: count)
