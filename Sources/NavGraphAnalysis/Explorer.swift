@@ -27,9 +27,10 @@ import NavGraphScript
 /// where that state is known, they do not run at all. While a navigation is
 /// pending, only a command that neither closes nor uncovers the screen it
 /// waits on is taken from the first run (the key does not say which it is).
-/// `login` and `logout` are never taken from a run before: their result
-/// depends on the whole state (the screens that need a realm), so they run
-/// from every state. `restart` depends on what the state saves (the screens
+/// A `login` no navigation waits for only grants its realm: it leads to the
+/// state's key with the realm held, and runs only when that key is new.
+/// `logout` is never taken from a run before: its result depends on the
+/// whole state (the screens that need a realm), so it runs from every state. `restart` depends on what the state saves (the screens
 /// it may restore, the realms held, the `once` interceptors fired:
 /// `NavigationEngine.RestartInput`), so it runs once per such input.
 public final class Explorer {
@@ -294,6 +295,13 @@ public final class Explorer {
                     case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
                     case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
                     case .dismiss: if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen) { continue }
+                    case .login(let realm) where realm != v.pendingLogin:
+                        // A login nothing waits for leads to a key known without a run: seen, it need not run.
+                        if let after = stepper.keyAfterLogin(snapshot, key: hereKey, realm: realm),
+                            seen.index(of: after) != nil
+                        {
+                            continue
+                        }
                     case .restart:
                         let input = stepper.restartInput(snapshot)
                         if restarted.contains(input) {

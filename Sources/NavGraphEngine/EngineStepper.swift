@@ -284,6 +284,25 @@ public final class EngineStepper {
     /// with the stack and modal flags of where that screen is; nothing else
     /// the key keeps changes (the context is nil where a pending navigation
     /// would notice).
+    /// The key `login realm` leads to from a state (`key`) when no navigation waits on that
+    /// realm's login: it grants the realm and changes nothing else (`NavigationEngine.login`:
+    /// nothing closes, so nothing resumes), or, when a realm it requires is not held, fails
+    /// with unauthorized and changes nothing. Nil when a navigation waits on it (it resumes).
+    package func keyAfterLogin(_ state: EngineSnapshot, key: StateKey, realm: Int) -> StateKey? {
+        if case .some = state.scene.pending, let top = state.scene.pending!.frames.last, top.waitKind == .login(realm) {
+            return nil
+        }
+        if tables.realmRequires[realm].contains(where: { !state.heldRealms.contains($0) }) { return key }
+        var k = key
+        if realm < 64 {
+            k.held |= 1 << UInt64(realm)
+        } else if !k.heldBeyond.contains(realm) {
+            k.heldBeyond.append(realm)
+            k.heldBeyond.sort()
+        }
+        return k
+    }
+
     public static func keyAfterClose(_ key: StateKey, context: CloseContext) -> StateKey {
         var k = key
         k.top = context.top
