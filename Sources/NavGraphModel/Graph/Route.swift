@@ -113,7 +113,16 @@ public struct Route: Sendable {
         @exclusivity(unchecked) var transition: String?
         @exclusivity(unchecked) var result: String?
 
-        init() {}
+        init(
+            embed: Embedding? = nil, cache: CachePolicy? = nil, restore: Restoration? = nil,
+            transition: String? = nil, result: String? = nil
+        ) {
+            self.embed = embed
+            self.cache = cache
+            self.restore = restore
+            self.transition = transition
+            self.result = result
+        }
 
         var isEmpty: Bool {
             embed == nil && cache == nil && restore == nil && transition == nil && result == nil
@@ -126,23 +135,11 @@ public struct Route: Sendable {
             guard embed != nil || cache != nil || restore != nil || transition != nil || result != nil else {
                 return nil
             }
-            let o = Options()
-            o.embed = embed
-            o.cache = cache
-            o.restore = restore
-            o.transition = transition
-            o.result = result
-            return o
+            return Options(embed: embed, cache: cache, restore: restore, transition: transition, result: result)
         }
 
         func copy() -> Options {
-            let o = Options()
-            o.embed = embed
-            o.cache = cache
-            o.restore = restore
-            o.transition = transition
-            o.result = result
-            return o
+            Options(embed: embed, cache: cache, restore: restore, transition: transition, result: result)
         }
     }
 
