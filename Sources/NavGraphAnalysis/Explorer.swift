@@ -30,8 +30,9 @@ import NavGraphScript
 /// A `login` no navigation waits for only grants its realm: it leads to the
 /// state's key with the realm held, and runs only when that key is new.
 /// `logout` is never taken from a run before: its result depends on the
-/// whole state (the screens that need a realm), so it runs from every state. `restart` depends on what the state saves (the screens
-/// it may restore, the realms held, the `once` interceptors fired:
+/// whole state (the screens that need a realm), so it runs from every state.
+/// `restart` depends on what the state saves (the screens it may restore,
+/// the realms held, the `once` interceptors fired:
 /// `NavigationEngine.RestartInput`), so it runs once per such input.
 public final class Explorer {
     public let graph: Graph

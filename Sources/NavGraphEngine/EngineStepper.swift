@@ -279,11 +279,6 @@ public final class EngineStepper {
         return TapContext(kind: selected ? .popsToBottom : .showsSavedTop, container: c, top: shown.route)
     }
 
-    /// The key a `back`, `finish` or `dismiss` with close context `context`
-    /// leads to from a state with key `key`: the screen it uncovers on top,
-    /// with the stack and modal flags of where that screen is; nothing else
-    /// the key keeps changes (the context is nil where a pending navigation
-    /// would notice).
     /// The key `login realm` leads to from a state (`key`) when no navigation waits on that
     /// realm's login: it grants the realm and changes nothing else (`NavigationEngine.login`:
     /// nothing closes, so nothing resumes), or, when a realm it requires is not held, fails
@@ -303,6 +298,11 @@ public final class EngineStepper {
         return k
     }
 
+    /// The key a `back`, `finish` or `dismiss` with close context `context`
+    /// leads to from a state with key `key`: the screen it uncovers on top,
+    /// with the stack and modal flags of where that screen is; nothing else
+    /// the key keeps changes (the context is nil where a pending navigation
+    /// would notice).
     public static func keyAfterClose(_ key: StateKey, context: CloseContext) -> StateKey {
         var k = key
         k.top = context.top
