@@ -13,9 +13,8 @@ extension Explorer {
     /// (push-without-stack) and is explained too.
     func navigationFailures(_ e: Exploration, explained: inout Set<Int>, covered: inout Set<Int>) -> [AnalysisFinding] {
         // The first noStack failure of a navigation to each route, in search order.
-        var firstFailure: [Int: ExploredFailures.Packed] = [:]
+        var firsts: [ExploredFailures.Packed] = []
         var seen = [Bool](repeating: false, count: graph.routes.count)
-        var order: [Int] = []
         e.failures.forEachPacked { f in
             guard f.reason == .noStack, f.target >= 0, !seen[f.target] else { return }
             switch f.kind {
@@ -23,15 +22,14 @@ extension Explorer {
             default: return
             }
             seen[f.target] = true
-            firstFailure[f.target] = f
-            order.append(f.target)
+            firsts.append(f)
         }
-        guard !order.isEmpty else { return [] }
+        guard !firsts.isEmpty else { return [] }
         let interceptorOrder = InterceptorOrder(graph: graph)
         var out: [AnalysisFinding] = []
         var reported = Set<String>()
-        for t in order {
-            let f = firstFailure[t]!
+        for f in firsts {
+            let t = f.target
             let command = e.failures.command(f.tried)
             let runs =
                 interceptorOrder.before(t).map { (graph.interceptors[$0].show.id, $0, -1) }
@@ -71,8 +69,8 @@ extension Explorer {
 struct EverywhereFailures {
     var tabs: [Bool]
     var links: [Bool]
-    /// Whether any tab or link is in the sets.
-    var any = false
+
+    var isEmpty: Bool { !tabs.contains(true) && !links.contains(true) }
 }
 
 extension Explorer {
@@ -94,7 +92,6 @@ extension Explorer {
             case .link where !linkWorks[t]: out.links[t] = true
             default: return
             }
-            out.any = true
         }
         return out
     }
@@ -105,12 +102,12 @@ extension Explorer {
     func failuresEverywhere(
         _ e: Exploration, _ everywhere: EverywhereFailures, covered: Set<Int>, explained: inout Set<Int>
     ) -> [AnalysisFinding] {
-        guard everywhere.any else { return [] }
+        guard !everywhere.isEmpty else { return [] }
         // One key a target and kind: a tab's by its route, a deep link's past the routes.
         let routeCount = graph.routes.count
-        var first: [Int: ExploredFailures.Packed] = [:]
         var count = [Int](repeating: 0, count: 2 * routeCount)
-        var order: [Int] = []
+        // Each key's first failure, in search order.
+        var firsts: [(key: Int, failure: ExploredFailures.Packed)] = []
         e.failures.forEachPacked { f in
             guard f.reason == .noStack, f.target >= 0 else { return }
             let t = f.target
@@ -122,14 +119,10 @@ extension Explorer {
             }
             guard !covered.contains(t) else { return }
             count[key] += 1
-            if count[key] == 1 {
-                first[key] = f
-                order.append(key)
-            }
+            if count[key] == 1 { firsts.append((key, f)) }
         }
         var out: [AnalysisFinding] = []
-        for key in order {
-            let f = first[key]!
+        for (key, f) in firsts {
             let isTab = key < graph.routes.count
             let t = isTab ? key : key - graph.routes.count
             let route = graph.routes[t]

@@ -81,26 +81,19 @@ extension NavigationEngine {
         var current: Int
         var saved: [Saved]
         /// As a state key keeps them (`StateKey.held`): bits, and those beyond 64 sorted.
-        var held: (UInt64, [Int])
-        var once: (UInt64, [Int])
-
-        package static func == (a: RestartInput, b: RestartInput) -> Bool {
-            a.current == b.current && a.held == b.held && a.once == b.once && a.saved == b.saved
-        }
-
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(current)
-            hasher.combine(held.0)
-            hasher.combine(once.0)
-            hasher.combine(saved)
-        }
+        var held: UInt64
+        var heldBeyond: [Int]
+        var once: UInt64
+        var onceBeyond: [Int]
     }
 
     package func restartInput(_ state: EngineSnapshot) -> RestartInput {
         let saved = state.scenes.indices.map { $0 == state.current ? save(state.scene) : save(state.scenes[$0]) }
+        let (held, heldBeyond) = Self.bits(state.heldRealms)
+        let (once, onceBeyond) = Self.bits(state.onceFired)
         return RestartInput(
-            current: state.current, saved: saved, held: Self.bits(state.heldRealms),
-            once: Self.bits(state.onceFired))
+            current: state.current, saved: saved, held: held, heldBeyond: heldBeyond, once: once,
+            onceBeyond: onceBeyond)
     }
 
     private func save(_ scene: Scene) -> Saved {
