@@ -36,6 +36,9 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
     }
 
     private(set) var records: [Record] = []
+    /// The last record, kept out of `records` while a run of deep links may still grow
+    /// it (a search extends one for each of millions of failing links): `close()` stores it.
+    private var last: Record?
     /// The index of each record's first failure.
     private var firsts: [Int] = []
     public private(set) var endIndex = 0
@@ -52,31 +55,63 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
     }
 
     mutating func append(state: Int, tried: Explorer.Try, reason: FailureReason, target: Int?) {
-        defer { endIndex += 1 }
-        // The common case, a deep link after the one before it from one state, extends the last
-        // record in place (read and written through the buffer: no copy of the record, no second check).
-        if case .link(let i) = tried, !records.isEmpty {
-            let extended = records.withUnsafeMutableBufferPointer { all in
-                let last = all.count - 1
-                guard all[last].kind == .link, all[last].state == state, all[last].reason == reason,
-                    Int(all[last].tried >> 4) + Int(all[last].run) == i, all[last].run < UInt16.max
-                else { return false }
-                all[last].run += 1
-                return true
-            }
-            if extended { return }
+        if case .link(let i) = tried {
+            append(state: state, link: i, reason: reason)
+            return
         }
+        store(
+            Record(state: Int32(state), tried: tried.packed, target: Int32(target ?? -1), run: 1, reason: reason),
+            count: 1)
+    }
+
+    /// A deep link that failed: the common case, the link after the one before it from one
+    /// state, extends the last record.
+    mutating func append(state: Int, link i: Int, reason: FailureReason) {
+        append(state: state, links: i..<i + 1, reason: reason)
+    }
+
+    /// Deep links `links` that failed one after another from one state, for one reason.
+    mutating func append(state: Int, links: Range<Int>, reason: FailureReason) {
+        var first = links.lowerBound
+        while first < links.upperBound {
+            let count = links.upperBound - first
+            if let l = last, l.tried & 15 == Int32(Explorer.Try.Kind.link.rawValue), l.state == state,
+                l.reason == reason, Int(l.tried >> 4) + Int(l.run) == first, l.run < UInt16.max
+            {
+                let taken = Swift.min(count, Int(UInt16.max - l.run))
+                last!.run += UInt16(taken)
+                endIndex += taken
+                first += taken
+            } else {
+                let taken = Swift.min(count, Int(UInt16.max))
+                store(
+                    Record(
+                        state: Int32(state), tried: Explorer.Try.link(first).packed, target: -1, run: UInt16(taken),
+                        reason: reason),
+                    count: taken)
+                first += taken
+            }
+        }
+    }
+
+    /// Starts a record of `count` failures.
+    private mutating func store(_ record: Record, count: Int) {
+        if let l = last { records.append(l) }
         firsts.append(endIndex)
-        let isLink = if case .link = tried { true } else { false }
-        records.append(
-            Record(
-                state: Int32(state), tried: tried.packed, target: isLink ? -1 : Int32(target ?? -1), run: 1,
-                reason: reason))
+        last = record
+        endIndex += count
+    }
+
+    /// Stores the last record: the search calls it once it ends, before anything reads the failures.
+    mutating func close() {
+        if let l = last { records.append(l) }
+        last = nil
     }
 
     public var startIndex: Int { 0 }
 
     public subscript(i: Int) -> ExploredFailure {
+        assert(last == nil, "failures read before the search closed them")
         // The record holding failure `i`: the last whose first is at most `i`.
         var (lo, hi) = (0, firsts.count)
         while hi - lo > 1 {
@@ -112,7 +147,10 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
         }
     }
 
-    public func makeIterator() -> Iterator { Iterator(failures: self) }
+    public func makeIterator() -> Iterator {
+        assert(last == nil, "failures read before the search closed them")
+        return Iterator(failures: self)
+    }
 
     private func failure(_ r: Record, _ k: Int, index: Int) -> Packed {
         let kind = r.kind
@@ -125,6 +163,7 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
     /// Each failure in order, without its command: the findings read millions and
     /// make the commands of the few they report.
     func forEachPacked(_ body: (Packed) throws -> Void) rethrows {
+        assert(last == nil, "failures read before the search closed them")
         var index = 0
         for r in records {
             for k in 0..<Int(r.run) {

@@ -65,7 +65,7 @@ public final class Explorer {
     let globalOpens: [[Int]]
     /// Per route, the values `open` gives it, made when first opened: a search
     /// cut by its work bound opens few routes of a large graph.
-    private var openParams: [[ParamValue?]?]
+    var openParams: [[ParamValue?]?]
     /// Every deep link URL tried, in route then word order.
     public let deeplinks: [(route: Int, url: String)]
 
@@ -115,77 +115,6 @@ public final class Explorer {
     /// Whether the search taps tabs while a modal covers the tab bar (an app's
     /// code can select a tab then, a user cannot: `cover` leaves such taps out).
     var tapsUnderModals = true
-
-    /// A command a search tries, by index: the command itself (with its
-    /// parameter values and URL) is made only when it runs or fails.
-    enum Try {
-        case login(Int)
-        case cancel
-        case tab(Int)
-        case open(Int)
-        case link(Int)
-        case finish, back, dismiss, restart, logout
-    }
-
-    /// The commands to try from a state, in a fixed order, into `out`. Deep
-    /// links and `open` of a `global` route do not depend on the top screen
-    /// (see `StateKey.withoutTop`): they run from the first state of each class only.
-    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) {
-        out.removeAll(keepingCapacity: true)
-        if let realm = v.pendingLogin {
-            out.append(.login(realm))
-            out.append(.cancel)
-        }
-        if tapsUnderModals || !v.hasModal { for t in v.tabs { out.append(.tab(t)) } }
-        if let top = v.top {
-            for k in openStart[top]..<openStart[top + 1] { out.append(.open(openTargets[k])) }
-            if fromAnywhere { for r in globalOpens[top] { out.append(.open(r)) } }
-        }
-        if fromAnywhere { for i in deeplinks.indices { out.append(.link(i)) } }
-        if v.canFinish { out.append(.finish) }
-        if v.canPop { out.append(.back) }
-        if v.hasModal { out.append(.dismiss) }
-        if tryRestart, let top = v.top, graph.routes[top].restore != nil { out.append(.restart) }
-        guard trySessionCommands else { return }
-        for realm in graph.realms.indices where realm != v.pendingLogin && !v.holds(realm) {
-            out.append(.login(realm))
-        }
-        if v.holdsAny || v.pending { out.append(.logout) }
-        // The system may end the process in any state: what comes back depends on
-        // every saved stack, so it runs from every state.
-        out.append(.restart)
-    }
-
-    func command(_ t: Try) -> UserCommand {
-        switch t {
-        case .login(let realm): return .login(realm)
-        case .cancel: return .cancel
-        case .tab(let r): return .tab(r)
-        case .open(let r): return .open(route: r, params: openValues(r))
-        case .link(let i): return .deeplink(url: deeplinks[i].url)
-        case .finish: return .finish
-        case .back: return .back
-        case .dismiss: return .dismiss
-        case .restart: return .restart
-        case .logout: return .logout
-        }
-    }
-
-    private func openValues(_ r: Int) -> [ParamValue?] {
-        if let made = openParams[r] { return made }
-        let made = SampleValues.openParams(graph.routes[r])
-        openParams[r] = made
-        return made
-    }
-
-    /// The route a tried command navigates to, when it starts a navigation.
-    func target(of t: Try, from v: StateView) -> Int? {
-        switch t {
-        case .open(let r), .tab(let r): return r
-        case .link(let i): return deeplinkTargets[i]
-        default: return v.pendingTarget
-        }
-    }
 
     /// Where each deep link goes (nil: it matches no route), matched once.
     lazy var deeplinkTargets: [Int?] = deeplinks.map { stepper.target(ofDeeplink: $0.url)?.route }
@@ -242,12 +171,14 @@ public final class Explorer {
         var classes = StateKeyIndex()
         var pendingClasses = StateKeyIndex()
         var outcomes = OutcomeTable()
+        var linkOutcomes = LinkOutcomeRows(links: deeplinks.count)
         // `restart` by what it depends on (see `NavigationEngine.RestartInput`): many states
         // save the same screens, or none, and restart into one state.
         var restarted = Set<NavigationEngine.RestartInput>()
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
-        let linkTargets = deeplinkTargets
+        // Per deep link: whether it goes to a route whose open closes no screen (its memo's condition).
+        let linkOpensWithoutClosing = deeplinkTargets.map { $0.map { opensWithoutClosing[$0] } ?? false }
         let linkNavigations = deeplinkNavigations
         let linksDismissModals = graph.deepLinkModals?.value == .dismiss
         var tries: [Try] = []
@@ -267,11 +198,39 @@ public final class Explorer {
             let hereKey = seen.keys[here]
             let (cls, fromAnywhere) = classes.insert(hereKey.withoutTop)
             var coarse: Int?
+            // The row of the deep links' outcomes from (coarse, uncovered), looked up once a state.
+            var linkRow: Int?
             // What closing the top uncovers (`EngineStepper.uncovered`), looked at once a state.
             var uncovered: Int?
             var tab = 0
             self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
-            for t in tries {
+            var next = 0
+            while next < tries.count {
+                let t = tries[next]
+                next += 1
+                // Deep links from a pending state whose class knows their outcomes (by class without
+                // the pending frames, and what closing the top uncovers): taken from the memo at once,
+                // since such a class tries every link of the graph and knows most.
+                if memoize, case .link(let first) = t, v.pending, !(linksDismissModals && v.hasModal),
+                    linkOpensWithoutClosing[first]
+                {
+                    if coarse == nil {
+                        coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index
+                        if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
+                        linkRow = linkOutcomes.row(cls: coarse!, uncovered: uncovered!)
+                    }
+                    let (taken, stopped) = result.takeKnownLinks(
+                        tries, from: next - 1, state: here, row: linkRow, linkOutcomes,
+                        memoized: linkOpensWithoutClosing, limit: commandLimit)
+                    if stopped {
+                        result.limitReached = true
+                        break search
+                    }
+                    if taken > 0 {
+                        next += taken - 1
+                        continue
+                    }
+                }
                 if result.commandsTried >= commandLimit {
                     result.limitReached = true
                     break search
@@ -280,6 +239,8 @@ public final class Explorer {
                 // The memo's entry for this command: its class (the class without the
                 // pending frames for a deep link while a navigation is pending) and key.
                 var memo: (cls: Int, command: ClassCommand)?
+                // A deep link's memo is its index, in the row of (coarse, uncovered).
+                var linkMemo: Int?
                 var restartInput: NavigationEngine.RestartInput?
                 if memoize {
                     switch t {
@@ -316,14 +277,9 @@ public final class Explorer {
                         }
                         restartInput = input
                     case .link(let i):
-                        // A deep link that dismisses the modals may close the screen the navigation waits on.
-                        if v.pending, !(linksDismissModals && v.hasModal), let route = linkTargets[i],
-                            opensWithoutClosing[route]
-                        {
-                            if coarse == nil { coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index }
-                            if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
-                            memo = (coarse!, ClassCommand(command: -1 - i, tap: nil, uncovered: uncovered!))
-                        }
+                        // A deep link that dismisses the modals may close the screen the navigation
+                        // waits on. One whose outcome is known was taken above, with its row.
+                        if v.pending, !(linksDismissModals && v.hasModal), linkOpensWithoutClosing[i] { linkMemo = i }
                     default: break
                     }
                 }
@@ -353,12 +309,14 @@ public final class Explorer {
                 }
                 let key = stepper.lastKey
                 if let restartInput { restarted.insert(restartInput) }
-                if let memo {
+                if let link = linkMemo {
+                    let outcome = Outcome(failure: failure, leadsToSeen: key.leftPendingFrames(from: hereKey))
+                    linkRow = linkOutcomes.set(cls: coarse!, uncovered: uncovered!, link: link, outcome)
+                } else if let memo {
                     var repeats: Bool
                     switch t {
                     // A tap under a modal keeps the top: only one that changed nothing repeats into a seen state.
                     case .tab where memo.command.tap?.kind == .underModal: repeats = key == hereKey
-                    case .link: repeats = key.leftPendingFrames(from: hereKey)
                     default: repeats = true
                     }
                     // A navigation left waiting on the new top resumes where that screen uncovers,
@@ -387,6 +345,7 @@ public final class Explorer {
                 }
             }
         }
+        result.failures.close()
         return result
     }
 }

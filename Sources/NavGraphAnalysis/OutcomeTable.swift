@@ -53,3 +53,76 @@ struct OutcomeTable {
         }
     }
 }
+
+/// The outcomes of deep links tried from pending states (see `Explorer`): a
+/// row per (class without the pending frames, what closing the top uncovers),
+/// holding every link's outcome by its index. Each such class tries every
+/// link of the graph, so a row is read by position, not hashed a link.
+struct LinkOutcomeRows {
+    private let links: Int
+    /// Row of (class, uncovered), under `class << 2 | uncovered` (`EngineStepper.uncovered` is 0, 1 or 2).
+    private var rowOf: [Int: Int] = [:]
+    /// Each link's outcome (two bytes), nil for none yet.
+    private var rows: [[Outcome?]] = []
+
+    init(links: Int) { self.links = links }
+
+    /// The row of (class, uncovered), nil while none of its outcomes is known.
+    func row(cls: Int, uncovered: Int) -> Int? { rowOf[cls << 2 | uncovered] }
+
+    subscript(row: Int?, link: Int) -> Outcome? {
+        guard let row else { return nil }
+        return rows[row][link]
+    }
+
+    /// Keeps the first outcome of `link` from (class, uncovered), as `OutcomeTable` does;
+    /// returns the row, made when it was not.
+    mutating func set(cls: Int, uncovered: Int, link: Int, _ outcome: Outcome) -> Int {
+        let row: Int
+        if let known = rowOf[cls << 2 | uncovered] {
+            row = known
+        } else {
+            row = rows.count
+            rowOf[cls << 2 | uncovered] = row
+            rows.append([Outcome?](repeating: nil, count: links))
+        }
+        if rows[row][link] == nil { rows[row][link] = outcome }
+        return row
+    }
+}
+
+extension Exploration {
+    /// Takes the deep links `tries[start...]` whose outcome from their class (`row`) is known
+    /// and leads to a state seen before, as the search would take them one by one: each
+    /// counted as tried, failures stored a run at once, links that work noted. Returns how
+    /// many it took, and whether it stopped at the command limit (`limit`).
+    mutating func takeKnownLinks(
+        _ tries: [Explorer.Try], from start: Int, state: Int, row: Int?, _ outcomes: LinkOutcomeRows,
+        memoized: [Bool], limit: Int
+    ) -> (taken: Int, limitReached: Bool) {
+        guard case .link(let first) = tries[start] else { return (0, false) }
+        var (k, i) = (start, first)
+        // The links failing for one reason since `failing.start`, stored as one run.
+        var failing: (start: Int, reason: FailureReason)?
+        var stopped = false
+        while k < tries.count, case .link(i) = tries[k], memoized[i], let known = outcomes[row, i], known.leadsToSeen {
+            if commandsTried >= limit {
+                stopped = true
+                break
+            }
+            commandsTried += 1
+            if let f = failing, known.failure != f.reason {
+                failures.append(state: state, links: f.start..<i, reason: f.reason)
+                failing = nil
+            }
+            if let reason = known.failure {
+                if failing == nil { failing = (i, reason) }
+            } else {
+                linksThatWork[i] = true
+            }
+            (k, i) = (k + 1, i + 1)
+        }
+        if let failing { failures.append(state: state, links: failing.start..<i, reason: failing.reason) }
+        return (k - start, stopped)
+    }
+}

@@ -88,6 +88,9 @@ package struct EngineGraph: Sendable {
         var dismissible: [Bool] = []
         var global: [Bool] = []
         var auth = FlatRows(reservingRows: n)
+        // The core decides what runs around each navigation, and in what order.
+        let order = InterceptorOrder(graph: graph)
+        var loginChain = FlatRows(reservingRows: n)
         var restore: [RestoreBehavior?] = []
         var cacheLifetime: [Lifetime.Kind?] = []
         var cacheKey: [String?] = []
@@ -111,6 +114,9 @@ package struct EngineGraph: Sendable {
         tabsOf.reserveCapacity(n)
         // Routes whose parameters have no default share one array of defaults a count.
         var noDefaults: [Int: [ParamValue?]] = [:]
+        // The index alone in the closure below: a closure capturing `graph` copies the whole
+        // graph (a retain of each of its tables) for each route.
+        let realmIndex = graph.realmIndex
         for r in routes.indices {
             let route = routes[r]
             routeIDs.append(route.id)
@@ -137,7 +143,8 @@ package struct EngineGraph: Sendable {
             presentation.append(route.presentation)
             dismissible.append(route.dismissible)
             global.append(route.global)
-            auth.append(route.auth.lazy.compactMap { graph.realmIndex[$0.id] })
+            auth.append(route.auth.lazy.compactMap { realmIndex[$0.id] })
+            loginChain.append(order.logins(ofRealms: auth[r]))
             restore.append(route.restore?.behavior)
             let cache = route.cache
             cacheLifetime.append(cache.flatMap { graph.lifetime($0.lifetime.id)?.kind })
@@ -208,9 +215,7 @@ package struct EngineGraph: Sendable {
         root = graph.rootTarget
         deepLinksDismissModals = graph.deepLinkModals?.value == .dismiss
 
-        // The core decides what runs around each navigation, and in what order.
-        let order = InterceptorOrder(graph: graph)
-        loginChain = FlatRows(count: routes.count, order.logins)
+        self.loginChain = loginChain
         beforeOpen = FlatRows(count: routes.count) { order.interceptors(.beforeLogin, of: $0) }
         beforeAuth = FlatRows(count: routes.count) { order.interceptors(.afterLogin, of: $0) }
         after = FlatRows(count: routes.count) { order.interceptors(.after, of: $0) }

@@ -335,10 +335,15 @@ public final class EngineStepper {
         let n = tables.routeIDs.count
         // Who shows whom: a route's interceptor screens and login screens, reversed.
         var shownBy = Array(repeating: [Int](), count: n)
+        // The three phases' rows are read in place: an array of them made a route cost a
+        // large graph an allocation and six retains a route.
+        func interceptorsOf(_ x: Int, in rows: FlatRows) {
+            for i in rows[x] where tables.interceptorShow[i] >= 0 { shownBy[tables.interceptorShow[i]].append(x) }
+        }
         for x in 0..<n {
-            for rows in [tables.beforeOpen, tables.beforeAuth, tables.after] {
-                for i in rows[x] where tables.interceptorShow[i] >= 0 { shownBy[tables.interceptorShow[i]].append(x) }
-            }
+            interceptorsOf(x, in: tables.beforeOpen)
+            interceptorsOf(x, in: tables.beforeAuth)
+            interceptorsOf(x, in: tables.after)
             for realm in tables.loginChain[x] where tables.realmLogin[realm] >= 0 {
                 shownBy[tables.realmLogin[realm]].append(x)
             }

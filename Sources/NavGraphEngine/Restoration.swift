@@ -100,8 +100,9 @@ extension NavigationEngine {
         let w = scene.window
         var jobs: [RestoreJob] = []
         if let c = w.tabs {
-            let order = [w.selected] + w.tabStacks.indices.filter { $0 != w.selected }
-            for t in order {
+            // The selected tab first, then the others in order (no array made: a search saves every state).
+            for k in -1..<w.tabStacks.count where k != w.selected {
+                let t = k < 0 ? w.selected : k
                 guard let stack = w.tabStacks[t], !(w.rootReplaced && c != rootContainer) else { continue }
                 let route = tables.tabRoutes[c][t]
                 // A stack whose bottom a `replace` took restores nothing.

@@ -115,7 +115,11 @@ public struct InterceptorOrder: Sendable {
     /// logins run: each needed realm after the realms it `requires`, without
     /// repeats (a `requires` cycle, reported by `check`, is cut).
     public func logins(_ r: Int) -> [Int] {
-        let auth = graph.routes[r].auth.compactMap { graph.realmIndex[$0.id] }
+        logins(ofRealms: graph.routes[r].auth.compactMap { graph.realmIndex[$0.id] })
+    }
+
+    /// The logins of a route whose `auth` names these realms (indices, in order).
+    public func logins(ofRealms auth: some Collection<Int>) -> [Int] {
         guard !auth.isEmpty else { return [] }
         var out: [Int] = []
         var seen = Set<Int>()

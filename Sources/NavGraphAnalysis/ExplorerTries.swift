@@ -1,0 +1,77 @@
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
+
+/// The commands a search tries from a state, and what each one is.
+extension Explorer {
+    /// A command a search tries, by index: the command itself (with its
+    /// parameter values and URL) is made only when it runs or fails.
+    enum Try {
+        case login(Int)
+        case cancel
+        case tab(Int)
+        case open(Int)
+        case link(Int)
+        case finish, back, dismiss, restart, logout
+    }
+
+    /// The commands to try from a state, in a fixed order, into `out`. Deep
+    /// links and `open` of a `global` route do not depend on the top screen
+    /// (see `StateKey.withoutTop`): they run from the first state of each class only.
+    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) {
+        out.removeAll(keepingCapacity: true)
+        if let realm = v.pendingLogin {
+            out.append(.login(realm))
+            out.append(.cancel)
+        }
+        if tapsUnderModals || !v.hasModal { for t in v.tabs { out.append(.tab(t)) } }
+        if let top = v.top {
+            for k in openStart[top]..<openStart[top + 1] { out.append(.open(openTargets[k])) }
+            if fromAnywhere { for r in globalOpens[top] { out.append(.open(r)) } }
+        }
+        if fromAnywhere { for i in deeplinks.indices { out.append(.link(i)) } }
+        if v.canFinish { out.append(.finish) }
+        if v.canPop { out.append(.back) }
+        if v.hasModal { out.append(.dismiss) }
+        if tryRestart, let top = v.top, graph.routes[top].restore != nil { out.append(.restart) }
+        guard trySessionCommands else { return }
+        for realm in graph.realms.indices where realm != v.pendingLogin && !v.holds(realm) {
+            out.append(.login(realm))
+        }
+        if v.holdsAny || v.pending { out.append(.logout) }
+        // The system may end the process in any state: what comes back depends on
+        // every saved stack, so it runs from every state.
+        out.append(.restart)
+    }
+
+    func command(_ t: Try) -> UserCommand {
+        switch t {
+        case .login(let realm): return .login(realm)
+        case .cancel: return .cancel
+        case .tab(let r): return .tab(r)
+        case .open(let r): return .open(route: r, params: openValues(r))
+        case .link(let i): return .deeplink(url: deeplinks[i].url)
+        case .finish: return .finish
+        case .back: return .back
+        case .dismiss: return .dismiss
+        case .restart: return .restart
+        case .logout: return .logout
+        }
+    }
+
+    func openValues(_ r: Int) -> [ParamValue?] {
+        if let made = openParams[r] { return made }
+        let made = SampleValues.openParams(graph.routes[r])
+        openParams[r] = made
+        return made
+    }
+
+    /// The route a tried command navigates to, when it starts a navigation.
+    func target(of t: Try, from v: StateView) -> Int? {
+        switch t {
+        case .open(let r), .tab(let r): return r
+        case .link(let i): return deeplinkTargets[i]
+        default: return v.pendingTarget
+        }
+    }
+}
