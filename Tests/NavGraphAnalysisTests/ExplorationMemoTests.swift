@@ -90,6 +90,32 @@ struct ExplorationMemoTests {
         Self.compare(graph, "seed \(seed), cut:\n\(yaml)", commandLimit: 10 + Int(seed % 40))
     }
 
+    /// Pending states of one class try every deep link, and those known are taken from
+    /// the class's row a run at once: cut by the work bound anywhere in such a run (or
+    /// between), the two searches still stop at the same command with the same failures.
+    @Test func deepLinksTakenFromTheMemoStopWhereTheFullSearchStops() throws {
+        var lines = [
+            "navgraph: 1", "name: Links", "scheme: links", "root: home", "auth:", "  signedIn: { login: login }",
+            "interceptors:", "  - { id: terms, on: [account], show: terms }", "routes:",
+            "  login: { path: /login, presentation: modal }", "  terms: { path: /terms, presentation: modal }",
+            "  home: { path: /, to: [account, sheet, l0, l1] }", "  account: { path: /account, auth: signedIn }",
+            "  sheet: { path: /sheet, presentation: modal, to: [account] }",
+        ]
+        for i in 0..<40 {
+            // Links that work from a pending state, and links that fail there (a modal without a stack).
+            let presentation = i % 3 == 0 ? ", presentation: modal" : ""
+            lines.append("  l\(i): { path: /l\(i), external: true\(presentation), to: [account] }")
+        }
+        let graph = try #require(Self.graph(yaml: lines.joined(separator: "\n") + "\n", "links.yaml"))
+        let explorer = Explorer(graph: graph)
+        let all = explorer.explore(stateLimit: Explorer.defaultStateLimit, memoize: true, observe: nil)
+        #expect(!all.limitReached && all.commandsTried > 400 && all.failures.count > 40)
+        Self.compare(graph, "links")
+        for limit in stride(from: 3, to: all.commandsTried, by: 7) {
+            Self.compare(graph, "links, cut at \(limit)", commandLimit: limit)
+        }
+    }
+
     @Test func theMemoSavesWorkOnALargeGraph() throws {
         // The dense shape of Benchmarks/make_dense_graph.py, smaller: most commands repeat a class's run.
         var lines = [
