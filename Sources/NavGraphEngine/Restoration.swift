@@ -109,13 +109,17 @@ extension NavigationEngine {
                 let replaced = w.replacedBottom.contains(.tab(t))
                 let ownSaved = !replaced && stack[0].route == route && restorable(stack[0])
                 // Another tab whose own screen was not saved is not recreated: it is
-                // created the first time it is selected again, as after `launch`.
+                // created the first time it is selected again, as after `launch`. A created
+                // tab keeps its job even with nothing above its route: the job creates the
+                // tab's screen in its turn (after the selected tab's stack).
                 guard t == w.selected || ownSaved else { continue }
                 let items = replaced ? [] : baseItems(stack, rebuilt: route)
                 jobs.append(RestoreJob(slot: .tab(t), items: items, bottom: ownSaved ? stack[0].params : nil))
             }
         } else if !w.rootReplaced, !w.replacedBottom.contains(.root), case .route(let r)? = tables.root {
-            jobs.append(RestoreJob(slot: .root, items: baseItems(w.rootStack, rebuilt: r)))
+            // A job with nothing to restore is left out (a created tab's is kept: above).
+            let items = baseItems(w.rootStack, rebuilt: r)
+            if !items.isEmpty { jobs.append(RestoreJob(slot: .root, items: items)) }
         }
         var chain: [RestoreItem] = []
         outer: for m in w.modals {
@@ -125,13 +129,7 @@ extension NavigationEngine {
                 chain.append(RestoreItem(route: s.route, params: s.params, newModal: i == 0, ownStack: m.ownStack))
             }
         }
-        jobs.append(RestoreJob(slot: .modals, items: chain))
-        // A created tab keeps its job even with nothing above its route: the
-        // job creates the tab's screen in its turn (after the selected tab's stack).
-        jobs.removeAll { job in
-            if case .tab = job.slot { return false }
-            return job.items.isEmpty
-        }
+        if !chain.isEmpty { jobs.append(RestoreJob(slot: .modals, items: chain)) }
         return Saved(jobs: jobs, tabs: w.rootReplaced ? nil : w.tabs, selected: w.selected)
     }
 

@@ -88,69 +88,54 @@ public struct Graph: Sendable {
 
     /// Rebuilds the id indexes; call after mutating the arrays.
     public mutating func reindex() {
-        (routeIndex, primaryRoutes) = Graph.index(routes.map(\.id))
         realmIndex = Graph.index(realms.map(\.id)).index
         lifetimeIndex = Graph.index(lifetimes.map(\.id)).index
         containerIndex = Graph.index(containers.map(\.id)).index
-        // Edges and unknown references need one look at every route: a large
-        // graph looks at its routes in chunks side by side.
-        let size = 16_384
-        let chunkCount = (routes.count + size - 1) / size
+        // The path trie is built beside the routes' index and their edges (each one look at
+        // every route): it needs only to know which routes are the first of their ids, which
+        // is all of them unless an id repeats (an error the checks report; it is then built
+        // again, once that is known).
         let graph = self
-        // The trie is one more piece beside the chunks (it needs only the ids' index).
-        let parts = Parallel.map(chunkCount + 1, parallel: true) { c -> IndexPart in
-            if c == chunkCount { return .trie(PathTrie(graph: graph)) }
-            return .chunk(graph.resolve(c * size..<min(c * size + size, graph.routes.count)))
+        let parts = Parallel.map(2, parallel: true) { i -> IndexPart in
+            if i == 1 { return .trie(PathTrie(routes: graph.routes)) }
+            let (index, primary) = Graph.index(graph.routes.map(\.id))
+            return .routes(index, primary, graph.resolve(index))
         }
-        var chunks: [ResolvedChunk] = []
-        chunks.reserveCapacity(chunkCount)
         for part in parts {
             switch part {
-            case .chunk(let chunk): chunks.append(chunk)
+            case .routes(let index, let primary, let edges):
+                (routeIndex, primaryRoutes) = (index, primary)
+                (edgeStart, edgeTargets, unknownReferenceCount) = (edges.start, edges.targets, edges.unknown)
             case .trie(let trie): indexedTrie = trie
             }
         }
-        var start: [Int32] = [0]
-        start.reserveCapacity(routes.count + 1)
-        var targets: [Int32] = []
-        targets.reserveCapacity(chunks.reduce(0) { $0 + $1.targets.count })
-        var unknown = 0
-        for chunk in chunks {
-            let base = Int32(targets.count)
-            for end in chunk.ends { start.append(base + end) }
-            targets += chunk.targets
-            unknown += chunk.unknown
-        }
-        edgeStart = start
-        edgeTargets = targets
         indexIsCurrent = true
-        unknownReferenceCount = unknown
+        if primaryRoutes.contains(false) { indexedTrie = PathTrie(graph: self) }
     }
 
     private enum IndexPart: Sendable {
-        case chunk(ResolvedChunk)
+        case routes([String: Int], [Bool], ResolvedEdges)
         case trie(PathTrie)
     }
 
-    /// The `to` targets and unknown references of a run of routes.
-    private struct ResolvedChunk: Sendable {
+    /// The `to` targets of every route (`edgeStart`, `edgeTargets`) and the unknown references.
+    private struct ResolvedEdges: Sendable {
+        var start: [Int32] = [0]
         var targets: [Int32] = []
-        /// Where each route's targets end, counted from the chunk's first.
-        var ends: [Int32] = []
         var unknown = 0
     }
 
-    private func resolve(_ range: Range<Int>) -> ResolvedChunk {
-        var out = ResolvedChunk()
-        out.ends.reserveCapacity(range.count)
-        out.targets.reserveCapacity(range.count * 2)
-        for route in routes[range] {
+    private func resolve(_ routeIndex: [String: Int]) -> ResolvedEdges {
+        var out = ResolvedEdges()
+        out.start.reserveCapacity(routes.count + 1)
+        out.targets.reserveCapacity(routes.count * 2)
+        for route in routes {
             for ref in route.to {
                 let target = routeIndex[ref.id]
                 out.targets.append(Int32(target ?? -1))
                 if target == nil { out.unknown += 1 }
             }
-            out.ends.append(Int32(out.targets.count))
+            out.start.append(Int32(out.targets.count))
             for ref in route.auth where realmIndex[ref.id] == nil { out.unknown += 1 }
             if let cache = route.cache, lifetimeIndex[cache.lifetime.id] == nil { out.unknown += 1 }
             if case .container(let ref)? = route.embed, containerIndex[ref.id] == nil { out.unknown += 1 }
