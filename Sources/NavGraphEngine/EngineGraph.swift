@@ -126,7 +126,12 @@ package struct EngineGraph: Sendable {
             paramStart.append(paramCount)
             let first = edgeTargets.count
             edgeTargets += graph.edges(from: r)
-            edgeTargets[first...].sort()
+            // Sorted in place, and only when out of order (a slice's sort copies it).
+            if edgeTargets.count - first > 1,
+                (first + 1..<edgeTargets.count).contains(where: { edgeTargets[$0 - 1] > edgeTargets[$0] })
+            {
+                edgeTargets.withUnsafeMutableBufferPointer { $0[first...].sort() }
+            }
             edgeStart.append(edgeTargets.count)
             if params.allSatisfy({ $0.defaultValue == nil }) {
                 if let shared = noDefaults[params.count] {
