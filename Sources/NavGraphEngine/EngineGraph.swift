@@ -114,9 +114,10 @@ package struct EngineGraph: Sendable {
         tabsOf.reserveCapacity(n)
         // Routes whose parameters have no default share one array of defaults a count.
         var noDefaults: [Int: [ParamValue?]] = [:]
-        // The index alone in the closure below: a closure capturing `graph` copies the whole
-        // graph (a retain of each of its tables) for each route.
+        // A route's realms, in an array used again for each route (a closure over the index
+        // would be a context allocated a route, and one over `graph` a copy of the graph).
         let realmIndex = graph.realmIndex
+        var realms: [Int] = []
         for r in routes.indices {
             let route = routes[r]
             routeIDs.append(route.id)
@@ -148,8 +149,10 @@ package struct EngineGraph: Sendable {
             presentation.append(route.presentation)
             dismissible.append(route.dismissible)
             global.append(route.global)
-            auth.append(route.auth.lazy.compactMap { realmIndex[$0.id] })
-            loginChain.append(order.logins(ofRealms: auth[r]))
+            realms.removeAll(keepingCapacity: true)
+            for ref in route.auth { if let realm = realmIndex[ref.id] { realms.append(realm) } }
+            auth.append(realms)
+            loginChain.append(order.logins(ofRealms: realms))
             restore.append(route.restore?.behavior)
             let cache = route.cache
             cacheLifetime.append(cache.flatMap { graph.lifetime($0.lifetime.id)?.kind })

@@ -119,7 +119,7 @@ public struct InterceptorOrder: Sendable {
     }
 
     /// The logins of a route whose `auth` names these realms (indices, in order).
-    public func logins(ofRealms auth: some Collection<Int>) -> [Int] {
+    public func logins(ofRealms auth: [Int]) -> [Int] {
         guard !auth.isEmpty else { return [] }
         var out: [Int] = []
         var seen = Set<Int>()
