@@ -17,6 +17,15 @@ struct TreeBuilder {
 
     let fileIndex: Int
     let offsets: CharacterOffsets
+    /// Where the input starts in the file: 0, or a piece's start (`ChunkedRead`).
+    let base: Int
+    /// The input's length in bytes.
+    let inputCount: Int
+    /// Where the token after the input is in the file. libyaml closes the
+    /// collections still open at the end of a piece, and places a missing
+    /// value, at the piece's end; read whole, the file has them at the next
+    /// token. For the whole file this is its end.
+    let endOffset: Int
     let maxDepth: Int
     let aliasBudget: Int
     let pipelineThreshold: Int
@@ -25,6 +34,14 @@ struct TreeBuilder {
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     var expanded = 0
     var documents = 0
+    /// What `ChunkedRead` needs to know of a piece's shape.
+    var explicitDocumentStart = false
+    var explicitDocumentEnd = false
+    var rootIsBlockMapping = false
+    /// The keys of the last mapping closed at this depth are kept in
+    /// `keptKeys` (when it was large enough to be checked with a dictionary).
+    var keptKeysDepth = -1
+    var keptKeys: [String: Span]?
     var root: YAMLNode?
     var diagnostics: [Diagnostic] = []
     var failed = false
@@ -32,22 +49,44 @@ struct TreeBuilder {
     var duplicatesReported = 0
     static let duplicateReportLimit = 100
 
-    init(fileIndex: Int, offsets: CharacterOffsets, maxDepth: Int, aliasBudget: Int, pipelineThreshold: Int) {
+    /// `input` is where the parsed bytes are in the file, `endOffset` where the token after them is.
+    init(
+        fileIndex: Int, offsets: CharacterOffsets, input: Range<Int>, endOffset: Int,
+        maxDepth: Int, aliasBudget: Int, pipelineThreshold: Int
+    ) {
         self.fileIndex = fileIndex
         self.offsets = offsets
+        self.base = input.lowerBound
+        self.inputCount = input.count
+        self.endOffset = endOffset
         self.maxDepth = maxDepth
         self.aliasBudget = aliasBudget
         self.pipelineThreshold = pipelineThreshold
     }
 
+    private func offset(_ mark: yaml_mark_t) -> Int { base + offsets.byteOffset(ofCharacter: Int(mark.index)) }
+
+    /// A mark that libyaml puts at the next token: a collection's end, an empty scalar.
+    private func nextTokenOffset(_ mark: yaml_mark_t) -> Int {
+        let o = offsets.byteOffset(ofCharacter: Int(mark.index))
+        return o == inputCount ? endOffset : base + o
+    }
+
     private func span(_ start: yaml_mark_t, _ end: yaml_mark_t) -> Span {
-        Span(
-            file: fileIndex, start: offsets.byteOffset(ofCharacter: Int(start.index)),
-            end: offsets.byteOffset(ofCharacter: Int(end.index)))
+        Span(file: fileIndex, start: offset(start), end: offset(end))
+    }
+
+    /// A scalar that starts at the input's end is empty, a missing value at the
+    /// next token; any other ends where it ends (a block scalar at the start of
+    /// the line after its last line break, the same read whole or in pieces).
+    private func scalarSpan(_ start: yaml_mark_t, _ end: yaml_mark_t) -> Span {
+        let s = offsets.byteOffset(ofCharacter: Int(start.index))
+        if s == inputCount { return Span(file: fileIndex, start: endOffset, end: endOffset) }
+        return Span(file: fileIndex, start: base + s, end: offset(end))
     }
 
     private func point(_ mark: yaml_mark_t) -> Span {
-        let o = offsets.byteOffset(ofCharacter: Int(mark.index))
+        let o = offset(mark)
         return Span(file: fileIndex, start: o, end: o + 1)
     }
 
@@ -109,7 +148,7 @@ struct TreeBuilder {
         var secondary: [DiagnosticLabel] = []
         let at: Span
         if let o = failure.readerOffset {
-            at = Span(file: fileIndex, start: o, end: o + 1)
+            at = Span(file: fileIndex, start: base + o, end: base + o + 1)
         } else {
             at = point(failure.problemMark)
         }
@@ -129,6 +168,7 @@ struct TreeBuilder {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
+            if event.data.document_start.implicit == 0 { explicitDocumentStart = true }
             if documents > 1 {
                 fail(
                     Diagnostic(
@@ -136,6 +176,8 @@ struct TreeBuilder {
                         at: span(event.start_mark, event.end_mark),
                         notes: ["split the documents into files and list them under `include:`"]))
             }
+        case YAML_DOCUMENT_END_EVENT:
+            if event.data.document_end.implicit == 0 { explicitDocumentEnd = true }
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
             let text =
@@ -153,7 +195,7 @@ struct TreeBuilder {
             let tag = s.tag.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
             let node = YAMLNode(
                 .scalar(YAMLScalar(text: text, style: style, tag: tag)),
-                span: span(event.start_mark, event.end_mark))
+                span: scalarSpan(event.start_mark, event.end_mark))
             let anchor = s.anchor.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
             if let anchor { anchors[anchor] = (node, 1) }
             add(node, size: 1)
@@ -191,21 +233,24 @@ struct TreeBuilder {
                 return
             }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
+            if frames.isEmpty {
+                rootIsBlockMapping = isMapping && event.data.mapping_start.style == YAML_BLOCK_MAPPING_STYLE
+            }
             let rawAnchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             let anchor = rawAnchor.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
             frames.append(
                 Frame(
                     isMapping: isMapping,
-                    start: offsets.byteOffset(ofCharacter: Int(event.start_mark.index)),
+                    start: offset(event.start_mark),
                     anchor: anchor, firstChild: pending.count, size: 1))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return }
-            let end = offsets.byteOffset(ofCharacter: Int(event.end_mark.index))
-            let span = Span(file: fileIndex, start: frame.start, end: end)
+            let span = Span(file: fileIndex, start: frame.start, end: nextTokenOffset(event.end_mark))
             let node: YAMLNode
             // Children move off the shared stack into exactly sized arrays: no copies.
             if frame.isMapping {
-                let pairs = withoutDuplicateKeys(pending.popPairs(from: frame.firstChild))
+                let pairs = withoutDuplicateKeys(
+                    pending.popPairs(from: frame.firstChild), keepingKeys: frames.count == keptKeysDepth)
                 node = YAMLNode(.mapping(pairs), span: span)
             } else {
                 node = YAMLNode(.sequence(pending.popNodes(from: frame.firstChild)), span: span)
@@ -237,9 +282,10 @@ struct TreeBuilder {
     /// and keeps only the first: the decoder then sees each key once, so one
     /// repeat is one finding. Small mappings compare pairwise; large ones use a
     /// dictionary, so a mapping of 100k routes stays linear.
-    private mutating func withoutDuplicateKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
+    private mutating func withoutDuplicateKeys(_ pairs: [YAMLPair], keepingKeys: Bool) -> [YAMLPair] {
         var repeats: [Int] = []
         if pairs.count < 16 {
+            if keepingKeys { keptKeys = nil }
             pairs.withUnsafeBufferPointer { p in
                 for i in 1..<max(p.count, 1) {
                     guard case .scalar(let k) = p[i].key.value else { continue }
@@ -264,6 +310,7 @@ struct TreeBuilder {
                     }
                 }
             }
+            if keepingKeys { keptKeys = seen }
         }
         guard !repeats.isEmpty else { return pairs }
         var kept: [YAMLPair] = []

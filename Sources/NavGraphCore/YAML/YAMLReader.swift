@@ -20,6 +20,14 @@ package struct YAMLReader: Sendable {
     /// Files at least this large are parsed on a second thread while the tree
     /// is built (see `EventPipeline`); smaller ones are not worth a thread.
     package var pipelineThreshold: Int = 256 * 1024
+    /// Files at least this large have their `routes:` parsed in pieces on
+    /// several threads (see `ChunkedRead`), when their shape allows it. On
+    /// two cores that took a graph of 240 KB about 10% longer to read, one of
+    /// 480 KB 15% less time, one of 1 MB 35% less.
+    package var chunkThreshold: Int = 384 * 1024
+    /// How many pieces `ChunkedRead` cuts the routes into, at most: one a
+    /// processor. Tests raise it to cut at every entry.
+    package var chunkCount: Int = YAMLReader.processorCount
 
     package init() {}
 
@@ -31,11 +39,18 @@ package struct YAMLReader: Sendable {
             diagnostics.append(problem)
             return YAMLDocument(root: nil, diagnostics: diagnostics, fileSpan: fileSpan)
         }
+        if file.bytes.count >= chunkThreshold,
+            let document = ChunkedRead(reader: self, file: file, fileIndex: fileIndex, isASCII: encoding.isASCII).read()
+        {
+            return document
+        }
         var builder = TreeBuilder(
             fileIndex: fileIndex,
             offsets: CharacterOffsets(bytes: file.bytes, isASCII: encoding.isASCII),
+            input: 0..<file.bytes.count,
+            endOffset: file.bytes.count,
             maxDepth: maxDepth,
-            aliasBudget: aliasBudgetBase + 4 * file.bytes.count,
+            aliasBudget: aliasBudget(file),
             pipelineThreshold: pipelineThreshold
         )
         let root = file.bytes.withUnsafeBufferPointer { buffer in
@@ -44,4 +59,17 @@ package struct YAMLReader: Sendable {
         diagnostics += builder.diagnostics
         return YAMLDocument(root: builder.failed ? nil : root, diagnostics: diagnostics, fileSpan: fileSpan)
     }
+
+    /// The chunked read alone, whatever the file's size: nil where `read`
+    /// would read the file serially (tests check that it is taken).
+    package func readInChunks(_ file: SourceFile, fileIndex: Int) -> YAMLDocument? {
+        let encoding = EncodingCheck.run(file.bytes, fileIndex: fileIndex)
+        guard encoding.problem == nil else { return nil }
+        return ChunkedRead(reader: self, file: file, fileIndex: fileIndex, isASCII: encoding.isASCII).read()
+    }
+
+    func aliasBudget(_ file: SourceFile) -> Int { aliasBudgetBase + 4 * file.bytes.count }
+
+    /// Processors online, at least 2 (fewer pieces cut nothing) and at most 8.
+    static let processorCount: Int = min(max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 2), 8)
 }
