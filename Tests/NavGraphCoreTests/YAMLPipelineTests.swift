@@ -8,7 +8,8 @@ import Testing
 /// as the single-threaded reader.
 @Suite("YAML reader: pipelined parse")
 struct YAMLPipelineTests {
-    func dump(_ node: YAMLNode?) -> String {
+    /// Every node of a tree, one a line: its span, kind, text, style and tag.
+    static func dump(_ node: YAMLNode?) -> String {
         guard let node else { return "nil" }
         var out = ""
         var work: [(YAMLNode, Int)] = [(node, 0)]
@@ -34,7 +35,7 @@ struct YAMLPipelineTests {
         var reader = YAMLReader()
         reader.pipelineThreshold = threshold
         let doc = reader.read(SourceFile(name: "x.yaml", text: text), fileIndex: 0)
-        return (dump(doc.root), doc.diagnostics.map { "\($0.code.rawValue) \($0.span.start) \($0.message)" })
+        return (Self.dump(doc.root), doc.diagnostics.map { "\($0.code.rawValue) \($0.span.start) \($0.message)" })
     }
 
     static let inputs: [String] = {

@@ -76,25 +76,35 @@ struct EncodingCheck {
 
 /// libyaml's marks count characters; spans are bytes. For ASCII files the two
 /// agree; otherwise a checkpoint every 64 characters keeps lookups O(1).
+/// Offsets are from the start of `range`: the bytes libyaml was given, the
+/// whole file or one piece of it (`ChunkedRead`).
 struct CharacterOffsets {
     private let bytes: [UInt8]
+    private let start: Int
+    private let count: Int
     private let isASCII: Bool
-    /// 1 when the file starts with a byte order mark: libyaml drops it before
-    /// counting, so its character 0 is the file's character 1.
+    /// 1 when the input starts with a byte order mark: libyaml drops it before
+    /// counting, so its character 0 is the input's character 1.
     private let shift: Int
     private var checkpoints: [Int] = []
     private static let stride = 64
 
     init(bytes: [UInt8], isASCII: Bool) {
+        self.init(bytes: bytes, range: 0..<bytes.count, isASCII: isASCII)
+    }
+
+    init(bytes: [UInt8], range: Range<Int>, isASCII: Bool) {
         self.bytes = bytes
+        self.start = range.lowerBound
+        self.count = range.count
         self.isASCII = isASCII
-        self.shift = CharacterOffsets.startsWithBOM(bytes) ? 1 : 0
+        self.shift = CharacterOffsets.startsWithBOM(bytes[range]) ? 1 : 0
         guard !isASCII else { return }
         var points: [Int] = []
-        points.reserveCapacity(bytes.count / CharacterOffsets.stride + 1)
+        points.reserveCapacity(range.count / CharacterOffsets.stride + 1)
         var chars = 0
-        for (i, b) in bytes.enumerated() where b & 0xC0 != 0x80 {
-            if chars % CharacterOffsets.stride == 0 { points.append(i) }
+        for i in range where bytes[i] & 0xC0 != 0x80 {
+            if chars % CharacterOffsets.stride == 0 { points.append(i - start) }
             chars += 1
         }
         checkpoints = points
@@ -111,14 +121,14 @@ struct CharacterOffsets {
 
     func byteOffset(ofCharacter index: Int) -> Int {
         let index = index + shift
-        if isASCII { return min(index, bytes.count) }
+        if isASCII { return min(index, count) }
         let slot = index / CharacterOffsets.stride
-        guard slot < checkpoints.count else { return bytes.count }
+        guard slot < checkpoints.count else { return count }
         var offset = checkpoints[slot]
         var remaining = index - slot * CharacterOffsets.stride
-        while remaining > 0, offset < bytes.count {
+        while remaining > 0, offset < count {
             offset += 1
-            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            while offset < count, bytes[start + offset] & 0xC0 == 0x80 { offset += 1 }
             remaining -= 1
         }
         return offset
