@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 /// The graph as the simulator reads it: every per-route question a step asks
 /// (interceptors per phase in order, the login chain, the edge set, the cache
@@ -71,7 +72,11 @@ package struct EngineGraph: Sendable {
     /// (`EngineStepper`: its deep links are matched from their text).
     package init(_ graph: Graph, matchingBytes: Bool = true) {
         self.graph = graph
-        matcher = RouteMatcher(graph: graph, matchingBytes: matchingBytes)
+        // A large graph's matcher is built on another thread beside the tables below (it
+        // reads the routes as they do, for about half as long); a small one's, here.
+        let matcherWork =
+            graph.routes.count >= Self.sideMatcherRoutes
+            ? SideWork { RouteMatcher(graph: graph, matchingBytes: matchingBytes) } : nil
         let routes = graph.routes
         let n = routes.count
         // Every per-route table in one pass over the routes: a route's fields are
@@ -224,10 +229,14 @@ package struct EngineGraph: Sendable {
         deepLinksDismissModals = graph.deepLinkModals?.value == .dismiss
 
         self.loginChain = loginChain
+        matcher = matcherWork?.result() ?? RouteMatcher(graph: graph, matchingBytes: matchingBytes)
         beforeOpen = FlatRows(count: routes.count) { order.interceptors(.beforeLogin, of: $0) }
         beforeAuth = FlatRows(count: routes.count) { order.interceptors(.afterLogin, of: $0) }
         after = FlatRows(count: routes.count) { order.interceptors(.after, of: $0) }
     }
+
+    /// From how many routes the matcher is built on a second thread.
+    static let sideMatcherRoutes = 5_000
 
     package func paramCount(_ r: Int) -> Int { paramStart[r + 1] - paramStart[r] }
     package func param(_ r: Int, _ i: Int) -> Parameter { routeParams[r][i] }

@@ -1,4 +1,3 @@
-import Dispatch
 import NavGraphModel
 import NavGraphSupport
 
@@ -79,7 +78,7 @@ public enum GraphCompiler {
     ) -> (loaded: LoadedGraph, result: T?) {
         var loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
         guard let graph = loaded.graph else { return (loaded, nil) }
-        let side = loaded.hasErrors ? nil : SideWork(graph, work)
+        let side = loaded.hasErrors ? nil : SideWork { work(graph) }
         add(Validator.validate(graph), to: &loaded)
         return (loaded, side?.result())
     }
@@ -115,24 +114,5 @@ public enum GraphCompiler {
         includes: [String: String] = [:]
     ) -> LoadedGraph {
         check(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
-    }
-}
-
-/// Work started on another thread, whose result is waited for.
-private final class SideWork<T: Sendable>: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    // Written once on the worker thread before `done` is signalled, read after waiting.
-    private var value: T?
-
-    init(_ graph: Graph, _ work: @escaping @Sendable (Graph) -> T) {
-        DispatchQueue.global().async {
-            self.value = work(graph)
-            self.done.signal()
-        }
-    }
-
-    func result() -> T? {
-        done.wait()
-        return value
     }
 }
