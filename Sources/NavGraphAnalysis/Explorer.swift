@@ -2,6 +2,7 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 import NavGraphScript
+import NavGraphSupport
 
 /// Breadth-first search of the app's abstract states from launch. The
 /// transition function is the simulator's own engine (`EngineStepper`), so every
@@ -71,36 +72,51 @@ public final class Explorer {
 
     public init(graph: Graph) {
         self.graph = graph
+        // A large graph's command tables are made on another thread while the engine's are.
+        let work = graph.routes.count >= Self.sideTablesRoutes ? SideWork { CommandTables(graph) } : nil
         stepper = EngineStepper(graph: graph)
-        let globals = graph.routes.indices.filter { graph.routes[$0].global }
+        let tables = work?.result() ?? CommandTables(graph)
+        openStart = tables.openStart
+        openTargets = tables.openTargets
+        globalOpens = tables.globalOpens
+        deeplinks = tables.deeplinks
+        openParams = Array(repeating: nil, count: graph.routes.count)
+        commandLimit =
+            Self.baseCommands + Self.commandsPerItem * (graph.routes.count + tables.edgeCount + tables.deeplinks.count)
+    }
+
+    /// From how many routes the command tables are made on a second thread.
+    static let sideTablesRoutes = 5_000
+
+    /// What `open` and the deep links try from each route (see the properties of the same names).
+    struct CommandTables: Sendable {
         var openStart = [0]
         var openTargets: [Int] = []
         var globalOpens: [[Int]] = []
-        openStart.reserveCapacity(graph.routes.count + 1)
-        globalOpens.reserveCapacity(graph.routes.count)
-        // Which routes the current route's edges already open: a stamp per route, not a set per route.
-        var stamp = Array(repeating: -1, count: graph.routes.count)
-        for i in graph.routes.indices {
-            for t in graph.edges(from: i) where t >= 0 && stamp[Int(t)] != i {
-                stamp[Int(t)] = i
-                openTargets.append(Int(t))
+        var deeplinks: [(route: Int, url: String)] = []
+        var edgeCount = 0
+
+        init(_ graph: Graph) {
+            let globals = graph.routes.indices.filter { graph.routes[$0].global }
+            openStart.reserveCapacity(graph.routes.count + 1)
+            globalOpens.reserveCapacity(graph.routes.count)
+            // Which routes the current route's edges already open: a stamp per route, not a set per route.
+            var stamp = Array(repeating: -1, count: graph.routes.count)
+            for i in graph.routes.indices {
+                for t in graph.edges(from: i) where t >= 0 && stamp[Int(t)] != i {
+                    stamp[Int(t)] = i
+                    openTargets.append(Int(t))
+                }
+                openStart.append(openTargets.count)
+                globalOpens.append(globals.isEmpty ? [] : globals.filter { stamp[$0] != i })
+                edgeCount += graph.routes[i].to.count
             }
-            openStart.append(openTargets.count)
-            globalOpens.append(globals.isEmpty ? [] : globals.filter { stamp[$0] != i })
-        }
-        self.openStart = openStart
-        self.openTargets = openTargets
-        self.globalOpens = globalOpens
-        openParams = Array(repeating: nil, count: graph.routes.count)
-        var links: [(Int, String)] = []
-        if let linkBase = SampleValues.linkBase(graph) {
-            for (i, r) in graph.routes.enumerated() where r.external {
-                for url in SampleValues.deeplinks(r, linkBase: linkBase) { links.append((i, url)) }
+            if let linkBase = SampleValues.linkBase(graph) {
+                for (i, r) in graph.routes.enumerated() where r.external {
+                    for url in SampleValues.deeplinks(r, linkBase: linkBase) { deeplinks.append((i, url)) }
+                }
             }
         }
-        deeplinks = links
-        let edges = graph.routes.reduce(0) { $0 + $1.to.count }
-        commandLimit = Self.baseCommands + Self.commandsPerItem * (graph.routes.count + edges + links.count)
     }
 
     public var simulator: EngineStepper { stepper }

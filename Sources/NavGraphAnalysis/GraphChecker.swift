@@ -2,7 +2,6 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 import NavGraphScript
-import NavGraphSupport
 
 /// A finding of the exploration, with the script that shows it when a run can.
 public struct AnalysisFinding: Sendable {
@@ -69,7 +68,6 @@ public enum GraphChecker {
             let explorer = Explorer(graph: graph)
             let e = explorer.explore(stateLimit: stateLimit)
             found = witnesses(in: graph, diagnostics, explorer, e) + explorer.findings(e)
-            ExplorationDisposal.release(explorer, e)
         } else {
             found = witnessErrors(in: graph, diagnostics, stateLimit: stateLimit)
             var codes: [String] = []
@@ -297,23 +295,4 @@ func quote(_ s: String) -> String {
         if ch == "\"" { out += "\\\"" } else if ch == "\\" { out += "\\\\" } else { out.append(ch) }
     }
     return out + "\""
-}
-
-/// Frees a large search off the caller's thread: its states and tables take a
-/// large graph's check about as long to free as to write its report, which the
-/// caller does meanwhile (the command line then exits; the server goes on).
-enum ExplorationDisposal {
-    static let backgroundStates = 10_000
-
-    static func release(_ explorer: consuming Explorer, _ exploration: consuming Exploration) {
-        guard exploration.states.count >= backgroundStates else { return }
-        let held = Held((explorer, exploration))
-        MemoryTrim.freeing { held.search = nil }
-    }
-
-    /// The search, dropped by the one block that holds it (never read by two threads).
-    private final class Held: @unchecked Sendable {
-        var search: (Explorer, Exploration)?
-        init(_ search: (Explorer, Exploration)) { self.search = search }
-    }
 }
