@@ -57,7 +57,10 @@ struct OutcomeTable {
 /// The outcomes of deep links tried from pending states (see `Explorer`): a
 /// row per (class without the pending frames, what closing the top uncovers),
 /// holding every link's outcome by its index. Each such class tries every
-/// link of the graph, so a row is read by position, not hashed a link.
+/// link of the graph, so a row is read by position, not hashed a link. A row
+/// is made only when a link runs from a state that tried every link, so the
+/// rows hold at most as many outcomes as the search tries commands (two bytes
+/// each, under the work bound `Explorer.commandLimit`).
 struct LinkOutcomeRows {
     private let links: Int
     /// Row of (class, uncovered), under `class << 2 | uncovered` (`EngineStepper.uncovered` is 0, 1 or 2).
