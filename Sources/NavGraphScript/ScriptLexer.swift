@@ -1,6 +1,7 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
+import NavGraphSupport
 
 /// A token of a navigation script: where it is, not its text (the parser
 /// reads the bytes it needs, so a run of a large script builds no String a token).

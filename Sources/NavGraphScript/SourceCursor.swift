@@ -1,6 +1,7 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
+import NavGraphSupport
 
 /// Line and column of positions asked for mostly in order (a run's report is
 /// in file order): each answer walks forward from the last one, so rendering

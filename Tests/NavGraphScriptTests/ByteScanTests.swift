@@ -4,32 +4,9 @@ import Testing
 @testable import NavGraphEngine
 @testable import NavGraphScript
 
-/// Reading a script's bytes a word at a time gives what reading them one by one gives.
-@Suite("Byte scanning: line ends, hashes and name tables")
+/// Hashing a script's lines and finding names by their bytes give what comparing the text gives.
+@Suite("Byte scanning: hashes and name tables")
 struct ByteScanTests {
-    @Test("a line ends at its first break, wherever it falls in a word")
-    func lineEnds() {
-        var mismatches: [String] = []
-        for length in 0...40 {
-            for breakAt in 0...length {
-                for brk: UInt8 in [0x0A, 0x0D] {
-                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
-                    if breakAt < length { bytes[breakAt] = brk }
-                    // Bytes that differ from a break by one bit only, around it.
-                    if breakAt + 1 < length { bytes[breakAt + 1] = 0x0B }
-                    if breakAt > 0 { bytes[breakAt - 1] = 0x8A }
-                    for from in 0...min(breakAt, length) {
-                        let found = bytes.withUnsafeBufferPointer { ByteScan.lineEnd($0, from: from) }
-                        var expected = from
-                        while expected < length, bytes[expected] != 0x0A, bytes[expected] != 0x0D { expected += 1 }
-                        if found != expected { mismatches.append("\(length)/\(breakAt)/\(brk)/\(from)") }
-                    }
-                }
-            }
-        }
-        #expect(mismatches == [])
-    }
-
     @Test("the hash is the same for the same bytes wherever they are, and differs for others")
     func hashes() {
         let text = Array("open r1(id: 7)\nopen r1(id: 7)\nopen r1(id: 8)".utf8)

@@ -216,7 +216,7 @@ struct ChunkPlan: Sendable {
         var line = 0
         var regionStart = -1
         while line < n, regionStart < 0 {
-            let end = lineEnd(b, from: line)
+            let end = ByteScan.newline(b, from: line)
             // A directive (`%TAG`) applies to the whole document; a piece would not see it.
             if b[line] == UInt8(ascii: "%") { return nil }
             if isRoutesKey(b[line..<end]) { regionStart = end + 1 }
@@ -229,7 +229,7 @@ struct ChunkPlan: Sendable {
         var candidates: [Int] = []
         var regionEnd = n
         while line < n {
-            let end = lineEnd(b, from: line)
+            let end = ByteScan.newline(b, from: line)
             let c = b[line]
             if c == UInt8(ascii: " ") {
                 if indent < 0 {
@@ -260,7 +260,7 @@ struct ChunkPlan: Sendable {
             guard isKeyStart(b[regionEnd]) else { return nil }
             while line < n {
                 if b[line] == UInt8(ascii: "%") { return nil }
-                line = lineEnd(b, from: line) + 1
+                line = ByteScan.newline(b, from: line) + 1
             }
         }
 
@@ -301,20 +301,5 @@ struct ChunkPlan: Sendable {
         default:
             return false
         }
-    }
-
-    /// The index of the line's `\n`, or the file's end. Eight bytes at a time: the lowest
-    /// byte the test flags is exact (a false flag can only follow a true one).
-    private static func lineEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var i = start
-        guard let base = b.baseAddress else { return b.count }
-        while i + 8 <= b.count {
-            let x = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-            let zero = (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
-            if zero != 0 { return i + zero.trailingZeroBitCount / 8 }
-            i += 8
-        }
-        while i < b.count, b[i] != UInt8(ascii: "\n") { i += 1 }
-        return i
     }
 }

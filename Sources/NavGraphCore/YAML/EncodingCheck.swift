@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 /// Invalid UTF-8 and NUL bytes, found with their exact position before parsing.
 struct EncodingCheck {
@@ -15,7 +16,7 @@ struct EncodingCheck {
                 if i + 8 <= n {
                     let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
                     let hasHigh = word & 0x8080_8080_8080_8080 != 0
-                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                    let hasZero = ByteScan.zeroBytes(word) != 0
                     if !hasHigh && !hasZero {
                         i += 8
                         continue
