@@ -73,7 +73,7 @@ public final class Explorer {
     public init(graph: Graph) {
         self.graph = graph
         // A large graph's command tables are made on another thread while the engine's are.
-        let work = graph.routes.count >= Self.sideTablesRoutes ? SideWork { CommandTables(graph) } : nil
+        let work = graph.routes.count >= EngineGraph.sideWorkRoutes ? SideWork { CommandTables(graph) } : nil
         stepper = EngineStepper(graph: graph)
         let tables = work?.result() ?? CommandTables(graph)
         openStart = tables.openStart
@@ -84,9 +84,6 @@ public final class Explorer {
         commandLimit =
             Self.baseCommands + Self.commandsPerItem * (graph.routes.count + tables.edgeCount + tables.deeplinks.count)
     }
-
-    /// From how many routes the command tables are made on a second thread.
-    static let sideTablesRoutes = 5_000
 
     /// What `open` and the deep links try from each route (see the properties of the same names).
     struct CommandTables: Sendable {
@@ -219,6 +216,9 @@ public final class Explorer {
             // What closing the top uncovers (`EngineStepper.uncovered`), looked at once a state.
             var uncovered: Int?
             var tab = 0
+            // Whether deep links from here go by the memo: while a navigation is pending, and
+            // unless a link dismisses the modals (it may close the screen the navigation waits on).
+            let linksMemoized = memoize && v.pending && !(linksDismissModals && v.hasModal)
             self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
             var next = 0
             while next < tries.count {
@@ -227,9 +227,7 @@ public final class Explorer {
                 // Deep links from a pending state whose class knows their outcomes (by class without
                 // the pending frames, and what closing the top uncovers): taken from the memo at once,
                 // since such a class tries every link of the graph and knows most.
-                if memoize, case .link(let first) = t, v.pending, !(linksDismissModals && v.hasModal),
-                    linkOpensWithoutClosing[first]
-                {
+                if linksMemoized, case .link(let first) = t, linkOpensWithoutClosing[first] {
                     if coarse == nil {
                         coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index
                         if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
@@ -293,9 +291,8 @@ public final class Explorer {
                         }
                         restartInput = input
                     case .link(let i):
-                        // A deep link that dismisses the modals may close the screen the navigation
-                        // waits on. One whose outcome is known was taken above, with its row.
-                        if v.pending, !(linksDismissModals && v.hasModal), linkOpensWithoutClosing[i] { linkMemo = i }
+                        // One whose outcome is known was taken above, with its row.
+                        if linksMemoized, linkOpensWithoutClosing[i] { linkMemo = i }
                     default: break
                     }
                 }

@@ -75,7 +75,7 @@ package struct EngineGraph: Sendable {
         // A large graph's matcher is built on another thread beside the tables below (it
         // reads the routes as they do, for about half as long); a small one's, here.
         let matcherWork =
-            graph.routes.count >= Self.sideMatcherRoutes
+            graph.routes.count >= Self.sideWorkRoutes
             ? SideWork { RouteMatcher(graph: graph, matchingBytes: matchingBytes) } : nil
         let routes = graph.routes
         let n = routes.count
@@ -235,8 +235,9 @@ package struct EngineGraph: Sendable {
         after = FlatRows(count: routes.count) { order.interceptors(.after, of: $0) }
     }
 
-    /// From how many routes the matcher is built on a second thread.
-    static let sideMatcherRoutes = 5_000
+    /// From how many routes tables are built on a second thread beside these (the
+    /// matcher here, the explorer's command tables): below, a thread costs more than it saves.
+    package static let sideWorkRoutes = 5_000
 
     package func paramCount(_ r: Int) -> Int { paramStart[r + 1] - paramStart[r] }
     package func param(_ r: Int, _ i: Int) -> Parameter { routeParams[r][i] }

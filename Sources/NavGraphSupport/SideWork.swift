@@ -15,10 +15,9 @@ package final class SideWork<T: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Waits for the work, then gives its result.
+    /// Waits for the work, then gives its result (once).
     package func result() -> T {
         done.wait()
-        done.signal()  // a second wait returns at once
         return value!
     }
 }
