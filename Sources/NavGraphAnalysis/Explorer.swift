@@ -30,8 +30,9 @@ import NavGraphSupport
 /// waits on is taken from the first run (the key does not say which it is).
 /// A `login` no navigation waits for only grants its realm: it leads to the
 /// state's key with the realm held, and runs only when that key is new.
-/// `logout` is never taken from a run before: its result depends on the
-/// whole state (the screens that need a realm), so it runs from every state.
+/// A `logout` that closes no screen (none needs a realm) only drops the
+/// realms and the pending navigation: it runs only when that key is new;
+/// one that closes screens depends on all of them, so it runs.
 /// `restart` depends on what the state saves (the screens it may restore,
 /// the realms held, the `once` interceptors fired:
 /// `NavigationEngine.RestartInput`), so it runs once per such input.
@@ -70,11 +71,13 @@ public final class Explorer {
     /// Every deep link URL tried, in route then word order.
     public let deeplinks: [(route: Int, url: String)]
 
-    public init(graph: Graph) {
+    /// `keepingResults` only for the tests that compare it: no state a search stores
+    /// is asked for a result (`cover` asserts screens, not results).
+    public init(graph: Graph, keepingResults: Bool = false) {
         self.graph = graph
         // A large graph's command tables are made on another thread while the engine's are.
         let work = graph.routes.count >= EngineGraph.sideWorkRoutes ? SideWork { CommandTables(graph) } : nil
-        stepper = EngineStepper(graph: graph)
+        stepper = EngineStepper(graph: graph, keepsResults: keepingResults)
         let tables = work?.result() ?? CommandTables(graph)
         openStart = tables.openStart
         openTargets = tables.openTargets
@@ -278,6 +281,16 @@ public final class Explorer {
                         {
                             continue
                         }
+                    case .logout:
+                        // One that closes no screen leads to a key known without a run: seen, it need not
+                        // run. It leaves the state's own outcome, as a run would (see `restart` below).
+                        if let after = stepper.keyAfterLogout(snapshot, key: hereKey), seen.index(of: after) != nil {
+                            if let reason = snapshot.outcome, reason == .loop || reason == .noStack {
+                                result.failures.append(
+                                    state: here, tried: t, reason: reason, target: target(of: t, from: v))
+                            }
+                            continue
+                        }
                     case .restart:
                         let input = stepper.restartInput(snapshot)
                         if restarted.contains(input) {
@@ -340,13 +353,13 @@ public final class Explorer {
                 }
                 var created: Int?
                 if seen.index(of: key) == nil {
-                    let screens = stepper.lastSnapshot.screenCount
+                    // Copied out once (each copy retains every stack).
+                    let after = stepper.lastSnapshot
+                    let screens = after.screenCount
                     if result.states.count < stateLimit && result.screensHeld + screens <= screenBudget {
                         created = seen.insert(key).index
                         result.states.append(
-                            ExploredState(
-                                snapshot: stepper.lastSnapshot, parent: here,
-                                command: command, depth: depth + 1))
+                            ExploredState(snapshot: after, parent: here, command: command, depth: depth + 1))
                         result.screensHeld += screens
                     } else {
                         result.limitReached = true

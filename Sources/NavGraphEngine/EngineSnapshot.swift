@@ -160,19 +160,55 @@ extension NavigationEngine {
             nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
     }
 
+    /// Every field of `s` into the engine. A field the engine already holds with
+    /// the snapshot's own storage is left alone: an explorer restores one state
+    /// before each command it tries from it, and a command changes few fields, so
+    /// most assignments would be a retain and a release of storage that many states
+    /// (and, when two threads explore, both of them) share.
     package func restore(_ s: EngineSnapshot) {
-        scenes = s.scenes
-        scene = s.scene
+        Self.assign(&scenes, s.scenes)
+        Self.assign(&scene.name, s.scene.name)
+        Self.assign(&scene.window.rootStack, s.scene.window.rootStack)
+        scene.window.tabs = s.scene.window.tabs
+        Self.assign(&scene.window.tabStacks, s.scene.window.tabStacks)
+        scene.window.selected = s.scene.window.selected
+        Self.assign(&scene.window.modals, s.scene.window.modals)
+        scene.window.rootReplaced = s.scene.window.rootReplaced
+        Self.assign(&scene.window.replacedBottom, s.scene.window.replacedBottom)
+        Self.assign(&scene.pending, s.scene.pending)
         current = s.current
-        heldRealms = s.heldRealms
+        Self.assign(&heldRealms, s.heldRealms)
         clock = s.clock
-        cache = s.cache
-        onceFired = s.onceFired
+        Self.assign(&cache, s.cache)
+        Self.assign(&onceFired, s.onceFired)
         nextNumber = s.nextNumber
-        lastResult = s.lastResult
+        Self.assign(&lastResult, s.lastResult)
         outcome = s.outcome
         closedThisCommand.removeAll(keepingCapacity: true)
         noCache = false
+    }
+
+    /// `field = value`, unless the two are the same bits (then they hold the same
+    /// storage: the same value), compared a word at a time. Used on fields of whole
+    /// words (references, with counts beside them), so no padding byte differs.
+    @inline(__always)
+    private static func assign<T>(_ field: inout T, _ value: T) {
+        let size = MemoryLayout<T>.size
+        var same = size % 8 == 0
+        if same {
+            withUnsafeBytes(of: &field) { held in
+                withUnsafeBytes(of: value) { given in
+                    var offset = 0
+                    while same && offset < size {
+                        same =
+                            held.load(fromByteOffset: offset, as: UInt64.self)
+                            == given.load(fromByteOffset: offset, as: UInt64.self)
+                        offset += 8
+                    }
+                }
+            }
+        }
+        if !same { field = value }
     }
 
     package func key() -> StateKey {

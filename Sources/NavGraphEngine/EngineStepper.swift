@@ -61,9 +61,11 @@ public final class EngineStepper {
     /// many states, and matching a URL costs more than running its navigation.
     package var deeplinks: [String: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)] = [:]
 
-    public init(graph: Graph) {
+    /// `keepsResults: false` for an explorer: its states' screens keep no results
+    /// (`NavigationEngine.keepsResults`), which spares a copy of the results a step.
+    public init(graph: Graph, keepsResults: Bool = true) {
         tables = EngineGraph(graph, matchingBytes: false)
-        engine = NavigationEngine(graph: tables, loose: false, tracing: false)
+        engine = NavigationEngine(graph: tables, loose: false, tracing: false, keepsResults: keepsResults)
     }
 
     /// A fresh install: the state after the implicit `launch`.
@@ -175,149 +177,6 @@ public final class EngineStepper {
             pending: pending, pendingTarget: pendingTarget, heldSet: state.heldRealms, onceSet: state.onceFired)
     }
 
-    /// What decides a state's commands beyond its class (its key without
-    /// the top), for the commands an explorer runs once per class and context
-    /// (nil: more decides it, so each runs). A command that would close or
-    /// uncover the screen a pending navigation waits on (or, with that screen
-    /// on top, any tap or close) gets nil: the key does not say which screen that is.
-    public struct Contexts: Sendable {
-        /// One a tab on screen, in order (a buffer the caller keeps: no array a state).
-        public var taps: [TapContext?] = []
-        public var back: CloseContext?
-        public var finish: CloseContext?
-        public var dismiss: CloseContext?
-        public init() {}
-    }
-
-    /// What a tab tap does beyond its state's class.
-    public struct TapContext: Sendable, Hashable {
-        public enum Kind: Int, Sendable, Hashable {
-            /// Another tab shows its saved top (`top`).
-            case showsSavedTop = 0
-            /// A tab not created yet is created.
-            case createsTab = 1
-            /// The selected tab pops to its bottom screen (`top`).
-            case popsToBottom = 2
-            /// Under a modal, which stays on top: only whether the tab is created
-            /// and selected decides what changes below it.
-            case underModal = 3
-        }
-        public var kind: Kind
-        /// The tabs container.
-        public var container: Int
-        /// The route the tap leaves on top (`showsSavedTop`, `popsToBottom`; -1 otherwise).
-        public var top = -1
-        /// Under a modal: whether the tab's stack exists, and whether it is the selected tab.
-        public var created = false
-        public var selected = false
-
-        /// The fields in one word, for an explorer's hashed table (equal contexts, equal words).
-        public var code: Int {
-            let above = kind == .underModal ? (created ? 1 : 0) + (selected ? 2 : 0) : top &+ 1
-            return above &* (1 << 24) &+ container &* 4 &+ kind.rawValue
-        }
-    }
-
-    /// The screen a `back`, `finish` or `dismiss` leaves on top, with what the
-    /// state key keeps of where it is (`keyAfterClose`).
-    public struct CloseContext: Sendable, Hashable {
-        public enum Place: Sendable, Hashable {
-            /// In the stack the closed screen was in: only the top changes.
-            case sameStack
-            /// On the root stack or the selected tab, no modal left.
-            case base
-            /// In the modal below, with its stack and whether it can be swiped down.
-            case modal(ownStack: Bool, dismissible: Bool)
-        }
-        /// The route left on top (-1: none, an empty base).
-        public var top: Int
-        public var place: Place
-    }
-
-    /// The contexts of a state's current scene, for its tabs on screen in order.
-    private func contexts(of scene: borrowing Scene, tabs: [Int], into out: inout Contexts) {
-        contexts(of: scene.window, waitingFor: scene.pendingWait?.screen ?? 0, tabs: tabs, into: &out)
-    }
-
-    /// The window borrowed in place: a copy would retain every stack, for every state explored.
-    private func contexts(of w: borrowing Window, waitingFor: Int, tabs: [Int], into out: inout Contexts) {
-        out.taps.removeAll(keepingCapacity: true)
-        (out.back, out.finish, out.dismiss) = (nil, nil, nil)
-        // The screen the pending navigation waits on when it is not the top (0: none); nil: it is the top.
-        let top = w.topRouteAndNumber
-        var waited: Int? = 0
-        if waitingFor != 0 { waited = waitingFor == top?.number ? nil : waitingFor }
-        guard let waited else {
-            for _ in tabs { out.taps.append(nil) }
-            return
-        }
-        for r in tabs { out.taps.append(tapContext(r, w, waited)) }
-        guard top != nil else { return }
-        let ref = w.currentRef
-        let modals = w.modals.count
-        let hasStack = modals == 0 || w.modals[modals - 1].ownStack
-        if w.count(ref) > 1 {
-            out.finish = belowTop(w, ref, waited)
-            if hasStack { out.back = out.finish }
-        } else if case .modal = ref {
-            out.finish = belowModal(w, waited)
-        }
-        if modals > 0, tables.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
-    }
-
-    private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> TapContext? {
-        guard let c = w.tabs, let t = tables.tabIndex[c][r] else { return nil }
-        let stack = w.tabStacks[t]
-        let selected = w.selected == t
-        // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.
-        if selected, let stack, waited != 0, stack.dropFirst().contains(where: { $0.number == waited }) { return nil }
-        if !w.modals.isEmpty {
-            return TapContext(kind: .underModal, container: c, created: stack != nil, selected: selected)
-        }
-        guard let stack else { return TapContext(kind: .createsTab, container: c) }
-        guard let shown = selected ? stack.first : stack.last, shown.number != waited || waited == 0 else { return nil }
-        return TapContext(kind: selected ? .popsToBottom : .showsSavedTop, container: c, top: shown.route)
-    }
-
-    /// The key `login realm` leads to from a state (`key`) when no navigation waits on that
-    /// realm's login: it grants the realm and changes nothing else (`NavigationEngine.login`:
-    /// nothing closes, so nothing resumes), or, when a realm it requires is not held, fails
-    /// with unauthorized and changes nothing. Nil when a navigation waits on it (it resumes).
-    package func keyAfterLogin(_ state: EngineSnapshot, key: StateKey, realm: Int) -> StateKey? {
-        if case .some = state.scene.pending, let top = state.scene.pending!.frames.last, top.waitKind == .login(realm) {
-            return nil
-        }
-        if tables.realmRequires[realm].contains(where: { !state.heldRealms.contains($0) }) { return key }
-        var k = key
-        if realm < 64 {
-            k.held |= 1 << UInt64(realm)
-        } else if !k.heldBeyond.contains(realm) {
-            k.heldBeyond.append(realm)
-            k.heldBeyond.sort()
-        }
-        return k
-    }
-
-    /// The key a `back`, `finish` or `dismiss` with close context `context`
-    /// leads to from a state with key `key`: the screen it uncovers on top,
-    /// with the stack and modal flags of where that screen is; nothing else
-    /// the key keeps changes (the context is nil where a pending navigation
-    /// would notice).
-    public static func keyAfterClose(_ key: StateKey, context: CloseContext) -> StateKey {
-        var k = key
-        k.top = context.top
-        switch context.place {
-        case .sameStack:
-            return k
-        case .base:
-            (k.modal, k.emptyBelowModals, k.topHasStack, k.dismissible) = (false, false, true, false)
-        case .modal(let ownStack, let dismissible):
-            // What is below the modals stays.
-            (k.modal, k.topHasStack, k.dismissible) = (true, ownStack, dismissible)
-        }
-        return k
-    }
-
     /// Per route, whether it is a tab: an `open` of it pops the tab to its
     /// bottom screen, which a `replace` may have taken (the key does not say).
     public private(set) lazy var isTab: [Bool] = {
@@ -358,31 +217,6 @@ public final class EngineStepper {
         }
         return (0..<n).map { !closes[$0] && !isTab[$0] }
     }()
-
-    /// The screen below the top in its own stack: the key changes only in
-    /// its top (nil: it is the screen a pending navigation waits on).
-    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> CloseContext? {
-        let stack = w.stack(ref)
-        let below = stack[stack.count - 2]
-        guard below.number != waited || waited == 0 else { return nil }
-        return CloseContext(top: below.route, place: .sameStack)
-    }
-
-    /// What is on top once the topmost modal is closed: the modal below (its
-    /// top, stack and whether it can be swiped down) or the base's top (nil:
-    /// the closed modal holds, or uncovers, the screen a pending navigation waits on).
-    private func belowModal(_ w: borrowing Window, _ waited: Int) -> CloseContext? {
-        let m = w.modals.count - 1
-        let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
-        if waited != 0, uncovered?.number == waited || w.modals[m].screens.contains(where: { $0.number == waited }) {
-            return nil
-        }
-        guard m > 0 else { return CloseContext(top: uncovered?.route ?? -1, place: .base) }
-        let below = w.modals[m - 1]
-        return CloseContext(
-            top: uncovered?.route ?? -1,
-            place: .modal(ownStack: below.ownStack, dismissible: tables.dismissible[below.screens[0].route]))
-    }
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
     public func target(ofDeeplink url: String) -> (route: Int, params: [ParamValue?])? {

@@ -12,6 +12,9 @@ package final class NavigationEngine {
     package let loose: Bool
     /// When false, no trace text is built at all.
     package let tracing: Bool
+    /// When false, a leaving screen's result is not kept (`lastResult`): an explorer's
+    /// engine, whose states no `expect result` reads, and which no result steers.
+    package let keepsResults: Bool
     @exclusivity(unchecked) package var events: [String] = []
     /// The typed lifecycle events of the current command, when an app's navigator asks for them (nil: not kept).
     @exclusivity(unchecked) package var lifecycle: [NavigationEvent]?
@@ -42,10 +45,11 @@ package final class NavigationEngine {
     /// Set during logout: leaving screens enter no cache.
     @exclusivity(unchecked) package var noCache = false
 
-    package init(graph: EngineGraph, loose: Bool, tracing: Bool) {
+    package init(graph: EngineGraph, loose: Bool, tracing: Bool, keepsResults: Bool = true) {
         tables = graph
         self.loose = loose
         self.tracing = tracing
+        self.keepsResults = keepsResults
     }
 
     @inline(__always)
@@ -106,7 +110,7 @@ package final class NavigationEngine {
         trace("disappear " + name(s))
         closedThisCommand.append(s.number)
         if lifecycle != nil { lifecycle!.append(.disappear(route: s.route, instance: s.number)) }
-        if var result {
+        if var result, keepsResults {
             if isAwaitedLogin(s.number) { result = .dismissed }
             lastResult[s.route] = result
             if lifecycle != nil { lifecycle!.append(.result(route: s.route, instance: s.number, result.public_)) }

@@ -85,6 +85,23 @@ extension NavigationEngine {
         var heldBeyond: [Int]
         var once: UInt64
         var onceBeyond: [Int]
+
+        /// A few fields mixed into one word (equal inputs, equal words; `==` tells
+        /// the rest apart): a search takes the input of every state it explores,
+        /// and the synthesized hash fed every parameter value to the hasher.
+        package func hash(into hasher: inout Hasher) {
+            var h = UInt64(bitPattern: Int64(current)) &* 0x9E37_79B9_7F4A_7C15
+            h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
+            h = (h ^ once) &* 0x94D0_49BB_1331_11EB
+            for scene in saved {
+                h = (h ^ UInt64(bitPattern: Int64(scene.selected &* 256 &+ scene.jobs.count))) &* 0xBF58_476D_1CE4_E5B9
+                for job in scene.jobs {
+                    let first = job.items.first?.route ?? -1
+                    h = (h ^ UInt64(bitPattern: Int64(first &* 256 &+ job.items.count))) &* 0x94D0_49BB_1331_11EB
+                }
+            }
+            hasher.combine(h)
+        }
     }
 
     package func restartInput(_ state: EngineSnapshot) -> RestartInput {

@@ -1,0 +1,134 @@
+import NavGraphModel
+
+/// What decides the outcome of a tap or a close beyond a state's class: the
+/// contexts an explorer runs such a command once for (see `Explorer`).
+extension EngineStepper {
+    /// What decides a state's commands beyond its class (its key without
+    /// the top), for the commands an explorer runs once per class and context
+    /// (nil: more decides it, so each runs). A command that would close or
+    /// uncover the screen a pending navigation waits on (or, with that screen
+    /// on top, any tap or close) gets nil: the key does not say which screen that is.
+    public struct Contexts: Sendable {
+        /// One a tab on screen, in order (a buffer the caller keeps: no array a state).
+        public var taps: [TapContext?] = []
+        public var back: CloseContext?
+        public var finish: CloseContext?
+        public var dismiss: CloseContext?
+        public init() {}
+    }
+
+    /// What a tab tap does beyond its state's class.
+    public struct TapContext: Sendable, Hashable {
+        public enum Kind: Int, Sendable, Hashable {
+            /// Another tab shows its saved top (`top`).
+            case showsSavedTop = 0
+            /// A tab not created yet is created.
+            case createsTab = 1
+            /// The selected tab pops to its bottom screen (`top`).
+            case popsToBottom = 2
+            /// Under a modal, which stays on top: only whether the tab is created
+            /// and selected decides what changes below it.
+            case underModal = 3
+        }
+        public var kind: Kind
+        /// The tabs container.
+        public var container: Int
+        /// The route the tap leaves on top (`showsSavedTop`, `popsToBottom`; -1 otherwise).
+        public var top = -1
+        /// Under a modal: whether the tab's stack exists, and whether it is the selected tab.
+        public var created = false
+        public var selected = false
+
+        /// The fields in one word, for an explorer's hashed table (equal contexts, equal words).
+        public var code: Int {
+            let above = kind == .underModal ? (created ? 1 : 0) + (selected ? 2 : 0) : top &+ 1
+            return above &* (1 << 24) &+ container &* 4 &+ kind.rawValue
+        }
+    }
+
+    /// The screen a `back`, `finish` or `dismiss` leaves on top, with what the
+    /// state key keeps of where it is (`keyAfterClose`).
+    public struct CloseContext: Sendable, Hashable {
+        public enum Place: Sendable, Hashable {
+            /// In the stack the closed screen was in: only the top changes.
+            case sameStack
+            /// On the root stack or the selected tab, no modal left.
+            case base
+            /// In the modal below, with its stack and whether it can be swiped down.
+            case modal(ownStack: Bool, dismissible: Bool)
+        }
+        /// The route left on top (-1: none, an empty base).
+        public var top: Int
+        public var place: Place
+    }
+
+    /// The contexts of a state's current scene, for its tabs on screen in order.
+    func contexts(of scene: borrowing Scene, tabs: [Int], into out: inout Contexts) {
+        contexts(of: scene.window, waitingFor: scene.pendingWait?.screen ?? 0, tabs: tabs, into: &out)
+    }
+
+    /// The window borrowed in place: a copy would retain every stack, for every state explored.
+    private func contexts(of w: borrowing Window, waitingFor: Int, tabs: [Int], into out: inout Contexts) {
+        out.taps.removeAll(keepingCapacity: true)
+        (out.back, out.finish, out.dismiss) = (nil, nil, nil)
+        // The screen the pending navigation waits on when it is not the top (0: none); nil: it is the top.
+        let top = w.topRouteAndNumber
+        var waited: Int? = 0
+        if waitingFor != 0 { waited = waitingFor == top?.number ? nil : waitingFor }
+        guard let waited else {
+            for _ in tabs { out.taps.append(nil) }
+            return
+        }
+        for r in tabs { out.taps.append(tapContext(r, w, waited)) }
+        guard top != nil else { return }
+        let ref = w.currentRef
+        let modals = w.modals.count
+        let hasStack = modals == 0 || w.modals[modals - 1].ownStack
+        if w.count(ref) > 1 {
+            out.finish = belowTop(w, ref, waited)
+            if hasStack { out.back = out.finish }
+        } else if case .modal = ref {
+            out.finish = belowModal(w, waited)
+        }
+        if modals > 0, tables.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
+    }
+
+    private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> TapContext? {
+        guard let c = w.tabs, let t = tables.tabIndex[c][r] else { return nil }
+        let stack = w.tabStacks[t]
+        let selected = w.selected == t
+        // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.
+        if selected, let stack, waited != 0, stack.dropFirst().contains(where: { $0.number == waited }) { return nil }
+        if !w.modals.isEmpty {
+            return TapContext(kind: .underModal, container: c, created: stack != nil, selected: selected)
+        }
+        guard let stack else { return TapContext(kind: .createsTab, container: c) }
+        guard let shown = selected ? stack.first : stack.last, shown.number != waited || waited == 0 else { return nil }
+        return TapContext(kind: selected ? .popsToBottom : .showsSavedTop, container: c, top: shown.route)
+    }
+
+    /// The screen below the top in its own stack: the key changes only in
+    /// its top (nil: it is the screen a pending navigation waits on).
+    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> CloseContext? {
+        let stack = w.stack(ref)
+        let below = stack[stack.count - 2]
+        guard below.number != waited || waited == 0 else { return nil }
+        return CloseContext(top: below.route, place: .sameStack)
+    }
+
+    /// What is on top once the topmost modal is closed: the modal below (its
+    /// top, stack and whether it can be swiped down) or the base's top (nil:
+    /// the closed modal holds, or uncovers, the screen a pending navigation waits on).
+    private func belowModal(_ w: borrowing Window, _ waited: Int) -> CloseContext? {
+        let m = w.modals.count - 1
+        let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
+        if waited != 0, uncovered?.number == waited || w.modals[m].screens.contains(where: { $0.number == waited }) {
+            return nil
+        }
+        guard m > 0 else { return CloseContext(top: uncovered?.route ?? -1, place: .base) }
+        let below = w.modals[m - 1]
+        return CloseContext(
+            top: uncovered?.route ?? -1,
+            place: .modal(ownStack: below.ownStack, dismissible: tables.dismissible[below.screens[0].route]))
+    }
+}

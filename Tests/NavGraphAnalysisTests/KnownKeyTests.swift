@@ -1,0 +1,86 @@
+import Foundation
+import NavGraphCore
+import NavGraphEngine
+import NavGraphModel
+import NavGraphScript
+import TestSupport
+import Testing
+
+@testable import NavGraphAnalysis
+
+/// The search skips a `login` nothing waits for and a `logout` that closes no
+/// screen when the key they lead to, worked out without a run
+/// (`EngineStepper.keyAfterLogin`, `keyAfterLogout`), is a state seen before.
+/// From every state of every graph here, that key must be the key the run
+/// leaves; and the explorer's engine, which keeps no results, must find what
+/// one that keeps them finds.
+@Suite("Keys known without a run are the run's")
+struct KnownKeyTests {
+    /// How many keys were worked out without a run, and how many of them for `logout`.
+    struct Counts {
+        var logins = 0
+        var logouts = 0
+    }
+
+    static func compare(_ graph: Graph, _ name: String, counts: inout Counts) {
+        let explorer = Explorer(graph: graph)
+        let exploration = explorer.explore()
+        let stepper = explorer.stepper
+        for (i, state) in exploration.states.enumerated() {
+            let key = stepper.key(state.snapshot)
+            if let known = stepper.keyAfterLogout(state.snapshot, key: key) {
+                counts.logouts += 1
+                _ = stepper.step(.logout, from: state.snapshot)
+                #expect(
+                    stepper.lastKey == known, "\(name): logout from state \(i) (\(explorer.describe(state.snapshot)))")
+            }
+            for realm in graph.realms.indices {
+                guard let known = stepper.keyAfterLogin(state.snapshot, key: key, realm: realm) else { continue }
+                counts.logins += 1
+                _ = stepper.step(.login(realm), from: state.snapshot)
+                #expect(
+                    stepper.lastKey == known,
+                    "\(name): login \(realm) from state \(i) (\(explorer.describe(state.snapshot)))")
+            }
+        }
+        // The explorer's engine keeps no results; one that keeps them explores the same states.
+        let keeping = Explorer(graph: graph, keepingResults: true).explore()
+        #expect(keeping.states.count == exploration.states.count, "\(name): states")
+        for (a, b) in zip(keeping.states, exploration.states)
+        where a.parent != b.parent || a.command != b.command || stepper.key(a.snapshot) != stepper.key(b.snapshot) {
+            Issue.record("\(name): a state differs when results are kept")
+            break
+        }
+        #expect(keeping.failures.count == exploration.failures.count, "\(name): failures")
+    }
+
+    @Test func fixturesAndRandomGraphs() throws {
+        var counts = Counts()
+        for fixture in CoverageTests.fixtureGraphs {
+            let graph = try #require(try Analyzed(path: RepoPaths.fixture(fixture)).loaded.graph, "\(fixture)")
+            Self.compare(graph, fixture, counts: &counts)
+        }
+        for seed in UInt64(1)...120 {
+            let yaml = ExplorationMemoTests.randomGraph(seed: seed)
+            let graph = try #require(ExplorationMemoTests.graph(yaml: yaml, "random-\(seed).yaml"), "\(yaml)")
+            Self.compare(graph, "seed \(seed):\n\(yaml)", counts: &counts)
+        }
+        // Counted: the keys were worked out from many states, so the comparisons above ran.
+        #expect(counts.logouts > 500, "\(counts.logouts) logouts")
+        #expect(counts.logins > 500, "\(counts.logins) logins")
+    }
+
+    @Test(.enabled(if: CoverageTests.android != nil))
+    func androidCorpus() throws {
+        let folder = try #require(CoverageTests.android)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+        #expect(!names.isEmpty, "no graph in \(folder)")
+        var counts = Counts()
+        for name in names {
+            let graph = try #require(try Analyzed(path: folder + "/" + name).loaded.graph, "\(name)")
+            Self.compare(graph, name, counts: &counts)
+        }
+        #expect(counts.logouts > 0)
+    }
+}
