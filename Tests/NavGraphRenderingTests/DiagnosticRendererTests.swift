@@ -49,6 +49,27 @@ struct DiagnosticRendererTests {
                 """)
     }
 
+    /// A finding at the very end of a file with no final newline (libyaml's "unexpected end
+    /// of stream"): the caret is past the last byte, after a character of two bytes.
+    @Test("human: a caret at the end of a file with no final newline")
+    func caretAtTheEndOfAFileWithoutAFinalNewline() {
+        let file = SourceFile(name: "navgraph.yaml", text: "navgraph: 1\nname: é")
+        var map = SourceMap()
+        map.add(file)
+        let end = file.bytes.count
+        let d = Diagnostic(.yamlSyntax, "unexpected end of stream", at: Span(file: 0, start: end, end: end))
+        #expect(
+            HumanDiagnosticRenderer().render([d], sources: map) == """
+                navgraph.yaml:2:8: error[yaml-syntax]: unexpected end of stream
+                  |
+                2 | name: é
+                  |        ^
+
+                1 error, 0 warnings
+
+                """)
+    }
+
     @Test("human: a secondary label in another file gets its own header and dashes")
     func humanSecondary() {
         let d = Diagnostic(

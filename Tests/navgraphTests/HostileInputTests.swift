@@ -30,6 +30,48 @@ struct HostileInputTests {
         return (out.status, out.stdout.split(separator: "\n").map(String.init))
     }
 
+    /// A YAML error at the end of a file with no final newline (a file cut short): the human
+    /// format's caret sits past the last byte.
+    @Test("an error at the end of a file with no final newline is shown with its caret")
+    func errorAtTheEndOfAFileWithoutAFinalNewline() {
+        let s = Scratch()
+        let graph = s.write("cut.yaml", Array("navgraph: 1\nnam".utf8))
+        let out = NavGraphBinary.run(["check", graph])
+        #expect(out.status == 1)
+        #expect(
+            out.stdout == """
+                \(graph):2:4: error[yaml-syntax]: could not find expected ':' while scanning a simple key
+                  |
+                2 | nam
+                  | - while scanning a simple key
+                  |
+                2 | nam
+                  |    ^
+
+                1 error, 0 warnings
+
+                """)
+    }
+
+    /// The example graph cut short at every 61st byte (so mid-key, mid-string, mid-flow),
+    /// each with no final newline, checked in every format: findings, never a crash.
+    @Test("a graph cut short anywhere is reported in every format, never a crash")
+    func graphsCutShort() throws {
+        let s = Scratch()
+        let text = try String(contentsOfFile: RepoPaths.fixture("shop/navgraph.yaml"), encoding: .utf8)
+        let bytes = Array(text.utf8)
+        var paths: [String] = []
+        for end in stride(from: 61, to: bytes.count, by: 61) {
+            paths.append(s.write("cut-\(end).yaml", Array(bytes[..<end])))
+        }
+        #expect(paths.count > 20)
+        for format in ["human", "json", "sarif", "github"] {
+            let out = NavGraphBinary.run(["check", "--format", format] + paths)
+            #expect(out.status == 1, "\(format): \(out.stderr.suffix(400))")
+            for path in paths { #expect(out.stdout.contains(path), "\(format): \(path) not reported") }
+        }
+    }
+
     @Test("a billion laughs fails on the alias that crosses the limit")
     func aliasBomb() {
         let s = Scratch()

@@ -98,7 +98,9 @@ public struct HumanDiagnosticRenderer: Sendable {
             range = min(3, range.upperBound)..<range.upperBound
         }
         var caret = min(max(loc.start.offset, range.lowerBound), range.upperBound)
-        while caret > range.lowerBound, file.bytes[caret] & 0xC0 == 0x80 { caret -= 1 }
+        // Back to the start of a character (at the end of a file with no final newline, the
+        // caret is past the last byte: nothing to step over).
+        while caret > range.lowerBound, caret < file.bytes.count, file.bytes[caret] & 0xC0 == 0x80 { caret -= 1 }
         // At most `maxLineWidth` characters around the caret, a third of them before it
         // (more when the line ends first), read from the bytes near the caret only: the
         // rest of a long line is never decoded, whatever the number of findings on it.
