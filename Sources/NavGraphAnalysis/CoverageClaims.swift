@@ -32,7 +32,9 @@ extension Explorer {
         var found: [Int] = []
         for (x, state) in e.states.enumerated() where !open.isEmpty {
             let v = stepper.view(state.snapshot)
-            tries(v, fromAnywhere: true, into: &tried)
+            if let at = tries(v, fromAnywhere: true, into: &tried) {
+                tried.insert(contentsOf: deeplinks.indices.map { .link($0) }, at: at)
+            }
             for t in tried where !open.isEmpty {
                 let command = self.command(t)
                 // What it would cover, judged on the state itself first: only a command of a claim runs.

@@ -222,11 +222,26 @@ public final class Explorer {
             // Whether deep links from here go by the memo: while a navigation is pending, and
             // unless a link dismisses the modals (it may close the screen the navigation waits on).
             let linksMemoized = memoize && v.pending && !(linksDismissModals && v.hasModal)
-            self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
+            // The deep links are tried at `linksAt` in `tries`, every one in order, without
+            // an entry each (a large graph has thousands, and a state of each class tries them).
+            let linksAt = self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
             var next = 0
-            while next < tries.count {
-                let t = tries[next]
-                next += 1
+            // The next deep link to try, while at `linksAt` (nil: not there).
+            var link: Int?
+            while true {
+                let t: Try
+                if let i = link, i < deeplinks.count {
+                    t = .link(i)
+                    link = i + 1
+                } else if next == linksAt, link == nil, !deeplinks.isEmpty {
+                    link = 0
+                    continue
+                } else if next < tries.count {
+                    t = tries[next]
+                    next += 1
+                } else {
+                    break
+                }
                 // Deep links from a pending state whose class knows their outcomes (by class without
                 // the pending frames, and what closing the top uncovers): taken from the memo at once,
                 // since such a class tries every link of the graph and knows most.
@@ -237,14 +252,14 @@ public final class Explorer {
                         linkRow = linkOutcomes.row(cls: coarse!, uncovered: uncovered!)
                     }
                     let (taken, stopped) = result.takeKnownLinks(
-                        tries, from: next - 1, state: here, row: linkRow, linkOutcomes,
+                        from: first, state: here, row: linkRow, linkOutcomes,
                         memoized: linkOpensWithoutClosing, limit: commandLimit)
                     if stopped {
                         result.limitReached = true
                         break search
                     }
                     if taken > 0 {
-                        next += taken - 1
+                        link = first + taken
                         continue
                     }
                 }

@@ -18,7 +18,9 @@ extension Explorer {
     /// The commands to try from a state, in a fixed order, into `out`. Deep
     /// links and `open` of a `global` route do not depend on the top screen
     /// (see `StateKey.withoutTop`): they run from the first state of each class only.
-    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) {
+    /// The deep links, every one in order, are not in `out`: they are tried at the
+    /// index returned (nil: none from this state).
+    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) -> Int? {
         out.removeAll(keepingCapacity: true)
         if let realm = v.pendingLogin {
             out.append(.login(realm))
@@ -29,12 +31,12 @@ extension Explorer {
             for k in openStart[top]..<openStart[top + 1] { out.append(.open(openTargets[k])) }
             if fromAnywhere { for r in globalOpens[top] { out.append(.open(r)) } }
         }
-        if fromAnywhere { for i in deeplinks.indices { out.append(.link(i)) } }
+        let linksAt = fromAnywhere ? out.count : nil
         if v.canFinish { out.append(.finish) }
         if v.canPop { out.append(.back) }
         if v.hasModal { out.append(.dismiss) }
         if tryRestart, let top = v.top, graph.routes[top].restore != nil { out.append(.restart) }
-        guard trySessionCommands else { return }
+        guard trySessionCommands else { return linksAt }
         for realm in graph.realms.indices where realm != v.pendingLogin && !v.holds(realm) {
             out.append(.login(realm))
         }
@@ -42,6 +44,7 @@ extension Explorer {
         // The system may end the process in any state: what comes back depends on
         // every saved stack, so it runs from every state.
         out.append(.restart)
+        return linksAt
     }
 
     func command(_ t: Try) -> UserCommand {

@@ -78,6 +78,12 @@ struct LinkOutcomeRows {
         return rows[row][link]
     }
 
+    /// `body` with the row's outcomes in place (none when the row is nil).
+    func withRow<R>(_ row: Int?, _ body: (UnsafeBufferPointer<Outcome?>) -> R) -> R {
+        guard let row else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return rows[row].withUnsafeBufferPointer(body)
+    }
+
     /// Keeps the first outcome of `link` from (class, uncovered), as `OutcomeTable` does;
     /// returns the row, made when it was not.
     mutating func set(cls: Int, uncovered: Int, link: Int, _ outcome: Outcome) -> Int {
@@ -95,37 +101,44 @@ struct LinkOutcomeRows {
 }
 
 extension Exploration {
-    /// Takes the deep links `tries[start...]` whose outcome from their class (`row`) is known
+    /// Takes the deep links from `first` on whose outcome from their class (`row`) is known
     /// and leads to a state seen before, as the search would take them one by one: each
     /// counted as tried, failures stored a run at once, links that work noted. Returns how
-    /// many it took, and whether it stopped at the command limit (`limit`).
+    /// many it took, and whether it stopped at the command limit (`limit`). A state tries
+    /// every link in order (`Explorer.tries`), so the run is a range of links, read from
+    /// the row in place.
     mutating func takeKnownLinks(
-        _ tries: [Explorer.Try], from start: Int, state: Int, row: Int?, _ outcomes: LinkOutcomeRows,
-        memoized: [Bool], limit: Int
+        from first: Int, state: Int, row: Int?, _ outcomes: LinkOutcomeRows, memoized: [Bool], limit: Int
     ) -> (taken: Int, limitReached: Bool) {
-        guard case .link(let first) = tries[start] else { return (0, false) }
-        var (k, i) = (start, first)
+        let end = memoized.count
+        // At most this many are taken before the command limit.
+        let room = max(limit - commandsTried, 0)
+        var i = first
+        var stopped = false
         // The links failing for one reason since `failing.start`, stored as one run.
         var failing: (start: Int, reason: FailureReason)?
-        var stopped = false
-        while k < tries.count, case .link(i) = tries[k], memoized[i], let known = outcomes[row, i], known.leadsToSeen {
-            if commandsTried >= limit {
-                stopped = true
-                break
+        memoized.withUnsafeBufferPointer { memoized in
+            outcomes.withRow(row) { known in
+                while i < end, memoized[i], i < known.count, let outcome = known[i], outcome.leadsToSeen {
+                    if i - first == room {
+                        stopped = true
+                        break
+                    }
+                    if let f = failing, outcome.failure != f.reason {
+                        failures.append(state: state, links: f.start..<i, reason: f.reason)
+                        failing = nil
+                    }
+                    if let reason = outcome.failure {
+                        if failing == nil { failing = (i, reason) }
+                    } else {
+                        linksThatWork[i] = true
+                    }
+                    i += 1
+                }
             }
-            commandsTried += 1
-            if let f = failing, known.failure != f.reason {
-                failures.append(state: state, links: f.start..<i, reason: f.reason)
-                failing = nil
-            }
-            if let reason = known.failure {
-                if failing == nil { failing = (i, reason) }
-            } else {
-                linksThatWork[i] = true
-            }
-            (k, i) = (k + 1, i + 1)
         }
+        commandsTried += i - first
         if let failing { failures.append(state: state, links: failing.start..<i, reason: failing.reason) }
-        return (k - start, stopped)
+        return (i - first, stopped)
     }
 }
