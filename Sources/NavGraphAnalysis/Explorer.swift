@@ -297,24 +297,15 @@ public final class Explorer {
                             continue
                         }
                     case .logout:
-                        // One that closes no screen leads to a key known without a run: seen, it need not
-                        // run. It leaves the state's own outcome, as a run would (see `restart` below).
+                        // One that closes no screen leads to a key known without a run: seen, it need not run.
                         if let after = stepper.keyAfterLogout(snapshot, key: hereKey), seen.index(of: after) != nil {
-                            if let reason = snapshot.outcome, reason == .loop || reason == .noStack {
-                                result.failures.append(
-                                    state: here, tried: t, reason: reason, target: target(of: t, from: v))
-                            }
+                            result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
                             continue
                         }
                     case .restart:
                         let input = stepper.restartInput(snapshot)
                         if restarted.contains(input) {
-                            // A restart cannot fail: it leaves the state's own outcome, the last
-                            // failure a script's `expect failed` sees, as a run of it would.
-                            if let reason = snapshot.outcome, reason == .loop || reason == .noStack {
-                                result.failures.append(
-                                    state: here, tried: t, reason: reason, target: target(of: t, from: v))
-                            }
+                            result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
                             continue
                         }
                         restartInput = input
@@ -392,6 +383,14 @@ public final class Explorer {
 }
 
 extension Exploration {
+    /// A command taken without a run that cannot fail (`restart`, `logout`): it leaves the
+    /// state's own outcome, the last failure a script's `expect failed` sees, as a run would.
+    mutating func keepOwnOutcome(of state: EngineSnapshot, state index: Int, tried t: Explorer.Try, target: Int?) {
+        if let reason = state.outcome, reason == .loop || reason == .noStack {
+            failures.append(state: index, tried: t, reason: reason, target: target)
+        }
+    }
+
     /// A tap or a deep link that did not fail: it is not one that fails from every state.
     mutating func noteWorking(_ t: Explorer.Try) {
         switch t {
