@@ -27,6 +27,15 @@ struct CoverageTests {
 
     static let android: String? = RepoPaths.corpus.map { $0 + "/android" }
 
+    /// The corpus's folder and its graphs' file names, sorted (at least one, or the test fails).
+    static func androidGraphNames() throws -> (folder: String, names: [String]) {
+        let folder = try #require(android)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
+            .sorted()
+        #expect(!names.isEmpty, "no graph in \(folder)")
+        return (folder, names)
+    }
+
     static func check(
         _ analyzed: Analyzed, _ criterion: CoverCriterion, _ name: String,
         stateLimit: Int = Explorer.defaultStateLimit
@@ -54,9 +63,7 @@ struct CoverageTests {
     // The corpus lives beside the checkout, never copied in: without it the test is skipped.
     @Test(.enabled(if: android != nil))
     func everyAndroidSuitePassesTheSimulator() throws {
-        let folder = try #require(Self.android)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
-            .sorted()
+        let (folder, names) = try Self.androidGraphNames()
         #expect(names.count >= 30)
         for name in names {
             let analyzed = try Analyzed(path: folder + "/" + name)

@@ -66,10 +66,7 @@ struct ExplorationMemoTests {
 
     @Test(.enabled(if: CoverageTests.android != nil))
     func androidCorpus() throws {
-        let folder = try #require(CoverageTests.android)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
-            .sorted()
-        #expect(!names.isEmpty, "no graph in \(folder)")
+        let (folder, names) = try CoverageTests.androidGraphNames()
         for name in names {
             let graph = try #require(try Analyzed(path: folder + "/" + name).loaded.graph, "\(name)")
             Self.compare(graph, name)

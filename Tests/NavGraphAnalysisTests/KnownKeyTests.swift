@@ -72,10 +72,7 @@ struct KnownKeyTests {
 
     @Test(.enabled(if: CoverageTests.android != nil))
     func androidCorpus() throws {
-        let folder = try #require(CoverageTests.android)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".yaml") }
-            .sorted()
-        #expect(!names.isEmpty, "no graph in \(folder)")
+        let (folder, names) = try CoverageTests.androidGraphNames()
         var counts = Counts()
         for name in names {
             let graph = try #require(try Analyzed(path: folder + "/" + name).loaded.graph, "\(name)")
