@@ -60,5 +60,6 @@ echo
 echo "== matcher throughput (release) =="
 bench=Benchmarks/RouterBenchmark
 python3 Benchmarks/make_graph.py 1000 "$bench/Sources/RouterBenchmark/bench.navgraph.yaml"
+bash Scripts/forget-stale-builds.sh "$bench"
 swift build -c release --package-path "$bench" > "$out/build.log" 2>&1 || { tail -40 "$out/build.log" >&2; exit 1; }  # quiet unless it fails
 "$bench/.build/release/RouterBenchmark"

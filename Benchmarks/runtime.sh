@@ -36,6 +36,7 @@ cp -R Fixtures/shop/navgraph.yaml Fixtures/shop/modules "$bench/Sources/ShopTabl
 cp -R Fixtures/shop/navgraph.yaml Fixtures/shop/modules "$bench/Sources/ShopPlainTable/Graph/"
 python3 Benchmarks/make_graph.py 1000 "$out/runtime-graph-1000.yaml"
 sed 's/^name: Synthetic$/name: Large/' "$out/runtime-graph-1000.yaml" > "$bench/Sources/LargeTable/Graph/navgraph.yaml"
+bash Scripts/forget-stale-builds.sh "$bench"
 swift build -c release --package-path "$bench" > "$out/build.log" 2>&1 || { tail -40 "$out/build.log" >&2; exit 1; }  # quiet unless it fails
 bin=$(swift build -c release --package-path "$bench" --show-bin-path)
 

@@ -27,6 +27,7 @@ product() {
 build() {
     local name
     name=$(product "$1")
+    bash Scripts/forget-stale-builds.sh Fuzz >&2
     swift build --package-path Fuzz -c release --product "$name" \
         -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld >&2
     echo "$root/Fuzz/.build/release/$name"

@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 bash Scripts/ensure-deps.sh --test-tools
 # Formatting first: `swift format lint --strict` with the repository's .swift-format.
 bash Scripts/format.sh --lint
+# The example packages build navgraph by path: a build folder of theirs made before a
+# source file moved would fail (Scripts/forget-stale-builds.sh says why).
+bash Scripts/forget-stale-builds.sh Fixtures/PluginExample Examples/ShopConsole
 # The SwiftPM plugin example: NavGraphPlugin generates the shop graph's route
 # table at build time; its tests use the generated routes. Both workflows of
 # the README on one graph: AppRoutes (graph and navgraph-config.yaml, public
