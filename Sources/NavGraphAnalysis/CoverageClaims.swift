@@ -30,10 +30,12 @@ extension Explorer {
         var out: [Int: Hit] = [:]
         var tried: [Try] = []
         var found: [Int] = []
+        // Every deep link, in order, put where `tries` places them.
+        let links = deeplinks.indices.map { Try.link($0) }
         for (x, state) in e.states.enumerated() where !open.isEmpty {
             let v = stepper.view(state.snapshot)
             if let at = tries(v, fromAnywhere: true, into: &tried) {
-                tried.insert(contentsOf: deeplinks.indices.map { .link($0) }, at: at)
+                tried.insert(contentsOf: links, at: at)
             }
             for t in tried where !open.isEmpty {
                 let command = self.command(t)

@@ -268,8 +268,7 @@ public final class Explorer {
                     break search
                 }
                 result.commandsTried += 1
-                // The memo's entry for this command: its class (the class without the
-                // pending frames for a deep link while a navigation is pending) and key.
+                // The memo's entry for this command (an open or a tap): its class and key.
                 var memo: (cls: Int, command: ClassCommand)?
                 // A deep link's memo is its index, in the row of (coarse, uncovered).
                 var linkMemo: Int?

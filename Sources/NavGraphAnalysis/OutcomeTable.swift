@@ -3,13 +3,13 @@ import NavGraphModel
 import NavGraphScript
 import NavGraphSupport
 
-/// A command tried from a class of states: the route it opens or taps, or
-/// -1 - n for the n-th deep link (tried from a pending state, under its class
-/// without the pending frames), and, for a tap, what else decides its outcome.
+/// A command tried from a class of states: the route it opens or taps, and,
+/// for a tap, what else decides its outcome. (Deep links from a pending state
+/// keep their outcomes in `LinkOutcomeRows`.)
 struct ClassCommand: Equatable {
     var command: Int
     var tap: EngineStepper.TapContext?
-    /// For an `open` or a deep link: what closing the state's top uncovers
+    /// For an `open`: what closing the state's top uncovers
     /// (`EngineStepper.uncovered`), where a navigation it leaves waiting on a
     /// `replace`d top resumes; -1 for a tap.
     var uncovered = -1

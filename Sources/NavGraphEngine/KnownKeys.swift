@@ -23,29 +23,15 @@ extension EngineStepper {
         return k
     }
 
-    /// The key `logout` leads to from a state (`key`) when it closes and opens no
-    /// screen: none on the window needs a realm, and the window keeps its root or
-    /// its selected tab (`NavigationEngine.logout`). It then drops the realms held
-    /// and the pending navigation, and nothing else the key keeps changes. Nil when
-    /// it may close or show a screen.
+    /// The key `logout` leads to from a state (`key`) when it closes and shows no
+    /// screen (`NavigationEngine.logoutKeepsScreens`): it drops the realms held and
+    /// the pending navigation, and nothing else the key keeps changes. Nil when it
+    /// may close or show a screen.
     package func keyAfterLogout(_ state: EngineSnapshot, key: StateKey) -> StateKey? {
-        guard !Self.anyScreen(of: state.scene.window, where: needsRealm) else { return nil }
-        if state.scene.window.tabs != nil {
-            guard state.scene.window.tabStacks[state.scene.window.selected] != nil else { return nil }
-        } else if state.scene.window.rootStack.isEmpty, case .route(let r)? = tables.root, !tables.auth[r].isEmpty {
-            return nil
-        }
+        guard engine.logoutKeepsScreens(of: state.scene.window) else { return nil }
         var k = key
         (k.held, k.heldBeyond, k.pending) = (0, [], .none)
         return k
-    }
-
-    private func needsRealm(_ s: Screen) -> Bool { !tables.auth[s.route].isEmpty }
-
-    /// Whether a screen of the window, in any stack, meets `test` (the window read in place).
-    private static func anyScreen(of w: borrowing Window, where test: (Screen) -> Bool) -> Bool {
-        w.rootStack.contains(where: test) || w.tabStacks.contains { $0?.contains(where: test) ?? false }
-            || w.modals.contains { $0.screens.contains(where: test) }
     }
 
     /// The key a `back`, `finish` or `dismiss` with close context `context`

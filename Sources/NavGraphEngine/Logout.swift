@@ -35,6 +35,21 @@ extension NavigationEngine {
 
     private func needsRealm(_ s: Screen) -> Bool { !tables.auth[s.route].isEmpty }
 
+    /// Whether `logout` leaves this window's screens as they are: no screen in any of its
+    /// stacks needs a realm (`removeProtected` closes none), the selected tab exists (none
+    /// is selected instead) and an empty root needs no realm (`needsLaunchState`). Then it
+    /// only drops the realms and the pending navigation (`EngineStepper.keyAfterLogout`).
+    package func logoutKeepsScreens(of w: borrowing Window) -> Bool {
+        guard
+            !w.rootStack.contains(where: needsRealm),
+            !w.tabStacks.contains(where: { $0?.contains(where: needsRealm) ?? false }),
+            !w.modals.contains(where: { $0.screens.contains(where: needsRealm) })
+        else { return false }
+        if w.tabs != nil { return w.tabStacks[w.selected] != nil }
+        guard w.rootStack.isEmpty, case .route(let r)? = tables.root else { return true }
+        return tables.auth[r].isEmpty
+    }
+
     /// The root needs a realm and its screen has just left: a root route, or the
     /// selected tab of a tabs root (the container's `selected` one by now).
     private func needsLaunchState() -> Bool {
