@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-targets=(check script route)
+targets=(check script route pieces)
 
 usage() {
     echo "usage: Scripts/fuzz.sh --list | TARGET SECONDS [libFuzzer options] | --minimize TARGET CRASH" >&2
@@ -20,6 +20,7 @@ product() {
         check) echo FuzzCheck ;;
         script) echo FuzzScript ;;
         route) echo FuzzRoute ;;
+        pieces) echo FuzzPieces ;;
         *) echo "unknown fuzz target '$1' (Scripts/fuzz.sh --list)" >&2; exit 64 ;;
     esac
 }
@@ -38,7 +39,7 @@ seed() {
     local target=$1 dir=$2 shared=${NAVGRAPH_CORPUS:-$root/../shared/corpus}
     rm -rf "$dir" && mkdir -p "$dir"
     case "$target" in
-        check)
+        check | pieces)
             local i=0 f
             while IFS= read -r f; do
                 i=$((i + 1)); cp "$f" "$dir/fixture-$i.yaml"

@@ -46,6 +46,23 @@ struct FuzzRegressionTests {
         }
     }
 
+    @Test(arguments: inputs("pieces"))
+    func piecesInput(_ name: String) throws {
+        #expect(PiecesFuzz.compare(try Self.bytes("pieces", name)).differences == [])
+    }
+
+    /// What the pieces target's regression inputs exercise: a read in pieces that cannot
+    /// decode its routes as it reads them (a piece starts with a key of the route before
+    /// it), and one that does, with findings inside its routes.
+    @Test func piecesInputsTakeThePathsTheyAreFor() throws {
+        #expect(
+            PiecesFuzz.compare(try Self.bytes("pieces", "a-key-of-the-route-before-starting-a-piece"))
+                == PiecesFuzz.Outcome(differences: [], readInPieces: true, routesDecodedAsRead: false))
+        #expect(
+            PiecesFuzz.compare(try Self.bytes("pieces", "findings-inside-routes"))
+                == PiecesFuzz.Outcome(differences: [], readInPieces: true, routesDecodedAsRead: true))
+    }
+
     /// The check target's input format: files after `#file NAME` lines are the includes.
     @Test func checkInputsSplitIntoFiles() {
         let input = "navgraph: 1\ninclude: [a.yaml]\n#file a.yaml\nroutes: {}\n#file b/c.yaml\nx: 1"

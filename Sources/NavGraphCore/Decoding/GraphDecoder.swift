@@ -18,6 +18,8 @@ package struct GraphDecoder: Sendable {
     let provider: any SourceProvider
     /// What becomes of the root file's YAML tree once it is decoded.
     package var treeRelease: TreeRelease = .background
+    /// The reader of the root file (tests set its thresholds).
+    package var reader = YAMLReader()
 
     package init(provider: some SourceProvider, treeRelease: TreeRelease = .background) {
         self.provider = provider
@@ -26,7 +28,9 @@ package struct GraphDecoder: Sendable {
 
     package func decode(rootName: String, bytes: [UInt8], sources: inout SourceMap) -> Result {
         let index = sources.add(SourceFile(name: rootName, bytes: bytes))
-        let document = YAMLReader().read(sources.files[index], fileIndex: index)
+        var reader = self.reader
+        reader.routeDecoding = .root
+        let document = reader.read(sources.files[index], fileIndex: index)
         var diagnostics = document.diagnostics
         guard let rootNode = document.root, rootNode.kind != .null else {
             // Unreadable YAML was reported by the reader; only an empty file is left.
@@ -43,7 +47,7 @@ package struct GraphDecoder: Sendable {
             provider: provider, resolver: IncludeResolver(rootName: rootName), rootBytes: bytes.count)
         var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: true)
         let rootSpan = rootNode.span
-        let decoded = decoder.decodeTopLevel(rootNode)
+        let decoded = decoder.decodeTopLevel(rootNode, decodedRoutes: document.decodedRoutes)
         // The tree is done with: a large one is freed on another thread while
         // includes, merging and checks go on here.
         let freeingTree = YAMLTreeDisposal.release(consume rootNode, consume document, treeRelease)

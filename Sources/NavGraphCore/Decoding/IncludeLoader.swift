@@ -122,11 +122,13 @@ struct IncludeLoader {
         identities.insert(identity)
         bytesRead += bytes.count
         let index = sources.add(SourceFile(name: path, bytes: bytes))
-        let document = YAMLReader().read(sources.files[index], fileIndex: index)
+        var reader = YAMLReader()
+        reader.routeDecoding = .module
+        let document = reader.read(sources.files[index], fileIndex: index)
         diagnostics += document.diagnostics
         guard let node = document.root, node.kind != .null else { return nil }
         var decoder = FileDecoder(file: sources.files[index], fileIndex: index, isRoot: false)
-        let decoded = decoder.decodeTopLevel(node)
+        let decoded = decoder.decodeTopLevel(node, decodedRoutes: document.decodedRoutes)
         diagnostics += decoder.diagnostics
         guard var module = decoded else { return nil }
         module.hasDuplicateKeys = document.diagnostics.contains { $0.code == .duplicateKey }

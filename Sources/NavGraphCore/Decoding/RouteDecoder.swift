@@ -15,12 +15,20 @@ extension FileDecoder {
         }
         let chunkCount = 8
         let chunkSize = (pairs.count + chunkCount - 1) / chunkCount
+        // A chunk starts at a route: a key that may belong to the route above
+        // it (`misindented`) stays with that route's chunk.
+        var bounds = [0]
+        for chunk in 1..<chunkCount {
+            var lower = max(min(chunk * chunkSize, pairs.count), bounds[chunk - 1])
+            while lower < pairs.count, Self.mayBeMisindented(pairs[lower]) { lower += 1 }
+            bounds.append(lower)
+        }
+        bounds.append(pairs.count)
         let template = FileDecoder(file: file, fileIndex: fileIndex, isRoot: isRoot)
+        let chunkBounds = bounds
         let results = Parallel.map(chunkCount, parallel: true) { chunk in
-            let lower = min(chunk * chunkSize, pairs.count)
-            let upper = min(lower + chunkSize, pairs.count)
             var decoder = template
-            let routes = decoder.decodeRoutes(pairs[lower..<upper])
+            let routes = decoder.decodeRoutes(pairs[chunkBounds[chunk]..<chunkBounds[chunk + 1]])
             return (routes: routes, diagnostics: decoder.diagnostics, nameComparisons: decoder.nameComparisons)
         }
         var routes: [Route] = []
@@ -36,13 +44,24 @@ extension FileDecoder {
     private mutating func decodeRoutes(_ pairs: ArraySlice<YAMLPair>) -> [Route] {
         var routes: [Route] = []
         routes.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard let id = keyText(pair) else { continue }
-            if let last = routes.indices.last, misindented(pair, id: id, after: &routes[last]) { continue }
-            checkID(id, at: pair.key.span, kind: "route")
-            routes.append(decodeRoute(id: id, keySpan: pair.key.span, node: pair.value))
-        }
+        for pair in pairs { decodeEntry(pair, into: &routes) }
         return routes
+    }
+
+    /// One entry of `routes:`: a route appended to `routes`, or a key of the last one, mis-indented.
+    mutating func decodeEntry(_ pair: YAMLPair, into routes: inout [Route]) {
+        guard let id = keyText(pair) else { return }
+        if let last = routes.indices.last, misindented(pair, id: id, after: &routes[last]) { return }
+        checkID(id, at: pair.key.span, kind: "route")
+        routes.append(decodeRoute(id: id, keySpan: pair.key.span, node: pair.value))
+    }
+
+    /// Whether the entry reads as a key of the route above it (see `misindented`).
+    static func mayBeMisindented(_ pair: YAMLPair) -> Bool {
+        // A route's value is a mapping: asked first, that answers at once for nearly every entry.
+        if case .mapping = pair.value.value { return false }
+        guard pair.value.kind != .null, let id = pair.key.scalar?.text else { return false }
+        return RouteKey(key: id) != nil
     }
 
     /// A route key (`to: [a, b]`) written at the indentation of the route ids
@@ -50,7 +69,7 @@ extension FileDecoder {
     /// not a route without a path and a trail of unreachable routes. A `to`
     /// list is read as the route above it meant it, when that route has none.
     private mutating func misindented(_ pair: YAMLPair, id: String, after previous: inout Route) -> Bool {
-        guard let key = RouteKey(key: id), pair.value.kind != .mapping, pair.value.kind != .null else { return false }
+        guard Self.mayBeMisindented(pair), let key = RouteKey(key: id) else { return false }
         report(
             .misindentedKey, "key '\(id)' looks mis-indented: it is read as a route named '\(id)'",
             at: pair.key.span,

@@ -24,7 +24,8 @@ struct FileContents {
 
 /// The top-level mapping of the root file or of a module file.
 extension FileDecoder {
-    mutating func decodeTopLevel(_ node: YAMLNode) -> FileContents? {
+    /// `decodedRoutes`: the routes the reader decoded as it read them (`YAMLDocument.decodedRoutes`).
+    mutating func decodeTopLevel(_ node: YAMLNode, decodedRoutes: DecodedRoutes? = nil) -> FileContents? {
         guard case .mapping(let pairs) = node.value else {
             let what =
                 isRoot
@@ -84,7 +85,13 @@ extension FileDecoder {
             case .containers: Self.append(decodeContainers(value), to: &contents.containers)
             case .routes:
                 contents.routesSpan = value.span
-                Self.append(decodeRoutes(value), to: &contents.routes)
+                if let decodedRoutes {
+                    diagnostics += decodedRoutes.diagnostics
+                    nameComparisons += decodedRoutes.nameComparisons
+                    Self.append(decodedRoutes.routes, to: &contents.routes)
+                } else {
+                    Self.append(decodeRoutes(value), to: &contents.routes)
+                }
             case .interceptors: Self.append(decodeInterceptors(value), to: &contents.interceptors)
             }
         }

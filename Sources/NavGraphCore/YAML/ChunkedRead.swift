@@ -35,6 +35,8 @@ struct ChunkedRead {
         /// The keys of its routes (the head's `routes:`, a routes piece's root),
         /// when the builder checked them with a dictionary.
         var routeKeys: [String: Span]?
+        /// Its routes, decoded as they were read (`YAMLReader.routeDecoding`).
+        var routes: DecodedRoutes?
     }
 
     func read() -> YAMLDocument? {
@@ -45,20 +47,29 @@ struct ChunkedRead {
         let pieces = plan.pieces(fileSize: bytes.count)
         let (fileIndex, isASCII, maxDepth) = (fileIndex, isASCII, reader.maxDepth)
         let aliasBudget = reader.aliasBudget(file)
+        let file = file
+        let routeDecoding = reader.routeDecoding
         var parsed = Parallel.map(pieces.count, parallel: true) { i in
-            Self.parse(
+            var entries: RouteEntryDecoder?
+            if pieces[i].kind != .tail, let isRoot = routeDecoding.isRoot {
+                entries = RouteEntryDecoder(file: file, fileIndex: fileIndex, isRoot: isRoot)
+            }
+            return Self.parse(
                 pieces[i], bytes: bytes, fileIndex: fileIndex, isASCII: isASCII, maxDepth: maxDepth,
-                aliasBudget: aliasBudget)
+                aliasBudget: aliasBudget, routeEntries: entries)
         }
         // Each piece kept within the budget; the serial reader counts the whole file's expansion.
-        guard parsed.allSatisfy({ $0.root != nil }), parsed.reduce(0, { $0 + $1.aliasExpansion }) <= aliasBudget,
-            let root = Self.splice(&parsed, pieces, plan: plan, fileSize: bytes.count)
+        guard parsed.allSatisfy({ $0.root != nil }), parsed.reduce(0, { $0 + $1.aliasExpansion }) <= aliasBudget
         else { return nil }
-        return YAMLDocument(root: root, diagnostics: [], fileSpan: Span(file: fileIndex, start: 0, end: 0))
+        let routes = routeDecoding.isRoot == nil ? nil : DecodedRoutes(joining: parsed.compactMap(\.routes))
+        guard let root = Self.splice(&parsed, pieces, plan: plan, fileSize: bytes.count) else { return nil }
+        return YAMLDocument(
+            root: root, diagnostics: [], fileSpan: Span(file: fileIndex, start: 0, end: 0), decodedRoutes: routes)
     }
 
     private static func parse(
-        _ piece: Piece, bytes: [UInt8], fileIndex: Int, isASCII: Bool, maxDepth: Int, aliasBudget: Int
+        _ piece: Piece, bytes: [UInt8], fileIndex: Int, isASCII: Bool, maxDepth: Int, aliasBudget: Int,
+        routeEntries: RouteEntryDecoder?
     ) -> Parsed {
         var builder = TreeBuilder(
             fileIndex: fileIndex,
@@ -72,13 +83,22 @@ struct ChunkedRead {
         )
         // The head's routes are the last mapping it closes one level down.
         builder.keptKeysDepth = piece.kind == .head ? 1 : piece.kind == .routes ? 0 : -1
+        builder.routeEntries = routeEntries
+        builder.routesDepth = builder.keptKeysDepth
         let root = bytes.withUnsafeBufferPointer { builder.run(UnsafeBufferPointer(rebasing: $0[piece.range])) }
         // Only the head may start with `---`; a `...` anywhere ends the document early.
-        let clean =
+        var clean =
             !builder.failed && builder.diagnostics.isEmpty && builder.documents == 1
             && builder.rootIsBlockMapping && !builder.explicitDocumentEnd
             && (piece.kind == .head || !builder.explicitDocumentStart)
-        return Parsed(root: clean ? root : nil, aliasExpansion: builder.expanded, routeKeys: builder.keptKeys)
+        // Decoded as read, the routes must be the ones the decoder would find, and a
+        // piece's first route must not be a key of the route before it, in the piece before.
+        if let entries = builder.routeEntries {
+            clean = clean && builder.routesOpened && !(piece.kind == .routes && entries.startsMisindented)
+        }
+        return Parsed(
+            root: clean ? root : nil, aliasExpansion: builder.expanded, routeKeys: builder.keptKeys,
+            routes: builder.routeEntries?.decoded)
     }
 
     /// The head's tree with the routes pieces' entries appended to its
@@ -142,9 +162,6 @@ private struct SpliceWork: Sendable {
 }
 
 extension YAMLNode {
-    /// A node that holds nothing that is counted (an empty string): cheap to copy and free.
-    fileprivate static let placeholder = YAMLNode(.scalar(YAMLScalar(text: "")), span: Span(file: 0, start: 0, end: 0))
-
     /// The pairs of a mapping, taken out: the node is left a placeholder, so
     /// the array returned is the only reference to its pairs.
     fileprivate mutating func takePairs() -> [YAMLPair]? {

@@ -42,6 +42,15 @@ struct TreeBuilder {
     /// `keptKeys` (when it was large enough to be checked with a dictionary).
     var keptKeysDepth = -1
     var keptKeys: [String: Span]?
+    /// When set, the entries of the routes mapping are decoded as each is
+    /// read, and the tree keeps their keys over placeholder values. The routes
+    /// mapping is the root (`routesDepth` 0) or the value of the root's key
+    /// `routes` (1).
+    var routeEntries: RouteEntryDecoder?
+    var routesDepth = -1
+    /// The routes mapping's frame while it is open; whether it was opened.
+    private var routesFrame = -1
+    private(set) var routesOpened = false
     var root: YAMLNode?
     var diagnostics: [Diagnostic] = []
     var failed = false
@@ -238,6 +247,10 @@ struct TreeBuilder {
             }
             let rawAnchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             let anchor = rawAnchor.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+            if isMapping, routeEntries != nil, !routesOpened, frames.count == routesDepth, opensRoutes() {
+                routesOpened = true
+                routesFrame = frames.count
+            }
             frames.append(
                 Frame(
                     isMapping: isMapping,
@@ -245,6 +258,7 @@ struct TreeBuilder {
                     anchor: anchor, firstChild: pending.count, size: 1))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return }
+            if frames.count == routesFrame { routesFrame = -1 }
             let span = Span(file: fileIndex, start: frame.start, end: nextTokenOffset(event.end_mark))
             let node: YAMLNode
             // Children move off the shared stack into exactly sized arrays: no copies.
@@ -275,7 +289,25 @@ struct TreeBuilder {
             return
         }
         frames[frames.count - 1].size += size
+        // A value of the routes mapping: its key is on top of the stack.
+        if frames.count - 1 == routesFrame, (pending.count - frames[routesFrame].firstChild) % 2 == 1,
+            let key = pending.last
+        {
+            routeEntries?.decode(YAMLPair(key: key, value: node))
+            pending.append(.placeholder)
+            return
+        }
         pending.append(node)
+    }
+
+    /// Whether the mapping about to open is the routes mapping: the root, or
+    /// the value of the root mapping's key `routes`.
+    private func opensRoutes() -> Bool {
+        if routesDepth == 0 { return true }
+        guard routesDepth == 1, let parent = frames.first, parent.isMapping,
+            (pending.count - parent.firstChild) % 2 == 1, let key = pending.last?.scalar
+        else { return false }
+        return key.text == "routes"
     }
 
     /// Reports every repeated key, on the repeat, with a label at the first,

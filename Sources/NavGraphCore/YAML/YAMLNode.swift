@@ -17,6 +17,10 @@ package struct YAMLNode: Sendable {
         self.span = span
     }
 
+    /// A node that holds nothing that is counted (an empty string): cheap to
+    /// copy and free, it stands where a node was taken out of a tree.
+    static let placeholder = YAMLNode(.scalar(YAMLScalar(text: "")), span: Span(file: 0, start: 0, end: 0))
+
     package var scalar: YAMLScalar? {
         if case .scalar(let s) = value { return s }
         return nil
@@ -218,4 +222,8 @@ package struct YAMLDocument: Sendable {
     package var diagnostics: [Diagnostic]
     /// The span of the whole file, for findings about a missing top-level key.
     package var fileSpan: Span
+    /// The top-level `routes:`, decoded as they were read, when the reader was
+    /// asked to (`YAMLReader.routeDecoding`) and read the file in pieces; the
+    /// tree then holds their keys over placeholder values.
+    package var decodedRoutes: DecodedRoutes? = nil
 }

@@ -28,6 +28,21 @@ package struct YAMLReader: Sendable {
     /// How many pieces `ChunkedRead` cuts the routes into, at most: one a
     /// processor (one processor: not cut). Tests raise it to cut at every entry.
     package var chunkCount: Int = YAMLReader.processorCount
+    /// Whether a file read in pieces has its top-level routes decoded as they
+    /// are read (`YAMLDocument.decodedRoutes`), as a root graph's or a module's.
+    package var routeDecoding: RouteDecoding = .none
+
+    package enum RouteDecoding: Sendable {
+        case none, root, module
+
+        var isRoot: Bool? {
+            switch self {
+            case .none: return nil
+            case .root: return true
+            case .module: return false
+            }
+        }
+    }
 
     package init() {}
 
