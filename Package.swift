@@ -122,7 +122,8 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphSupportTests", dependencies: ["NavGraphSupport", "TestSupport"]),
         .testTarget(name: "NavGraphModelTests", dependencies: ["NavGraphModel", "NavGraphCore", "TestSupport"]),
-        .testTarget(name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "NavGraphModel", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphFuzz", "TestSupport"]),
         // The engine's navigation rules, each shown by a scenario (written as navscript) and its trace.
         .testTarget(
             name: "NavGraphEngineTests",

@@ -30,11 +30,12 @@ public enum PiecesFuzz {
         if let first = outcome.differences.first { fatalError("pieces: \(first) differ from the file read whole") }
     }
 
-    public static func compare(_ bytes: [UInt8]) -> Outcome {
+    /// `pieces`: the counts of pieces to read in (`Int.max`: a cut at every entry).
+    public static func compare(_ bytes: [UInt8], pieces counts: [Int] = [.max, 2]) -> Outcome {
         let file = SourceFile(name: "navgraph.yaml", bytes: bytes)
         let whole = decode(bytes, with: reader(pieces: nil))
         var outcome = Outcome()
-        for pieces in [Int.max, 2] {
+        for pieces in counts {
             let inPieces = reader(pieces: pieces)
             let decoded = decode(bytes, with: inPieces)
             let name = pieces == .max ? "at every entry" : "in \(pieces) pieces"
@@ -55,22 +56,23 @@ public enum PiecesFuzz {
     }
 
     /// A reader that reads every file whole (nil), or every file it can in `pieces` pieces.
-    static func reader(pieces: Int?) -> YAMLReader {
+    package static func reader(pieces: Int?) -> YAMLReader {
         var reader = YAMLReader()
         reader.chunkThreshold = pieces == nil ? .max : 0
         if let pieces { reader.chunkCount = pieces }
         return reader
     }
 
-    struct Decoded {
-        var tree: String
-        var treeDiagnostics: [Diagnostic]
-        var routes: String
-        var diagnostics: [Diagnostic]
+    package struct Decoded {
+        package var tree: String
+        package var treeDiagnostics: [Diagnostic]
+        /// Every field of every route, spans included, as `dump` prints them.
+        package var routes: String
+        package var diagnostics: [Diagnostic]
     }
 
     /// The tree `reader` reads, and the routes and findings of the decoder reading with it.
-    static func decode(_ bytes: [UInt8], with reader: YAMLReader) -> Decoded {
+    package static func decode(_ bytes: [UInt8], with reader: YAMLReader) -> Decoded {
         let document = reader.read(SourceFile(name: "navgraph.yaml", bytes: bytes), fileIndex: 0)
         var decoder = GraphDecoder(provider: InMemorySourceProvider([:]), treeRelease: .now)
         decoder.reader = reader
@@ -79,29 +81,9 @@ public enum PiecesFuzz {
         var routes = ""
         dump(result.graph?.routes, to: &routes)
         return Decoded(
-            tree: describe(document.root), treeDiagnostics: document.diagnostics, routes: routes,
+            // Not `dump`: its reflection takes seconds over the nodes aliases may expand to.
+            tree: document.root?.outline ?? "nil", treeDiagnostics: document.diagnostics, routes: routes,
             diagnostics: result.diagnostics)
     }
 
-    /// Every node's kind, span, style, tag and text, in document order (not `dump`: its
-    /// reflection takes seconds over the hundred thousand nodes aliases may expand to).
-    static func describe(_ node: YAMLNode?) -> String {
-        guard let node else { return "nil" }
-        var text = ""
-        var pending = [(node: node, depth: 0)]
-        while let (node, depth) = pending.popLast() {
-            let span = node.span
-            text += "\(depth) \(span.file):\(span.start)-\(span.end) "
-            switch node.value {
-            case .scalar(let s): text += "\(s.style) \(s.tag ?? "-") \(s.text.utf8.count):\(s.text)\n"
-            case .sequence(let items):
-                text += "sequence \(items.count)\n"
-                pending += items.reversed().map { ($0, depth + 1) }
-            case .mapping(let pairs):
-                text += "mapping \(pairs.count)\n"
-                pending += pairs.reversed().flatMap { [($0.value, depth + 1), ($0.key, depth + 1)] }
-            }
-        }
-        return text
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphFuzz
 import TestSupport
 import Testing
 
@@ -13,21 +14,9 @@ import Testing
 /// read whole.
 @Suite("Routes decoded as they are read")
 struct RouteDecodingAsReadTests {
-    struct Decoded: Equatable {
-        var routes: String
-        var diagnostics: [Diagnostic]
-    }
-
-    /// The routes (every field, spans included, as `dump` prints them) and the findings.
-    static func decode(_ bytes: [UInt8], chunkCount: Int?) -> Decoded {
-        var decoder = GraphDecoder(provider: InMemorySourceProvider([:]), treeRelease: .now)
-        decoder.reader.chunkThreshold = chunkCount == nil ? .max : 0
-        decoder.reader.chunkCount = chunkCount ?? 1
-        var sources = SourceMap()
-        let result = decoder.decode(rootName: "navgraph.yaml", bytes: bytes, sources: &sources)
-        var routes = ""
-        dump(result.graph?.routes, to: &routes)
-        return Decoded(routes: routes, diagnostics: result.diagnostics)
+    /// The routes and findings of decoding `bytes` read whole (nil) or in `chunkCount` pieces.
+    static func decode(_ bytes: [UInt8], chunkCount: Int?) -> PiecesFuzz.Decoded {
+        PiecesFuzz.decode(bytes, with: PiecesFuzz.reader(pieces: chunkCount))
     }
 
     /// Whether the reader decodes the routes of `bytes` as it reads them, at a cut at every entry.
@@ -43,13 +32,9 @@ struct RouteDecodingAsReadTests {
     static func compare(
         _ bytes: [UInt8], _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> Bool {
-        let expected = decode(bytes, chunkCount: nil)
-        for count in YAMLChunkedReadTests.chunkCounts {
-            let got = decode(bytes, chunkCount: count)
-            #expect(got.routes == expected.routes, "\(name), \(count) pieces", sourceLocation: sourceLocation)
-            #expect(got.diagnostics == expected.diagnostics, "\(name), \(count) pieces", sourceLocation: sourceLocation)
-        }
-        return decodedAsRead(bytes) != nil
+        let outcome = PiecesFuzz.compare(bytes, pieces: YAMLChunkedReadTests.chunkCounts)
+        #expect(outcome.differences == [], "\(name)", sourceLocation: sourceLocation)
+        return outcome.routesDecodedAsRead
     }
 
     @Test(

@@ -9,27 +9,7 @@ import Testing
 @Suite("YAML reader: pipelined parse")
 struct YAMLPipelineTests {
     /// Every node of a tree, one a line: its span, kind, text, style and tag.
-    static func dump(_ node: YAMLNode?) -> String {
-        guard let node else { return "nil" }
-        var out = ""
-        var work: [(YAMLNode, Int)] = [(node, 0)]
-        while let (n, depth) = work.popLast() {
-            out += String(repeating: " ", count: depth) + "\(n.span.start)-\(n.span.end) "
-            switch n.value {
-            case .scalar(let s): out += "scalar \(s.text) \(s.style) \(s.tag ?? "")\n"
-            case .sequence(let items):
-                out += "seq \(items.count)\n"
-                work += items.reversed().map { ($0, depth + 1) }
-            case .mapping(let pairs):
-                out += "map \(pairs.count)\n"
-                for p in pairs.reversed() {
-                    work.append((p.value, depth + 2))
-                    work.append((p.key, depth + 1))
-                }
-            }
-        }
-        return out
-    }
+    static func dump(_ node: YAMLNode?) -> String { node?.outline ?? "nil" }
 
     func read(_ text: String, threshold: Int) -> (String, [String]) {
         var reader = YAMLReader()

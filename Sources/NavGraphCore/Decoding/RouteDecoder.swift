@@ -26,19 +26,21 @@ extension FileDecoder {
         bounds.append(pairs.count)
         let template = FileDecoder(file: file, fileIndex: fileIndex, isRoot: isRoot)
         let chunkBounds = bounds
-        let results = Parallel.map(chunkCount, parallel: true) { chunk in
+        let chunks = Parallel.map(chunkCount, parallel: true) { chunk in
             var decoder = template
             let routes = decoder.decodeRoutes(pairs[chunkBounds[chunk]..<chunkBounds[chunk + 1]])
-            return (routes: routes, diagnostics: decoder.diagnostics, nameComparisons: decoder.nameComparisons)
+            return DecodedRoutes(
+                routes: routes, diagnostics: decoder.diagnostics, nameComparisons: decoder.nameComparisons)
         }
-        var routes: [Route] = []
-        routes.reserveCapacity(pairs.count)
-        for result in results {
-            routes += result.routes
-            diagnostics += result.diagnostics
-            nameComparisons += result.nameComparisons
-        }
-        return routes
+        return take(DecodedRoutes(joining: chunks))
+    }
+
+    /// Routes decoded apart (a chunk, a piece of the file): their findings and
+    /// comparisons join this decoder's, as if it had decoded them itself.
+    mutating func take(_ decoded: DecodedRoutes) -> [Route] {
+        diagnostics += decoded.diagnostics
+        nameComparisons += decoded.nameComparisons
+        return decoded.routes
     }
 
     private mutating func decodeRoutes(_ pairs: ArraySlice<YAMLPair>) -> [Route] {

@@ -85,13 +85,8 @@ extension FileDecoder {
             case .containers: Self.append(decodeContainers(value), to: &contents.containers)
             case .routes:
                 contents.routesSpan = value.span
-                if let decodedRoutes {
-                    diagnostics += decodedRoutes.diagnostics
-                    nameComparisons += decodedRoutes.nameComparisons
-                    Self.append(decodedRoutes.routes, to: &contents.routes)
-                } else {
-                    Self.append(decodeRoutes(value), to: &contents.routes)
-                }
+                let routes = decodedRoutes.map { take($0) } ?? decodeRoutes(value)
+                Self.append(routes, to: &contents.routes)
             case .interceptors: Self.append(decodeInterceptors(value), to: &contents.interceptors)
             }
         }

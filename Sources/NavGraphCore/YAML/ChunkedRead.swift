@@ -82,9 +82,8 @@ struct ChunkedRead {
             pipelineThreshold: .max
         )
         // The head's routes are the last mapping it closes one level down.
-        builder.keptKeysDepth = piece.kind == .head ? 1 : piece.kind == .routes ? 0 : -1
+        builder.routesDepth = piece.kind == .head ? 1 : piece.kind == .routes ? 0 : -1
         builder.routeEntries = routeEntries
-        builder.routesDepth = builder.keptKeysDepth
         let root = bytes.withUnsafeBufferPointer { builder.run(UnsafeBufferPointer(rebasing: $0[piece.range])) }
         // Only the head may start with `---`; a `...` anywhere ends the document early.
         var clean =

@@ -38,16 +38,15 @@ struct TreeBuilder {
     var explicitDocumentStart = false
     var explicitDocumentEnd = false
     var rootIsBlockMapping = false
-    /// The keys of the last mapping closed at this depth are kept in
-    /// `keptKeys` (when it was large enough to be checked with a dictionary).
-    var keptKeysDepth = -1
+    /// The depth of a piece's routes (`ChunkedRead`): the root mapping (0), or
+    /// the value of the root's key `routes` (1); -1 for none. The keys of the
+    /// last mapping closed at this depth are kept in `keptKeys` (when it was
+    /// large enough to be checked with a dictionary).
+    var routesDepth = -1
     var keptKeys: [String: Span]?
     /// When set, the entries of the routes mapping are decoded as each is
-    /// read, and the tree keeps their keys over placeholder values. The routes
-    /// mapping is the root (`routesDepth` 0) or the value of the root's key
-    /// `routes` (1).
+    /// read, and the tree keeps their keys over placeholder values.
     var routeEntries: RouteEntryDecoder?
-    var routesDepth = -1
     /// The routes mapping's frame while it is open; whether it was opened.
     private var routesFrame = -1
     private(set) var routesOpened = false
@@ -264,7 +263,7 @@ struct TreeBuilder {
             // Children move off the shared stack into exactly sized arrays: no copies.
             if frame.isMapping {
                 let pairs = withoutDuplicateKeys(
-                    pending.popPairs(from: frame.firstChild), keepingKeys: frames.count == keptKeysDepth)
+                    pending.popPairs(from: frame.firstChild), keepingKeys: frames.count == routesDepth)
                 node = YAMLNode(.mapping(pairs), span: span)
             } else {
                 node = YAMLNode(.sequence(pending.popNodes(from: frame.firstChild)), span: span)

@@ -21,6 +21,29 @@ package struct YAMLNode: Sendable {
     /// copy and free, it stands where a node was taken out of a tree.
     static let placeholder = YAMLNode(.scalar(YAMLScalar(text: "")), span: Span(file: 0, start: 0, end: 0))
 
+    /// Every node in document order, a line each: its depth, span and kind, and
+    /// a scalar's style, tag and text (its length first, so that a line break in
+    /// it cannot pass for another node). What the tests and the fuzz target
+    /// `pieces` compare two reads of a file by.
+    package var outline: String {
+        var text = ""
+        var pending = [(node: self, depth: 0)]
+        while let (node, depth) = pending.popLast() {
+            let span = node.span
+            text += "\(depth) \(span.file):\(span.start)-\(span.end) "
+            switch node.value {
+            case .scalar(let s): text += "\(s.style) \(s.tag ?? "-") \(s.text.utf8.count):\(s.text)\n"
+            case .sequence(let items):
+                text += "sequence \(items.count)\n"
+                pending += items.reversed().map { ($0, depth + 1) }
+            case .mapping(let pairs):
+                text += "mapping \(pairs.count)\n"
+                pending += pairs.reversed().flatMap { [($0.value, depth + 1), ($0.key, depth + 1)] }
+            }
+        }
+        return text
+    }
+
     package var scalar: YAMLScalar? {
         if case .scalar(let s) = value { return s }
         return nil
