@@ -10,7 +10,7 @@ let harnesses: [Target] = ["FuzzCheck", "FuzzScript", "FuzzRoute", "FuzzPieces"]
     .executableTarget(
         name: name,
         dependencies: [
-            "CFuzzerDriver",
+            "FuzzDriver",
             .product(name: "NavGraphFuzz", package: "navgraph"),
             .product(name: "NavGraphCore", package: "navgraph"),
             .product(name: "NavGraphModel", package: "navgraph"),
@@ -25,8 +25,9 @@ let package = Package(
         .package(name: "navgraph", path: "..")
     ],
     targets: [
-        // Declares libFuzzer's driver, which each harness's main calls.
-        .target(name: "CFuzzerDriver")
+        // Declares libFuzzer's driver; FuzzDriver runs it for each harness's main.
+        .target(name: "CFuzzerDriver"),
+        .target(name: "FuzzDriver", dependencies: ["CFuzzerDriver"]),
     ] + harnesses,
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-import CFuzzerDriver
 import Foundation
+import FuzzDriver
 import NavGraphCore
 import NavGraphFuzz
 import NavGraphModel
@@ -30,10 +30,4 @@ enum Harness {
 }
 
 /// libFuzzer's loop over paths matched by the core and by the compiled generated table.
-var argc = CommandLine.argc
-var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-exit(
-    LLVMFuzzerRunDriver(&argc, &argv) { data, count in
-        Harness.target.run(Array(UnsafeBufferPointer(start: data, count: count)))
-        return 0
-    })
+fuzz { Harness.target.run($0) }
