@@ -2,6 +2,7 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 import NavGraphScript
+import NavGraphSupport
 
 /// A finding of the exploration, with the script that shows it when a run can.
 public struct AnalysisFinding: Sendable {
@@ -17,11 +18,15 @@ public enum GraphChecker {
     /// The one check of a graph (`check`, the language server, the fuzz entry, and every
     /// command that refuses a graph with errors: `gen`, `sim`, `cover`, the plugins): the
     /// static checks' findings already in `loaded`, then the exploration's, each finding a run
-    /// can show with its witness attached (`Diagnostic.witness`).
-    public static func check(_ loaded: LoadedGraph, stateLimit: Int = Explorer.defaultStateLimit) -> LoadedGraph {
+    /// can show with its witness attached (`Diagnostic.witness`). `keepingSearch`: for a
+    /// process that ends once it reports (`KeptUntilExit`), the search is never freed.
+    public static func check(
+        _ loaded: LoadedGraph, stateLimit: Int = Explorer.defaultStateLimit, keepingSearch: Bool = false
+    ) -> LoadedGraph {
         guard let graph = loaded.graph else { return loaded }
         var checked = loaded
-        checked.diagnostics = check(graph, loaded.diagnostics, stateLimit: stateLimit).diagnostics
+        checked.diagnostics =
+            check(graph, loaded.diagnostics, stateLimit: stateLimit, keepingSearch: keepingSearch).diagnostics
         return checked
     }
 
@@ -59,7 +64,8 @@ public enum GraphChecker {
     }
 
     package static func check(
-        _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit
+        _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit,
+        keepingSearch: Bool = false
     ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
         let stopping = diagnostics.filter(stopsExploration)
         var all = diagnostics
@@ -68,6 +74,9 @@ public enum GraphChecker {
             let explorer = Explorer(graph: graph)
             let e = explorer.explore(stateLimit: stateLimit)
             found = witnesses(in: graph, diagnostics, explorer, e) + explorer.findings(e)
+            // The search's states and the engine's tables: freeing them is work for nothing when
+            // the process ends with the report (the command line).
+            if keepingSearch { KeptUntilExit.keep((explorer, e)) }
         } else {
             found = witnessErrors(in: graph, diagnostics, stateLimit: stateLimit)
             var codes: [String] = []

@@ -58,9 +58,12 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         // Explored unless an error leaves the navigation undefined (then a note says so). The
         // YAML tree is freed beside the checks: the exploration after them needs the memory
-        // (a 100k-route graph's tree is about 50 MB).
-        let loaded = try graphs.map {
-            try GraphInput.check(path: $0, treeRelease: .background, stateLimit: stateLimit)
+        // (a 100k-route graph's tree is about 50 MB). The last graph's search is never freed:
+        // the process ends with the report (an earlier one's is, before the next graph's).
+        let loaded = try graphs.indices.map { i in
+            try GraphInput.check(
+                path: graphs[i], treeRelease: .background, stateLimit: stateLimit,
+                keepingSearch: i == graphs.count - 1)
         }
         let report = CheckReport(merging: loaded)
         if let witness { try WitnessFolder.write(report.diagnostics, into: witness) }

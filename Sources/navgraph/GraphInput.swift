@@ -17,11 +17,15 @@ enum GraphInput {
     }
 
     /// Reads one graph and runs the one check (`GraphChecker.check`: the static checks, then
-    /// the exploration, witnesses attached), printing nothing.
+    /// the exploration, witnesses attached), printing nothing. `keepingSearch`: the process
+    /// ends with the report (`check`), so the search is never freed; a command that goes on
+    /// to simulate or generate frees it first.
     static func check(
-        path: String, treeRelease: TreeRelease = .never, stateLimit: Int = Explorer.defaultStateLimit
+        path: String, treeRelease: TreeRelease = .never, stateLimit: Int = Explorer.defaultStateLimit,
+        keepingSearch: Bool = false
     ) throws -> LoadedGraph {
-        GraphChecker.check(try load(path: path, treeRelease: treeRelease), stateLimit: stateLimit)
+        GraphChecker.check(
+            try load(path: path, treeRelease: treeRelease), stateLimit: stateLimit, keepingSearch: keepingSearch)
     }
 
     /// For `gen`, `sim` and `cover`: a graph that must be free of errors by the one check

@@ -20,7 +20,7 @@ struct RouteTableNames: Sendable {
     /// The same, as printed (in backticks when a keyword), decided once.
     private(set) var routeNames = SwiftNameTable()
     /// Route id -> route index (the graph's own index).
-    private let routeIndex: [String: Int]
+    private let routeIndex: NameIndex
     /// Enum type name -> word -> case name.
     private(set) var enumCases: [String: [String: String]] = [:]
     /// Every route's parameters as Swift (built once, used by the enum, the

@@ -103,7 +103,7 @@ enum YAMLTreeDisposal {
         case .now:
             withExtendedLifetime((consume root, consume document)) {}
         case .never:
-            _ = Unmanaged.passRetained(Kept((root, document)))
+            KeptUntilExit.keep((root, document))
         }
         return false
     }
@@ -111,11 +111,6 @@ enum YAMLTreeDisposal {
     /// The tree, dropped by the one block that holds it (never read by two threads).
     private final class Held: @unchecked Sendable {
         var tree: (YAMLNode, YAMLDocument)?
-        init(_ tree: (YAMLNode, YAMLDocument)) { self.tree = tree }
-    }
-
-    private final class Kept: Sendable {
-        let tree: (YAMLNode, YAMLDocument)
         init(_ tree: (YAMLNode, YAMLDocument)) { self.tree = tree }
     }
 }

@@ -32,10 +32,10 @@ public struct Graph: Sendable {
     public var interceptors: [Interceptor]
 
     /// Index of each id in its array (first definition wins when an id repeats).
-    public private(set) var routeIndex: [String: Int] = [:]
-    public private(set) var realmIndex: [String: Int] = [:]
-    public private(set) var lifetimeIndex: [String: Int] = [:]
-    public private(set) var containerIndex: [String: Int] = [:]
+    public private(set) var routeIndex = NameIndex()
+    public private(set) var realmIndex = NameIndex()
+    public private(set) var lifetimeIndex = NameIndex()
+    public private(set) var containerIndex = NameIndex()
     /// The `to` edges resolved once, in compressed rows: the targets of
     /// `routes[r].to` are `edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`, each
     /// the index of the route it names or -1. Checks walk these instead of
@@ -114,7 +114,7 @@ public struct Graph: Sendable {
     }
 
     private enum IndexPart: Sendable {
-        case routes([String: Int], [Bool], ResolvedEdges)
+        case routes(NameIndex, [Bool], ResolvedEdges)
         case trie(PathTrie)
     }
 
@@ -125,7 +125,7 @@ public struct Graph: Sendable {
         var unknown = 0
     }
 
-    private func resolve(_ routeIndex: [String: Int]) -> ResolvedEdges {
+    private func resolve(_ routeIndex: NameIndex) -> ResolvedEdges {
         var out = ResolvedEdges()
         out.start.reserveCapacity(routes.count + 1)
         out.targets.reserveCapacity(routes.count * 2)
@@ -145,17 +145,10 @@ public struct Graph: Sendable {
 
     /// One hash per id: the first definition wins, and `primary[i]` says
     /// whether `ids[i]` is that first one.
-    private static func index(_ ids: [String]) -> (index: [String: Int], primary: [Bool]) {
-        var d: [String: Int] = [:]
-        d.reserveCapacity(ids.count)
-        var primary = [Bool](repeating: true, count: ids.count)
-        for (i, id) in ids.enumerated() {
-            if let first = d.updateValue(i, forKey: id) {
-                d[id] = first
-                primary[i] = false
-            }
-        }
-        return (d, primary)
+    private static func index(_ ids: [String]) -> (index: NameIndex, primary: [Bool]) {
+        var primary: [Bool] = []
+        let index = NameIndex(firstOf: ids, primary: &primary)
+        return (index, primary)
     }
 
     public func route(_ id: String) -> Route? { routeIndex[id].map { routes[$0] } }
