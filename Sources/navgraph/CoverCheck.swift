@@ -1,5 +1,12 @@
-import Foundation
 import NavGraphSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `cover --check FILE` and the folder `-o` writes into.
 extension CoverCommand {
@@ -14,18 +21,26 @@ extension CoverCommand {
 
     /// Creates the folders of `path` that do not exist (as `check --witness` creates its folder).
     static func createFolder(of path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if folder.isEmpty { return }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            if isFolder.boolValue { return }
+        guard let slash = path.lastIndex(of: "/") else { return }
+        // The folder is what comes before the last slash ("/" for a file at the root).
+        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { return }
             Console.error("cannot write '\(path)': '\(folder)' is not a folder")
             throw ExitStatus.failure
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            Console.error("cannot create the folder '\(folder)': \(error.localizedDescription)")
+        // Each missing folder from the outermost in, as `mkdir -p` makes them.
+        var made = ""
+        for (i, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            made += i == 0 ? String(part) : "/" + part
+            if made.isEmpty || made.hasSuffix("/") { continue }
+            if mkdir(made, 0o777) == 0 || errno == EEXIST { continue }
+            Console.error("cannot create the folder '\(folder)': \(String(cString: strerror(errno)))")
+            throw ExitStatus.failure
+        }
+        if stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
+            Console.error("cannot write '\(path)': '\(folder)' is not a folder")
             throw ExitStatus.failure
         }
     }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import NavGraphCodegen
 import NavGraphCore
 import NavGraphModel
@@ -62,7 +61,8 @@ struct GenCommand: ParsableCommand {
 
     func run() throws {
         if aasa { return try runAASA() }
-        let inputName = graph == "-" ? "<stdin>" : URL(fileURLWithPath: graph).lastPathComponent
+        // The generator names the graph by its file name alone (`RouteTableGenerator.file`).
+        let inputName = graph == "-" ? "<stdin>" : graph
         let options = try self.options()
         let generator = RouteTableGenerator(options: options)
         // The route table is built while the graph is checked, and dropped if

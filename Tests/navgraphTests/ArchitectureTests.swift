@@ -169,6 +169,20 @@ struct ArchitectureTests {
         #expect(found == [], "I/O in the core:\n\(found.joined(separator: "\n"))")
     }
 
+    /// The whole Foundation loads ICU and its own libraries when the process starts:
+    /// every command, the smallest check included, paid for it before its first line.
+    /// FoundationEssentials (which ArgumentParser uses) does not.
+    @Test("no target imports the whole Foundation")
+    func noTargetImportsFoundation() throws {
+        var found: [String] = []
+        for target in try Self.sourceTargets() {
+            for file in Self.swiftFiles(of: target) where Self.imports(of: file).contains("Foundation") {
+                found.append(String(file.dropFirst(RepoPaths.root.count + 1)))
+            }
+        }
+        #expect(found == [], "imports Foundation:\n\(found.joined(separator: "\n"))")
+    }
+
     @Test("Tests/ mirrors Sources/: each target with code has a test target (planned ones once adopted)")
     func testsMirrorSources() throws {
         let planned = Set(Self.rows().filter(\.planned).map(\.target))

@@ -51,6 +51,23 @@ struct CoverCheckTests {
         )
     }
 
+    /// A file on the way to a folder that does not exist yet: the folder that cannot be made,
+    /// and why, in one line.
+    @Test func aFileOnThePathOfNewFoldersIsAOneLineError() throws {
+        let dir = NSTemporaryDirectory() + "navgraph-cover-check-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
+        let run = NavGraphBinary.run(["cover", graph, "-o", dir + "/file/new/suite.navscript"])
+        #expect(run.status == 1)
+        #expect(run.stderr == "navgraph: error: cannot create the folder '\(dir)/file/new': Not a directory\n")
+        // A relative folder is made where the command runs.
+        let relative = NavGraphBinary.run(
+            ["cover", RepoPaths.root + "/" + graph, "-o", "new/suite.navscript"], cwd: dir)
+        #expect(relative.status == 0, "\(relative.stderr)")
+        #expect(RepoPaths.read(dir + "/new/suite.navscript").hasPrefix("# navgraph cover"))
+    }
+
     /// While the `terms` sheet covers the tab bar, no user taps a tab: the
     /// scenario for the tab finishes the sheet first (`tab` stays a script
     /// command: an app's code may select a tab under a modal).
