@@ -17,9 +17,10 @@ public final class SourceFile: Sendable {
     public let bytes: [UInt8]
     private let lineTable = LineTable()
 
-    /// Byte offsets where each line starts (line 1 starts at 0). Built when
-    /// first asked for: a clean check of a large file never needs it.
-    public var lineStarts: [Int] { lineTable.starts(of: bytes) }
+    /// Byte offsets where each line starts (line 1 starts at 0). Found when
+    /// first asked for: a clean check of a large file never needs them, and a
+    /// finding's line and column need only the lines up to its own.
+    public var lineStarts: [Int] { lineTable.starts(through: .max, of: bytes) }
 
     public init(name: String, bytes: [UInt8]) {
         self.name = name
@@ -30,42 +31,42 @@ public final class SourceFile: Sendable {
         self.init(name: name, bytes: Array(text.utf8))
     }
 
-    fileprivate static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let n = buffer.count
-            if memchr(base, 0x0D, n) == nil {
-                // Only \n breaks: let memchr find them.
-                var i = 0
-                while i < n, let hit = memchr(base + i, 0x0A, n - i) {
-                    let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
-                    starts.append(at + 1)
-                    i = at + 1
-                }
-                return
+    /// The starts of the lines whose breaks are in `bytes[from..<to]`, appended to
+    /// `starts`; returns where the next scan begins (past `to` when a `\r\n` pair
+    /// straddles it: a pair is one break).
+    fileprivate static func appendLineStarts(
+        _ buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into starts: inout [Int]
+    ) -> Int {
+        guard let base = buffer.baseAddress, from < to else { return to }
+        if memchr(base + from, 0x0D, to - from) == nil {
+            // Only \n breaks: let memchr find them.
+            var i = from
+            while i < to, let hit = memchr(base + i, 0x0A, to - i) {
+                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+                starts.append(at + 1)
+                i = at + 1
             }
-            var i = 0
-            while i < n {
-                let b = buffer[i]
-                if b == 0x0A {
-                    starts.append(i + 1)
-                } else if b == 0x0D {
-                    if i + 1 < n, buffer[i + 1] == 0x0A { i += 1 }
-                    starts.append(i + 1)
-                }
-                i += 1
-            }
+            return to
         }
-        return starts
+        var i = from
+        while i < to {
+            let b = buffer[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                if i + 1 < buffer.count, buffer[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        return i
     }
 
     /// 1-based line and column of a byte offset. Columns count characters
     /// (Unicode scalars), as editors and libyaml do, not bytes.
     public func location(of offset: Int) -> SourceLocation {
-        let lineStarts = self.lineStarts
         let clamped = max(0, min(offset, bytes.count))
+        let lineStarts = lineTable.starts(through: clamped, of: bytes)
         var lo = 0
         var hi = lineStarts.count - 1
         while lo < hi {
@@ -88,7 +89,7 @@ public final class SourceFile: Sendable {
 
     /// The bytes of a 1-based line, without its line break (empty past the end).
     public func lineRange(_ line: Int) -> Range<Int> {
-        let lineStarts = self.lineStarts
+        let lineStarts = lineTable.starts(toLine: line, of: bytes)
         guard line >= 1, line <= lineStarts.count else { return bytes.count..<bytes.count }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
@@ -148,6 +149,9 @@ public final class SourceFile: Sendable {
     /// Bytes read to find columns and windows so far (the tests count the work).
     var columnBytesRead: Int { lineTable.bytesRead }
 
+    /// Bytes scanned for line breaks so far (the tests count the work).
+    var lineBytesScanned: Int { lineTable.bytesScanned }
+
     public var lineCount: Int { lineStarts.count }
 
     /// The source text of a span (used for messages and renderers).
@@ -182,12 +186,15 @@ struct ColumnBlocks: Sendable {
     }
 }
 
-/// A file's line starts, computed once on first use (by whichever thread
-/// asks), and its column blocks, once a column is asked far into a line.
+/// A file's line starts, found as far as they are asked for (a finding near
+/// the top of a large file needs only its first lines) by whichever thread
+/// asks, and its column blocks, once a column is asked far into a line.
 private final class LineTable: @unchecked Sendable {
     private let lock = DispatchSemaphore(value: 1)
-    // Guarded by `lock`.
-    private var starts: [Int]?
+    // Guarded by `lock`: the starts of the lines whose breaks are in the bytes
+    // before `scanned` (line 1's, 0, first).
+    private var starts = [0]
+    private var scanned = 0
     private var blocks: ColumnBlocks?
     private var read = 0
 
@@ -213,13 +220,35 @@ private final class LineTable: @unchecked Sendable {
         return read
     }
 
-    func starts(of bytes: [UInt8]) -> [Int] {
+    var bytesScanned: Int {
         lock.wait()
         defer { lock.signal() }
-        if let starts { return starts }
-        let computed = SourceFile.computeLineStarts(bytes)
-        starts = computed
-        return computed
+        return scanned
+    }
+
+    /// The starts, with every one up to `offset` and the first after it (when
+    /// there is one): the line of `offset`, and where it ends.
+    func starts(through offset: Int, of bytes: [UInt8]) -> [Int] {
+        scan(bytes) { $0[$0.count - 1] > offset }
+    }
+
+    /// The starts, with those of 1-based `line` and of the line after it (when there are).
+    func starts(toLine line: Int, of bytes: [UInt8]) -> [Int] {
+        scan(bytes) { $0.count > line }
+    }
+
+    /// Scans on, in pieces that double (the whole file costs one scan), until
+    /// `enough` or the end of the file.
+    private func scan(_ bytes: [UInt8], until enough: ([Int]) -> Bool) -> [Int] {
+        lock.wait()
+        defer { lock.signal() }
+        bytes.withUnsafeBufferPointer { buffer in
+            while scanned < buffer.count, !enough(starts) {
+                let end = min(buffer.count, scanned + max(1 << 16, scanned))
+                scanned = SourceFile.appendLineStarts(buffer, from: scanned, to: end, into: &starts)
+            }
+        }
+        return starts
     }
 }
 
