@@ -39,11 +39,17 @@ struct CoverCheckTests {
         #expect(NavGraphBinary.run(["cover", graph, "--check", suite, "-o", suite]).status == 64)
     }
 
-    @Test func aFileWhereAFolderBelongsIsAOneLineError() throws {
+    /// A new folder holding one empty file, `file`.
+    static func folderHoldingAFile() throws -> String {
         let dir = NSTemporaryDirectory() + "navgraph-cover-check-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
         try "".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
+        return dir
+    }
+
+    @Test func aFileWhereAFolderBelongsIsAOneLineError() throws {
+        let dir = try Self.folderHoldingAFile()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
         let run = NavGraphBinary.run(["cover", graph, "-o", dir + "/file/suite.navscript"])
         #expect(run.status == 1)
         #expect(
@@ -54,10 +60,8 @@ struct CoverCheckTests {
     /// A file on the way to a folder that does not exist yet: the folder that cannot be made,
     /// and why, in one line.
     @Test func aFileOnThePathOfNewFoldersIsAOneLineError() throws {
-        let dir = NSTemporaryDirectory() + "navgraph-cover-check-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let dir = try Self.folderHoldingAFile()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try "".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
         let run = NavGraphBinary.run(["cover", graph, "-o", dir + "/file/new/suite.navscript"])
         #expect(run.status == 1)
         #expect(run.stderr == "navgraph: error: cannot create the folder '\(dir)/file/new': Not a directory\n")
