@@ -39,9 +39,5 @@ extension CoverCommand {
             Console.error("cannot create the folder '\(folder)': \(String(cString: strerror(errno)))")
             throw ExitStatus.failure
         }
-        if stat(folder, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR {
-            Console.error("cannot write '\(path)': '\(folder)' is not a folder")
-            throw ExitStatus.failure
-        }
     }
 }

@@ -7,9 +7,10 @@ import NavGraphSupport
 /// a `Dictionary`'s `Hasher` cost more than the rest of that work.
 public struct NameIndex: Sendable {
     private var slots: HashedSlots
-    /// The ids in the order added, each with its index.
-    private var names: [String] = []
-    private var indexes: [Int32] = []
+    /// The ids as given: a slot holds the position of an id's first definition.
+    private var ids: [String] = []
+    /// How many distinct ids.
+    public private(set) var count = 0
     private let seed = UInt64.random(in: 1...UInt64.max)
 
     public init() { slots = HashedSlots(capacity: 0) }
@@ -18,8 +19,7 @@ public struct NameIndex: Sendable {
     /// whether `ids[i]` is that first one (false for a later duplicate).
     public init(firstOf ids: [String], primary: inout [Bool]) {
         slots = HashedSlots(capacity: ids.count)
-        names.reserveCapacity(ids.count)
-        indexes.reserveCapacity(ids.count)
+        self.ids = ids
         primary = [Bool](repeating: true, count: ids.count)
         for (i, id) in ids.enumerated() {
             let hash = ByteHash.hash(id, seed: seed)
@@ -27,20 +27,16 @@ public struct NameIndex: Sendable {
                 primary[i] = false
                 continue
             }
-            slots.insert(hash, Int32(names.count))
-            names.append(id)
-            indexes.append(Int32(i))
+            slots.insert(hash, Int32(i))
+            count += 1
         }
     }
 
-    /// How many distinct ids.
-    public var count: Int { names.count }
-
     public subscript(_ id: String) -> Int? {
-        find(id, ByteHash.hash(id, seed: seed)).map { Int(indexes[Int($0)]) }
+        find(id, ByteHash.hash(id, seed: seed)).map(Int.init)
     }
 
     private func find(_ id: String, _ hash: UInt64) -> Int32? {
-        slots.find(hash) { names[Int($0)] == id }
+        slots.find(hash) { ids[Int($0)] == id }
     }
 }
