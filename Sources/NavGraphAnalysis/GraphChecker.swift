@@ -25,8 +25,8 @@ public enum GraphChecker {
     ) -> LoadedGraph {
         guard let graph = loaded.graph else { return loaded }
         var checked = loaded
-        checked.diagnostics =
-            check(graph, loaded.diagnostics, stateLimit: stateLimit, keepingSearch: keepingSearch).diagnostics
+        (checked.diagnostics, _) = check(
+            graph, loaded.diagnostics, leftOut: &checked.leftOut, stateLimit: stateLimit, keepingSearch: keepingSearch)
         return checked
     }
 
@@ -54,8 +54,10 @@ public enum GraphChecker {
     /// Whether the errors of a checked graph leave its navigation undefined, so that
     /// nothing can run it (the note `not-explored`): decided by the static findings
     /// alone, before any exploration. `sim` refuses such a graph and runs any other.
+    /// Findings past the reported limit count too (`LoadedGraph.leftOut`).
     public static func leavesNavigationUndefined(_ loaded: LoadedGraph) -> Bool {
         loaded.graph == nil || loaded.diagnostics.contains(where: stopsExploration)
+            || loaded.leftOut.contains(where: stopsExploration)
     }
 
     /// An error that leaves the navigation undefined.
@@ -67,8 +69,22 @@ public enum GraphChecker {
         _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit,
         keepingSearch: Bool = false
     ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
-        let stopping = diagnostics.filter(stopsExploration)
+        var leftOut: [Diagnostic] = []
+        return check(graph, diagnostics, leftOut: &leftOut, stateLimit: stateLimit, keepingSearch: keepingSearch)
+    }
+
+    /// `leftOut`: the static findings past the reported limit (`LoadedGraph.leftOut`), whose
+    /// note ends `diagnostics`. They decide the exploration as the others do; with them, the
+    /// exploration's own findings are past the limit too: they join `leftOut` and the note
+    /// counts them. Only the notes about the exploration itself (`not-explored`,
+    /// `exploration-limit`) are always shown.
+    static func check(
+        _ graph: Graph, _ diagnostics: [Diagnostic], leftOut: inout [Diagnostic], stateLimit: Int,
+        keepingSearch: Bool
+    ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
+        let stopping = diagnostics.filter(stopsExploration) + leftOut.filter(stopsExploration)
         var all = diagnostics
+        let staticLeftOut = leftOut.count
         var found: [AnalysisFinding] = []
         if stopping.isEmpty {
             let explorer = Explorer(graph: graph)
@@ -78,7 +94,8 @@ public enum GraphChecker {
             // the process ends with the report (the command line).
             if keepingSearch { KeptUntilExit.keep((explorer, e)) }
         } else {
-            found = witnessErrors(in: graph, diagnostics, stateLimit: stateLimit)
+            found = witnessErrors(
+                in: graph, leftOut.isEmpty ? diagnostics : diagnostics + leftOut, stateLimit: stateLimit)
             var codes: [String] = []
             for d in stopping where !codes.contains(d.code.rawValue) { codes.append(d.code.rawValue) }
             let note = Diagnostic(
@@ -94,11 +111,18 @@ public enum GraphChecker {
             var d = finding.diagnostic
             d.witness = finding.witness
             // A static finding a run shows comes back with its path as a note: it replaces the first.
-            if let i = all.firstIndex(where: { $0.code == d.code && $0.span == d.span && $0.message == d.message }) {
+            let same = { (s: Diagnostic) in s.code == d.code && s.span == d.span && s.message == d.message }
+            if let i = all.firstIndex(where: same) {
                 all[i] = d
-            } else {
+            } else if staticLeftOut == 0 || d.code == .notExplored || d.code == .explorationLimit {
                 all.append(d)
+            } else if !leftOut[..<staticLeftOut].contains(where: same) {
+                leftOut.append(d)
             }
+        }
+        if leftOut.count > staticLeftOut {
+            // The note counting the findings left out ends the static ones.
+            all[diagnostics.count - 1] = GraphCompiler.leftOutNote(leftOut.count, at: leftOut[0].span)
         }
         return (all, found)
     }

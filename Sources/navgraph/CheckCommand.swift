@@ -81,7 +81,11 @@ struct CheckCommand: ParsableCommand {
             text = GitHubDiagnosticRenderer().render(report.diagnostics, sources: report.sources)
         }
         Console.out(text)
-        let failed = report.diagnostics.hasErrors || (strict && report.diagnostics.warningCount > 0)
+        // Findings past the reported limit count too (`LoadedGraph.leftOut`).
+        let leftOut = loaded.flatMap(\.leftOut)
+        let failed =
+            report.diagnostics.hasErrors || leftOut.hasErrors
+            || (strict && report.diagnostics.warningCount + leftOut.warningCount > 0)
         // The process ends here: like a compiler driver, skip freeing the
         // graphs and their sources, which for a large graph costs as much as
         // a check (`loaded` is kept to here: its last use would free it).

@@ -6,15 +6,27 @@ import NavGraphSupport
 public struct LoadedGraph: Sendable {
     public var graph: Graph?
     public var sources: SourceMap
+    /// At most `GraphCompiler.findingLimit` findings, then the note that counts the rest.
     public var diagnostics: [Diagnostic]
+    /// The findings past the limit, sorted: not reported, but still what decides whether
+    /// the graph has errors and whether its navigation is defined (an unknown reference
+    /// past the limit still stops the exploration).
+    public var leftOut: [Diagnostic]
 
-    public init(graph: Graph?, sources: SourceMap, diagnostics: [Diagnostic]) {
+    public init(graph: Graph?, sources: SourceMap, diagnostics: [Diagnostic], leftOut: [Diagnostic] = []) {
         self.graph = graph
         self.sources = sources
         self.diagnostics = diagnostics
+        self.leftOut = leftOut
     }
 
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    public var hasErrors: Bool { diagnostics.hasErrors || leftOut.hasErrors }
+
+    /// Every finding, the left-out ones in place of the note that counts them.
+    var uncapped: [Diagnostic] {
+        guard !leftOut.isEmpty else { return diagnostics }
+        return diagnostics.dropLast() + leftOut
+    }
 }
 
 /// The pipeline of `navgraph check`: text -> YAML nodes -> graph -> findings.
@@ -26,26 +38,29 @@ public enum GraphCompiler {
         treeRelease: TreeRelease = .background
     ) -> LoadedGraph {
         var sources = SourceMap()
-        var result = GraphDecoder(provider: provider, treeRelease: treeRelease)
+        let result = GraphDecoder(provider: provider, treeRelease: treeRelease)
             .decode(rootName: name, bytes: bytes, sources: &sources)
-        result.diagnostics = capped(result.diagnostics.sorted(in: sources))
-        return LoadedGraph(graph: result.graph, sources: sources, diagnostics: result.diagnostics)
+        let (shown, leftOut) = capped(result.diagnostics.sorted(in: sources))
+        return LoadedGraph(graph: result.graph, sources: sources, diagnostics: shown, leftOut: leftOut)
     }
 
     /// Findings reported for one run at most; past it a `too-many-findings`
     /// note says how many were left out (a hostile file cannot flood the output).
     public static let findingLimit = 1000
 
-    static func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard diagnostics.count > findingLimit else { return diagnostics }
-        var kept = Array(diagnostics.prefix(findingLimit))
-        let rest = diagnostics.count - findingLimit
-        kept.append(
-            Diagnostic(
-                .tooManyFindings,
-                "\(rest) more finding\(rest == 1 ? "" : "s") not shown (navgraph reports the first \(findingLimit))",
-                at: diagnostics[findingLimit].span))
-        return kept
+    /// Sorted findings cut at the limit: those shown, the note last, and those left out.
+    static func capped(_ diagnostics: [Diagnostic]) -> (shown: [Diagnostic], leftOut: [Diagnostic]) {
+        guard diagnostics.count > findingLimit else { return (diagnostics, []) }
+        let leftOut = Array(diagnostics[findingLimit...])
+        return (diagnostics.prefix(findingLimit) + [leftOutNote(leftOut.count, at: leftOut[0].span)], leftOut)
+    }
+
+    /// The note that ends findings cut at the limit: how many were left out, placed at the first.
+    public static func leftOutNote(_ count: Int, at span: Span) -> Diagnostic {
+        Diagnostic(
+            .tooManyFindings,
+            "\(count) more finding\(count == 1 ? "" : "s") not shown (navgraph reports the first \(findingLimit))",
+            at: span)
     }
 
     /// `load`, then every check of `Validator`.
@@ -64,8 +79,9 @@ public enum GraphCompiler {
 
     private static func add(_ findings: [Diagnostic], to loaded: inout LoadedGraph) {
         var findings = findings
-        if lostDefinitions(loaded.diagnostics) { findings.removeAll { needsEveryDefinition($0.code) } }
-        loaded.diagnostics = capped((loaded.diagnostics + findings).sorted(in: loaded.sources))
+        let all = loaded.uncapped
+        if lostDefinitions(all) { findings.removeAll { needsEveryDefinition($0.code) } }
+        (loaded.diagnostics, loaded.leftOut) = capped((all + findings).sorted(in: loaded.sources))
     }
 
     /// `check`, and `work` on the decoded graph side by side with the checks
