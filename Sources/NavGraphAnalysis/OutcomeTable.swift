@@ -110,33 +110,45 @@ extension Exploration {
     mutating func takeKnownLinks(
         from first: Int, state: Int, row: Int?, _ outcomes: LinkOutcomeRows, memoized: [Bool], limit: Int
     ) -> (taken: Int, limitReached: Bool) {
-        let end = memoized.count
         // At most this many are taken before the command limit.
         let room = max(limit - commandsTried, 0)
         var i = first
         var stopped = false
         // The links failing for one reason since `failing.start`, stored as one run.
         var failing: (start: Int, reason: FailureReason)?
+        // Moved out while written (not copied): a write through `self` in the loop cost a
+        // uniqueness check a link, and a large graph's states take thousands of links each.
+        var works: [Bool] = []
+        swap(&works, &linksThatWork)
         memoized.withUnsafeBufferPointer { memoized in
             outcomes.withRow(row) { known in
-                while i < end, memoized[i], i < known.count, let outcome = known[i], outcome.leadsToSeen {
-                    if i - first == room {
-                        stopped = true
-                        break
+                let end = min(memoized.count, known.count)
+                // A link is taken while it is memoized and its outcome leads to a state seen before.
+                func takes(_ i: Int) -> Bool { i < end && memoized[i] && known[i]?.leadsToSeen == true }
+                works.withUnsafeMutableBufferPointer { works in
+                    let stop = min(end, first + room)
+                    while i < stop, memoized[i], let outcome = known[i], outcome.leadsToSeen {
+                        if let reason = outcome.failure {
+                            if let f = failing, f.reason != reason {
+                                failures.append(state: state, links: f.start..<i, reason: f.reason)
+                                failing = (i, reason)
+                            } else if failing == nil {
+                                failing = (i, reason)
+                            }
+                        } else {
+                            if let f = failing {
+                                failures.append(state: state, links: f.start..<i, reason: f.reason)
+                                failing = nil
+                            }
+                            works[i] = true
+                        }
+                        i += 1
                     }
-                    if let f = failing, outcome.failure != f.reason {
-                        failures.append(state: state, links: f.start..<i, reason: f.reason)
-                        failing = nil
-                    }
-                    if let reason = outcome.failure {
-                        if failing == nil { failing = (i, reason) }
-                    } else {
-                        linksThatWork[i] = true
-                    }
-                    i += 1
                 }
+                stopped = i == first + room && takes(i)
             }
         }
+        swap(&works, &linksThatWork)
         commandsTried += i - first
         if let failing { failures.append(state: state, links: failing.start..<i, reason: failing.reason) }
         return (i - first, stopped)

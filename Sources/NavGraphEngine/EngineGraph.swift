@@ -117,8 +117,9 @@ package struct EngineGraph: Sendable {
         own.reserveCapacity(n)
         custom.reserveCapacity(n)
         tabsOf.reserveCapacity(n)
-        // Routes whose parameters have no default share one array of defaults a count.
-        var noDefaults: [Int: [ParamValue?]] = [:]
+        // Routes whose parameters have no default share one array of defaults a count (by
+        // count: a dictionary's seeded hash of each route's count cost more than the rest).
+        var noDefaults: [[ParamValue?]?] = []
         // A route's realms, in an array used again for each route (a closure over the index
         // would be a context allocated a route, and one over `graph` a copy of the graph).
         let realmIndex = graph.realmIndex
@@ -140,6 +141,9 @@ package struct EngineGraph: Sendable {
             }
             edgeStart.append(edgeTargets.count)
             if params.allSatisfy({ $0.defaultValue == nil }) {
+                if params.count >= noDefaults.count {
+                    noDefaults += Array(repeating: nil, count: params.count + 1 - noDefaults.count)
+                }
                 if let shared = noDefaults[params.count] {
                     paramDefaults.append(shared)
                 } else {
