@@ -59,27 +59,41 @@ struct OutcomeTable {
 /// holding every link's outcome by its index. Each such class tries every
 /// link of the graph, so a row is read by position, not hashed a link. A row
 /// is made only when a link runs from a state that tried every link, so the
-/// rows hold at most as many outcomes as the search tries commands (two bytes
+/// rows hold at most as many outcomes as the search tries commands (a byte
 /// each, under the work bound `Explorer.commandLimit`).
 struct LinkOutcomeRows {
     private let links: Int
     /// Row of (class, uncovered), under `class << 2 | uncovered` (`EngineStepper.uncovered` is 0, 1 or 2).
     private var rowOf: [Int: Int] = [:]
-    /// Each link's outcome (two bytes), nil for none yet.
-    private var rows: [[Outcome?]] = []
+    /// Each link's outcome as a byte (`code`), 0 for none yet: a state takes the known links
+    /// of its row in a run, and a byte a link is what that run reads.
+    private var rows: [[UInt8]] = []
 
     init(links: Int) { self.links = links }
+
+    /// An outcome as a byte: bit 0, known; bit 1, it leads to a state seen before; above,
+    /// the failure's place in `FailureReason.allCases` plus one (0: none).
+    static func code(_ outcome: Outcome) -> UInt8 {
+        let failure = outcome.failure.map { reason in reasons.firstIndex(of: reason)! + 1 } ?? 0
+        return 1 | (outcome.leadsToSeen ? 2 : 0) | UInt8(failure << 2)
+    }
+
+    /// The code of an outcome without a failure that leads to a state seen before.
+    static let works: UInt8 = 3
+
+    /// The failure of a code whose bits 0 and 1 are set (nil: none).
+    static func failure(_ code: UInt8) -> FailureReason? {
+        code < 4 ? nil : reasons[Int(code >> 2) - 1]
+    }
+
+    /// The failures in their code's order, made once (`allCases` makes an array a call).
+    private static let reasons = FailureReason.allCases
 
     /// The row of (class, uncovered), nil while none of its outcomes is known.
     func row(cls: Int, uncovered: Int) -> Int? { rowOf[cls << 2 | uncovered] }
 
-    subscript(row: Int?, link: Int) -> Outcome? {
-        guard let row else { return nil }
-        return rows[row][link]
-    }
-
-    /// `body` with the row's outcomes in place (none when the row is nil).
-    func withRow<R>(_ row: Int?, _ body: (UnsafeBufferPointer<Outcome?>) -> R) -> R {
+    /// `body` with the row's codes in place (none when the row is nil).
+    func withRow<R>(_ row: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         guard let row else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         return rows[row].withUnsafeBufferPointer(body)
     }
@@ -93,9 +107,9 @@ struct LinkOutcomeRows {
         } else {
             row = rows.count
             rowOf[cls << 2 | uncovered] = row
-            rows.append([Outcome?](repeating: nil, count: links))
+            rows.append([UInt8](repeating: 0, count: links))
         }
-        if rows[row][link] == nil { rows[row][link] = outcome }
+        if rows[row][link] == 0 { rows[row][link] = Self.code(outcome) }
         return row
     }
 }
@@ -106,7 +120,8 @@ extension Exploration {
     /// counted as tried, failures stored a run at once, links that work noted. Returns how
     /// many it took, and whether it stopped at the command limit (`limit`). A state tries
     /// every link in order (`Explorer.tries`), so the run is a range of links, read from
-    /// the row in place.
+    /// the row in place. (A row holds outcomes only of links in `memoized`: only those run
+    /// by the memo.)
     mutating func takeKnownLinks(
         from first: Int, state: Int, row: Int?, _ outcomes: LinkOutcomeRows, memoized: [Bool], limit: Int
     ) -> (taken: Int, limitReached: Bool) {
@@ -115,42 +130,52 @@ extension Exploration {
         var i = first
         var stopped = false
         // The links failing for one reason since `failing.start`, stored as one run.
-        var failing: (start: Int, reason: FailureReason)?
+        var failing: (start: Int, code: UInt8, reason: FailureReason)?
         // Moved out while written (not copied): a write through `self` in the loop cost a
         // uniqueness check a link, and a large graph's states take thousands of links each.
         var works: [Bool] = []
         swap(&works, &linksThatWork)
-        memoized.withUnsafeBufferPointer { memoized in
-            outcomes.withRow(row) { known in
-                let end = min(memoized.count, known.count)
-                // A link is taken while it is memoized and its outcome leads to a state seen before.
-                func takes(_ i: Int) -> Bool { i < end && memoized[i] && known[i]?.leadsToSeen == true }
-                works.withUnsafeMutableBufferPointer { works in
-                    let stop = min(end, first + room)
-                    while i < stop, memoized[i], let outcome = known[i], outcome.leadsToSeen {
-                        if let reason = outcome.failure {
-                            if let f = failing, f.reason != reason {
-                                failures.append(state: state, links: f.start..<i, reason: f.reason)
-                                failing = (i, reason)
-                            } else if failing == nil {
-                                failing = (i, reason)
-                            }
-                        } else {
-                            if let f = failing {
-                                failures.append(state: state, links: f.start..<i, reason: f.reason)
-                                failing = nil
-                            }
-                            works[i] = true
+        outcomes.withRow(row) { known in
+            let end = min(memoized.count, known.count)
+            let stop = min(end, first + room)
+            works.withUnsafeMutableBufferPointer { works in
+                // Run by run of links with one code: those that work are noted, those that fail
+                // stored as one run of their reason.
+                while i < stop {
+                    let code = known[i]
+                    guard code & 3 == 3 else { break }
+                    let runEnd = Self.runEnd(of: code, in: known, from: i, before: stop)
+                    if code == LinkOutcomeRows.works {
+                        if let f = failing {
+                            failures.append(state: state, links: f.start..<i, reason: f.reason)
+                            failing = nil
                         }
-                        i += 1
+                        for k in i..<runEnd { works[k] = true }
+                    } else if failing?.code != code {
+                        if let f = failing { failures.append(state: state, links: f.start..<i, reason: f.reason) }
+                        failing = (i, code, LinkOutcomeRows.failure(code)!)
                     }
+                    i = runEnd
                 }
-                stopped = i == first + room && takes(i)
             }
+            stopped = i == first + room && i < end && known[i] & 3 == 3
         }
         swap(&works, &linksThatWork)
         commandsTried += i - first
         if let failing { failures.append(state: state, links: failing.start..<i, reason: failing.reason) }
         return (i - first, stopped)
+    }
+
+    /// The end of the run of `code` from `start` (whose code it is), at most `end`: eight bytes
+    /// at a time, since a large graph's states take thousands of links that fail or work alike.
+    private static func runEnd(of code: UInt8, in codes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int)
+        -> Int
+    {
+        let eight = UInt64(code) &* 0x0101_0101_0101_0101
+        let base = UnsafeRawPointer(codes.baseAddress!)
+        var i = start + 1
+        while i + 8 <= end, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == eight { i += 8 }
+        while i < end, codes[i] == code { i += 1 }
+        return i
     }
 }
