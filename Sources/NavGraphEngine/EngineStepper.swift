@@ -191,31 +191,48 @@ public final class EngineStepper {
     /// (an `open` of a tab closes the modals and pops the tab). Such an open
     /// leaves a pending navigation waiting as it was, whatever is on screen.
     public private(set) lazy var opensWithoutClosing: [Bool] = {
-        let n = tables.routeIDs.count
-        // Who shows whom: a route's interceptor screens and login screens, reversed.
-        var shownBy = Array(repeating: [Int](), count: n)
-        // The three phases' rows are read in place: an array of them made a route cost a
-        // large graph an allocation and six retains a route.
-        func interceptorsOf(_ x: Int, in rows: FlatRows) {
-            for i in rows[x] where tables.interceptorShow[i] >= 0 { shownBy[tables.interceptorShow[i]].append(x) }
-        }
-        for x in 0..<n {
-            interceptorsOf(x, in: tables.beforeOpen)
-            interceptorsOf(x, in: tables.beforeAuth)
-            interceptorsOf(x, in: tables.after)
-            for realm in tables.loginChain[x] where tables.realmLogin[realm] >= 0 {
-                shownBy[tables.realmLogin[realm]].append(x)
+        let t = tables
+        let n = t.routeIDs.count
+        // Who shows whom: (the interceptor or login screen, the route it is shown for), then
+        // by screen, flat (`by[from[y]..<from[y + 1]]`: counted, then placed), where an
+        // array a route cost a large graph 100,000 of them.
+        var shown: [Int32] = []
+        var shownFor: [Int32] = []
+        let interceptorShow = t.interceptorShow
+        for rows in [t.beforeOpen, t.beforeAuth, t.after] {
+            rows.forEachValue { x, i in
+                if interceptorShow[i] >= 0 {
+                    shown.append(Int32(interceptorShow[i]))
+                    shownFor.append(Int32(x))
+                }
             }
         }
-        var closes = tables.presentation.map { $0 == .replace || $0 == .root }
+        let realmLogin = t.realmLogin
+        t.loginChain.forEachValue { x, realm in
+            if realmLogin[realm] >= 0 {
+                shown.append(Int32(realmLogin[realm]))
+                shownFor.append(Int32(x))
+            }
+        }
+        var from = [Int](repeating: 0, count: n + 1)
+        for y in shown { from[Int(y) + 1] += 1 }
+        for y in 0..<n { from[y + 1] += from[y] }
+        var next = from
+        var by = [Int32](repeating: 0, count: shown.count)
+        for (y, x) in zip(shown, shownFor) {
+            by[next[Int(y)]] = x
+            next[Int(y)] += 1
+        }
+        var closes = t.presentation.map { $0 == .replace || $0 == .root }
         var queue = (0..<n).filter { closes[$0] }
         while let y = queue.popLast() {
-            for x in shownBy[y] where !closes[x] {
-                closes[x] = true
-                queue.append(x)
+            for k in from[y]..<from[y + 1] where !closes[Int(by[k])] {
+                closes[Int(by[k])] = true
+                queue.append(Int(by[k]))
             }
         }
-        return (0..<n).map { !closes[$0] && !isTab[$0] }
+        let tab = isTab
+        return (0..<n).map { !closes[$0] && !tab[$0] }
     }()
 
     /// Where a deep link URL goes, as a script would resolve it (nil: it fails to match).
