@@ -38,10 +38,37 @@ struct BlockedDeepLinks {
         return h ^ (h >> 29)
     }
 
-    mutating func add(failure: Int, target: Int, top: Int) {
-        let pair = (top: Int32(top), target: Int32(target))
-        if lastTop[target + 1] == pair.top { return }
-        lastTop[target + 1] = pair.top
+    /// Each deep link of a run that fails from one state (`top` on screen), the first being
+    /// failure `first`, but those whose target `skip` holds, joins its top's group; each
+    /// target added is set in `explained`. A large graph's search stores runs of thousands.
+    mutating func add(
+        run first: Int, targets: UnsafeBufferPointer<Int32>, top: Int, skipping skip: [Bool],
+        explained: UnsafeMutableBufferPointer<Bool>
+    ) {
+        let top = Int32(top)
+        // Moved out while read in the loop (not copied), so that a repeat costs a load.
+        var last: [Int32] = []
+        swap(&last, &lastTop)
+        last.withUnsafeMutableBufferPointer { last in
+            skip.withUnsafeBufferPointer { skip in
+                for k in targets.indices {
+                    let target = Int(targets[k])
+                    if target >= 0 {
+                        if skip[target] { continue }
+                        explained[target] = true
+                    }
+                    if last[target + 1] == top { continue }
+                    last[target + 1] = top
+                    addNew(failure: first + k, (top, Int32(target)))
+                }
+            }
+        }
+        swap(&last, &lastTop)
+    }
+
+    /// A pair not last added for its target: kept when it is new.
+    private mutating func addNew(failure: Int, _ pair: (top: Int32, target: Int32)) {
+        let (top, target) = (Int(pair.top), Int(pair.target))
         let hash = Self.hash(pair.top, pair.target)
         guard slots.find(hash, where: { pairs[Int($0)] == pair }) == nil else { return }
         slots.insert(hash, Int32(pairs.count))

@@ -173,6 +173,37 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Each record in order: its first failure and, for a run of deep links, the targets
+    /// of all its links (-1: none), in place; a record of another kind is one failure
+    /// (`links` empty). The findings go through a run of links with one reason from one
+    /// state in a loop over its targets, not a failure made a link (a large graph's
+    /// search stores millions); `failure(in:_:)` makes the k-th when one is kept.
+    func forEachRecord(_ body: (_ first: Packed, _ links: UnsafeBufferPointer<Int32>) throws -> Void) rethrows {
+        assert(last == nil, "failures read before the search closed them")
+        var index = 0
+        try deeplinkTargets.withUnsafeBufferPointer { targets in
+            for r in records {
+                let first = failure(r, 0, index: index)
+                if first.kind == .link {
+                    let start = Int(r.tried >> 4)
+                    try body(first, UnsafeBufferPointer(rebasing: targets[start..<start + Int(r.run)]))
+                } else {
+                    try body(first, UnsafeBufferPointer(start: nil, count: 0))
+                }
+                index += Int(r.run)
+            }
+        }
+    }
+
+    /// The k-th failure of the run of deep links that starts with `first`.
+    func failure(in first: Packed, _ k: Int) -> Packed {
+        var f = first
+        f.index += k
+        f.tried += Int32(k) << 4
+        f.target = Int(deeplinkTargets[Int(first.tried >> 4) + k])
+        return f
+    }
+
     /// The command of a packed try, as `Explorer.command` made it when it ran.
     func command(_ packed: Int32) -> UserCommand {
         switch Explorer.Try(packed: packed) {

@@ -219,39 +219,51 @@ extension Explorer {
         let everywhere = failingEverywhere(e)
         // Millions of failures in a large graph's search: each is read packed, and only
         // a reported one has its command and state made.
-        e.failures.forEachPacked { f in
-            let target = f.target
-            if f.kind == .link, target >= 0, everywhere.links[target] { return }
-            switch (f.reason, f.kind) {
-            case (.noStack, .link):
+        e.failures.forEachRecord { first, links in
+            if first.kind == .link, first.reason == .noStack {
                 // The system hands the app a link whatever is on screen, a login or an
-                // interceptor's sheet included (a cold start from a link while a
-                // "what's new" sheet is up): each failure joins the group of the screen
-                // on top that blocks it.
-                if topOfState[f.state] == -2 {
-                    topOfState[f.state] = Int32(stepper.view(e.states[f.state].snapshot).top ?? -1)
+                // interceptor's sheet included (a cold start from a link while a "what's new"
+                // sheet is up): each failure joins the group of the screen on top that blocks
+                // it. A run of links fails from one state: its top is looked at once.
+                if topOfState[first.state] == -2,
+                    links.contains(where: { $0 < 0 || !everywhere.links[Int($0)] })
+                {
+                    topOfState[first.state] = Int32(stepper.view(e.states[first.state].snapshot).top ?? -1)
                 }
-                if target >= 0 { explainedRoutes[target] = true }
-                blocked.add(failure: f.index, target: target, top: Int(topOfState[f.state]))
-            case (.loop, _):
-                if reported[target + 1] { return }
-                reported[target + 1] = true
-                if target >= 0 { explainedRoutes[target] = true }
-                let command = e.failures.command(f.tried)
-                let span = target >= 0 ? graph.routes[target].span : graph.root.span
-                let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
-                let path = e.path(to: f.state)
-                let state = describe(e.states[f.state].snapshot)
-                let d = Diagnostic(
-                    .endlessNavigation,
-                    "the navigation to \(targetName) can never end: it hits the loop bound while \(state)", at: span,
-                    notes: ["path from launch: \(pathText(path + [command])) (fails \(f.reason.rawValue))"])
-                out.append(
-                    AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: command, reason: f.reason)))
-            // A `to` edge that cannot push: the check push-without-stack
-            // reports it before any exploration (its witness: witnessErrors).
-            default:
+                explainedRoutes.withUnsafeMutableBufferPointer { explained in
+                    blocked.add(
+                        run: first.index, targets: links, top: Int(topOfState[first.state]),
+                        skipping: everywhere.links, explained: explained)
+                }
                 return
+            }
+            for k in 0..<max(links.count, 1) {
+                let f = links.isEmpty ? first : e.failures.failure(in: first, k)
+                let target = f.target
+                if f.kind == .link, target >= 0, everywhere.links[target] { continue }
+                switch f.reason {
+                case .loop:
+                    if reported[target + 1] { continue }
+                    reported[target + 1] = true
+                    if target >= 0 { explainedRoutes[target] = true }
+                    let command = e.failures.command(f.tried)
+                    let span = target >= 0 ? graph.routes[target].span : graph.root.span
+                    let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
+                    let path = e.path(to: f.state)
+                    let state = describe(e.states[f.state].snapshot)
+                    let d = Diagnostic(
+                        .endlessNavigation,
+                        "the navigation to \(targetName) can never end: it hits the loop bound while \(state)",
+                        at: span,
+                        notes: ["path from launch: \(pathText(path + [command])) (fails \(f.reason.rawValue))"])
+                    out.append(
+                        AnalysisFinding(
+                            diagnostic: d, witness: witness(d, path: path, failing: command, reason: f.reason)))
+                // A `to` edge that cannot push: the check push-without-stack
+                // reports it before any exploration (its witness: witnessErrors).
+                default:
+                    continue
+                }
             }
         }
         var explained = Set(explainedRoutes.indices.filter { explainedRoutes[$0] })

@@ -15,14 +15,21 @@ extension Explorer {
         // The first noStack failure of a navigation to each route, in search order.
         var firsts: [ExploredFailures.Packed] = []
         var seen = [Bool](repeating: false, count: graph.routes.count)
-        e.failures.forEachPacked { f in
-            guard f.reason == .noStack, f.target >= 0, !seen[f.target] else { return }
+        e.failures.forEachRecord { f, links in
+            guard f.reason == .noStack else { return }
             switch f.kind {
-            case .open, .tab, .link: break
-            default: return
+            case .link:
+                for k in links.indices where links[k] >= 0 && !seen[Int(links[k])] {
+                    seen[Int(links[k])] = true
+                    firsts.append(e.failures.failure(in: f, k))
+                }
+            case .open, .tab:
+                guard f.target >= 0, !seen[f.target] else { return }
+                seen[f.target] = true
+                firsts.append(f)
+            default:
+                return
             }
-            seen[f.target] = true
-            firsts.append(f)
         }
         guard !firsts.isEmpty else { return [] }
         let interceptorOrder = InterceptorOrder(graph: graph)
@@ -84,13 +91,15 @@ extension Explorer {
         for (i, works) in e.linksThatWork.enumerated() where works {
             if let t = deeplinkTargets[i] { linkWorks[t] = true }
         }
-        e.failures.forEachPacked { f in
-            guard f.reason == .noStack, f.target >= 0 else { return }
-            let t = f.target
+        e.failures.forEachRecord { f, links in
+            guard f.reason == .noStack else { return }
             switch f.kind {
-            case .tab where !e.tapsThatWork[t]: out.tabs[t] = true
-            case .link where !linkWorks[t]: out.links[t] = true
-            default: return
+            case .link:
+                for t in links where t >= 0 && !linkWorks[Int(t)] { out.links[Int(t)] = true }
+            case .tab where f.target >= 0 && !e.tapsThatWork[f.target]:
+                out.tabs[f.target] = true
+            default:
+                return
             }
         }
         return out
@@ -108,18 +117,22 @@ extension Explorer {
         var count = [Int](repeating: 0, count: 2 * routeCount)
         // Each key's first failure, in search order.
         var firsts: [(key: Int, failure: ExploredFailures.Packed)] = []
-        e.failures.forEachPacked { f in
-            guard f.reason == .noStack, f.target >= 0 else { return }
-            let t = f.target
-            let key: Int
+        e.failures.forEachRecord { f, links in
+            guard f.reason == .noStack else { return }
             switch f.kind {
-            case .tab where everywhere.tabs[t]: key = t
-            case .link where everywhere.links[t]: key = routeCount + t
-            default: return
+            case .link:
+                for k in links.indices where links[k] >= 0 && everywhere.links[Int(links[k])] {
+                    let t = Int(links[k])
+                    guard !covered.contains(t) else { continue }
+                    count[routeCount + t] += 1
+                    if count[routeCount + t] == 1 { firsts.append((routeCount + t, e.failures.failure(in: f, k))) }
+                }
+            case .tab where f.target >= 0 && everywhere.tabs[f.target] && !covered.contains(f.target):
+                count[f.target] += 1
+                if count[f.target] == 1 { firsts.append((f.target, f)) }
+            default:
+                return
             }
-            guard !covered.contains(t) else { return }
-            count[key] += 1
-            if count[key] == 1 { firsts.append((key, f)) }
         }
         var out: [AnalysisFinding] = []
         for (key, f) in firsts {
