@@ -71,9 +71,9 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .human:
             text = HumanDiagnosticRenderer(style: output.style(forDescriptor: 1))
-                .render(report.diagnostics, sources: report.sources)
+                .render(report.diagnostics, sources: report.sources, leftOut: report.leftOut)
         case .json:
-            text = JSONDiagnosticRenderer().render(report.diagnostics, sources: report.sources)
+            text = JSONDiagnosticRenderer().render(report.diagnostics, sources: report.sources, leftOut: report.leftOut)
         case .sarif:
             text = SARIFDiagnosticRenderer(toolVersion: NavGraphVersion.string)
                 .render(report.diagnostics, sources: report.sources)
@@ -82,10 +82,9 @@ struct CheckCommand: ParsableCommand {
         }
         Console.out(text)
         // Findings past the reported limit count too (`LoadedGraph.leftOut`).
-        let leftOut = loaded.flatMap(\.leftOut)
         let failed =
-            report.diagnostics.hasErrors || leftOut.hasErrors
-            || (strict && report.diagnostics.warningCount + leftOut.warningCount > 0)
+            report.diagnostics.hasErrors || report.leftOut.hasErrors
+            || (strict && report.diagnostics.warningCount + report.leftOut.warningCount > 0)
         // The process ends here: like a compiler driver, skip freeing the
         // graphs and their sources, which for a large graph costs as much as
         // a check (`loaded` is kept to here: its last use would free it).

@@ -83,7 +83,7 @@ enum GraphInput {
         if !loaded.diagnostics.isEmpty {
             let renderer = HumanDiagnosticRenderer(style: options.style(forDescriptor: 2))
             if refused {
-                Console.err(renderer.render(loaded.diagnostics, sources: loaded.sources))
+                Console.err(renderer.render(loaded.diagnostics, sources: loaded.sources, leftOut: loaded.leftOut))
             } else {
                 for d in loaded.diagnostics { Console.err(renderer.render(d, sources: loaded.sources) + "\n") }
             }

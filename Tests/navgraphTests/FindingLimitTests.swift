@@ -35,12 +35,19 @@ struct FindingLimitTests {
             r.lines.last
                 == "::notice file=\(path),line=1010,col=10,title=not-explored::the graph's states were not explored: its errors (unknown-route) leave its navigation undefined, so findings in every state are missing"
         )
+        // The counts count the findings left out: one error, 1,001 warnings.
+        let json = NavGraphBinary.run(["check", "--format", "json", path])
+        #expect(json.status == 1)
+        #expect(json.stdout.hasSuffix("  \"errors\": 1,\n  \"warnings\": 1001\n}\n"))
+        let human = NavGraphBinary.run(["check", path])
+        #expect(human.stdout.hasSuffix("\n1 error, 1001 warnings\n"))
         let script = s.write("a.navscript", Array("scenario \"a\":\n  back\n".utf8))
         let sim = NavGraphBinary.run(["sim", path, script])
         #expect(sim.status == 1)
         #expect(
             sim.stderr.contains("note[not-explored]: the graph's states were not explored: its errors (unknown-route)"))
         #expect(!sim.stdout.contains("scenario"))
+        #expect(sim.stderr.hasSuffix("\n1 error, 1001 warnings\n"))
     }
 
     @Test("the exploration's findings past the limit are counted in the note, not shown")

@@ -8,11 +8,15 @@ public struct CheckReport: Sendable {
     public private(set) var sources: SourceMap
     /// Sorted by file name, then position (`[Diagnostic].sorted(in:)`).
     public private(set) var diagnostics: [Diagnostic]
+    /// Every graph's findings past the reported limit (`LoadedGraph.leftOut`): counted, not
+    /// shown (their spans are their own graph's, not renumbered).
+    public private(set) var leftOut: [Diagnostic] = []
 
     public init(merging graphs: [LoadedGraph]) {
         var sources = SourceMap()
         var diagnostics: [Diagnostic] = []
         for loaded in graphs {
+            leftOut += loaded.leftOut
             let base = sources.files.count
             for f in loaded.sources.files { sources.add(f) }
             for var d in loaded.diagnostics {

@@ -15,14 +15,19 @@ public struct HumanDiagnosticRenderer: Sendable {
 
     public init(style: TerminalStyle = .plain) { self.style = style }
 
-    /// Every diagnostic, a blank line between blocks, then the summary line.
-    public func render(_ diagnostics: [Diagnostic], sources: SourceMap) -> String {
+    /// Every diagnostic, a blank line between blocks, then the summary line, which counts
+    /// the findings past the reported limit too (`leftOut`: the `too-many-findings` note
+    /// says how many are not shown).
+    public func render(_ diagnostics: [Diagnostic], sources: SourceMap, leftOut: [Diagnostic] = []) -> String {
         var out = ""
         for d in diagnostics {
             out += render(d, sources: sources)
             out += "\n"
         }
-        out += summary(errors: diagnostics.errorCount, warnings: diagnostics.warningCount) + "\n"
+        out +=
+            summary(
+                errors: diagnostics.errorCount + leftOut.errorCount,
+                warnings: diagnostics.warningCount + leftOut.warningCount) + "\n"
         return out
     }
 

@@ -2,11 +2,12 @@ import NavGraphCore
 import NavGraphModel
 
 /// `--format json`: one document,
-/// `{"version":1,"diagnostics":[...],"errors":N,"warnings":M}`.
+/// `{"version":1,"diagnostics":[...],"errors":N,"warnings":M}`; the counts include
+/// the findings past the reported limit (`leftOut`), which are not listed.
 public struct JSONDiagnosticRenderer: Sendable {
     public init() {}
 
-    public func render(_ diagnostics: [Diagnostic], sources: SourceMap) -> String {
+    public func render(_ diagnostics: [Diagnostic], sources: SourceMap, leftOut: [Diagnostic] = []) -> String {
         let items = diagnostics.map { d -> JSONValue in
             var fields: [(String, JSONValue)] = [
                 ("severity", .string(d.severity.rawValue)),
@@ -39,8 +40,8 @@ public struct JSONDiagnosticRenderer: Sendable {
         let doc = JSONValue.object([
             ("version", .int(1)),
             ("diagnostics", .array(items)),
-            ("errors", .int(diagnostics.errorCount)),
-            ("warnings", .int(diagnostics.warningCount)),
+            ("errors", .int(diagnostics.errorCount + leftOut.errorCount)),
+            ("warnings", .int(diagnostics.warningCount + leftOut.warningCount)),
         ])
         return doc.serialized(pretty: true) + "\n"
     }
