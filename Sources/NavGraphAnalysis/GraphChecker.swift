@@ -120,8 +120,8 @@ public enum GraphChecker {
                 leftOut.append(d)
             }
         }
-        if leftOut.count > staticLeftOut {
-            // The note counting the findings left out ends the static ones.
+        // The note counting the findings left out ends the static ones (`GraphCompiler.capped`).
+        if leftOut.count > staticLeftOut, all[diagnostics.count - 1].code == .tooManyFindings {
             all[diagnostics.count - 1] = GraphCompiler.leftOutNote(leftOut.count, at: leftOut[0].span)
         }
         return (all, found)
@@ -217,8 +217,8 @@ extension Explorer {
         // Taps and deep links that fail from every state they were tried in: one
         // finding each (navigation-fails), not one group a screen on top.
         let everywhere = failingEverywhere(e)
-        // Millions of failures in a large graph's search: each is read packed, and only
-        // a reported one has its command and state made.
+        // Millions of failures in a large graph's search: read a record (a run of deep links
+        // from one state) at a time, and only a reported one has its command and state made.
         e.failures.forEachRecord { first, links in
             if first.kind == .link, first.reason == .noStack {
                 // The system hands the app a link whatever is on screen, a login or an
