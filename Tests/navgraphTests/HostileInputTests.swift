@@ -43,10 +43,9 @@ struct HostileInputTests {
                 \(graph):2:4: error[yaml-syntax]: could not find expected ':' while scanning a simple key
                   |
                 2 | nam
-                  | - while scanning a simple key
-                  |
-                2 | nam
-                  |    ^
+                  | -  ^
+                  | |
+                  | while scanning a simple key
 
                 1 error, 0 warnings
 

@@ -72,15 +72,24 @@ public struct HumanDiagnosticRenderer: Sendable {
             snippets.compactMap { sources.location(of: $0.span)?.start.line }.map { String($0).count }.max() ?? 1
         let pad = String(repeating: " ", count: width)
         var lastFile = d.span.file
-        for snippet in snippets {
+        var next = 0
+        while next < snippets.count {
+            let snippet = snippets[next]
+            next += 1
             guard let loc = sources.location(of: snippet.span) else { continue }
             if snippet.span.file != lastFile {
                 out += pad + style.gutter("--> ") + "\(loc.file.name):\(loc.start.line):\(loc.start.column)\n"
                 lastFile = snippet.span.file
             }
-            out += snippetLines(
-                loc: loc, label: snippet.label, primary: snippet.primary,
-                severity: d.severity, width: width)
+            // Labels on one line share its snippet, as the Swift and Rust compilers draw them.
+            var marks = [Mark(loc: loc, label: snippet.label, primary: snippet.primary)]
+            while next < snippets.count, snippets[next].span.file == snippet.span.file,
+                let other = sources.location(of: snippets[next].span), other.start.line == loc.start.line
+            {
+                marks.append(Mark(loc: other, label: snippets[next].label, primary: snippets[next].primary))
+                next += 1
+            }
+            out += snippetLines(marks, severity: d.severity, width: width)
         }
         for note in d.notes {
             out += pad + style.gutter(" = ") + style.bold("note") + ": " + note.terminalSafe + "\n"
@@ -91,10 +100,19 @@ public struct HumanDiagnosticRenderer: Sendable {
         return out
     }
 
-    private func snippetLines(
-        loc: (file: SourceFile, start: SourceLocation, end: SourceLocation),
-        label: String?, primary: Bool, severity: Severity, width: Int
-    ) -> String {
+    /// A span to underline in a snippet: `^` for the primary, `-` for a secondary.
+    private struct Mark {
+        var loc: (file: SourceFile, start: SourceLocation, end: SourceLocation)
+        var label: String?
+        var primary: Bool
+    }
+
+    /// One source line with its marks underlined, each label after its mark: the last
+    /// mark's on the underline, the others' below it, each under a line from its mark
+    /// (the layout of the Swift and Rust compilers). Marks that overlap, run past the line
+    /// or fall outside the window of a long line are drawn one snippet each.
+    private func snippetLines(_ marks: [Mark], severity: Severity, width: Int) -> String {
+        let loc = marks[0].loc
         let lineNo = loc.start.line
         let file = loc.file
         var range = file.lineRange(lineNo)
@@ -119,18 +137,39 @@ public struct HumanDiagnosticRenderer: Sendable {
         }
         let clippedStart = from > range.lowerBound
         let clippedEnd = to < range.upperBound
+        // Each mark's columns: its start after the caret's, counted from the window's start.
+        var columns: [(start: Int, end: Int)] = []
+        for (i, mark) in marks.enumerated() {
+            // The first mark starts at the caret; the others after it, on the line.
+            let offset = i == 0 ? caret : max(mark.loc.start.offset, caret)
+            let startCol =
+                before + 1 + (clippedStart ? 1 : 0) + file.offset(scalars: window, after: caret, limit: offset).moved
+            var endCol = startCol
+            if mark.loc.end.line == lineNo, mark.loc.end.offset <= to {
+                endCol =
+                    startCol
+                    + file.offset(scalars: window, after: offset, limit: max(offset, mark.loc.end.offset)).moved
+            } else if marks.count > 1 {
+                return marks.map { snippetLines([$0], severity: severity, width: width) }.joined()
+            }
+            columns.append((startCol, max(endCol, startCol + 1)))
+        }
+        // Together only when each mark is in the window, past the one before it.
+        if marks.count > 1,
+            marks.contains(where: { $0.loc.start.offset > to })
+                || columns.indices.dropFirst().contains(where: { columns[$0].start < columns[$0 - 1].end })
+        {
+            return marks.map { snippetLines([$0], severity: severity, width: width) }.joined()
+        }
         // Control characters (a terminal escape in a hostile file) print as U+FFFD; tabs as a space.
         var scalars: [Unicode.Scalar] = clippedStart ? ["…"] : []
         for c in String(decoding: file.bytes[from..<to], as: UTF8.self).unicodeScalars {
             scalars.append(c == "\t" ? " " : (c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0)) ? "\u{FFFD}" : c)
         }
         if clippedEnd { scalars.append("…") }
-        let startCol = before + 1 + (clippedStart ? 1 : 0)
-        var endCol = scalars.count + 1
-        if loc.end.line == lineNo, loc.end.offset <= to {
-            endCol = startCol + file.offset(scalars: window, after: caret, limit: max(caret, loc.end.offset)).moved
+        if marks.count == 1, !(loc.end.line == lineNo && loc.end.offset <= to) {
+            columns[0].end = max(scalars.count + 1, columns[0].start + 1)
         }
-        if endCol <= startCol { endCol = startCol + 1 }
         var line = ""
         line.unicodeScalars.append(contentsOf: scalars)
         let numberText = String(lineNo)
@@ -140,11 +179,49 @@ public struct HumanDiagnosticRenderer: Sendable {
         out +=
             style.gutter(String(repeating: " ", count: width - numberText.count) + numberText + " |")
             + (line.isEmpty ? "" : " " + line) + "\n"
-        let marker = String(repeating: primary ? "^" : "-", count: endCol - startCol)
-        var underline = String(repeating: " ", count: startCol - 1) + marker
-        if let label, !label.isEmpty { underline += " " + label }
-        let styled = primary ? style.severity(severity, underline) : style.gutter(underline)
-        out += pad + style.gutter(" |") + " " + styled + "\n"
+        // The underline, the last label after it; the other labels each on a row of its own,
+        // right to left, under a row of lines from their marks.
+        let styled = { (i: Int, text: String) in
+            marks[i].primary ? style.severity(severity, text) : style.gutter(text)
+        }
+        if marks.count == 1 {
+            // One mark: its underline and label styled as one.
+            var underline =
+                String(repeating: " ", count: columns[0].start - 1)
+                + String(repeating: marks[0].primary ? "^" : "-", count: columns[0].end - columns[0].start)
+            if let label = marks[0].label, !label.isEmpty { underline += " " + label }
+            return out + pad + style.gutter(" |") + " " + styled(0, underline) + "\n"
+        }
+        var row = ""
+        var at = 1
+        for (i, c) in columns.enumerated() {
+            row +=
+                String(repeating: " ", count: c.start - at)
+                + styled(i, String(repeating: marks[i].primary ? "^" : "-", count: c.end - c.start))
+            at = c.end
+        }
+        if let label = marks[marks.count - 1].label, !label.isEmpty { row += " " + styled(marks.count - 1, label) }
+        out += pad + style.gutter(" |") + " " + row + "\n"
+        let below = marks.indices.dropLast().filter { !(marks[$0].label ?? "").isEmpty }
+        guard !below.isEmpty else { return out }
+        // `lines`: `|` under each of the marks whose label is still to come.
+        func lines(_ pending: [Int]) -> (text: String, at: Int) {
+            var text = ""
+            var at = 1
+            for i in pending {
+                text += String(repeating: " ", count: columns[i].start - at) + styled(i, "|")
+                at = columns[i].start + 1
+            }
+            return (text, at)
+        }
+        out += pad + style.gutter(" |") + " " + lines(below).text + "\n"
+        for k in below.indices.reversed() {
+            let (text, at) = lines(Array(below[..<k]))
+            let i = below[k]
+            out +=
+                pad + style.gutter(" |") + " " + text + String(repeating: " ", count: columns[i].start - at)
+                + styled(i, marks[i].label!) + "\n"
+        }
         return out
     }
 }
