@@ -252,8 +252,7 @@ public final class Explorer {
                         linkRow = linkOutcomes.row(cls: coarse!, uncovered: uncovered!)
                     }
                     let (taken, stopped) = result.takeKnownLinks(
-                        from: first, state: here, row: linkRow, linkOutcomes,
-                        memoized: linkOpensWithoutClosing, limit: commandLimit)
+                        from: first, state: here, row: linkRow, linkOutcomes, limit: commandLimit)
                     if stopped {
                         result.limitReached = true
                         break search

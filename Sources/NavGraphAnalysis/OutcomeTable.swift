@@ -120,10 +120,10 @@ extension Exploration {
     /// counted as tried, failures stored a run at once, links that work noted. Returns how
     /// many it took, and whether it stopped at the command limit (`limit`). A state tries
     /// every link in order (`Explorer.tries`), so the run is a range of links, read from
-    /// the row in place. (A row holds outcomes only of links in `memoized`: only those run
-    /// by the memo.)
+    /// the row in place. (A row holds outcomes only of links the memo runs, those whose
+    /// open closes no screen: a known outcome is one to take.)
     mutating func takeKnownLinks(
-        from first: Int, state: Int, row: Int?, _ outcomes: LinkOutcomeRows, memoized: [Bool], limit: Int
+        from first: Int, state: Int, row: Int?, _ outcomes: LinkOutcomeRows, limit: Int
     ) -> (taken: Int, limitReached: Bool) {
         // At most this many are taken before the command limit.
         let room = max(limit - commandsTried, 0)
@@ -136,7 +136,7 @@ extension Exploration {
         var works: [Bool] = []
         swap(&works, &linksThatWork)
         outcomes.withRow(row) { known in
-            let end = min(memoized.count, known.count)
+            let end = known.count
             let stop = min(end, first + room)
             works.withUnsafeMutableBufferPointer { works in
                 // Run by run of links with one code: those that work are noted, those that fail
