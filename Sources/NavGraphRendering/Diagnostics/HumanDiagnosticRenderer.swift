@@ -138,25 +138,26 @@ public struct HumanDiagnosticRenderer: Sendable {
         let clippedStart = from > range.lowerBound
         let clippedEnd = to < range.upperBound
         // Each mark's columns: its start after the caret's, counted from the window's start.
+        // Whether each ends in the window: one that runs on is underlined to the window's end.
         var columns: [(start: Int, end: Int)] = []
+        var endsInWindow: [Bool] = []
         for (i, mark) in marks.enumerated() {
             // The first mark starts at the caret; the others after it, on the line.
             let offset = i == 0 ? caret : max(mark.loc.start.offset, caret)
             let startCol =
                 before + 1 + (clippedStart ? 1 : 0) + file.offset(scalars: window, after: caret, limit: offset).moved
             var endCol = startCol
-            if mark.loc.end.line == lineNo, mark.loc.end.offset <= to {
+            endsInWindow.append(mark.loc.end.line == lineNo && mark.loc.end.offset <= to)
+            if endsInWindow[i] {
                 endCol =
                     startCol
                     + file.offset(scalars: window, after: offset, limit: max(offset, mark.loc.end.offset)).moved
-            } else if marks.count > 1 {
-                return marks.map { snippetLines([$0], severity: severity, width: width) }.joined()
             }
             columns.append((startCol, max(endCol, startCol + 1)))
         }
-        // Together only when each mark is in the window, past the one before it.
+        // Together only when each mark ends in the window, past the one before it.
         if marks.count > 1,
-            marks.contains(where: { $0.loc.start.offset > to })
+            endsInWindow.contains(false)
                 || columns.indices.dropFirst().contains(where: { columns[$0].start < columns[$0 - 1].end })
         {
             return marks.map { snippetLines([$0], severity: severity, width: width) }.joined()
@@ -167,9 +168,7 @@ public struct HumanDiagnosticRenderer: Sendable {
             scalars.append(c == "\t" ? " " : (c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0)) ? "\u{FFFD}" : c)
         }
         if clippedEnd { scalars.append("…") }
-        if marks.count == 1, !(loc.end.line == lineNo && loc.end.offset <= to) {
-            columns[0].end = max(scalars.count + 1, columns[0].start + 1)
-        }
+        if !endsInWindow[0] { columns[0].end = max(scalars.count + 1, columns[0].start + 1) }
         var line = ""
         line.unicodeScalars.append(contentsOf: scalars)
         let numberText = String(lineNo)
