@@ -89,6 +89,27 @@ struct RouteDecodingAsReadTests {
         Self.compare(Array(first.utf8), "misindented first")
     }
 
+    @Test(
+        "a route id repeated in one piece or across two is read whole, and reported as the serial reader does",
+        arguments: [2, Int.max], [false, true])
+    func repeatedRouteID(pieces: Int, farApart: Bool) throws {
+        // At two pieces the cut falls after the repeat (both in the head); cut at every entry,
+        // the two are in different pieces.
+        let repeated = farApart ? "a" : "b"
+        let before = Self.head + "routes:\n  a:\n    path: /a\n  b:\n    path: /b\n"
+        let after = ":\n    path: /x\n  c:\n    path: /c\n  d:\n    path: /d\n  e:\n    path: /e\n  f:\n    path: /f\n"
+        let text = before + "  " + repeated + after
+        let bytes = Array(text.utf8)
+        var reader = YAMLChunkedReadTests.reader(chunkCount: pieces)
+        reader.routeDecoding = .root
+        #expect(reader.readInChunks(SourceFile(name: "navgraph.yaml", bytes: bytes), fileIndex: 0) == nil)
+        let document = reader.read(SourceFile(name: "navgraph.yaml", bytes: bytes), fileIndex: 0)
+        #expect(document.decodedRoutes == nil)
+        #expect(document.diagnostics.map(\.code) == [.duplicateKey])
+        #expect(document.diagnostics.first?.span.start == before.utf8.count + 2)
+        Self.compare(bytes, "repeated route id")
+    }
+
     @Test("a module's routes are decoded as read as a module's")
     func module() throws {
         let text = "routes:\n  a:\n    path: /a\n    to: [b]\n  b:\n    path: /b\n" + YAMLChunkedReadTests.tail

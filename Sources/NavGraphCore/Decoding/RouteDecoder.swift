@@ -26,13 +26,13 @@ extension FileDecoder {
         bounds.append(pairs.count)
         let template = FileDecoder(file: file, fileIndex: fileIndex, isRoot: isRoot)
         let chunkBounds = bounds
-        let chunks = Parallel.map(chunkCount, parallel: true) { chunk in
+        var chunks = Parallel.map(chunkCount, parallel: true) { chunk in
             var decoder = template
             let routes = decoder.decodeRoutes(pairs[chunkBounds[chunk]..<chunkBounds[chunk + 1]])
             return DecodedRoutes(
                 routes: routes, diagnostics: decoder.diagnostics, nameComparisons: decoder.nameComparisons)
         }
-        return take(DecodedRoutes(joining: chunks))
+        return take(DecodedRoutes(joining: &chunks))
     }
 
     /// Routes decoded apart (a chunk, a piece of the file): their findings and

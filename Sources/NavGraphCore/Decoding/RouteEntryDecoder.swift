@@ -6,14 +6,18 @@ package struct DecodedRoutes: Sendable {
     var diagnostics: [Diagnostic] = []
     var nameComparisons = 0
 
-    /// `pieces` joined in file order: the routes and findings of decoding them as one.
-    init(joining pieces: [DecodedRoutes]) {
-        routes.reserveCapacity(pieces.reduce(0) { $0 + $1.routes.count })
-        for piece in pieces {
-            routes += piece.routes
-            diagnostics += piece.diagnostics
-            nameComparisons += piece.nameComparisons
+    /// `pieces` joined in file order: the routes and findings of decoding them
+    /// as one. The routes are moved, not copied (no reference counting a route),
+    /// and `pieces` is left without them.
+    init(joining pieces: inout [DecodedRoutes]) {
+        var parts: [[Route]] = []
+        for i in pieces.indices {
+            parts.append(pieces[i].routes)
+            pieces[i].routes = []
+            diagnostics += pieces[i].diagnostics
+            nameComparisons += pieces[i].nameComparisons
         }
+        routes = Array(joiningMoved: &parts, leaving: Route.placeholder)
     }
 
     init(routes: [Route], diagnostics: [Diagnostic], nameComparisons: Int) {

@@ -33,8 +33,8 @@ struct ChunkedRead {
         var root: YAMLNode?
         var aliasExpansion = 0
         /// The keys of its routes (the head's `routes:`, a routes piece's root),
-        /// when the builder checked them with a dictionary.
-        var routeKeys: [String: Span]?
+        /// when they were decoded as read (the tree then holds none of them).
+        var routeKeys: PieceKeys?
         /// Its routes, decoded as they were read (`YAMLReader.routeDecoding`).
         var routes: DecodedRoutes?
     }
@@ -49,6 +49,7 @@ struct ChunkedRead {
         let aliasBudget = reader.aliasBudget(file)
         let file = file
         let routeDecoding = reader.routeDecoding
+        let keySeed = UInt64.random(in: 1...UInt64.max)
         var parsed = Parallel.map(pieces.count, parallel: true) { i in
             var entries: RouteEntryDecoder?
             if pieces[i].kind != .tail, let isRoot = routeDecoding.isRoot {
@@ -56,20 +57,30 @@ struct ChunkedRead {
             }
             return Self.parse(
                 pieces[i], bytes: bytes, fileIndex: fileIndex, isASCII: isASCII, maxDepth: maxDepth,
-                aliasBudget: aliasBudget, routeEntries: entries)
+                aliasBudget: aliasBudget, routeEntries: entries, keySeed: keySeed)
         }
         // Each piece kept within the budget; the serial reader counts the whole file's expansion.
         guard parsed.allSatisfy({ $0.root != nil }), parsed.reduce(0, { $0 + $1.aliasExpansion }) <= aliasBudget
         else { return nil }
-        let routes = routeDecoding.isRoot == nil ? nil : DecodedRoutes(joining: parsed.compactMap(\.routes))
-        guard let root = Self.splice(&parsed, pieces, plan: plan, fileSize: bytes.count) else { return nil }
+        var routes: DecodedRoutes?
+        if routeDecoding.isRoot != nil {
+            // Taken out of `parsed`, so that joining them moves their routes.
+            var pieceRoutes: [DecodedRoutes] = []
+            for i in parsed.indices {
+                if let piece = parsed[i].routes { pieceRoutes.append(piece) }
+                parsed[i].routes = nil
+            }
+            routes = DecodedRoutes(joining: &pieceRoutes)
+        }
+        guard let root = Self.splice(&parsed, pieces, plan: plan, fileSize: bytes.count, keySeed: keySeed)
+        else { return nil }
         return YAMLDocument(
             root: root, diagnostics: [], fileSpan: Span(file: fileIndex, start: 0, end: 0), decodedRoutes: routes)
     }
 
     private static func parse(
         _ piece: Piece, bytes: [UInt8], fileIndex: Int, isASCII: Bool, maxDepth: Int, aliasBudget: Int,
-        routeEntries: RouteEntryDecoder?
+        routeEntries: RouteEntryDecoder?, keySeed: UInt64
     ) -> Parsed {
         var builder = TreeBuilder(
             fileIndex: fileIndex,
@@ -90,13 +101,18 @@ struct ChunkedRead {
             !builder.failed && builder.diagnostics.isEmpty && builder.documents == 1
             && builder.rootIsBlockMapping && !builder.explicitDocumentEnd
             && (piece.kind == .head || !builder.explicitDocumentStart)
-        // Decoded as read, the routes must be the ones the decoder would find, and a
-        // piece's first route must not be a key of the route before it, in the piece before.
+        // Decoded as read, the routes must be the ones the decoder would find (no key
+        // repeats: the serial reader reports it), and a piece's first route must not
+        // be a key of the route before it, in the piece before.
+        var routeKeys: PieceKeys?
         if let entries = builder.routeEntries {
             clean = clean && builder.routesOpened && !(piece.kind == .routes && entries.startsMisindented)
+            let keys = PieceKeys(builder.routeKeys, seed: keySeed)
+            clean = clean && !keys.repeats
+            routeKeys = keys
         }
         return Parsed(
-            root: clean ? root : nil, aliasExpansion: builder.expanded, routeKeys: builder.keptKeys,
+            root: clean ? root : nil, aliasExpansion: builder.expanded, routeKeys: routeKeys,
             routes: builder.routeEntries?.decoded)
     }
 
@@ -104,7 +120,9 @@ struct ChunkedRead {
     /// `routes:` and the tail's keys to its top level; nil when the head does
     /// not end in `routes:` or a key repeats across pieces (the serial reader
     /// reports that).
-    private static func splice(_ parsed: inout [Parsed], _ pieces: [Piece], plan: ChunkPlan, fileSize: Int)
+    private static func splice(
+        _ parsed: inout [Parsed], _ pieces: [Piece], plan: ChunkPlan, fileSize: Int, keySeed: UInt64
+    )
         -> YAMLNode?
     {
         guard var root = parsed[0].root else { return nil }
@@ -113,12 +131,13 @@ struct ChunkedRead {
         var routes = top[top.count - 1].value
         top[top.count - 1].value = .placeholder
 
-        // The routes' pairs, piece by piece, each array the only reference to its pairs.
+        // The routes' pairs, piece by piece, each array the only reference to its pairs
+        // (none when the routes were decoded as read: only their keys are left).
         let parts = Parts()
-        var keys: [[String: Span]] = []
+        var keys: [PieceKeys] = []
         for i in pieces.indices where pieces[i].kind != .tail {
             guard let pairs = i == 0 ? routes.takePairs() : parsed[i].root?.takePairs() else { return nil }
-            keys.append(parsed[i].routeKeys ?? pairs.scalarKeys())
+            keys.append(parsed[i].routeKeys ?? PieceKeys(pairs.compactMap { $0.key.scalar?.text }, seed: keySeed))
             parsed[i] = Parsed()
             parts.parts.append(pairs)
         }
@@ -127,9 +146,9 @@ struct ChunkedRead {
         let pieceKeys = keys
         let work = Parallel.map(keys.count, parallel: true) { j in
             j == 0
-                ? SpliceWork(joined: YAMLPair.concatenating(&parts.parts))
+                ? SpliceWork(joined: [YAMLPair](joiningMoved: &parts.parts, leaving: YAMLPair.placeholder))
                 : SpliceWork(
-                    repeats: pieceKeys[j].keys.contains { key in pieceKeys[0..<j].contains { $0[key] != nil } })
+                    repeats: pieceKeys[0..<j].contains { pieceKeys[j].meets($0) })
         }
         guard !work.contains(where: \.repeats), let entries = work[0].joined else { return nil }
         routes.value = .mapping(entries)
@@ -155,6 +174,39 @@ private final class Parts: @unchecked Sendable {
     var parts: [[YAMLPair]] = []
 }
 
+/// The keys of a piece's routes in a table, hashed under the seed all the
+/// pieces of a file share: another piece's keys are looked up in it by the
+/// hashes their own table was built with.
+struct PieceKeys: Sendable {
+    var names: [String]
+    var hashes: [UInt64]
+    private var slots: HashedSlots
+    /// Whether a key repeats within the piece (the table then stops there).
+    private(set) var repeats = false
+
+    init(_ names: [String], seed: UInt64) {
+        self.names = names
+        hashes = names.map { ByteHash.hash($0, seed: seed) }
+        slots = HashedSlots(capacity: names.count)
+        for i in names.indices {
+            if contains(names[i], hash: hashes[i]) {
+                repeats = true
+                return
+            }
+            slots.insert(hashes[i], Int32(i))
+        }
+    }
+
+    func contains(_ name: String, hash: UInt64) -> Bool {
+        slots.find(hash) { names[Int($0)] == name } != nil
+    }
+
+    /// Whether a key of this piece is one of `other`'s.
+    func meets(_ other: PieceKeys) -> Bool {
+        names.indices.contains { other.contains(names[$0], hash: hashes[$0]) }
+    }
+}
+
 private struct SpliceWork: Sendable {
     var joined: [YAMLPair]?
     var repeats = false
@@ -167,27 +219,6 @@ extension YAMLNode {
         guard case .mapping(let pairs) = value else { return nil }
         value = YAMLNode.placeholder.value
         return pairs
-    }
-}
-
-extension YAMLPair {
-    /// `parts` joined, the pairs moved rather than copied (no reference
-    /// counting for 100k routes); the parts are left holding placeholders.
-    fileprivate static func concatenating(_ parts: inout [[YAMLPair]]) -> [YAMLPair] {
-        let total = parts.reduce(0) { $0 + $1.count }
-        let placeholder = YAMLPair(key: .placeholder, value: .placeholder)
-        return [YAMLPair](unsafeUninitializedCapacity: total) { buffer, initialized in
-            var at = buffer.baseAddress
-            for i in parts.indices {
-                parts[i].withUnsafeMutableBufferPointer { part in
-                    guard let from = part.baseAddress, let to = at else { return }
-                    to.moveInitialize(from: from, count: part.count)
-                    from.initialize(repeating: placeholder, count: part.count)
-                    at = to + part.count
-                }
-            }
-            initialized = total
-        }
     }
 }
 

@@ -39,14 +39,15 @@ struct TreeBuilder {
     var explicitDocumentEnd = false
     var rootIsBlockMapping = false
     /// The depth of a piece's routes (`ChunkedRead`): the root mapping (0), or
-    /// the value of the root's key `routes` (1); -1 for none. The keys of the
-    /// last mapping closed at this depth are kept in `keptKeys` (when it was
-    /// large enough to be checked with a dictionary).
+    /// the value of the root's key `routes` (1); -1 for none.
     var routesDepth = -1
-    var keptKeys: [String: Span]?
     /// When set, the entries of the routes mapping are decoded as each is
-    /// read, and the tree keeps their keys over placeholder values.
+    /// read, and the tree's routes mapping is left empty: its scalar keys, in
+    /// order, are `routeKeys` (`ChunkedRead` looks for repeats among them).
     var routeEntries: RouteEntryDecoder?
+    private(set) var routeKeys: [String] = []
+    /// The key of the routes entry being read, until its value is.
+    private var routeKey: YAMLNode?
     /// The routes mapping's frame while it is open; whether it was opened.
     private var routesFrame = -1
     private(set) var routesOpened = false
@@ -262,9 +263,7 @@ struct TreeBuilder {
             let node: YAMLNode
             // Children move off the shared stack into exactly sized arrays: no copies.
             if frame.isMapping {
-                let pairs = withoutDuplicateKeys(
-                    pending.popPairs(from: frame.firstChild), keepingKeys: frames.count == routesDepth)
-                node = YAMLNode(.mapping(pairs), span: span)
+                node = YAMLNode(.mapping(withoutDuplicateKeys(pending.popPairs(from: frame.firstChild))), span: span)
             } else {
                 node = YAMLNode(.sequence(pending.popNodes(from: frame.firstChild)), span: span)
             }
@@ -288,12 +287,15 @@ struct TreeBuilder {
             return
         }
         frames[frames.count - 1].size += size
-        // A value of the routes mapping: its key is on top of the stack.
-        if frames.count - 1 == routesFrame, (pending.count - frames[routesFrame].firstChild) % 2 == 1,
-            let key = pending.last
-        {
-            routeEntries?.decode(YAMLPair(key: key, value: node))
-            pending.append(.placeholder)
+        // An entry of the routes mapping is decoded as soon as its value is read; neither stays.
+        if frames.count - 1 == routesFrame {
+            if let key = routeKey {
+                routeKey = nil
+                routeEntries?.decode(YAMLPair(key: key, value: node))
+            } else {
+                if case .scalar(let text) = node.value { routeKeys.append(text.text) }
+                routeKey = node
+            }
             return
         }
         pending.append(node)
@@ -313,10 +315,9 @@ struct TreeBuilder {
     /// and keeps only the first: the decoder then sees each key once, so one
     /// repeat is one finding. Small mappings compare pairwise; large ones use a
     /// dictionary, so a mapping of 100k routes stays linear.
-    private mutating func withoutDuplicateKeys(_ pairs: [YAMLPair], keepingKeys: Bool) -> [YAMLPair] {
+    private mutating func withoutDuplicateKeys(_ pairs: [YAMLPair]) -> [YAMLPair] {
         var repeats: [Int] = []
         if pairs.count < 16 {
-            if keepingKeys { keptKeys = nil }
             pairs.withUnsafeBufferPointer { p in
                 for i in 1..<max(p.count, 1) {
                     guard case .scalar(let k) = p[i].key.value else { continue }
@@ -341,7 +342,6 @@ struct TreeBuilder {
                     }
                 }
             }
-            if keepingKeys { keptKeys = seen }
         }
         guard !repeats.isEmpty else { return pairs }
         var kept: [YAMLPair] = []

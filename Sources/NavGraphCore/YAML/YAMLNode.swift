@@ -85,6 +85,9 @@ package struct YAMLPair: Sendable {
         self.value = value
     }
 
+    /// What stands where a pair was moved out of an array.
+    static let placeholder = YAMLPair(key: .placeholder, value: .placeholder)
+
     /// The key's text; keys are always strings in the graph format.
     package var keyText: String { key.scalar?.text ?? "" }
 }
@@ -247,6 +250,6 @@ package struct YAMLDocument: Sendable {
     package var fileSpan: Span
     /// The top-level `routes:`, decoded as they were read, when the reader was
     /// asked to (`YAMLReader.routeDecoding`) and read the file in pieces; the
-    /// tree then holds their keys over placeholder values.
+    /// tree's routes mapping is then empty.
     package var decodedRoutes: DecodedRoutes? = nil
 }

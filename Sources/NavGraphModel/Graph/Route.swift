@@ -145,6 +145,10 @@ public struct Route: Sendable {
 
     private var storage: Storage
 
+    /// What stands where a route was moved out of an array: every placeholder shares one box.
+    package static let placeholder = Route(
+        id: "", span: .unknown, path: RoutePath(text: "", segments: [], span: .unknown))
+
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
