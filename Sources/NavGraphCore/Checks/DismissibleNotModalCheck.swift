@@ -3,8 +3,11 @@ import NavGraphModel
 /// `dismissible: false` forbids swipe-to-dismiss, which only modals have.
 public enum DismissibleNotModalCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        graph.routes.compactMap { route in
-            guard !route.dismissible, route.presentation != .modal else { return nil }
+        graph.routes.indices.compactMap { i in
+            guard graph.traits(of: i).contains(.notDismissible), !graph.traits(of: i).contains(.modal) else {
+                return nil
+            }
+            let route = graph.routes[i]
             return Diagnostic(
                 .dismissibleNotModal,
                 "'dismissible: false' has no effect: route '\(route.id)' is not modal",

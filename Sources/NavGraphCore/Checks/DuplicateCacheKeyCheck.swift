@@ -7,7 +7,8 @@ public enum DuplicateCacheKeyCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var first: [String: (route: String, span: Span)] = [:]
-        for route in graph.routes {
+        for i in graph.routes.indices where graph.traits(of: i).contains(.cache) {
+            let route = graph.routes[i]
             guard let key = route.cache?.key else { continue }
             guard let earlier = first[key.value] else {
                 first[key.value] = (route.id, key.span)

@@ -9,7 +9,8 @@ public enum DuplicateRestoreIDCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var first: [String: Int] = [:]
         var out: [Diagnostic] = []
-        for (i, route) in graph.routes.enumerated() where graph.isPrimaryRoute(i) {
+        for i in graph.routes.indices where graph.traits(of: i).contains(.restore) && graph.isPrimaryRoute(i) {
+            let route = graph.routes[i]
             guard let restore = route.restore else { continue }
             guard let j = first[restore.id] else {
                 first[restore.id] = i

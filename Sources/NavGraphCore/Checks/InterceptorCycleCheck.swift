@@ -65,8 +65,8 @@ public enum InterceptorCycleCheck: GraphCheck {
                 edge(i, star, .anyRoute)
             }
         }
-        for (i, route) in graph.routes.enumerated() {
-            for ref in route.auth {
+        for i in graph.routes.indices where graph.traits(of: i).contains(.auth) {
+            for ref in graph.routes[i].auth {
                 if let a = graph.realmIndex[ref.id] { edge(i, routeCount + a, .needsRealm(a, at: ref.span)) }
             }
         }

@@ -4,8 +4,11 @@ import NavGraphModel
 /// login: a route without `auth` has no realm to protect it with.
 public enum ProtectWithoutAuthCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        graph.routes.compactMap { route in
-            guard let restore = route.restore, restore.behavior == .protect, route.auth.isEmpty else { return nil }
+        graph.routes.indices.compactMap { i in
+            let traits = graph.traits(of: i)
+            guard traits.contains(.restore), !traits.contains(.auth) else { return nil }
+            let route = graph.routes[i]
+            guard let restore = route.restore, restore.behavior == .protect else { return nil }
             return Diagnostic(
                 .protectWithoutAuth,
                 "route '\(route.id)' restores with behavior 'protect' but has no 'auth'",

@@ -13,8 +13,11 @@ public enum PushWithoutStackCheck: GraphCheck {
         let root = graph.rootRouteIndex
         var out: [Diagnostic] = []
         var stackless: [Int] = []
-        for (i, route) in graph.routes.enumerated()
-        where route.presentation == .modal && i != root && graph.isPrimaryRoute(i) && tabRoutes[route.id] == nil {
+        for i in graph.routes.indices
+        where graph.traits(of: i).contains(.modal) && i != root && graph.isPrimaryRoute(i)
+            && tabRoutes[graph.routes[i].id] == nil
+        {
+            let route = graph.routes[i]
             guard !hasOwnStack(route, in: graph) else { continue }
             stackless.append(i)
             for (k, t) in graph.edges(from: i).enumerated() where t >= 0 {

@@ -17,7 +17,9 @@ import NavGraphModel
 /// is flow-screen-presentation's; a push onto an empty root stack lands.)
 public enum RestoreNeverSucceedsCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        let restorable = graph.routes.map { r in r.restore.map { $0.behavior != .reject } ?? false }
+        let restorable = graph.routes.indices.map { r in
+            graph.traits(of: r).contains(.restore) && graph.routes[r].restore?.behavior != .reject
+        }
         guard restorable.contains(true) else { return [] }
         // Who pushes or presents each route: its callers, in graph order.
         var callers = Array(repeating: [Int](), count: graph.routes.count)
@@ -31,10 +33,12 @@ public enum RestoreNeverSucceedsCheck: GraphCheck {
         let tabs = graph.tabContainers()
         let root = graph.rootRouteIndex
         var out: [Diagnostic] = []
-        for (i, route) in graph.routes.enumerated()
-        where restorable[i] && graph.isPrimaryRoute(i) && route.presentation == .push && !route.global && i != root
-            && tabs[route.id] == nil && !callers[i].isEmpty
+        for i in graph.routes.indices
+        where restorable[i] && graph.isPrimaryRoute(i) && graph.traits(of: i).contains(.push)
+            && !graph.traits(of: i).contains(.global) && i != root && tabs[graph.routes[i].id] == nil
+            && !callers[i].isEmpty
         {
+            let route = graph.routes[i]
             guard callers[i].allSatisfy({ !restorable[$0] }) else { continue }
             let names = callers[i].map { "'\(graph.routes[$0].id)'" }
             out.append(
@@ -55,8 +59,11 @@ public enum RestoreNeverSucceedsCheck: GraphCheck {
         let root = graph.rootRouteIndex
         let shownByInterceptors = graph.interceptorShownRoutes
         var out: [Diagnostic] = []
-        for (i, route) in graph.routes.enumerated()
-        where route.restore?.behavior == .protect && graph.isPrimaryRoute(i) && i != root {
+        for i in graph.routes.indices
+        where graph.traits(of: i).contains(.restore) && graph.routes[i].restore?.behavior == .protect
+            && graph.isPrimaryRoute(i) && i != root
+        {
+            let route = graph.routes[i]
             // The first login of its own realms that is pushed.
             let login = route.auth.lazy.compactMap { ref -> Route? in
                 guard let realm = graph.realmIndex[ref.id], let l = graph.routeIndex[graph.realms[realm].login.id]

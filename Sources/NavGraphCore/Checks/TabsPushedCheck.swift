@@ -13,7 +13,8 @@ public enum TabsPushedCheck: GraphCheck {
         var out: [Diagnostic] = []
         let root = graph.rootRouteIndex
         let tabContainers = graph.tabContainers()
-        for (i, route) in graph.routes.enumerated() where route.presentation == .push && i != root {
+        for i in graph.routes.indices where graph.traits(of: i).isSuperset(of: [.push, .embed]) && i != root {
+            let route = graph.routes[i]
             guard let c = graph.embeddedContainer(route.embed), case .container(let ref)? = route.embed else {
                 continue
             }

@@ -42,17 +42,26 @@ public enum UnreachableRouteCheck: GraphCheck {
 
     /// Whether each route (by index) is reachable from an entry point.
     public static func reachableRoutes(in graph: Graph) -> [Bool] {
-        var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
-        for i in graph.routes.indices {
-            for (k, t) in graph.edges(from: i).enumerated() {
-                if t >= 0 {
-                    builder.addEdge(from: i, to: Int(t))
-                } else if let meant = graph.intendedRoute(graph.routes[i].to[k]) {
-                    builder.addEdge(from: i, to: meant)
-                }
+        // A breadth-first search over the graph's own edge rows; an unknown
+        // target counts as the route it was meant to name.
+        var seen = [Bool](repeating: false, count: graph.routes.count)
+        var queue: [Int] = []
+        for s in entryPoints(of: graph) where !seen[s] {
+            seen[s] = true
+            queue.append(s)
+        }
+        var head = 0
+        while head < queue.count {
+            let v = queue[head]
+            head += 1
+            for (k, t) in graph.edges(from: v).enumerated() {
+                guard let target = t >= 0 ? Int(t) : graph.intendedRoute(graph.routes[v].to[k]), !seen[target]
+                else { continue }
+                seen[target] = true
+                queue.append(target)
             }
         }
-        return builder.build().reachable(from: entryPoints(of: graph))
+        return seen
     }
 
     /// Route indexes where navigation can start.
@@ -66,13 +75,16 @@ public enum UnreachableRouteCheck: GraphCheck {
         case .container(let c)?:
             // A tabs root shows its tabs (added below with every tabs
             // container); a custom root shows the routes embedded in it.
-            for (i, route) in graph.routes.enumerated() where graph.embeddedContainer(route.embed) == c {
+            for i in graph.routes.indices
+            where graph.traits(of: i).contains(.embed) && graph.embeddedContainer(graph.routes[i].embed) == c {
                 entries.append(i)
             }
         case nil:
             if let r = graph.intendedRoute(graph.root) { entries.append(r) }
         }
-        for (i, route) in graph.routes.enumerated() where route.external || route.global { entries.append(i) }
+        for i in graph.routes.indices where !graph.traits(of: i).isDisjoint(with: [.external, .global]) {
+            entries.append(i)
+        }
         for c in graph.containers { c.tabs.forEach(add) }
         for realm in graph.realms { add(realm.login) }
         for interceptor in graph.interceptors { add(interceptor.show) }

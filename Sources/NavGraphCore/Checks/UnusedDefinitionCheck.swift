@@ -11,7 +11,8 @@ public enum UnusedDefinitionCheck: GraphCheck {
         var realms = Set<String>()
         var lifetimes = Set<String>()
         var containers = Set<String>([graph.intendedContainer(graph.root)])
-        for route in graph.routes {
+        for i in graph.routes.indices where !graph.traits(of: i).isDisjoint(with: [.auth, .cache, .embed]) {
+            let route = graph.routes[i]
             route.auth.forEach { realms.insert(graph.intendedRealm($0)) }
             if let cache = route.cache { lifetimes.insert(graph.intendedLifetime(cache.lifetime)) }
             if case .container(let ref)? = route.embed { containers.insert(graph.intendedContainer(ref)) }

@@ -47,7 +47,9 @@ public struct Graph: Sendable {
     public private(set) var unknownReferenceCount = 0
     public private(set) var edgeStart: [Int32] = [0]
     public private(set) var edgeTargets: [Int32] = []
-    /// Whether `edgeStart`, `edgeTargets` and `unknownReferenceCount` were
+    /// Each route's traits (see `traits(of:)`), made with the edges.
+    private var routeTraits: [RouteTraits] = []
+    /// Whether `edgeStart`, `edgeTargets`, `routeTraits` and `unknownReferenceCount` were
     /// built from `routes` as they are (false after a change, until `reindex()`).
     public private(set) var indexIsCurrent = false
     /// The trie `reindex()` built beside the edges (see `pathTrie`).
@@ -106,6 +108,7 @@ public struct Graph: Sendable {
             case .routes(let index, let primary, let edges):
                 (routeIndex, primaryRoutes) = (index, primary)
                 (edgeStart, edgeTargets, unknownReferenceCount) = (edges.start, edges.targets, edges.unknown)
+                routeTraits = edges.traits
             case .trie(let trie): indexedTrie = trie
             }
         }
@@ -123,13 +126,16 @@ public struct Graph: Sendable {
         var start: [Int32] = [0]
         var targets: [Int32] = []
         var unknown = 0
+        var traits: [RouteTraits] = []
     }
 
     private func resolve(_ routeIndex: NameIndex) -> ResolvedEdges {
         var out = ResolvedEdges()
         out.start.reserveCapacity(routes.count + 1)
         out.targets.reserveCapacity(routes.count * 2)
+        out.traits.reserveCapacity(routes.count)
         for route in routes {
+            out.traits.append(route.traits)
             for ref in route.to {
                 let target = routeIndex[ref.id]
                 out.targets.append(Int32(target ?? -1))
@@ -152,6 +158,9 @@ public struct Graph: Sendable {
     }
 
     public func route(_ id: String) -> Route? { routeIndex[id].map { routes[$0] } }
+
+    /// What `routes[r]` has (made on the spot when `routes` was changed without `reindex()`).
+    public func traits(of r: Int) -> RouteTraits { indexIsCurrent ? routeTraits[r] : routes[r].traits }
 
     /// The resolved targets of `routes[r].to`, in order (-1 where unknown).
     /// (Resolved on the spot when `routes` was changed without `reindex()`.)
