@@ -97,7 +97,8 @@ public final class Explorer {
         var edgeCount = 0
 
         init(_ graph: Graph) {
-            let globals = graph.routes.indices.filter { graph.routes[$0].global }
+            // Read from the routes' traits and edge rows: no pass here reads a route's box.
+            let globals = graph.routes.indices.filter { graph.traits(of: $0).contains(.global) }
             openStart.reserveCapacity(graph.routes.count + 1)
             globalOpens.reserveCapacity(graph.routes.count)
             // Which routes the current route's edges already open: a stamp per route, not a set per route.
@@ -109,11 +110,13 @@ public final class Explorer {
                 }
                 openStart.append(openTargets.count)
                 globalOpens.append(globals.isEmpty ? [] : globals.filter { stamp[$0] != i })
-                edgeCount += graph.routes[i].to.count
+                edgeCount += graph.edges(from: i).count
             }
             if let linkBase = SampleValues.linkBase(graph) {
-                for (i, r) in graph.routes.enumerated() where r.external {
-                    for url in SampleValues.deeplinks(r, linkBase: linkBase) { deeplinks.append((i, url)) }
+                for i in graph.routes.indices where graph.traits(of: i).contains(.external) {
+                    for url in SampleValues.deeplinks(graph.routes[i], linkBase: linkBase) {
+                        deeplinks.append((i, url))
+                    }
                 }
             }
         }

@@ -289,10 +289,9 @@ extension Explorer {
     func unreachable(_ e: Exploration, explained: Set<Int>) -> [Diagnostic] {
         let staticReach = UnreachableRouteCheck.reachableRoutes(in: graph)
         var out: [Diagnostic] = []
-        for (i, route) in graph.routes.enumerated()
-        where staticReach[i] && e.reachedAt[i] == nil && graph.routeIndex[route.id] == i
-            && !explained.contains(i)
-        {
+        for i in graph.routes.indices
+        where staticReach[i] && e.reachedAt[i] == nil && graph.isPrimaryRoute(i) && !explained.contains(i) {
+            let route = graph.routes[i]
             // A graph without a scheme or hosts has no deep links to follow
             // (external-without-url says so once).
             if route.external && SampleValues.linkBase(graph) == nil { continue }
