@@ -98,7 +98,7 @@ public final class Explorer {
 
         init(_ graph: Graph) {
             // Read from the routes' traits and edge rows: no pass here reads a route's box.
-            let globals = graph.routes.indices.filter { graph.traits(of: $0).contains(.global) }
+            let globals = graph.routeIndices(with: .global)
             openStart.reserveCapacity(graph.routes.count + 1)
             globalOpens.reserveCapacity(graph.routes.count)
             // Which routes the current route's edges already open: a stamp per route, not a set per route.
@@ -113,7 +113,7 @@ public final class Explorer {
                 edgeCount += graph.edges(from: i).count
             }
             if let linkBase = SampleValues.linkBase(graph) {
-                for i in graph.routes.indices where graph.traits(of: i).contains(.external) {
+                for i in graph.routeIndices(with: .external) {
                     for url in SampleValues.deeplinks(graph.routes[i], linkBase: linkBase) {
                         deeplinks.append((i, url))
                     }

@@ -3,10 +3,8 @@ import NavGraphModel
 /// `dismissible: false` forbids swipe-to-dismiss, which only modals have.
 public enum DismissibleNotModalCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        graph.routes.indices.compactMap { i in
-            guard graph.traits(of: i).contains(.notDismissible), !graph.traits(of: i).contains(.modal) else {
-                return nil
-            }
+        graph.routeIndices(with: .notDismissible).compactMap { i in
+            guard !graph.traits(of: i).contains(.modal) else { return nil }
             let route = graph.routes[i]
             return Diagnostic(
                 .dismissibleNotModal,

@@ -7,7 +7,7 @@ public enum DuplicateCacheKeyCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var first: [String: (route: String, span: Span)] = [:]
-        for i in graph.routes.indices where graph.traits(of: i).contains(.cache) {
+        for i in graph.routeIndices(with: .cache) {
             let route = graph.routes[i]
             guard let key = route.cache?.key else { continue }
             guard let earlier = first[key.value] else {

@@ -9,7 +9,7 @@ public enum DuplicateRestoreIDCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var first: [String: Int] = [:]
         var out: [Diagnostic] = []
-        for i in graph.routes.indices where graph.traits(of: i).contains(.restore) && graph.isPrimaryRoute(i) {
+        for i in graph.routeIndices(with: .restore) where graph.isPrimaryRoute(i) {
             let route = graph.routes[i]
             guard let restore = route.restore else { continue }
             guard let j = first[restore.id] else {

@@ -83,7 +83,20 @@ public struct DirectedGraph: Sendable {
         // (node, next edge position to explore)
         var calls: [(node: Int, edge: Int)] = []
 
+        // A node without edges out is a component of its own, found at once: the
+        // same components in the same order as the search would give.
+        func single(_ v: Int) {
+            index[v] = counter
+            counter += 1
+            component[v] = memberEnds.count
+            memberList.append(v)
+            memberEnds.append(memberList.count)
+        }
         for start in 0..<nodeCount where index[start] == -1 {
+            if offsets[start] == offsets[start + 1] {
+                single(start)
+                continue
+            }
             index[start] = counter
             low[start] = counter
             counter += 1
@@ -95,7 +108,9 @@ public struct DirectedGraph: Sendable {
                 if top.edge < offsets[v + 1] {
                     calls[calls.count - 1].edge += 1
                     let w = targets[top.edge]
-                    if index[w] == -1 {
+                    if index[w] == -1, offsets[w] == offsets[w + 1] {
+                        single(w)
+                    } else if index[w] == -1 {
                         index[w] = counter
                         low[w] = counter
                         counter += 1

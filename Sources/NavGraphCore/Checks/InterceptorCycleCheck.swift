@@ -65,7 +65,7 @@ public enum InterceptorCycleCheck: GraphCheck {
                 edge(i, star, .anyRoute)
             }
         }
-        for i in graph.routes.indices where graph.traits(of: i).contains(.auth) {
+        for i in graph.routeIndices(with: .auth) {
             for ref in graph.routes[i].auth {
                 if let a = graph.realmIndex[ref.id] { edge(i, routeCount + a, .needsRealm(a, at: ref.span)) }
             }

@@ -4,9 +4,8 @@ import NavGraphModel
 /// login: a route without `auth` has no realm to protect it with.
 public enum ProtectWithoutAuthCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        graph.routes.indices.compactMap { i in
-            let traits = graph.traits(of: i)
-            guard traits.contains(.restore), !traits.contains(.auth) else { return nil }
+        graph.routeIndices(with: .restore).compactMap { i in
+            guard !graph.traits(of: i).contains(.auth) else { return nil }
             let route = graph.routes[i]
             guard let restore = route.restore, restore.behavior == .protect else { return nil }
             return Diagnostic(

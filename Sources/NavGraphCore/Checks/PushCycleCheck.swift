@@ -10,7 +10,8 @@ public enum PushCycleCheck: GraphCheck {
     /// two push routes, its payload the index in the source's `to`.
     public static func pushGraph(of graph: Graph) -> DirectedGraph {
         var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
-        let isPush = graph.routes.indices.map { graph.traits(of: $0).contains(.push) }
+        var isPush = [Bool](repeating: false, count: graph.routes.count)
+        for i in graph.routeIndices(with: .push) { isPush[i] = true }
         for i in graph.routes.indices where isPush[i] && graph.isPrimaryRoute(i) {
             for (k, t) in graph.edges(from: i).enumerated() where t >= 0 && isPush[Int(t)] {
                 builder.addEdge(from: i, to: Int(t), payload: k)

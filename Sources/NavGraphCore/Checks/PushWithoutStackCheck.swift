@@ -13,10 +13,8 @@ public enum PushWithoutStackCheck: GraphCheck {
         let root = graph.rootRouteIndex
         var out: [Diagnostic] = []
         var stackless: [Int] = []
-        for i in graph.routes.indices
-        where graph.traits(of: i).contains(.modal) && i != root && graph.isPrimaryRoute(i)
-            && tabRoutes[graph.routes[i].id] == nil
-        {
+        for i in graph.routeIndices(with: .modal)
+        where i != root && graph.isPrimaryRoute(i) && tabRoutes[graph.routes[i].id] == nil {
             let route = graph.routes[i]
             guard !hasOwnStack(route, in: graph) else { continue }
             stackless.append(i)

@@ -17,8 +17,9 @@ import NavGraphModel
 /// is flow-screen-presentation's; a push onto an empty root stack lands.)
 public enum RestoreNeverSucceedsCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
-        let restorable = graph.routes.indices.map { r in
-            graph.traits(of: r).contains(.restore) && graph.routes[r].restore?.behavior != .reject
+        var restorable = [Bool](repeating: false, count: graph.routes.count)
+        for r in graph.routeIndices(with: .restore) where graph.routes[r].restore?.behavior != .reject {
+            restorable[r] = true
         }
         guard restorable.contains(true) else { return [] }
         // Who pushes or presents each route: its callers, in graph order.
@@ -59,10 +60,8 @@ public enum RestoreNeverSucceedsCheck: GraphCheck {
         let root = graph.rootRouteIndex
         let shownByInterceptors = graph.interceptorShownRoutes
         var out: [Diagnostic] = []
-        for i in graph.routes.indices
-        where graph.traits(of: i).contains(.restore) && graph.routes[i].restore?.behavior == .protect
-            && graph.isPrimaryRoute(i) && i != root
-        {
+        for i in graph.routeIndices(with: .restore)
+        where graph.routes[i].restore?.behavior == .protect && graph.isPrimaryRoute(i) && i != root {
             let route = graph.routes[i]
             // The first login of its own realms that is pushed.
             let login = route.auth.lazy.compactMap { ref -> Route? in

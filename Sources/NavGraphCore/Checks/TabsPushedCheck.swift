@@ -13,7 +13,7 @@ public enum TabsPushedCheck: GraphCheck {
         var out: [Diagnostic] = []
         let root = graph.rootRouteIndex
         let tabContainers = graph.tabContainers()
-        for i in graph.routes.indices where graph.traits(of: i).isSuperset(of: [.push, .embed]) && i != root {
+        for i in graph.routeIndices(with: [.push, .embed]) where i != root {
             let route = graph.routes[i]
             guard let c = graph.embeddedContainer(route.embed), case .container(let ref)? = route.embed else {
                 continue

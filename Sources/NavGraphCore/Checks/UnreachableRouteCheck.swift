@@ -75,16 +75,13 @@ public enum UnreachableRouteCheck: GraphCheck {
         case .container(let c)?:
             // A tabs root shows its tabs (added below with every tabs
             // container); a custom root shows the routes embedded in it.
-            for i in graph.routes.indices
-            where graph.traits(of: i).contains(.embed) && graph.embeddedContainer(graph.routes[i].embed) == c {
+            for i in graph.routeIndices(with: .embed) where graph.embeddedContainer(graph.routes[i].embed) == c {
                 entries.append(i)
             }
         case nil:
             if let r = graph.intendedRoute(graph.root) { entries.append(r) }
         }
-        for i in graph.routes.indices where !graph.traits(of: i).isDisjoint(with: [.external, .global]) {
-            entries.append(i)
-        }
+        entries += graph.routeIndices(withAnyOf: [.external, .global])
         for c in graph.containers { c.tabs.forEach(add) }
         for realm in graph.realms { add(realm.login) }
         for interceptor in graph.interceptors { add(interceptor.show) }

@@ -11,10 +11,19 @@ public enum UnusedDefinitionCheck: GraphCheck {
         var realms = Set<String>()
         var lifetimes = Set<String>()
         var containers = Set<String>([graph.intendedContainer(graph.root)])
-        for i in graph.routes.indices where !graph.traits(of: i).isDisjoint(with: [.auth, .cache, .embed]) {
+        var lastRealm: String?
+        var lastLifetime: String?
+        for i in graph.routeIndices(withAnyOf: [.auth, .cache, .embed]) {
             let route = graph.routes[i]
-            route.auth.forEach { realms.insert(graph.intendedRealm($0)) }
-            if let cache = route.cache { lifetimes.insert(graph.intendedLifetime(cache.lifetime)) }
+            // Most routes name what the route before named: that is neither looked up nor hashed again.
+            for ref in route.auth where ref.id != lastRealm {
+                realms.insert(graph.intendedRealm(ref))
+                lastRealm = ref.id
+            }
+            if let cache = route.cache, cache.lifetime.id != lastLifetime {
+                lifetimes.insert(graph.intendedLifetime(cache.lifetime))
+                lastLifetime = cache.lifetime.id
+            }
             if case .container(let ref)? = route.embed { containers.insert(graph.intendedContainer(ref)) }
         }
         for realm in graph.realms {

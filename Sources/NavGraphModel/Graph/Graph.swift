@@ -162,6 +162,21 @@ public struct Graph: Sendable {
     /// What `routes[r]` has (made on the spot when `routes` was changed without `reindex()`).
     public func traits(of r: Int) -> RouteTraits { indexIsCurrent ? routeTraits[r] : routes[r].traits }
 
+    /// The indexes of the routes with every trait of `traits`, ascending.
+    public func routeIndices(with traits: RouteTraits) -> [Int] {
+        routeIndices { $0.isSuperset(of: traits) }
+    }
+
+    /// The indexes of the routes with at least one trait of `traits`, ascending.
+    public func routeIndices(withAnyOf traits: RouteTraits) -> [Int] {
+        routeIndices { !$0.isDisjoint(with: traits) }
+    }
+
+    private func routeIndices(where matches: (RouteTraits) -> Bool) -> [Int] {
+        guard indexIsCurrent else { return routes.indices.filter { matches(routes[$0].traits) } }
+        return routeTraits.withUnsafeBufferPointer { all in all.indices.filter { matches(all[$0]) } }
+    }
+
     /// The resolved targets of `routes[r].to`, in order (-1 where unknown).
     /// (Resolved on the spot when `routes` was changed without `reindex()`.)
     public func edges(from r: Int) -> ArraySlice<Int32> {
