@@ -7,10 +7,11 @@ import Dispatch
 /// Hands memory that was freed back to the system. glibc keeps freed small
 /// blocks in its arenas, where only allocations of the same size (and, for a
 /// worker thread's arena, of that thread) reuse them: a large graph's YAML
-/// tree, freed once decoded, and the scratch memory of checks run on worker
-/// threads otherwise stay in the process's footprint to its end, under the
-/// large arrays allocated after them. Elsewhere the allocator returns memory
-/// itself, and this does nothing.
+/// tree, freed once decoded, otherwise stays in the process's footprint to
+/// its end, under the large arrays allocated after it. (Not after the checks:
+/// what they free, the exploration's tables reuse; handed back, it is faulted
+/// in again at once.) Elsewhere the allocator returns memory itself, and this
+/// does nothing.
 package enum MemoryTrim {
     /// Frees started on other threads (`freeing(_:)`) that a trim waits for.
     private static let frees = DispatchGroup()

@@ -71,9 +71,8 @@ public enum GraphCompiler {
         var loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
         guard let graph = loaded.graph else { return loaded }
         add(Validator.validate(graph), to: &loaded)
-        // A large graph's tree (freed meanwhile) and its checks' scratch memory on worker
-        // threads go back to the system before the exploration allocates its own.
-        if graph.routes.count >= Validator.concurrencyThreshold { MemoryTrim.now() }
+        // No trim here (see `MemoryTrim`): the memory the checks freed is what the
+        // exploration's tables reuse; handed back, it was faulted in again at once.
         return loaded
     }
 
