@@ -51,6 +51,8 @@ struct ChunkedRead {
         let routeDecoding = reader.routeDecoding
         let keySeed = UInt64.random(in: 1...UInt64.max)
         var parsed = Parallel.map(pieces.count, parallel: true) { i in
+            // A piece's routes take about five times its bytes of heap (within glibc's 64 MiB a heap).
+            ThreadArena.reserve(min(6 * pieces[i].range.count, 60 << 20))
             var entries: RouteEntryDecoder?
             if pieces[i].kind != .tail, let isRoot = routeDecoding.isRoot {
                 entries = RouteEntryDecoder(file: file, fileIndex: fileIndex, isRoot: isRoot)
