@@ -49,6 +49,16 @@ public struct DirectedGraph: Sendable {
 
     /// The nodes reachable from `starts` (starts included), by breadth-first search.
     public func reachable(from starts: some Sequence<Int>) -> [Bool] {
+        Self.reachable(nodeCount: nodeCount, from: starts) { v, visit in
+            for e in edges(from: v) { visit(targets[e]) }
+        }
+    }
+
+    /// The nodes of `0..<nodeCount` reachable from `starts` (starts included), by
+    /// breadth-first search: `successors(v, visit)` visits each node an edge of `v` leads to.
+    public static func reachable(
+        nodeCount: Int, from starts: some Sequence<Int>, successors: (Int, (Int) -> Void) -> Void
+    ) -> [Bool] {
         var seen = [Bool](repeating: false, count: nodeCount)
         var queue: [Int] = []
         for s in starts where !seen[s] {
@@ -59,9 +69,10 @@ public struct DirectedGraph: Sendable {
         while head < queue.count {
             let v = queue[head]
             head += 1
-            for e in edges(from: v) where !seen[targets[e]] {
-                seen[targets[e]] = true
-                queue.append(targets[e])
+            successors(v) { w in
+                guard !seen[w] else { return }
+                seen[w] = true
+                queue.append(w)
             }
         }
         return seen

@@ -42,26 +42,12 @@ public enum UnreachableRouteCheck: GraphCheck {
 
     /// Whether each route (by index) is reachable from an entry point.
     public static func reachableRoutes(in graph: Graph) -> [Bool] {
-        // A breadth-first search over the graph's own edge rows; an unknown
-        // target counts as the route it was meant to name.
-        var seen = [Bool](repeating: false, count: graph.routes.count)
-        var queue: [Int] = []
-        for s in entryPoints(of: graph) where !seen[s] {
-            seen[s] = true
-            queue.append(s)
-        }
-        var head = 0
-        while head < queue.count {
-            let v = queue[head]
-            head += 1
+        // Over the graph's own edge rows; an unknown target counts as the route it was meant to name.
+        DirectedGraph.reachable(nodeCount: graph.routes.count, from: entryPoints(of: graph)) { v, visit in
             for (k, t) in graph.edges(from: v).enumerated() {
-                guard let target = t >= 0 ? Int(t) : graph.intendedRoute(graph.routes[v].to[k]), !seen[target]
-                else { continue }
-                seen[target] = true
-                queue.append(target)
+                if let target = t >= 0 ? Int(t) : graph.intendedRoute(graph.routes[v].to[k]) { visit(target) }
             }
         }
-        return seen
     }
 
     /// Route indexes where navigation can start.
