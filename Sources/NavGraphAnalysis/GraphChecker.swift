@@ -30,6 +30,37 @@ public enum GraphChecker {
         return checked
     }
 
+    /// The one check of a graph read from `bytes` (with the files it includes): what
+    /// `check(GraphCompiler.check(...))` gives, sooner. A large graph decoded without
+    /// errors, with a search allowed as many states, has its exploration's tables built
+    /// first (on every core), then is searched on this thread while the static checks
+    /// run on another, one after the other: the search leaves a core idle, the checks
+    /// fill it. Their findings then decide, as if they had run first, whether the search
+    /// counts (checks that find the navigation undefined drop it). A small graph, or a
+    /// search cut short (`--state-limit 1`), has nothing to gain from a thread.
+    public static func check(
+        name: String, bytes: [UInt8], includes provider: some SourceProvider, treeRelease: TreeRelease = .background,
+        stateLimit: Int = Explorer.defaultStateLimit, keepingSearch: Bool = false
+    ) -> LoadedGraph {
+        let read = GraphCompiler.load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
+        guard let graph = read.graph, !read.hasErrors, graph.routes.count >= Validator.concurrencyThreshold,
+            stateLimit >= Validator.concurrencyThreshold
+        else {
+            return check(
+                GraphCompiler.adding(read.graph.map { Validator.validate($0) } ?? [], to: read), stateLimit: stateLimit,
+                keepingSearch: keepingSearch)
+        }
+        let explorer = Explorer(graph: graph)
+        let checks = SideWork { Validator.validate(graph, onOneThread: true) }
+        let exploration = explorer.explore(stateLimit: stateLimit)
+        let loaded = GraphCompiler.adding(checks.result(), to: read)
+        var checked = loaded
+        (checked.diagnostics, _) = check(
+            graph, loaded.diagnostics, leftOut: &checked.leftOut, stateLimit: stateLimit,
+            keepingSearch: keepingSearch, search: (explorer, exploration))
+        return checked
+    }
+
     /// Findings for a graph without errors. `stateLimit` bounds the search;
     /// reaching it is a note, never a silent "no findings".
     public static func findings(for graph: Graph, stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
@@ -78,17 +109,18 @@ public enum GraphChecker {
     /// exploration's own findings are past the limit too: they join `leftOut` and the note
     /// counts them. Only the notes about the exploration itself (`not-explored`,
     /// `exploration-limit`) are always shown.
+    /// `search`: the graph's exploration, already made (used only if the graph is explored).
     static func check(
         _ graph: Graph, _ diagnostics: [Diagnostic], leftOut: inout [Diagnostic], stateLimit: Int,
-        keepingSearch: Bool
+        keepingSearch: Bool, search: (explorer: Explorer, exploration: Exploration)? = nil
     ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
         let stopping = diagnostics.filter(stopsExploration) + leftOut.filter(stopsExploration)
         var all = diagnostics
         let staticLeftOut = leftOut.count
         var found: [AnalysisFinding] = []
         if stopping.isEmpty {
-            let explorer = Explorer(graph: graph)
-            let e = explorer.explore(stateLimit: stateLimit)
+            let explorer = search?.explorer ?? Explorer(graph: graph)
+            let e = search?.exploration ?? explorer.explore(stateLimit: stateLimit)
             found = witnesses(in: graph, diagnostics, explorer, e) + explorer.findings(e)
             // The search's states and the engine's tables: freeing them is work for nothing when
             // the process ends with the report (the command line).

@@ -24,8 +24,10 @@ enum GraphInput {
         path: String, treeRelease: TreeRelease = .never, stateLimit: Int = Explorer.defaultStateLimit,
         keepingSearch: Bool = false
     ) throws -> LoadedGraph {
-        GraphChecker.check(
-            try load(path: path, treeRelease: treeRelease), stateLimit: stateLimit, keepingSearch: keepingSearch)
+        let input = try InputFiles.read(path)
+        return GraphChecker.check(
+            name: input.name, bytes: input.bytes, includes: FileSourceProvider(), treeRelease: treeRelease,
+            stateLimit: stateLimit, keepingSearch: keepingSearch)
     }
 
     /// For `gen`, `sim` and `cover`: a graph that must be free of errors by the one check

@@ -5,7 +5,7 @@ import NavGraphSupport
 /// folder; the order here does not matter, as `GraphCompiler` sorts findings.
 public enum Validator {
     /// Graphs with at least this many routes run their checks on all cores.
-    static let concurrencyThreshold = 2000
+    package static let concurrencyThreshold = 2000
 
     static var checks: [any GraphCheck.Type] {
         [
@@ -38,10 +38,12 @@ public enum Validator {
         ]
     }
 
-    public static func validate(_ graph: Graph) -> [Diagnostic] {
+    /// `onOneThread`: one check after the other, for a caller that runs them beside
+    /// work of its own (a large graph's checks run side by side otherwise).
+    public static func validate(_ graph: Graph, onOneThread: Bool = false) -> [Diagnostic] {
         // Checks are pure functions of the graph: a large graph runs them side by
         // side, and their findings are joined in the fixed order above.
-        Parallel.map(checks.count, parallel: graph.routes.count >= concurrencyThreshold) { i in
+        Parallel.map(checks.count, parallel: !onOneThread && graph.routes.count >= concurrencyThreshold) { i in
             Validator.checks[i].run(on: graph)
         }.flatMap { $0 }
     }

@@ -76,6 +76,14 @@ public enum GraphCompiler {
         return loaded
     }
 
+    /// `loaded` with the graph checks' `findings` added, as `check` adds them
+    /// (for a caller that ran `Validator.validate` itself, beside other work).
+    package static func adding(_ findings: [Diagnostic], to loaded: LoadedGraph) -> LoadedGraph {
+        var loaded = loaded
+        add(findings, to: &loaded)
+        return loaded
+    }
+
     private static func add(_ findings: [Diagnostic], to loaded: inout LoadedGraph) {
         var findings = findings
         let all = loaded.uncapped
