@@ -23,11 +23,7 @@ public enum GraphChecker {
     public static func check(
         _ loaded: LoadedGraph, stateLimit: Int = Explorer.defaultStateLimit, keepingSearch: Bool = false
     ) -> LoadedGraph {
-        guard let graph = loaded.graph else { return loaded }
-        var checked = loaded
-        (checked.diagnostics, _) = check(
-            graph, loaded.diagnostics, leftOut: &checked.leftOut, stateLimit: stateLimit, keepingSearch: keepingSearch)
-        return checked
+        check(loaded, stateLimit: stateLimit, keepingSearch: keepingSearch, search: nil)
     }
 
     /// The one check of a graph read from `bytes` (with the files it includes): what
@@ -46,18 +42,26 @@ public enum GraphChecker {
         guard let graph = read.graph, !read.hasErrors, graph.routes.count >= Validator.concurrencyThreshold,
             stateLimit >= Validator.concurrencyThreshold
         else {
-            return check(
-                GraphCompiler.adding(read.graph.map { Validator.validate($0) } ?? [], to: read), stateLimit: stateLimit,
-                keepingSearch: keepingSearch)
+            return check(GraphCompiler.check(read), stateLimit: stateLimit, keepingSearch: keepingSearch)
         }
         let explorer = Explorer(graph: graph)
         let checks = SideWork { Validator.validate(graph, onOneThread: true) }
         let exploration = explorer.explore(stateLimit: stateLimit)
-        let loaded = GraphCompiler.adding(checks.result(), to: read)
+        return check(
+            GraphCompiler.adding(checks.result(), to: read), stateLimit: stateLimit, keepingSearch: keepingSearch,
+            search: (explorer, exploration))
+    }
+
+    /// `loaded` with the exploration's findings (`search`, when already made).
+    private static func check(
+        _ loaded: LoadedGraph, stateLimit: Int, keepingSearch: Bool,
+        search: (explorer: Explorer, exploration: Exploration)?
+    ) -> LoadedGraph {
+        guard let graph = loaded.graph else { return loaded }
         var checked = loaded
         (checked.diagnostics, _) = check(
             graph, loaded.diagnostics, leftOut: &checked.leftOut, stateLimit: stateLimit,
-            keepingSearch: keepingSearch, search: (explorer, exploration))
+            keepingSearch: keepingSearch, search: search)
         return checked
     }
 

@@ -68,27 +68,27 @@ public enum GraphCompiler {
         name: String, bytes: [UInt8], includes provider: some SourceProvider,
         treeRelease: TreeRelease = .background
     ) -> LoadedGraph {
-        var loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
-        guard let graph = loaded.graph else { return loaded }
-        add(Validator.validate(graph), to: &loaded)
+        check(load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease))
+    }
+
+    /// A graph `load` read, with every check of `Validator`.
+    package static func check(_ read: LoadedGraph) -> LoadedGraph {
+        guard let graph = read.graph else { return read }
         // No trim here (see `MemoryTrim`): the memory the checks freed is what the
         // exploration's tables reuse; handed back, it was faulted in again at once.
-        return loaded
+        return adding(Validator.validate(graph), to: read)
     }
 
-    /// `loaded` with the graph checks' `findings` added, as `check` adds them
-    /// (for a caller that ran `Validator.validate` itself, beside other work).
+    /// `loaded` with the graph checks' `findings` added: sorted among its own and cut
+    /// at the limit, less those that need every definition when a module's were lost
+    /// (`check` adds `Validator.validate`'s; a caller may run it beside other work).
     package static func adding(_ findings: [Diagnostic], to loaded: LoadedGraph) -> LoadedGraph {
-        var loaded = loaded
-        add(findings, to: &loaded)
-        return loaded
-    }
-
-    private static func add(_ findings: [Diagnostic], to loaded: inout LoadedGraph) {
         var findings = findings
+        var loaded = loaded
         let all = loaded.uncapped
         if lostDefinitions(all) { findings.removeAll { needsEveryDefinition($0.code) } }
         (loaded.diagnostics, loaded.leftOut) = capped((all + findings).sorted(in: loaded.sources))
+        return loaded
     }
 
     /// `check`, and `work` on the decoded graph side by side with the checks
@@ -99,11 +99,10 @@ public enum GraphCompiler {
         name: String, bytes: [UInt8], includes provider: some SourceProvider, treeRelease: TreeRelease = .background,
         alongside work: @escaping @Sendable (Graph) -> T
     ) -> (loaded: LoadedGraph, result: T?) {
-        var loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
+        let loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
         guard let graph = loaded.graph else { return (loaded, nil) }
         let side = loaded.hasErrors ? nil : SideWork { work(graph) }
-        add(Validator.validate(graph), to: &loaded)
-        return (loaded, side?.result())
+        return (adding(Validator.validate(graph), to: loaded), side?.result())
     }
 
     /// Whether some module's definitions never reached the graph: an include

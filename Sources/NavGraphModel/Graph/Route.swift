@@ -309,13 +309,13 @@ public struct Route: Sendable {
         }
     }
 
+    /// Whether none of the seldom-set options (embed, cache, restore, transition, result) is set.
+    var hasNoOptions: Bool { storage.options == nil }
+
     /// Whether every presentation option is at its default: pushed, not
     /// embedded, no realms, not external or global, no cache or restoration,
     /// animated, dismissible, no transition or result type. One look for what
     /// a generator would otherwise ask field by field of every route.
-    /// Whether none of the seldom-set options (embed, cache, restore, transition, result) is set.
-    var hasNoOptions: Bool { storage.options == nil }
-
     public var hasDefaultOptions: Bool {
         let s = storage
         guard s.presentation == .push, s.auth.isEmpty, !s.external, !s.global, s.animated, s.dismissible else {

@@ -1,8 +1,9 @@
 /// What a route has, in two bytes: its presentation, and whether it has the
 /// keys a check looks for before it reads more. The graph keeps them for
-/// every route (`Graph.traits(of:)`, `Graph.routeIndices(with:)`), made as it is indexed: a pass over a
-/// large graph's routes for the few with `auth`, `cache` or `restore` reads
-/// this array in order instead of every route's box, each a cache miss.
+/// every route (`Graph.traits(of:)`, `Graph.routeIndices(with:)`), made as it
+/// is indexed: a pass over a large graph's routes for the few with `auth`,
+/// `cache` or `restore` reads this array in order instead of every route's
+/// box, each a cache miss.
 public struct RouteTraits: OptionSet, Sendable, Hashable {
     public let rawValue: UInt16
     public init(rawValue: UInt16) { self.rawValue = rawValue }
