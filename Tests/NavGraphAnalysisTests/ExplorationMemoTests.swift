@@ -13,8 +13,9 @@ import Testing
 /// and context, and takes the first run's outcome for the repeats (see
 /// `Explorer`). That must change no result: the same states in the same
 /// order, reached from the same parents by the same commands, the same
-/// routes reached and the same failures, as the search that runs every
-/// command from every state; only fewer commands run.
+/// routes reached, the same failures, and the same tabs and deep links
+/// seen to work (what `navigation-fails` is made of), as the search that
+/// runs every command from every state; only fewer commands run.
 @Suite("The exploration's memo changes no result")
 struct ExplorationMemoTests {
     /// Compares the two searches of one graph; returns the commands each ran.
@@ -42,6 +43,8 @@ struct ExplorationMemoTests {
             break
         }
         #expect(memoized.reachedAt == full.reachedAt, "\(name): routes reached")
+        #expect(memoized.tapsThatWork == full.tapsThatWork, "\(name): taps that work")
+        #expect(memoized.linksThatWork == full.linksThatWork, "\(name): deep links that work")
         let failures = { (e: Exploration) in
             e.failures.map {
                 "\($0.state) \(explorer.stepper.text($0.command)) \($0.reason.rawValue) \($0.target ?? -1)"
