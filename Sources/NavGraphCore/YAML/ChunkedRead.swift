@@ -160,7 +160,7 @@ struct ChunkedRead {
 
         if pieces.last?.kind == .tail {
             guard let pairs = parsed[pieces.count - 1].root?.mapping,
-                Set(top.scalarKeys().keys).isDisjoint(with: pairs.scalarKeys().keys)
+                top.scalarKeys().isDisjoint(with: pairs.scalarKeys())
             else { return nil }
             top.append(contentsOf: pairs)
         }
@@ -225,11 +225,9 @@ extension YAMLNode {
 }
 
 extension [YAMLPair] {
-    /// The scalar keys, as the builder keeps them (no key repeats here).
-    fileprivate func scalarKeys() -> [String: Span] {
-        var keys: [String: Span] = [:]
-        for pair in self { if case .scalar(let key) = pair.key.value { keys[key.text] = pair.key.span } }
-        return keys
+    /// The scalar keys' texts (the builder left no key repeated in a mapping).
+    fileprivate func scalarKeys() -> Set<String> {
+        Set(compactMap { $0.key.scalar?.text })
     }
 }
 
