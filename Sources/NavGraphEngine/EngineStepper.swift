@@ -194,8 +194,7 @@ public final class EngineStepper {
         let t = tables
         let n = t.routeIDs.count
         // Who shows whom: (the interceptor or login screen, the route it is shown for), then
-        // by screen, flat (`by[from[y]..<from[y + 1]]`: counted, then placed), where an
-        // array a route cost a large graph 100,000 of them.
+        // by screen in one `FlatRows`, where an array a route cost a large graph 100,000 of them.
         var shown: [Int32] = []
         var shownFor: [Int32] = []
         let interceptorShow = t.interceptorShow
@@ -214,21 +213,13 @@ public final class EngineStepper {
                 shownFor.append(Int32(x))
             }
         }
-        var from = [Int](repeating: 0, count: n + 1)
-        for y in shown { from[Int(y) + 1] += 1 }
-        for y in 0..<n { from[y + 1] += from[y] }
-        var next = from
-        var by = [Int32](repeating: 0, count: shown.count)
-        for (y, x) in zip(shown, shownFor) {
-            by[next[Int(y)]] = x
-            next[Int(y)] += 1
-        }
+        let shownBy = FlatRows(rowCount: n, rows: shown, values: shownFor)
         var closes = t.presentation.map { $0 == .replace || $0 == .root }
         var queue = (0..<n).filter { closes[$0] }
         while let y = queue.popLast() {
-            for k in from[y]..<from[y + 1] where !closes[Int(by[k])] {
-                closes[Int(by[k])] = true
-                queue.append(Int(by[k]))
+            for x in shownBy[y] where !closes[x] {
+                closes[x] = true
+                queue.append(x)
             }
         }
         let tab = isTab

@@ -14,6 +14,22 @@ package struct FlatRows: Sendable {
         for r in 0..<count { append(row(r)) }
     }
 
+    /// `rowCount` rows, where pair `k` puts `values[k]` in row `rows[k]`; a row keeps its
+    /// values in the pairs' order (counted, then placed: no array a row).
+    package init(rowCount: Int, rows: [Int32], values: [Int32]) {
+        var start = [Int32](repeating: 0, count: rowCount + 1)
+        for r in rows { start[Int(r) + 1] += 1 }
+        for r in 0..<rowCount { start[r + 1] += start[r] }
+        var next = start
+        var placed = [Int32](repeating: 0, count: values.count)
+        for (r, v) in zip(rows, values) {
+            placed[Int(next[Int(r)])] = v
+            next[Int(r)] += 1
+        }
+        self.start = start
+        self.values = placed
+    }
+
     package mutating func append(_ row: some Sequence<Int>) {
         for v in row { values.append(Int32(v)) }
         start.append(Int32(values.count))

@@ -35,6 +35,18 @@ struct EngineGraphTablesTests {
         #expect(Array(rows[2]) == [7])
     }
 
+    /// Rows made from (row, value) pairs in any order hold what appending each
+    /// row's values in the pairs' order holds, empty rows included.
+    @Test func rowsGroupedFromPairsKeepThePairsOrder() {
+        let pairs: [(row: Int32, value: Int32)] = [(2, 9), (0, 4), (2, 1), (4, 7), (0, 3), (2, 9)]
+        let grouped = FlatRows(rowCount: 5, rows: pairs.map(\.row), values: pairs.map(\.value))
+        var appended = FlatRows()
+        for r in 0..<5 { appended.append(pairs.filter { $0.row == r }.map { Int($0.value) }) }
+        #expect(grouped.count == 5)
+        #expect((0..<5).map { Array(grouped[$0]) } == [[4, 3], [], [9, 1, 9], [], [7]])
+        #expect((0..<5).map { Array(grouped[$0]) } == (0..<5).map { Array(appended[$0]) })
+    }
+
     /// Routes whose parameters have no default share one array of defaults a
     /// count: a graph of 100k such routes makes one, not 100k.
     @Test func routesWithoutDefaultsShareOneArray() {
