@@ -35,7 +35,7 @@ import NavGraphSupport
 /// one that closes screens depends on all of them, so it runs.
 /// `restart` depends on what the state saves (the screens it may restore,
 /// the realms held, the `once` interceptors fired:
-/// `NavigationEngine.RestartInput`), so it runs once per such input.
+/// `RestartWords`), so it runs once per such input.
 public final class Explorer {
     public let graph: Graph
     let stepper: EngineStepper
@@ -191,9 +191,10 @@ public final class Explorer {
         var pendingClasses = StateKeyIndex()
         var outcomes = OutcomeTable()
         var linkOutcomes = LinkOutcomeRows(links: deeplinks.count)
-        // `restart` by what it depends on (see `NavigationEngine.RestartInput`): many states
-        // save the same screens, or none, and restart into one state.
-        var restarted = Set<NavigationEngine.RestartInput>()
+        // `restart` by what it depends on (see `RestartWords`): many states save the same
+        // screens, or none, and restart into one state. The words of each state go in one buffer.
+        var restarted = NumberedWordRuns()
+        var restartWords = RestartWords()
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         // Per deep link: whether it goes to a route whose open closes no screen (its memo's condition).
@@ -203,12 +204,15 @@ public final class Explorer {
         var tries: [Try] = []
         var contexts: EngineStepper.Contexts? = memoize ? EngineStepper.Contexts() : nil
         var onScreen: [Int] = []
+        var snapshot = EngineSnapshot.vacant
         var next = 0
         search: while next < result.states.count {
             let here = next
             next += 1
-            // The snapshot alone, once (a copy of the whole state would retain its command too).
-            let snapshot = result.states[here].snapshot
+            // The state's snapshot moved out while its commands run, and back after (`break`
+            // included), leaving `vacant` in its place: a copy would retain every field's storage.
+            swap(&snapshot, &result.states[here].snapshot)
+            defer { swap(&snapshot, &result.states[here].snapshot) }
             let depth = result.states[here].depth
             // The contexts are read now, while the engine holds this state (a step replaces it).
             var v = stepper.inspect(snapshot, onScreen: &onScreen, contexts: &contexts)
@@ -274,7 +278,7 @@ public final class Explorer {
                 var memo: (cls: Int, command: ClassCommand)?
                 // A deep link's memo is its index, in the row of (coarse, uncovered).
                 var linkMemo: Int?
-                var restartInput: NavigationEngine.RestartInput?
+                var restartIsNew = false
                 if memoize {
                     switch t {
                     case .open(let r):
@@ -304,12 +308,12 @@ public final class Explorer {
                             continue
                         }
                     case .restart:
-                        let input = stepper.restartInput(snapshot)
-                        if restarted.contains(input) {
+                        stepper.restartWords(snapshot, key: hereKey, into: &restartWords)
+                        if restarted.index(of: restartWords.words) != nil {
                             result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
                             continue
                         }
-                        restartInput = input
+                        restartIsNew = true
                     case .link(let i):
                         // One whose outcome is known was taken above, with its row.
                         if linksMemoized, linkOpensWithoutClosing[i] { linkMemo = i }
@@ -341,7 +345,7 @@ public final class Explorer {
                     result.failures.append(state: here, tried: t, reason: failure, target: target(of: t, from: v))
                 }
                 let key = stepper.lastKey
-                if let restartInput { restarted.insert(restartInput) }
+                if restartIsNew { _ = restarted.insert(restartWords.words) }
                 if let link = linkMemo {
                     let outcome = Outcome(failure: failure, leadsToSeen: key.leftPendingFrames(from: hereKey))
                     linkRow = linkOutcomes.set(cls: coarse!, uncovered: uncovered!, link: link, outcome)

@@ -19,6 +19,17 @@ public struct EngineSnapshot: Sendable {
 }
 
 extension EngineSnapshot {
+    /// A state of nothing, holding no storage: what an explorer leaves in a
+    /// state's place while it reads that state's own snapshot, moved out
+    /// (a copy would retain every field's storage, once a state).
+    package static var vacant: EngineSnapshot {
+        EngineSnapshot(
+            scenes: [], scene: Scene(name: ""), current: 0, heldRealms: [], clock: 0, cache: [:], onceFired: [],
+            nextNumber: 0, lastResult: [:], outcome: nil)
+    }
+}
+
+extension EngineSnapshot {
     /// The screens this state holds: every stack of every scene's window,
     /// modals included, and the cached screens. What an exploration's memory
     /// grows with (its screen budget counts it), since states share little.

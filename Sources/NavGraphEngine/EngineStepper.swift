@@ -121,8 +121,10 @@ public final class EngineStepper {
         return engine.key()
     }
 
-    /// What `restart` from a state depends on (see `NavigationEngine.RestartInput`).
-    package func restartInput(_ state: EngineSnapshot) -> NavigationEngine.RestartInput { engine.restartInput(state) }
+    /// What `restart` from a state (whose key is `key`) depends on, into `out` (see `RestartWords`).
+    package func restartWords(_ state: EngineSnapshot, key: StateKey, into out: inout RestartWords) {
+        engine.restartWords(state, key: key, into: &out)
+    }
 
     /// What closing the top of a state's window uncovers, for a push (see `StateKey`):
     /// a `replace` keeps it, so a navigation it leaves waiting resumes there.

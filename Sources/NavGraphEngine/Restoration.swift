@@ -27,7 +27,11 @@ package struct RestoreJob: Sendable, Hashable {
 extension NavigationEngine {
     package func restart() {
         trace("restart")
-        let saved = allScenes.map(save)
+        let saved = allScenes.map { scene in
+            var jobs = SavedJobs()
+            save(scene, into: &jobs)
+            return jobs.saved
+        }
         cache = [:]
         let here = current
         for i in scenes.indices {
@@ -39,118 +43,14 @@ extension NavigationEngine {
         select(scene: here)
     }
 
-    private func restorable(_ s: Screen) -> Bool {
-        guard let b = tables.restore[s.route] else { return false }
-        return b != .reject
-    }
-
-    /// Screens from `start` up, stopping at the first that may not be restored.
-    private func items(_ stack: [Screen], from start: Int) -> [RestoreItem] {
-        var out: [RestoreItem] = []
-        for s in stack.dropFirst(start) {
-            guard restorable(s) else { break }
-            out.append(RestoreItem(route: s.route, params: s.params))
-        }
-        return out
-    }
-
-    /// A root or tab stack: its bottom is rebuilt from the graph anyway (through
-    /// the login again when it is `protect`). Saving stops at the first screen
-    /// without `restore` or with `reject`, the bottom included: above a bottom
-    /// without `restore` nothing is restored (man/navscript.5, `restart`).
-    private func baseItems(_ stack: [Screen], rebuilt route: Int) -> [RestoreItem] {
-        guard let bottom = stack.first, bottom.route == route else { return items(stack, from: 0) }
-        switch tables.restore[route] {
-        case nil, .reject?: return []
-        case .protect?: return [RestoreItem(route: bottom.route, params: bottom.params)] + items(stack, from: 1)
-        case .allow?: return items(stack, from: 1)
-        }
-    }
-
-    package struct Saved: Hashable {
+    /// What `restart` saved of a scene (`save`, through `SavedJobs`).
+    struct Saved {
         var jobs: [RestoreJob]
         var tabs: Int?
         var selected: Int
     }
 
-    /// What `restart` from a state depends on: what each scene saves, the realms held and
-    /// the `once` interceptors fired (it clears the cache and the pending navigations,
-    /// and instance numbers and the clock decide nothing a state key keeps). Two states
-    /// with one input restart into one state.
-    package struct RestartInput: Hashable {
-        var current: Int
-        var saved: [Saved]
-        /// As a state key keeps them (`StateKey.held`): bits, and those beyond 64 sorted.
-        var held: UInt64
-        var heldBeyond: [Int]
-        var once: UInt64
-        var onceBeyond: [Int]
-
-        /// A few fields mixed into one word (equal inputs, equal words; `==` tells
-        /// the rest apart): a search takes the input of every state it explores,
-        /// and the synthesized hash fed every parameter value to the hasher.
-        package func hash(into hasher: inout Hasher) {
-            var h = UInt64(bitPattern: Int64(current)) &* 0x9E37_79B9_7F4A_7C15
-            h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
-            h = (h ^ once) &* 0x94D0_49BB_1331_11EB
-            for scene in saved {
-                h = (h ^ UInt64(bitPattern: Int64(scene.selected &* 256 &+ scene.jobs.count))) &* 0xBF58_476D_1CE4_E5B9
-                for job in scene.jobs {
-                    let first = job.items.first?.route ?? -1
-                    h = (h ^ UInt64(bitPattern: Int64(first &* 256 &+ job.items.count))) &* 0x94D0_49BB_1331_11EB
-                }
-            }
-            hasher.combine(h)
-        }
-    }
-
-    package func restartInput(_ state: EngineSnapshot) -> RestartInput {
-        let saved = state.scenes.indices.map { $0 == state.current ? save(state.scene) : save(state.scenes[$0]) }
-        let (held, heldBeyond) = Self.bits(state.heldRealms)
-        let (once, onceBeyond) = Self.bits(state.onceFired)
-        return RestartInput(
-            current: state.current, saved: saved, held: held, heldBeyond: heldBeyond, once: once,
-            onceBeyond: onceBeyond)
-    }
-
-    private func save(_ scene: Scene) -> Saved {
-        let w = scene.window
-        var jobs: [RestoreJob] = []
-        if let c = w.tabs {
-            // The selected tab first, then the others in order (no array made: a search saves every state).
-            for k in -1..<w.tabStacks.count where k != w.selected {
-                let t = k < 0 ? w.selected : k
-                guard let stack = w.tabStacks[t], !(w.rootReplaced && c != rootContainer) else { continue }
-                let route = tables.tabRoutes[c][t]
-                // A stack whose bottom a `replace` took restores nothing.
-                let replaced = w.replacedBottom.contains(.tab(t))
-                let ownSaved = !replaced && stack[0].route == route && restorable(stack[0])
-                // Another tab whose own screen was not saved is not recreated: it is
-                // created the first time it is selected again, as after `launch`. A created
-                // tab keeps its job even with nothing above its route: the job creates the
-                // tab's screen in its turn (after the selected tab's stack).
-                guard t == w.selected || ownSaved else { continue }
-                let items = replaced ? [] : baseItems(stack, rebuilt: route)
-                jobs.append(RestoreJob(slot: .tab(t), items: items, bottom: ownSaved ? stack[0].params : nil))
-            }
-        } else if !w.rootReplaced, !w.replacedBottom.contains(.root), case .route(let r)? = tables.root {
-            // A job with nothing to restore is left out (a created tab's is kept: above).
-            let items = baseItems(w.rootStack, rebuilt: r)
-            if !items.isEmpty { jobs.append(RestoreJob(slot: .root, items: items)) }
-        }
-        var chain: [RestoreItem] = []
-        outer: for m in w.modals {
-            guard !m.bottomReplaced else { break }
-            for (i, s) in m.screens.enumerated() {
-                guard restorable(s) else { break outer }
-                chain.append(RestoreItem(route: s.route, params: s.params, newModal: i == 0, ownStack: m.ownStack))
-            }
-        }
-        if !chain.isEmpty { jobs.append(RestoreJob(slot: .modals, items: chain)) }
-        return Saved(jobs: jobs, tabs: w.rootReplaced ? nil : w.tabs, selected: w.selected)
-    }
-
-    private var rootContainer: Int? {
+    var rootContainer: Int? {
         if case .container(let c)? = tables.root { return c }
         return nil
     }

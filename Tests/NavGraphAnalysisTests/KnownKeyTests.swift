@@ -12,7 +12,9 @@ import Testing
 /// screen when the key they lead to, worked out without a run
 /// (`EngineStepper.keyAfterLogin`, `keyAfterLogout`), is a state seen before.
 /// From every state of every graph here, that key must be the key the run
-/// leaves; and the explorer's engine, which keeps no results, must find what
+/// leaves. It runs `restart` once per state of equal words (`RestartWords`):
+/// from every state, `restart` must lead where it led from the first state with
+/// its words, and leave the state's own outcome (the search keeps it without a run). And the explorer's engine, which keeps no results, must find what
 /// one that keeps them finds.
 @Suite("Keys known without a run are the run's")
 struct KnownKeyTests {
@@ -20,14 +22,36 @@ struct KnownKeyTests {
     struct Counts {
         var logins = 0
         var logouts = 0
+        /// Restarts compared with the first of their words, and those where that state restored a screen.
+        var restarts = 0
+        var restoredScreens = 0
     }
 
     static func compare(_ graph: Graph, _ name: String, counts: inout Counts) {
         let explorer = Explorer(graph: graph)
         let exploration = explorer.explore()
         let stepper = explorer.stepper
+        // Per run of restart words: the key and outcome the first state with them restarted into.
+        var restartWords = RestartWords()
+        var runs = NumberedWordRuns()
+        var restarted: [(key: StateKey, state: Int)] = []
         for (i, state) in exploration.states.enumerated() {
             let key = stepper.key(state.snapshot)
+            stepper.restartWords(state.snapshot, key: key, into: &restartWords)
+            let outcome = stepper.step(.restart, from: state.snapshot)
+            #expect(outcome == state.snapshot.outcome, "\(name): restart from state \(i) failed")
+            let run = runs.insert(restartWords.words)
+            if run.inserted {
+                restarted.append((stepper.lastKey, i))
+            } else {
+                let first = restarted[run.index]
+                counts.restarts += 1
+                if stepper.lastSnapshot.screenCount > 1 { counts.restoredScreens += 1 }
+                #expect(
+                    stepper.lastKey == first.key,
+                    "\(name): restart from state \(i) (\(explorer.describe(state.snapshot))) and from state \(first.state) (\(explorer.describe(exploration.states[first.state].snapshot)))"
+                )
+            }
             if let known = stepper.keyAfterLogout(state.snapshot, key: key) {
                 counts.logouts += 1
                 _ = stepper.step(.logout, from: state.snapshot)
@@ -68,6 +92,8 @@ struct KnownKeyTests {
         // Counted: the keys were worked out from many states, so the comparisons above ran.
         #expect(counts.logouts > 500, "\(counts.logouts) logouts")
         #expect(counts.logins > 500, "\(counts.logins) logins")
+        #expect(counts.restarts > 500, "\(counts.restarts) restarts")
+        #expect(counts.restoredScreens > 100, "\(counts.restoredScreens) restarts that restored a screen")
     }
 
     @Test(.enabled(if: CoverageTests.android != nil))
