@@ -29,8 +29,9 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup var output: DiagnosticOutputOptions
 
     func run() throws {
-        // Not `loadChecked`: a picture of a graph with errors is what shows them best.
-        let loaded = try GraphInput.load(path: graph)
+        // The one check (the exploration's findings too: an unreachable route is filled red),
+        // but not `loadChecked`, which refuses: a picture of a graph with errors shows them best.
+        let loaded = try GraphInput.check(path: graph)
         if !loaded.diagnostics.isEmpty {
             let renderer = HumanDiagnosticRenderer(style: output.style(forDescriptor: 2))
             Console.err(renderer.render(loaded.diagnostics, sources: loaded.sources, leftOut: loaded.leftOut))

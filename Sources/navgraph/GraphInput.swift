@@ -7,7 +7,7 @@ import NavGraphRendering
 /// Loading GRAPH arguments for every subcommand.
 enum GraphInput {
     /// Reads one graph and runs its static checks only, printing nothing (exit 66 when
-    /// unreadable): for `graph`, which draws a graph whatever its findings.
+    /// unreadable): for `sim`, which runs a graph whose navigation is defined (`loadRunnable`).
     static func load(path: String, treeRelease: TreeRelease = .never) throws -> LoadedGraph {
         let input = try InputFiles.read(path)
         // The process ends after the command: large YAML trees are never freed.

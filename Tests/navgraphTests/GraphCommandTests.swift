@@ -111,6 +111,19 @@ struct GraphCommandTests {
         #expect(picture.stdout.contains("  linkStyle 2,3 stroke:#cf222e,stroke-width:3px\n"))
     }
 
+    @Test(
+        "errors only the exploration finds are the picture's too: exit 1, check's findings on stderr",
+        arguments: ["navigation-fails", "endless-navigation", "unreachable-route-deeplink"])
+    func explorationErrors(name: String) {
+        let path = "Fixtures/invalid/\(name).yaml"
+        let picture = NavGraphBinary.run(["graph", path, "--color", "never"])
+        let check = NavGraphBinary.run(["check", path, "--color", "never"])
+        #expect(check.status == 1)
+        #expect(picture.status == 1)
+        #expect(picture.stdout.hasPrefix("digraph"))
+        #expect(picture.stderr == check.stdout)
+    }
+
     @Test("a graph that cannot be decoded draws nothing and exits 1")
     func undecodable() {
         let out = NavGraphBinary.run(["graph", "-", "--color", "never"], stdin: "navgraph: 1\nroutes: [unclosed\n")
