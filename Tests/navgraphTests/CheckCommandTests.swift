@@ -73,6 +73,23 @@ struct CheckCommandTests {
         #expect(!auto.stdout.contains("\u{1B}["))
     }
 
+    @Test("two graphs including one module: its findings once, in one sorted list, whatever the order")
+    func sharedModule() {
+        let dir = RepoPaths.fixture("cli/graphs/shared-module")
+        let one = NavGraphBinary.run(["check", "--color", "never", "shop.yaml", "admin.yaml"], cwd: dir)
+        let other = NavGraphBinary.run(["check", "--color", "never", "admin.yaml", "shop.yaml"], cwd: dir)
+        #expect(one.status == 1)
+        #expect(one.stdout == other.stdout)
+        #expect(one.stdout.components(separatedBy: "error[unknown-key]").count == 2, "\(one.stdout)")
+        #expect(one.stdout.components(separatedBy: "note[not-explored]").count == 2, "\(one.stdout)")
+        #expect(
+            one.stdout.hasPrefix(
+                "modules/account.yaml:2:30: error[unknown-key]: unknown key 'colour' in route 'profile'"))
+        #expect(one.stdout.hasSuffix("1 error, 0 warnings\n"))
+        let json = NavGraphBinary.run(["check", "--format", "json", "admin.yaml", "shop.yaml"], cwd: dir)
+        #expect(json.stdout.contains("\"errors\": 1,"))
+    }
+
     @Test(
         "every yaml-test-suite input exits 1 with positioned diagnostics, never a crash",
         .enabled(if: RepoPaths.corpus != nil, "../shared/corpus is missing"))

@@ -15,18 +15,27 @@ public struct CheckReport: Sendable {
     public init(merging graphs: [LoadedGraph]) {
         var sources = SourceMap()
         var diagnostics: [Diagnostic] = []
+        // A file several graphs include (one name, the same bytes) is one file of the report,
+        // and a finding each of them makes in it is reported once.
+        var filesNamed: [String: [Int]] = [:]
+        var reported = Set<Diagnostic>()
         for loaded in graphs {
             leftOut += loaded.leftOut
-            let base = sources.files.count
-            for f in loaded.sources.files { sources.add(f) }
+            let index = loaded.sources.files.map { f in
+                if let same = filesNamed[f.name]?.first(where: { sources.files[$0].bytes == f.bytes }) { return same }
+                let i = sources.add(f)
+                filesNamed[f.name, default: []].append(i)
+                return i
+            }
+            func renumbered(_ file: Int) -> Int { index.indices.contains(file) ? index[file] : file }
             for var d in loaded.diagnostics {
-                d.span.file += base
+                d.span.file = renumbered(d.span.file)
                 d.secondary = d.secondary.map {
                     var l = $0
-                    l.span.file += base
+                    l.span.file = renumbered(l.span.file)
                     return l
                 }
-                diagnostics.append(d)
+                if reported.insert(d).inserted { diagnostics.append(d) }
             }
         }
         self.sources = sources
