@@ -209,7 +209,9 @@ package final class NavigationEngine {
         case .logout: logout()
         case .cancel: outcome = cancel()
         case .wait(let seconds):
-            clock += seconds
+            // Forward only, and it stops at its largest value rather than overflow (two long waits).
+            let (sum, overflow) = clock.addingReportingOverflow(max(seconds, 0))
+            clock = overflow ? Int.max : sum
             trace("clock \(clock)s")
         case .tab(let route): outcome = tab(route)
         case .restart: restart()
