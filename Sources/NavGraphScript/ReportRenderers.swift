@@ -51,16 +51,16 @@ public enum SimRenderer {
         /// With `trace`, the scenario's header (call before its first step).
         public mutating func begin(_ s: ScenarioReport, to out: inout String) {
             let p = cursor.position(s.span)
-            out += "scenario \(LiteralText.quote(s.name)) (\(p.file):\(p.line))\n"
+            out += "scenario \(LiteralText.quote(s.name).terminalSafe) (\(p.file.terminalSafe):\(p.line))\n"
         }
 
         public func step(_ step: StepReport, to out: inout String) {
             out += "  "
-            out += step.command
+            out += step.command.terminalSafe
             out += "\n"
             for e in step.events {
                 out += "    "
-                out += e
+                out += e.terminalSafe
                 out += "\n"
             }
         }
@@ -72,14 +72,15 @@ public enum SimRenderer {
             // `PASS file:` and `FAIL file:` prefixes are built once a file.
             if p.file != prefixFile {
                 prefixFile = p.file
-                prefixes = ("PASS " + p.file + ":", "FAIL " + p.file + ":")
+                prefixes = ("PASS " + p.file.terminalSafe + ":", "FAIL " + p.file.terminalSafe + ":")
             }
             out += s.passed ? prefixes.pass : prefixes.fail
             out += String(p.line)
-            out += ": " + s.name + "\n"
+            // Names and messages quote the script: a control character in it cannot drive the terminal.
+            out += ": " + s.name.terminalSafe + "\n"
             for f in s.failures {
                 let l = cursor.position(f.span)
-                out += "\(l.file):\(l.line):\(l.column): \(f.message)\n"
+                out += "\(l.file.terminalSafe):\(l.line):\(l.column): \(f.message.terminalSafe)\n"
             }
             if trace { out += "\n" }
         }

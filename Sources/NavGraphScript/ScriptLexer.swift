@@ -39,9 +39,16 @@ struct ScriptLexer {
     /// The current line's problems, by position.
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// Whether the file is UTF-8 throughout: where it is not, every line is lexed (no line is
+    /// read straight from its bytes), and a line's first byte that is not UTF-8 is reported.
+    let isWellFormed: Bool
+
     init(_ source: SourceFile, file: Int) {
         bytes = source.bytes
         self.file = file
+        isWellFormed = bytes.withUnsafeBufferPointer { UTF8Sequence.firstInvalid(in: $0, 0..<$0.count) == nil }
+        // A byte order mark is not text (columns count from after it: `SourceCursor`).
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 
     var atEnd: Bool { offset >= bytes.count }
@@ -213,6 +220,12 @@ struct ScriptLexer {
                             at: Span(file: file, start: s, end: i)))
                 }
             }
+        }
+        if !isWellFormed, let bad = bytes.withUnsafeBufferPointer({ UTF8Sequence.firstInvalid(in: $0, offset..<i) }) {
+            let problem = Diagnostic(
+                .scriptSyntax, "invalid UTF-8 byte sequence", at: Span(file: file, start: bad, end: bad + 1),
+                notes: ["a script is UTF-8 text; re-save the file as UTF-8"])
+            diagnostics.insert(problem, at: diagnostics.firstIndex { $0.span.start > bad } ?? diagnostics.count)
         }
         tokens.append(ScriptToken(kind: .newline, start: i, end: i))
         if i < n {

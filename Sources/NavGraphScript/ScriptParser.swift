@@ -18,6 +18,9 @@ package struct ScriptParser {
     private var reportedOutside = false
     /// Whether a scenario has begun (a command before the first is reported, not kept).
     private(set) var inScenario = false
+    /// A scenario's header line with an error, as the scenario's first command (`.invalid`): the
+    /// scenario starts, so the lines below it do not run in the one before, and fails there.
+    private var headerCommand: ScriptCommand?
     package private(set) var diagnostics: [Diagnostic] = []
 
     /// One line that means something to a run.
@@ -57,7 +60,8 @@ package struct ScriptParser {
     /// command would parse the same wherever it stands: inside a scenario, with no problem carried
     /// to it. `skip` passes over it; `nextLine` parses it.
     mutating func peekCommandLine() -> Range<Int>? {
-        guard let line = lexer.nextContentLine(), inScenario, carried.isEmpty else { return nil }
+        guard headerCommand == nil, lexer.isWellFormed, let line = lexer.nextContentLine(), inScenario, carried.isEmpty
+        else { return nil }
         return line
     }
 
@@ -66,6 +70,10 @@ package struct ScriptParser {
 
     /// Parses up to the next scenario or command; nil at the end of the file.
     mutating func nextLine() -> Line? {
+        if let command = headerCommand {
+            headerCommand = nil
+            return .command(command)
+        }
         while lexer.lexLine() {
             pos = 0
             let first = peek
@@ -84,7 +92,10 @@ package struct ScriptParser {
                 }
                 diagnostics += lineDiagnostics
                 defer { lineDiagnostics = [] }
-                if inScenario, !(first.kind == .word && lexer.equals(first, "scenario")) {
+                if first.kind == .word, lexer.equals(first, "scenario") {
+                    return header(first, end: end, diagnostics: lineDiagnostics)
+                }
+                if inScenario {
                     var command = ScriptCommand(kind: .invalid, span: Span(file: file, start: first.start, end: end))
                     command.diagnostics = lineDiagnostics
                     return .command(command)
@@ -94,11 +105,20 @@ package struct ScriptParser {
             if first.kind == .word, lexer.equals(first, "scenario") {
                 pos += 1
                 let name = parseScenarioName(keyword: first)
+                var end = first.end
+                var k = 0
+                while lexer.tokens[k].kind != .newline {
+                    end = lexer.tokens[k].end
+                    k += 1
+                }
                 finishLine()
                 diagnostics += lineDiagnostics
-                lineDiagnostics = []
-                inScenario = true
-                return .scenario(name: name, span: span(first))
+                defer { lineDiagnostics = [] }
+                if let name, lineDiagnostics.isEmpty {
+                    inScenario = true
+                    return .scenario(name: name, span: span(first))
+                }
+                return header(first, end: end, diagnostics: lineDiagnostics)
             }
             var command = parseCommand()
             var lastEnd = command.span.end
@@ -172,13 +192,28 @@ package struct ScriptParser {
         return span(peek)
     }
 
-    private mutating func parseScenarioName(keyword: ScriptToken) -> String {
+    /// The name after `scenario` (nil, reported: none in quotes).
+    private mutating func parseScenarioName(keyword: ScriptToken) -> String? {
         guard peek.kind == .string else {
             error("expected the scenario's name in quotes after 'scenario', found \(describe(peek))", at: missingSpan)
-            return ""
+            return nil
         }
         defer { pos += 1 }
         return lexer.stringValue(peek)
+    }
+
+    /// A scenario header with an error (`diagnostics`, reported already): its scenario starts,
+    /// named by the line's text after `scenario`, and its first command is the header itself,
+    /// `.invalid`, so it fails there and runs none of its lines.
+    private mutating func header(_ keyword: ScriptToken, end: Int, diagnostics: [Diagnostic]) -> Line {
+        var command = ScriptCommand(kind: .invalid, span: Span(file: file, start: keyword.start, end: end))
+        command.diagnostics = diagnostics
+        headerCommand = command
+        inScenario = true
+        var rest = source.bytes[keyword.end..<max(end, keyword.end)]
+        while let b = rest.first, b == 0x20 || b == 0x09 || b == 0x22 { rest.removeFirst() }
+        while let b = rest.last, b == 0x20 || b == 0x09 || b == 0x22 { rest.removeLast() }
+        return .scenario(name: String(decoding: rest, as: UTF8.self), span: span(keyword))
     }
 
     // MARK: - Commands

@@ -35,31 +35,7 @@ struct EncodingCheck {
                     continue
                 }
                 ascii = false
-                let len: Int
-                var minScalar: UInt32
-                if c & 0xE0 == 0xC0 {
-                    len = 2
-                    minScalar = 0x80
-                } else if c & 0xF0 == 0xE0 {
-                    len = 3
-                    minScalar = 0x800
-                } else if c & 0xF8 == 0xF0 {
-                    len = 4
-                    minScalar = 0x10000
-                } else {
-                    return invalid(i, fileIndex)
-                }
-                guard i + len <= n else { return invalid(i, fileIndex) }
-                var scalar = UInt32(c) & (len == 2 ? 0x1F : len == 3 ? 0x0F : 0x07)
-                for k in 1..<len {
-                    let cc = b[i + k]
-                    guard cc & 0xC0 == 0x80 else { return invalid(i, fileIndex) }
-                    scalar = scalar << 6 | UInt32(cc & 0x3F)
-                }
-                if scalar < minScalar || scalar > 0x10FFFF || (scalar >= 0xD800 && scalar <= 0xDFFF) {
-                    return invalid(i, fileIndex)
-                }
-                minScalar = 0
+                guard let len = UTF8Sequence.length(at: i, in: b) else { return invalid(i, fileIndex) }
                 i += len
             }
             return EncodingCheck(problem: nil, isASCII: ascii)

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphModel
+import NavGraphSupport
 
 /// Compiler-style output: a header line, the source line with a caret
 /// underline and its label, secondary labels with their own lines, then notes.
@@ -220,21 +221,6 @@ public struct HumanDiagnosticRenderer: Sendable {
             out +=
                 pad + style.gutter(" |") + " " + text + String(repeating: " ", count: columns[i].start - at)
                 + styled(i, marks[i].label!) + "\n"
-        }
-        return out
-    }
-}
-
-extension String {
-    /// Text from a hostile file cannot drive the terminal: control characters
-    /// (escape included) print as U+FFFD.
-    var terminalSafe: String {
-        guard unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) else {
-            return self
-        }
-        var out = ""
-        for c in unicodeScalars {
-            out.unicodeScalars.append(c.value < 0x20 || (c.value >= 0x7F && c.value < 0xA0) ? "\u{FFFD}" : c)
         }
         return out
     }
