@@ -158,10 +158,13 @@ public final class LanguageServer {
             guard let uri = doc?["uri"]?.string, let text = doc?["text"]?.string else { return }
             workspace.open(uri: uri, text: text, version: doc?["version"]?.int)
         case "textDocument/didChange":
-            // Full synchronisation: the last change holds the whole text.
-            guard let uri = doc?["uri"]?.string, let text = params["contentChanges"]?.array?.last?["text"]?.string
-            else { return }
-            workspace.change(uri: uri, text: text, version: doc?["version"]?.int)
+            // The server asks for whole texts; a change with a range (a client that edits
+            // anyway) is applied as the edit it is, in order.
+            guard let uri = doc?["uri"]?.string, let changes = params["contentChanges"]?.array else { return }
+            let edits = changes.compactMap { c in
+                c["text"]?.string.map { (range: LSPRange(json: c["range"]), text: $0) }
+            }
+            workspace.change(uri: uri, edits: edits, version: doc?["version"]?.int)
         case "textDocument/didClose":
             guard let uri = doc?["uri"]?.string else { return }
             workspace.close(uri: uri)

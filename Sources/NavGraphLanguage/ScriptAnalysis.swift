@@ -1,3 +1,4 @@
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
@@ -27,13 +28,23 @@ final class ScriptAnalysis {
         self.sources = sources
         let parsed = ScriptParser.parse(file: fileIndex, in: sources)
         script = parsed.script
-        // Names are resolved only against a graph that checks clean (as `navgraph sim` runs only then);
-        // otherwise the parser's findings stand alone.
-        if let g = graph?.graph, graph?.loaded.hasErrors == false {
+        // Names are resolved against a graph `navgraph sim` would run: one whose errors, if any,
+        // leave its navigation defined. Otherwise the parser's findings stand alone, with a note
+        // that says why the names are not checked.
+        if let graph, let g = graph.graph, !GraphChecker.leavesNavigationUndefined(graph.loaded) {
             let program = ScriptRunner(graph: g).compile(scripts: [fileIndex], sources: sources)
             diagnostics = program.diagnostics
         } else {
-            diagnostics = parsed.diagnostics.sorted(in: sources)
+            var found = parsed.diagnostics
+            if let graph {
+                found.append(
+                    Diagnostic(
+                        .notExplored,
+                        "the script's names are not checked: the errors of its graph '\(Paths.fileName(of: graph.rootPath))' leave its navigation undefined",
+                        at: Span(file: fileIndex, start: 0, end: 0),
+                        notes: ["navgraph sim does not run the graph either; fix its errors"]))
+            }
+            diagnostics = found.sorted(in: sources)
         }
         occurrences = ScriptAnalysis.occurrences(in: parsed.script)
     }

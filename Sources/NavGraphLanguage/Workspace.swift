@@ -72,8 +72,22 @@ final class Workspace {
     }
 
     func change(uri: String, text: String, version: Int? = nil) {
+        change(uri: uri, edits: [(nil, text)], version: version)
+    }
+
+    /// Edits in order: one without a range is the whole text, one with a range replaces it.
+    func change(uri: String, edits: [(range: LSPRange?, text: String)], version: Int? = nil) {
         guard let path = FileURI.path(of: uri), documents[path] != nil else { return }
-        documents[path]!.bytes = Array(text.utf8)
+        for edit in edits {
+            guard let range = edit.range else {
+                documents[path]!.bytes = Array(edit.text.utf8)
+                continue
+            }
+            let file = SourceFile(name: path, bytes: documents[path]!.bytes)
+            let start = TextPositions.offset(of: range.start, in: file)
+            let end = max(start, TextPositions.offset(of: range.end, in: file))
+            documents[path]!.bytes.replaceSubrange(start..<end, with: Array(edit.text.utf8))
+        }
         documents[path]!.version = version
         changed(path)
     }
@@ -248,6 +262,9 @@ final class Workspace {
                 }
                 continue
             }
+            // A file that stopped being a graph's root (its `navgraph:` key taken out, the
+            // file deleted or never saved) takes that graph's findings with it.
+            if analyses[path] != nil, !isRoot(path) { out += forget(root: path) }
             let found = roots(of: path)
             for root in found where !graphs.contains(root) { graphs.append(root) }
             if found.isEmpty, let doc = documents[path] {
@@ -268,6 +285,26 @@ final class Workspace {
             if let s = script(path) { out.append(publish(s)) }
         }
         return out
+    }
+
+    /// Whether a file is a graph's root now: open as one, or on disk and named as one
+    /// (a file's text on disk is not read for it here: a closed root stays a root while it is a file).
+    private func isRoot(_ path: String) -> Bool {
+        if let doc = documents[path] { return !doc.isScript && Workspace.isGraphRoot(path: path, bytes: doc.bytes) }
+        return files.isFile(path)
+    }
+
+    /// Drops a graph that is no more: its check, and the findings it published (cleared).
+    private func forget(root: String) -> [PublishedDiagnostics] {
+        if let old = analyses.removeValue(forKey: root) { retired.append(old) }
+        lastReadable[root] = nil
+        let cleared = (published.removeValue(forKey: root) ?? []).sorted().map {
+            PublishedDiagnostics(uri: FileURI.uri(of: $0), version: documents[$0]?.version, diagnostics: [])
+        }
+        for (scriptPath, doc) in documents where doc.isScript && scripts[scriptPath]?.graphPath == root {
+            scripts[scriptPath] = nil
+        }
+        return cleared
     }
 
     /// Checks a graph (unless this flush did) and returns the findings of

@@ -24,6 +24,13 @@ final class ChangingFiles: WorkspaceFiles, @unchecked Sendable {
         lock.signal()
     }
 
+    func delete(_ path: String) {
+        lock.wait()
+        files[path] = nil
+        writes[path, default: 0] += 1
+        lock.signal()
+    }
+
     func read(_ path: String) -> Result<[UInt8], SourceReadError> {
         lock.wait()
         defer { lock.signal() }
