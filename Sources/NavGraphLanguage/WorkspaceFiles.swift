@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphModel
+import NavGraphSupport
 
 /// The file system as the language server sees it. The server's host (the
 /// `navgraph lsp` command) reads the disk; tests pass files held in memory.
@@ -79,20 +80,7 @@ public enum FileURI {
     }
 
     /// The `file:` URI of an absolute path, with the bytes a URI cannot hold percent-encoded.
-    public static func uri(of path: String) -> String {
-        var out = "file://"
-        for b in path.utf8 {
-            switch b {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.unicodeScalars.append(Unicode.Scalar(b))
-            default:
-                let digits = Array("0123456789ABCDEF".utf8)
-                out += "%" + String(decoding: [digits[Int(b >> 4)], digits[Int(b & 15)]], as: UTF8.self)
-            }
-        }
-        return out
-    }
+    public static func uri(of path: String) -> String { "file://" + PercentEncoding.path(path) }
 
     private static func hex(_ b: UInt8) -> UInt8? {
         switch b {

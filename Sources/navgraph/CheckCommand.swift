@@ -53,6 +53,9 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
+        if graphs.filter({ $0 == "-" }).count > 1 {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
     }
 
     func run() throws {

@@ -100,6 +100,7 @@ struct TreeBuilder {
     }
 
     mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+        defer { countDuplicatesLeftOut() }
         if input.count >= pipelineThreshold { return runPipelined(input) }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -357,15 +358,24 @@ struct TreeBuilder {
         return kept
     }
 
+    /// The note about duplicate keys past the limit says how many there were.
+    private mutating func countDuplicatesLeftOut() {
+        guard let i = duplicatesNote else { return }
+        let count = duplicatesReported - TreeBuilder.duplicateReportLimit
+        diagnostics[i].message =
+            "\(count) more duplicate key\(count == 1 ? "" : "s") not shown (navgraph reports the first \(TreeBuilder.duplicateReportLimit) a file)"
+    }
+
+    /// Where the note about duplicate keys past the limit is in `diagnostics`.
+    private var duplicatesNote: Int?
+
     private mutating func reportDuplicate(_ text: String, _ repeated: Span, _ first: Span) {
         duplicatesReported += 1
         if duplicatesReported > TreeBuilder.duplicateReportLimit {
-            if duplicatesReported == TreeBuilder.duplicateReportLimit + 1 {
-                diagnostics.append(
-                    Diagnostic(
-                        .tooManyFindings,
-                        "more than \(TreeBuilder.duplicateReportLimit) duplicate keys; the rest are not reported",
-                        at: repeated))
+            if duplicatesNote == nil {
+                // Its count is written once the input is read (`countDuplicatesLeftOut`).
+                duplicatesNote = diagnostics.count
+                diagnostics.append(Diagnostic(.tooManyFindings, "", at: repeated))
             }
             return
         }

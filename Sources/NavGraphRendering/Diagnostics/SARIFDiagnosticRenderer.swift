@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphModel
+import NavGraphSupport
 
 /// `--format sarif`: SARIF 2.1.0 with one run, every rule navgraph knows
 /// listed with its code, for GitHub code scanning upload.
@@ -55,7 +56,10 @@ public struct SARIFDiagnosticRenderer: Sendable {
                                     "artifactChanges",
                                     .array([
                                         .object([
-                                            ("artifactLocation", .object([("uri", .string(loc.file.name))])),
+                                            (
+                                                "artifactLocation",
+                                                .object([("uri", .string(SARIFDiagnosticRenderer.uri(loc.file.name)))])
+                                            ),
                                             (
                                                 "replacements",
                                                 .array([
@@ -127,11 +131,13 @@ public struct SARIFDiagnosticRenderer: Sendable {
         ])
     }
 
-    /// SARIF URIs are relative references: strip `./`, keep `/` separators.
+    /// SARIF URIs are relative references: `./` stripped, `/` kept, every byte a URI
+    /// cannot hold as it is percent-encoded (`50%off.yaml` is `50%25off.yaml`; standard
+    /// input, `<stdin>`, is `%3Cstdin%3E`).
     static func uri(_ name: String) -> String {
-        var n = name
-        while n.hasPrefix("./") { n.removeFirst(2) }
-        return n.replacingAll(" ", "%20")
+        var n = Substring(name)
+        while n.hasPrefix("./") { n = n.dropFirst(2) }
+        return PercentEncoding.path(String(n))
     }
 
     static func level(_ s: Severity) -> String {
