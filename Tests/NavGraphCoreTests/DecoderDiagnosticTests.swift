@@ -488,6 +488,25 @@ struct DecoderDiagnosticTests {
         #expect(loaded.diagnostics.map(\.suggestion?.message) == ["did you mean 'modal'?", "did you mean 'int'?"])
     }
 
+    @Test func typesOtherLanguagesNameSuggestOurs() {
+        let loaded = Findings.decode(
+            Findings.graph(
+                routes:
+                    "  home:\n    path: /\n    params:\n      a: float\n      b: Integer\n      c: boolean\n      d: xyzzy\n"
+            ))
+        #expect(
+            loaded.diagnostics.map(\.suggestion?.replacement) == ["double", "int", "bool", nil],
+            "\(Findings.lines(loaded))")
+    }
+
+    @Test func aMisspeltStackEmbedSuggestsStack() {
+        let loaded = GraphCompiler.check(
+            name: "navgraph.yaml",
+            bytes: Array(Findings.graph(routes: "  home: { path: /, embed: stak }\n").utf8),
+            includes: InMemorySourceProvider([:]))
+        #expect(loaded.diagnostics.first { $0.code == .unknownContainer }?.suggestion?.replacement == "stack")
+    }
+
     @Test func deepLinksModalsIsKeepOrDismiss() {
         let bad = Findings.decode(
             Findings.graph(routes: "  home: { path: / }\n", extra: "deeplinks: { modals: dismis, modal: keep }\n"))

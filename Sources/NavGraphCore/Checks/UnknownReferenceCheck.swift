@@ -40,7 +40,8 @@ public enum UnknownReferenceCheck: GraphCheck {
             out.append(
                 Diagnostic(
                     .unknownContainer, "container '\(ref.id)' is not defined", at: ref.span,
-                    suggestion: graph.didYouMean(ref.id, in: containerIDs)))
+                    // `embed` takes `stack` or a container: a misspelt `stack` is the likelier.
+                    suggestion: graph.didYouMean(ref.id, in: ["stack"] + containerIDs)))
         }
 
         if graph.rootTarget == nil, !graph.root.id.isEmpty {

@@ -136,7 +136,10 @@ extension FileDecoder {
             report(
                 .invalidParamType, "unknown parameter type '\(s.text)'", at: node.span,
                 notes: ["types: string, int, double, bool, uuid, or a list of words such as [price, rating]"],
-                suggestion: Suggestions.didYouMean(s.text, in: ParamType.scalarNames))
+                suggestion: Suggestions.didYouMean(s.text, in: ParamType.scalarNames)
+                    ?? Self.typeOtherLanguagesCall(s.text).map {
+                        Suggestion(message: "did you mean '\($0)'?", replacement: $0)
+                    })
             return nil
         default:
             report(
@@ -221,6 +224,18 @@ extension FileDecoder {
         case .uuid: return ["a uuid is written as 8-4-4-4-12 hex digits"]
         case .enumeration(let words): return ["expected one of: " + words.joined(separator: ", ")]
         case .string: return []
+        }
+    }
+
+    /// The type another language names `name` by (`float` is `double` here), when one does.
+    static func typeOtherLanguagesCall(_ name: String) -> String? {
+        switch name.lowercased() {
+        case "float", "double", "number", "decimal", "real", "cgfloat", "float64": return "double"
+        case "integer", "int", "long", "int64", "int32": return "int"
+        case "boolean", "bool": return "bool"
+        case "str", "text", "string", "varchar": return "string"
+        case "guid", "uuid": return "uuid"
+        default: return nil
         }
     }
 }
