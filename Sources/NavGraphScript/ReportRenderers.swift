@@ -189,14 +189,36 @@ public enum SimRenderer {
             if byFile[s.file] == nil { files.append(s.file) }
             byFile[s.file, default: []].append(s)
         }
+        // Script errors before a file's first scenario (or in a file without one) belong to no
+        // scenario: each such file gets a testcase of its own with an <error>, so a CI report shows them.
+        var outside: [Int: [Diagnostic]] = [:]
+        for d in report.diagnostics where d.severity == .error {
+            if let first = byFile[d.span.file]?.first, d.span.start >= first.span.start { continue }
+            if outside[d.span.file] == nil, byFile[d.span.file] == nil { files.append(d.span.file) }
+            outside[d.span.file, default: []].append(d)
+        }
+        // In the order the scripts were given (their files' order in `sources`).
+        files.sort()
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out +=
-            "<testsuites name=\"navgraph sim\" tests=\"\(report.scenarios.count)\" failures=\"\(report.failedCount)\" errors=\"\(report.diagnostics.errorCount)\">\n"
+            "<testsuites name=\"navgraph sim\" tests=\"\(report.scenarios.count + outside.count)\" failures=\"\(report.failedCount)\" errors=\"\(report.diagnostics.errorCount)\">\n"
         for file in files {
             let scenarios = byFile[file] ?? []
             let name = fileName(file, sources)
             let failed = scenarios.filter { !$0.passed }.count
-            out += "  <testsuite name=\"\(x(name))\" tests=\"\(scenarios.count)\" failures=\"\(failed)\">\n"
+            let errors = outside[file] ?? []
+            out +=
+                "  <testsuite name=\"\(x(name))\" tests=\"\(scenarios.count + (errors.isEmpty ? 0 : 1))\" failures=\"\(failed)\""
+            out += errors.isEmpty ? ">\n" : " errors=\"1\">\n"
+            if let first = errors.first {
+                out += "    <testcase classname=\"\(x(name))\" name=\"(outside any scenario)\">\n"
+                out +=
+                    "      <error message=\"\(x("error[\(first.code.rawValue)]: \(first.message)"))\" type=\"script-error\">"
+                out += x(
+                    errors.map { "\(locate($0.span, sources)): error[\($0.code.rawValue)]: \($0.message)" }.joined(
+                        separator: "\n"))
+                out += "</error>\n    </testcase>\n"
+            }
             for s in scenarios {
                 out += "    <testcase classname=\"\(x(name))\" name=\"\(x(s.name))\""
                 if s.passed && s.steps.isEmpty {
