@@ -43,7 +43,46 @@ extension Workspace {
         // YAML of no graph (a docker-compose.yml) gets no navgraph words.
         guard isRoot || !roots.isEmpty else { return [] }
         let graph = roots.first.map { readable(root: $0) }
-        return Workspace.items(for: context, graph: graph, isRoot: isRoot)
+        let items = Workspace.items(for: context, graph: graph, isRoot: isRoot)
+        guard case .key = context.place else { return items }
+        // A key the mapping has already is not offered again: accepting it would make a duplicate key.
+        let lines = String(decoding: doc.bytes, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let indent = prefix.prefix { $0 == " " }.count
+        let present = Workspace.keysBeside(line: position.line, indent: indent, in: lines)
+        return items.filter { !present.contains($0.label) }
+    }
+
+    /// The keys of the block mapping a line at `indent` stands in, besides that line's own:
+    /// the lines above and below at that indentation, up to one less indented (a list item's
+    /// first key, after its `- `, counts).
+    static func keysBeside(line: Int, indent: Int, in lines: [Substring]) -> Set<String> {
+        var keys: Set<String> = []
+        func key(_ text: Substring) -> String? {
+            guard let colon = text.firstIndex(of: ":") else { return nil }
+            return String(text[..<colon].trimmingCharacters(in: " \t\"'"))
+        }
+        for step in [-1, 1] {
+            var i = line + step
+            while i >= 0, i < lines.count {
+                let l = lines[i]
+                let n = l.prefix { $0 == " " }.count
+                let content = l.dropFirst(n)
+                i += step
+                if content.isEmpty || content.hasPrefix("#") { continue }
+                if n == indent, !content.hasPrefix("- ") {
+                    if let k = key(content) { keys.insert(k) }
+                    continue
+                }
+                if n > indent { continue }
+                // Less indented: the mapping ends here, unless this is its list item's first line.
+                if step < 0, n + 2 == indent, content.hasPrefix("- "), let k = key(content.dropFirst(2)) {
+                    keys.insert(k)
+                }
+                break
+            }
+        }
+        return keys
     }
 
     static func items(for context: YAMLCursorContext, graph: GraphAnalysis?, isRoot: Bool) -> [CompletionItem] {

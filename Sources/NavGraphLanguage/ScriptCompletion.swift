@@ -26,7 +26,12 @@ extension Workspace {
             let routeID =
                 head.split(whereSeparator: { $0 == " " || $0 == "[" || $0 == "," }).last.map(String.init) ?? ""
             guard let route = graph?.route(routeID) else { return [] }
-            return route.params.map {
+            // A parameter given already is not offered again.
+            let given = Set(
+                args.split(separator: ",").dropLast().compactMap { arg in
+                    arg.split(separator: ":").first.map { String($0.trimmingCharacters(in: " \t")) }
+                })
+            return route.params.filter { !given.contains($0.name) }.map {
                 CompletionItem(label: $0.name, kind: .variable, detail: $0.type.description, insertText: $0.name + ": ")
             }
         }

@@ -140,10 +140,33 @@ private func harness() -> ServerHarness {
         h.change(root, rootText + "  extra:\n    pa\n    to: [\n    presentation: \n")
         // The keys that start with what is typed.
         #expect(labels(h, root, 15, 6) == ["path", "params"])
-        #expect(labels(h, root, 15, 4) == FormatVocabulary.keys(of: .route))
+        // Every route key but those the mapping has already (`to`, `presentation`).
+        #expect(
+            labels(h, root, 15, 4) == FormatVocabulary.keys(of: .route).filter { $0 != "to" && $0 != "presentation" })
         #expect(labels(h, root, 16, 9) == ["cart", "home", "login", "product"])
         #expect(labels(h, root, 17, 18) == ["push", "modal", "replace", "root"])
-        #expect(labels(h, root, 0, 0) == FormatVocabulary.keys(of: .graph))
+        // At the top: the graph's keys but those the file has on other lines.
+        let written: Set = ["name", "root", "include", "auth", "routes"]
+        #expect(labels(h, root, 0, 0) == FormatVocabulary.keys(of: .graph).filter { !written.contains($0) })
+    }
+
+    /// A key the mapping has already, above or below, in a block or a list item, is not offered.
+    @Test func keysAlreadyPresentAreNotOffered() {
+        let h = harness()
+        h.open(root, rootText)
+        let text =
+            rootText
+            + "  extra:\n    path: /extra\n    \n    to: [cart]\ninterceptors:\n  - id: one\n    \n    on: home\n"
+        h.change(root, text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let routeLine = lines.count - 7
+        #expect(lines[routeLine] == "    ")
+        let route = labels(h, root, routeLine, 4)
+        #expect(!route.contains("path") && !route.contains("to") && route.contains("params"), "\(route)")
+        let interceptor = labels(h, root, lines.count - 3, 4)
+        #expect(
+            !interceptor.contains("id") && !interceptor.contains("on") && interceptor.contains("show"), "\(interceptor)"
+        )
     }
 
     /// `hosts` is a key of the root file only, completed as it is typed.
@@ -172,6 +195,9 @@ private func harness() -> ServerHarness {
         #expect(labels(h, script, 2, 15) == ["id", "ref"])
         #expect(labels(h, script, 3, 9).contains("top"))
         #expect(labels(h, script, 4, 8) == ["signedIn"])
+        // A parameter given already is not offered again.
+        h.change(script, "# graph: ../navgraph.yaml\nscenario \"x\"\n  open product(id: 4, \n")
+        #expect(labels(h, script, 2, 22) == ["ref"])
     }
 }
 
