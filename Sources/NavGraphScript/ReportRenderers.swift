@@ -51,16 +51,17 @@ public enum SimRenderer {
         /// With `trace`, the scenario's header (call before its first step).
         public mutating func begin(_ s: ScenarioReport, to out: inout String) {
             let p = cursor.position(s.span)
-            out += "scenario \(LiteralText.quote(s.name).terminalSafe) (\(p.file.terminalSafe):\(p.line))\n"
+            out +=
+                "scenario \(LiteralText.quote(s.name).terminalSafeKeepingTabs) (\(p.file.terminalSafeKeepingTabs):\(p.line))\n"
         }
 
         public func step(_ step: StepReport, to out: inout String) {
             out += "  "
-            out += step.command.terminalSafe
+            out += step.command.terminalSafeKeepingTabs
             out += "\n"
             for e in step.events {
                 out += "    "
-                out += e.terminalSafe
+                out += e.terminalSafeKeepingTabs
                 out += "\n"
             }
         }
@@ -72,15 +73,17 @@ public enum SimRenderer {
             // `PASS file:` and `FAIL file:` prefixes are built once a file.
             if p.file != prefixFile {
                 prefixFile = p.file
-                prefixes = ("PASS " + p.file.terminalSafe + ":", "FAIL " + p.file.terminalSafe + ":")
+                prefixes = (
+                    "PASS " + p.file.terminalSafeKeepingTabs + ":", "FAIL " + p.file.terminalSafeKeepingTabs + ":"
+                )
             }
             out += s.passed ? prefixes.pass : prefixes.fail
             out += String(p.line)
             // Names and messages quote the script: a control character in it cannot drive the terminal.
-            out += ": " + s.name.terminalSafe + "\n"
+            out += ": " + s.name.terminalSafeKeepingTabs + "\n"
             for f in s.failures {
                 let l = cursor.position(f.span)
-                out += "\(l.file.terminalSafe):\(l.line):\(l.column): \(f.message.terminalSafe)\n"
+                out += "\(l.file.terminalSafeKeepingTabs):\(l.line):\(l.column): \(f.message.terminalSafeKeepingTabs)\n"
             }
             if trace { out += "\n" }
         }
