@@ -21,5 +21,9 @@ public final class ManualNavigationClock: NavigationClock {
 
     public init(seconds: Int = 0) { self.seconds = seconds }
 
-    public func advance(by seconds: Int) { self.seconds += max(0, seconds) }
+    /// Forward only; it stops at its largest value rather than overflow (as `wait` in a script).
+    public func advance(by seconds: Int) {
+        let (sum, overflow) = self.seconds.addingReportingOverflow(max(0, seconds))
+        self.seconds = overflow ? Int.max : sum
+    }
 }

@@ -200,7 +200,7 @@ public final class Navigator {
     /// whose route or values no longer fit ends its stack there).
     @discardableResult public func restore(_ saved: RestorableState) -> NavigationOutcome {
         // The engine's clock goes on from where it is (a fresh navigator's is 0): caches start empty.
-        launchedAt = clock.seconds - session.clock
+        launchedAt = Self.difference(clock.seconds, session.clock)
         session.restart(from: saved.state(in: graph))
         return answer(nil)
     }
@@ -208,7 +208,13 @@ public final class Navigator {
     // MARK: - Running
 
     /// The engine's clock follows the app's before each command.
-    private func tick() { session.clock = clock.seconds - launchedAt }
+    private func tick() { session.clock = Self.difference(clock.seconds, launchedAt) }
+
+    /// `a - b`, held at the ends of `Int` rather than overflow (a clock can be set to anything).
+    private static func difference(_ a: Int, _ b: Int) -> Int {
+        let (d, overflow) = a.subtractingReportingOverflow(b)
+        return overflow ? (b < 0 ? Int.max : Int.min) : d
+    }
 
     /// The outcome of the command that just ran, told to the observers.
     private func answer(_ failure: FailureReason?) -> NavigationOutcome {

@@ -8,8 +8,9 @@ import NavGraphModel
 public struct RestorableState: Sendable, Hashable, Codable {
     public struct Screen: Sendable, Hashable, Codable {
         public var route: String
-        /// The values in declared order, as text (nil: none).
-        public var values: [String?]
+        /// The values given, as text, by parameter name: a graph that reorders, adds or
+        /// removes parameters still reads them as they were meant.
+        public var values: [String: String]
     }
 
     public struct Modal: Sendable, Hashable, Codable {
@@ -43,10 +44,16 @@ public struct RestorableState: Sendable, Hashable, Codable {
     public var nextInstance: Int
 
     init(_ s: NavigationState, _ graph: NavigationGraph) {
-        func screens(_ list: [NavigationScreenState]) -> [Screen] {
-            list.map { Screen(route: graph.routeIDs[$0.route], values: $0.values.map { $0.map(NavigationGraph.text) }) }
-        }
         let g = graph.graph
+        func screens(_ list: [NavigationScreenState]) -> [Screen] {
+            list.map { s in
+                var values: [String: String] = [:]
+                for (p, v) in zip(g.routes[s.route].params, s.values) {
+                    if let v { values[p.name] = NavigationGraph.text(v) }
+                }
+                return Screen(route: graph.routeIDs[s.route], values: values)
+            }
+        }
         self.graph = graph.name
         scenes = s.scenes.map { scene in
             let w = scene.window
@@ -70,7 +77,9 @@ public struct RestorableState: Sendable, Hashable, Codable {
 
     /// The engine's state for this graph: what no longer fits is cut off (a stack
     /// ends before a screen whose route or values do not fit; a tabs container the
-    /// graph no longer has leaves no tabs).
+    /// graph no longer has leaves no tabs). Values go by parameter name: one saved for a
+    /// parameter the route no longer has is dropped, and one the route has now but
+    /// that was not saved takes its default, or none, unless the route requires it.
     func state(in graph: NavigationGraph) -> NavigationState {
         let g = graph.graph
         var instance = 0
@@ -79,11 +88,11 @@ public struct RestorableState: Sendable, Hashable, Codable {
             for s in list {
                 guard let r = g.routeIndex[s.route] else { break }
                 let params = g.routes[r].params
-                guard s.values.count == params.count else { break }
                 var values: [ParamValue?] = []
-                for (p, text) in zip(params, s.values) {
-                    guard let text else {
-                        values.append(nil)
+                for p in params {
+                    guard let text = s.values[p.name] else {
+                        if p.defaultValue == nil, p.isPath || p.required { break }
+                        values.append(p.defaultValue)
                         continue
                     }
                     guard let v = p.type.parse(text, inPathSegment: p.isPath) else { break }

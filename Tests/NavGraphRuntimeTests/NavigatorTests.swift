@@ -76,6 +76,16 @@ import Testing
         #expect(third.state.window.base.map(\.id) == ["home"])
     }
 
+    /// A clock moved past its largest value stops there (as `wait` in a script), and so does the engine's.
+    @Test func aClockMovedFarStopsAtItsLargestValue() {
+        let clock = ManualNavigationClock()
+        let navigator = launched(clock)
+        clock.advance(by: Int.max)
+        clock.advance(by: 1)
+        #expect(clock.seconds == Int.max)
+        #expect(navigator.open(ShopRoute.product(id: 42)) == .shown(screen(navigator, "product", 3, [.int(42), nil])))
+    }
+
     @Test func eventsAreTheTracesLifecycle() {
         let navigator = launched()
         navigator.open(ShopRoute.product(id: 7))
