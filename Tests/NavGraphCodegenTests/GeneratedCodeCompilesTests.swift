@@ -4,7 +4,9 @@ import TestSupport
 import Testing
 
 /// Every golden route table type-checks in Swift 6 mode with warnings as
-/// errors (the package build would only show warnings); a `--runtime` table
+/// errors (the package build would only show warnings), and with imports
+/// internal unless written otherwise (`InternalImportsByDefault`, Swift 7's
+/// default: a public table's imports say `public`); a `--runtime` table
 /// against the NavGraphRuntime module of this build.
 @Suite struct GeneratedCodeCompilesTests {
     /// Where this build keeps its modules (beside the built `navgraph`).
@@ -15,7 +17,11 @@ import Testing
     func typeChecksWithoutWarnings(_ example: CodegenFixtures.Example) throws {
         let search = example.runtime ? ["-I", Self.modules] : []
         let result = Swiftc.run(
-            ["-swift-version", "6", "-warnings-as-errors", "-typecheck"] + search + [RepoPaths.fixture(example.golden)])
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-enable-upcoming-feature", "InternalImportsByDefault",
+                "-typecheck",
+            ]
+                + search + [RepoPaths.fixture(example.golden)])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning:"), "\(result.output)")
     }

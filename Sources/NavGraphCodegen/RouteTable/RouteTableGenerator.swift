@@ -62,7 +62,7 @@ public struct RouteTableGenerator: Sendable {
         }
         return SwiftFile(
             header: [GeneratorOptions(access: access, runtime: runtime).header(inputName: fileName)],
-            imports: runtime ? ["Foundation", "NavGraphRuntime"] : ["Foundation"],
+            imports: runtime ? ["Foundation", "NavGraphRuntime"] : ["Foundation"], importAccess: access,
             body: sections.flatMap { $0 })
     }
 

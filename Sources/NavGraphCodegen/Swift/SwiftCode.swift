@@ -125,11 +125,16 @@ package struct SwiftFile: Sendable {
     /// Header comment lines (without `// `).
     package var header: [String]
     package var imports: [String]
+    /// How the imports are written: `public import` and `package import` for a file whose
+    /// declarations of that access use the modules' types (so it builds with
+    /// `InternalImportsByDefault`, Swift 7's default); a plain `import` otherwise.
+    package var importAccess: AccessLevel
     package var body: [SwiftNode]
 
-    package init(header: [String], imports: [String], body: [SwiftNode]) {
+    package init(header: [String], imports: [String], importAccess: AccessLevel = .internal, body: [SwiftNode]) {
         self.header = header
         self.imports = imports
+        self.importAccess = importAccess
         self.body = body
     }
 }

@@ -30,7 +30,11 @@ package struct SwiftPrinter: Sendable {
         }
         if !file.header.isEmpty { walk.writer.endLine() }
         for module in file.imports {
-            walk.writer.fixed("import ")
+            switch file.importAccess {
+            case .public: walk.writer.fixed("public import ")
+            case .package: walk.writer.fixed("package import ")
+            case .internal: walk.writer.fixed("import ")
+            }
             walk.writer.name(module)
             walk.writer.endLine()
         }
