@@ -13,6 +13,14 @@ struct NavGraphCommand: ParsableCommand {
 
     static func main() {
         StandardStreams.reserve()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // `help SUBCOMMAND` of a subcommand that does not exist printed the overview and
+        // exited 0; it is a usage error (CLI.md: 64), as an unknown subcommand is.
+        if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-"),
+            !configuration.subcommands.contains(where: { $0._commandName == arguments[1] })
+        {
+            exit(withError: ValidationError("unknown subcommand '\(arguments[1])'; see 'navgraph --help'"))
+        }
         main(nil)
     }
 }
