@@ -16,7 +16,7 @@ public enum FlowScreenPresentationCheck: GraphCheck {
         }
         for interceptor in graph.interceptors {
             if let r = graph.routeIndex[interceptor.show.id] {
-                why[r, default: []].append("the screen of interceptor '\(interceptor.id)'")
+                why[r, default: []].append("the screen of " + interceptor.title)
             }
         }
         var out: [Diagnostic] = []

@@ -11,7 +11,7 @@ public enum InterceptorOnOwnScreenCheck: GraphCheck {
                 out.append(
                     Diagnostic(
                         .interceptorOnOwnScreen,
-                        "interceptor '\(interceptor.id)' shows '\(ref.id)', one of its own routes: it never runs there",
+                        "\(interceptor.title) shows '\(ref.id)', one of its own routes: it never runs there",
                         at: ref.span,
                         secondary: [DiagnosticLabel(span: interceptor.show.span, message: "shown here")],
                         notes: ["an interceptor is skipped on the route it shows; remove '\(ref.id)' from `on`"]))

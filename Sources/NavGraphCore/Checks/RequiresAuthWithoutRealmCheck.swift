@@ -27,7 +27,7 @@ public enum RequiresAuthWithoutRealmCheck: GraphCheck {
             out.append(
                 Diagnostic(
                     .requiresAuthWithoutRealm,
-                    "interceptor '\(interceptor.id)' has requiresAuth: true, but none of its routes needs a realm",
+                    "\(interceptor.title) has requiresAuth: true, but none of its routes needs a realm",
                     at: interceptor.requiresAuthSpan ?? interceptor.span,
                     notes: [
                         "requiresAuth only makes the interceptor wait for its route's logins; remove it, or give its routes `auth`"

@@ -24,7 +24,7 @@ public enum UnfillableParameterCheck: GraphCheck {
         }
         for interceptor in graph.interceptors {
             if let r = graph.routeIndex[interceptor.show.id] {
-                why[r, default: []].append("interceptor '\(interceptor.id)' shows it")
+                why[r, default: []].append("\(interceptor.title) shows it")
             }
         }
         var out: [Diagnostic] = []

@@ -352,6 +352,9 @@ public struct Interceptor: Sendable {
     /// Position in file order across all files, for tie-breaking.
     public var order: Int
 
+    /// How a message names it: by its id, or, without one (an error of its own), as such.
+    public var title: String { id.isEmpty ? "an interceptor without an id" : "interceptor '\(id)'" }
+
     public init(
         id: String, span: Span, on: Target, when: InterceptorPhase = .before,
         priority: InterceptorPriority = .low, prioritySpan: Span? = nil,

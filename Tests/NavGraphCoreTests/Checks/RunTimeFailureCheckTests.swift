@@ -389,4 +389,15 @@ struct RunTimeFailureCheckTests {
             ])
         #expect(Checked.labels(try #require(loaded.diagnostics.first), loaded.sources) == ["13:11 shown here"])
     }
+
+    /// One without an id (an error of its own) is not named '' in the findings that follow.
+    @Test func anInterceptorWithoutAnIdIsNamedAsSuch() {
+        let text =
+            Self.head + "routes:\n  home:\n    path: /\n    to: [intro]\n  intro:\n    path: /intro\n"
+            + "interceptors:\n  - on: [intro]\n    show: intro\n"
+        #expect(
+            Checked.lines(text).contains(
+                "warning[interceptor-on-own-screen] 11:10 an interceptor without an id shows 'intro', one of its own routes: it never runs there"
+            ), "\(Checked.lines(text))")
+    }
 }
