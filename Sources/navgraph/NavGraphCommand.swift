@@ -15,7 +15,7 @@ struct NavGraphCommand: ParsableCommand {
         StandardStreams.reserve()
         let arguments = Array(CommandLine.arguments.dropFirst())
         // `help SUBCOMMAND` of a subcommand that does not exist printed the overview and
-        // exited 0; it is a usage error (CLI.md: 64), as an unknown subcommand is.
+        // exited 0; it is a usage error (exit 64), as an unknown subcommand is.
         if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-"),
             !configuration.subcommands.contains(where: { $0._commandName == arguments[1] })
         {

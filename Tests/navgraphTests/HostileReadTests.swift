@@ -111,7 +111,7 @@ struct HostileReadTests {
         let r = try Self.checkInclude { repo in _ = mkfifo(repo.dir + "/app/module.yaml", 0o600) }
         #expect(!r.hung)
         #expect(r.status == 1)
-        #expect(r.stdout == Self.refusal("cannot read included file 'app/module.yaml': is a FIFO, not a regular file"))
+        #expect(r.stdout == Self.refusal("cannot read included file 'module.yaml': is a FIFO, not a regular file"))
     }
 
     @Test func aLinkToADeviceIsRefused() throws {
@@ -144,7 +144,7 @@ struct HostileReadTests {
         #expect(
             r.stdout
                 == Self.refusal(
-                    "cannot read included file 'app/module.yaml': it is larger than 64 MiB, the limit of one file"))
+                    "cannot read included file 'module.yaml': it is larger than 64 MiB, the limit of one file"))
     }
 
     @Test func standardInputStopsAtTheLimit() throws {
@@ -279,7 +279,7 @@ struct HostileReadTests {
         #expect(!r.hung)
         #expect(r.status == 0)
         #expect(
-            r.stdout.contains("cannot read included file '\(repo.dir)/app/module.yaml': is a FIFO, not a regular file"))
+            r.stdout.contains("cannot read included file 'module.yaml': is a FIFO, not a regular file"))
         #expect(r.stdout.contains("include 'x/m.yaml' is outside the root graph's directory (through a symbolic link)"))
         #expect(!r.stdout.contains(secret) && !r.stderr.contains(secret))
     }

@@ -106,14 +106,16 @@ struct IncludeLoader {
             }
             return nil
         case .failure(.notFound):
-            diagnostics.append(Diagnostic(.includeMissing, "included file '\(path)' does not exist", at: include.span))
+            // Named as the cycles are, relative to the root file's directory: the same message
+            // whichever directory navgraph runs from (and in the language server, whose paths are absolute).
+            diagnostics.append(Diagnostic(.includeMissing, "included file '\(key)' does not exist", at: include.span))
             return nil
         case .failure(.unreadable(let reason)):
             diagnostics.append(
-                Diagnostic(.unreadableFile, "cannot read included file '\(path)': \(reason)", at: include.span))
+                Diagnostic(.unreadableFile, "cannot read included file '\(key)': \(reason)", at: include.span))
             return nil
         case .failure(.tooLarge(let limit)):
-            diagnostics.append(tooLarge(path, limit: limit, at: include.span))
+            diagnostics.append(tooLarge(key, limit: limit, at: include.span))
             return nil
         case .failure(.outsideRoot):
             diagnostics.append(outsideRoot(include, throughLink: true))
