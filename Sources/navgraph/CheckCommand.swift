@@ -56,6 +56,7 @@ struct CheckCommand: ParsableCommand {
         if graphs.filter({ $0 == "-" }).count > 1 {
             throw ValidationError("standard input ('-') can be read only once")
         }
+        if witness?.isEmpty == true { throw ValidationError("--witness needs a folder") }
     }
 
     func run() throws {
@@ -69,7 +70,9 @@ struct CheckCommand: ParsableCommand {
                 keepingSearch: i == graphs.count - 1)
         }
         let report = CheckReport(merging: loaded)
-        if let witness { try WitnessFolder.write(report.diagnostics, into: witness) }
+        if let witness {
+            try WitnessFolder.write(report.diagnostics, into: witness, inputs: OutputFile.inputs(of: report.sources))
+        }
         let text: String
         switch format {
         case .human:

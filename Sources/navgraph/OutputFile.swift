@@ -73,9 +73,9 @@ enum OutputFile {
 
     /// Prints why `path` was not written and gives the exit status: 73 when
     /// the file was refused or could not be created, 74 when writing failed.
-    static func failed(_ path: String, _ failure: AtomicFile.Failure) -> ExitCode {
+    static func failed(_ path: String, _ failure: AtomicFile.Failure, standardOutputHint: Bool = true) -> ExitCode {
         var message = "cannot write '\(path)': \(failure.reason)"
-        if case .notARegularFile = failure {
+        if standardOutputHint, case .notARegularFile = failure {
             message += " (-o - writes standard output; to discard the output, leave out -o and redirect it)"
         }
         Console.error(message)

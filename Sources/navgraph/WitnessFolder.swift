@@ -21,9 +21,12 @@ import NavGraphSupport
 /// the folder when this run created it), leaving DIR as it was. A file is
 /// this command's own only when its name is `<code>-<n>.navscript` for a
 /// diagnostic code and its first line `# <code>: `, as every witness begins;
-/// nothing else in DIR is touched.
+/// nothing else in DIR is touched: another file where a witness goes, and an
+/// input of the run (the graph or a module) among the files it would replace
+/// or remove, are refused before anything is written.
 enum WitnessFolder {
-    static func write(_ diagnostics: [Diagnostic], into directory: String) throws {
+    static func write(_ diagnostics: [Diagnostic], into given: String, inputs: [FileIdentity]) throws {
+        let directory = folderPath(given)
         let created = try Self.prepare(directory)
         var named: [(name: String, script: String)] = []
         var counts: [DiagnosticCode: Int] = [:]
@@ -33,26 +36,66 @@ enum WitnessFolder {
             counts[d.code] = n
             named.append(("\(d.code.rawValue)-\(n).navscript", script))
         }
-        var pending: [AtomicFile.Pending] = []
-        for (name, script) in named {
+        let own = Self.ownWitnesses(in: directory)
+        func refuse(_ error: ExitCode) -> ExitCode {
+            if created { rmdir(directory) }
+            return error
+        }
+        var destinations: [AtomicFile] = []
+        for (name, _) in named {
             let path = directory + "/" + name
             do {
-                pending.append(try AtomicFile(path: path).writeTemporary(script))
+                destinations.append(try AtomicFile(path: path, inputs: inputs))
             } catch {
-                for file in pending { file.discard() }
-                if created { rmdir(directory) }
-                throw OutputFile.failed(path, error)
+                throw refuse(OutputFile.failed(path, error, standardOutputHint: false))
+            }
+            if !own.contains(name), access(path, F_OK) == 0 {
+                throw refuse(
+                    refused(
+                        "cannot write '\(path)': navgraph did not write it (a witness begins '# <code>: '); "
+                            + "move it, or give another folder"))
             }
         }
-        let stale = Self.ownWitnesses(in: directory).subtracting(named.map(\.name))
+        let stale = own.subtracting(named.map(\.name))
+        for name in stale.sorted() where FileIdentity(path: directory + "/" + name).map(inputs.contains) == true {
+            throw refuse(
+                refused(
+                    "cannot remove '\(directory)/\(name)', a witness of an earlier run: it is an input of this run "
+                        + "(the graph or one of its modules); give another folder"))
+        }
+        var pending: [AtomicFile.Pending] = []
+        for (file, (_, script)) in zip(destinations, named) {
+            do {
+                pending.append(try file.writeTemporary(script))
+            } catch {
+                for file in pending { file.discard() }
+                throw refuse(OutputFile.failed(file.path, error, standardOutputHint: false))
+            }
+        }
         for file in pending {
             do {
                 try file.commit()
             } catch {
-                throw OutputFile.failed(file.path, error)
+                throw OutputFile.failed(file.path, error, standardOutputHint: false)
             }
         }
         for name in stale.sorted() { unlink(directory + "/" + name) }
+    }
+
+    /// The folder as given, without trailing `/` and `/.`: `link/` names the link, which
+    /// `lstat` would otherwise see through.
+    static func folderPath(_ given: String) -> String {
+        var path = given
+        while path.count > 1 {
+            if path.hasSuffix("/.") {
+                path.removeLast(2)
+            } else if path.hasSuffix("/") {
+                path.removeLast()
+            } else {
+                break
+            }
+        }
+        return path.isEmpty ? "/" : path
     }
 
     /// Makes sure `directory` is a writable folder, creating it when missing

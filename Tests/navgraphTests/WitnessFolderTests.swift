@@ -107,6 +107,57 @@ struct WitnessFolderTests {
         #expect(try listing(parent) == [])
     }
 
+    @Test("a file navgraph did not write, where a witness goes, is refused (exit 73) and kept")
+    func aUsersFileInTheWay() throws {
+        let folder = dir + "/w"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try write("my precious test\n", to: folder + "/deeplink-fails-1.navscript")
+        let result = check(["deeplink-fails"], into: folder)
+        #expect(result.status == 73)
+        #expect(
+            result.stderr
+                == "navgraph: error: cannot write '\(folder)/deeplink-fails-1.navscript': navgraph did not write it "
+                + "(a witness begins '# <code>: '); move it, or give another folder\n")
+        #expect(try listing(folder) == ["deeplink-fails-1.navscript"])
+        #expect(read(folder + "/deeplink-fails-1.navscript") == "my precious test\n")
+    }
+
+    @Test("the graph itself, named and begun like a witness, is neither replaced nor removed")
+    func theGraphIsNeverAWitness() throws {
+        let graph = try #require(read("Fixtures/invalid/deeplink-fails.yaml"))
+        for (name, message) in [
+            ("deeplink-fails-1.navscript", "cannot write '\(dir)/deeplink-fails-1.navscript': is an input of this run"),
+            (
+                "deeplink-fails-5.navscript",
+                "cannot remove '\(dir)/deeplink-fails-5.navscript', a witness of an earlier run"
+            ),
+        ] {
+            let path = dir + "/" + name
+            try write("# deeplink-fails: looks like a witness\n" + graph, to: path)
+            let result = NavGraphBinary.run(["check", path, "--witness", dir])
+            #expect(result.status == 73, "\(name)")
+            #expect(result.stderr.hasPrefix("navgraph: error: " + message), "\(result.stderr)")
+            #expect(try listing(dir) == [name])
+            #expect(read(path) == "# deeplink-fails: looks like a witness\n" + graph)
+            try FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    @Test("a link to a folder is refused however it is written (link/, link/.); an empty DIR is a usage error")
+    func aLinkWithATrailingSlash() throws {
+        try FileManager.default.createDirectory(atPath: dir + "/real", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link", withDestinationPath: dir + "/real")
+        for given in ["link", "link/", "link/."] {
+            let result = check(["deeplink-fails"], into: dir + "/" + given)
+            #expect(result.status == 73, "\(given)")
+            #expect(
+                result.stderr
+                    == "navgraph: error: witness folder '\(dir)/link' is a symbolic link; give the folder itself\n")
+        }
+        #expect(try listing(dir + "/real") == [])
+        #expect(check(["deeplink-fails"], into: "").status == 64)
+    }
+
     @Test("each mistake in DIR has its own message (exit 73), instead of 'Not a directory'")
     func mistakes() throws {
         try write("a file\n", to: dir + "/file")
