@@ -14,6 +14,9 @@ struct BlockedDeepLinks {
         /// The first failure in search order (its index in the exploration's
         /// failures): its state and command make the witness.
         var first: Int
+        /// The state the witness goes to when it is not the failure's own: a state of the
+        /// failure's class with this top, from which the link was not tried (`Explorer`).
+        var state: Int?
         /// The routes whose deep links fail, in search order, without repeats.
         var targets: [Int]
     }
@@ -43,7 +46,7 @@ struct BlockedDeepLinks {
     /// target added is set in `explained`. A large graph's search stores runs of thousands.
     mutating func add(
         run first: Int, targets: UnsafeBufferPointer<Int32>, top: Int, skipping skip: [Bool],
-        explained: UnsafeMutableBufferPointer<Bool>
+        explained: UnsafeMutableBufferPointer<Bool>, from state: Int? = nil
     ) {
         let top = Int32(top)
         // Moved out while read in the loop (not copied), so that a repeat costs a load.
@@ -59,7 +62,7 @@ struct BlockedDeepLinks {
                     }
                     if last[target + 1] == top { continue }
                     last[target + 1] = top
-                    addNew(failure: first + k, (top, Int32(target)))
+                    addNew(failure: first + k, (top, Int32(target)), from: state)
                 }
             }
         }
@@ -67,7 +70,7 @@ struct BlockedDeepLinks {
     }
 
     /// A pair not last added for its target: kept when it is new.
-    private mutating func addNew(failure: Int, _ pair: (top: Int32, target: Int32)) {
+    private mutating func addNew(failure: Int, _ pair: (top: Int32, target: Int32), from state: Int?) {
         let (top, target) = (Int(pair.top), Int(pair.target))
         let hash = Self.hash(pair.top, pair.target)
         guard slots.find(hash, where: { pairs[Int($0)] == pair }) == nil else { return }
@@ -78,7 +81,7 @@ struct BlockedDeepLinks {
             return
         }
         index[top] = groups.count
-        groups.append(Group(top: top, first: failure, targets: [target]))
+        groups.append(Group(top: top, first: failure, state: state, targets: [target]))
     }
 }
 
@@ -87,7 +90,8 @@ extension Explorer {
     /// and 'order' fail with noStack", at the blocking route, with its fixes.
     func deepLinkFinding(_ group: BlockedDeepLinks.Group, _ e: Exploration) -> AnalysisFinding {
         let f = e.failures[group.first]
-        let snapshot = e.states[f.state].snapshot
+        let state = group.state ?? f.state
+        let snapshot = e.states[state].snapshot
         let v = stepper.view(snapshot)
         let names = Self.sentenceList(group.targets.map { $0 >= 0 ? "'\(graph.routes[$0].id)'" : "a pending route" })
         let links = group.targets.count == 1 ? "the deep link to \(names) fails" : "deep links to \(names) fail"
@@ -113,7 +117,7 @@ extension Explorer {
         }
         let rest = describeBesidesTop(snapshot)
         if !rest.isEmpty { notes.append("first seen: \(rest)") }
-        let path = e.path(to: f.state)
+        let path = e.path(to: state)
         notes.append("path from launch: \(pathText(path + [f.command])) (fails \(f.reason.rawValue))")
         let d = Diagnostic(.deeplinkFails, message, at: span, notes: notes)
         return AnalysisFinding(diagnostic: d, witness: witness(d, path: path, failing: f.command, reason: f.reason))
@@ -164,5 +168,41 @@ extension Explorer {
             .launchFails,
             "the launch fails with \(reason.rawValue): the navigation to root '\(graph.root.id)' cannot complete\(why.isEmpty ? "" : " (\(why))")",
             at: graph.root.span, notes: ["path from launch: launch (fails \(reason.rawValue))"])
+    }
+}
+
+extension Explorer {
+    /// Deep links are tried from the first state of each class only (the class is the key
+    /// without the top: from every state of it they go alike, `Explorer`), but a failure is
+    /// blamed on the screen on top. So each other top of a class whose first state a link
+    /// fails from with noStack blocks the same links: it joins (or makes) its own group, the
+    /// witness going through the first state of the class with that top.
+    func blameOtherTops(
+        of classes: Set<Int32>, in e: Exploration, _ blocked: inout BlockedDeepLinks,
+        topOfState: inout [Int32], everywhere: [Bool]
+    ) {
+        guard !classes.isEmpty else { return }
+        // Per class: the first state with each top, in search order.
+        var firstWithTop: [Int32: [(state: Int, top: Int32)]] = [:]
+        var seen = Set<Int64>()
+        for (i, c) in e.classOf.enumerated() where classes.contains(c) {
+            if topOfState[i] == -2 { topOfState[i] = Int32(stepper.view(e.states[i].snapshot).top ?? -1) }
+            if seen.insert(Int64(c) << 32 | Int64(UInt32(bitPattern: topOfState[i]))).inserted {
+                firstWithTop[c, default: []].append((i, topOfState[i]))
+            }
+        }
+        // The routes these failures explain are explained by the class's own failures already.
+        var explained = [Bool](repeating: false, count: graph.routes.count)
+        let tops = topOfState
+        e.failures.forEachRecord { first, links in
+            guard first.kind == .link, first.reason == .noStack, e.classOf.indices.contains(first.state) else { return }
+            for other in firstWithTop[e.classOf[first.state]] ?? [] where other.top != tops[first.state] {
+                explained.withUnsafeMutableBufferPointer { explained in
+                    blocked.add(
+                        run: first.index, targets: links, top: Int(other.top), skipping: everywhere,
+                        explained: explained, from: other.state)
+                }
+            }
+        }
     }
 }

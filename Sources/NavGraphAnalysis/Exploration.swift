@@ -46,6 +46,10 @@ public struct Exploration: Sendable {
     public var tapsThatWork: [Bool] = []
     /// Per deep link (`Explorer.deeplinks`): some run of it did not fail.
     public var linksThatWork: [Bool] = []
+    /// Per state explored, in order: the number of its class (its key without the top,
+    /// `StateKey.withoutTop`). Deep links are tried from the first state of each class
+    /// only; a finding blamed on the screen on top reaches the class's other tops by it.
+    public var classOf: [Int32] = []
 
     /// How the `exploration-limit` note and `cover` name the bound reached.
     public var limitText: String {

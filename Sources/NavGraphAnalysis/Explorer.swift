@@ -220,6 +220,7 @@ public final class Explorer {
             if observe != nil { v.onScreen = onScreen }
             let hereKey = seen.keys[here]
             let (cls, fromAnywhere) = classes.insert(hereKey.withoutTop)
+            result.classOf.append(Int32(cls))
             var coarse: Int?
             // The row of the deep links' outcomes from (coarse, uncovered), looked up once a state.
             var linkRow: Int?

@@ -255,8 +255,11 @@ extension Explorer {
         let everywhere = failingEverywhere(e)
         // Millions of failures in a large graph's search: read a record (a run of deep links
         // from one state) at a time, and only a reported one has its command and state made.
+        // Classes (`Exploration.classOf`) whose first state a deep link fails from with noStack.
+        var blockingClasses: Set<Int32> = []
         e.failures.forEachRecord { first, links in
             if first.kind == .link, first.reason == .noStack {
+                if e.classOf.indices.contains(first.state) { blockingClasses.insert(e.classOf[first.state]) }
                 // The system hands the app a link whatever is on screen, a login or an
                 // interceptor's sheet included (a cold start from a link while a "what's new"
                 // sheet is up): each failure joins the group of the screen on top that blocks
@@ -302,6 +305,7 @@ extension Explorer {
                 }
             }
         }
+        blameOtherTops(of: blockingClasses, in: e, &blocked, topOfState: &topOfState, everywhere: everywhere.links)
         var explained = Set(explainedRoutes.indices.filter { explainedRoutes[$0] })
         out += blocked.groups.map { deepLinkFinding($0, e) }
         var covered = Set<Int>()

@@ -75,6 +75,34 @@ struct ExplorerTests {
             ])
     }
 
+    /// Deep links are tried from the first state of a class only ('help' on top), but a
+    /// sheet of the same class ('about') blocks them too: each gets its finding, and its
+    /// witness goes through it.
+    @Test func everySheetOfAClassBlocksTheLinksItsFirstStateFound() throws {
+        let analyzed = Analyzed(
+            yaml: """
+                navgraph: 1
+                name: Gr
+                scheme: gr
+                root: home
+                routes:
+                  home: { path: /, to: [help, about] }
+                  help: { path: /help, presentation: modal }
+                  about: { path: /about, presentation: modal }
+                  product: { path: /product, external: true }
+                """)
+        #expect(
+            analyzed.lines == [
+                "warning[deeplink-fails] 7:3 while 'help' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
+                "warning[deeplink-fails] 8:3 while 'about' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
+            ])
+        #expect(
+            analyzed.findings.map { $0.diagnostic.notes.last } == [
+                "path from launch: launch; open help; deeplink gr://product (fails noStack)",
+                "path from launch: launch; open about; deeplink gr://product (fails noStack)",
+            ])
+    }
+
     @Test func deepLinksBlockedByOneSheetAreOneFindingAtTheSheet() throws {
         let analyzed = Analyzed(
             yaml: """
