@@ -287,12 +287,13 @@ extension Explorer {
                     if target >= 0 { explainedRoutes[target] = true }
                     let command = e.failures.command(f.tried)
                     let span = target >= 0 ? graph.routes[target].span : graph.root.span
-                    let targetName = target >= 0 ? "'\(graph.routes[target].id)'" : "the pending navigation"
+                    let navigation =
+                        target >= 0 ? "the navigation to '\(graph.routes[target].id)'" : "the pending navigation"
                     let path = e.path(to: f.state)
                     let state = describe(e.states[f.state].snapshot)
                     let d = Diagnostic(
                         .endlessNavigation,
-                        "the navigation to \(targetName) can never end: it hits the loop bound while \(state)",
+                        "\(navigation) can never end: it hits the loop bound while \(state)",
                         at: span,
                         notes: ["path from launch: \(pathText(path + [command])) (fails \(f.reason.rawValue))"])
                     out.append(

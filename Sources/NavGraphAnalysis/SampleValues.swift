@@ -49,7 +49,9 @@ enum SampleValues {
         return variants.map { values in
             let segments = route.path.segments.map { segment -> String in
                 switch segment {
-                case .literal(let l): return l
+                // A literal is matched against the link's decoded segment: what decoding or
+                // the URL's syntax would change (`%`, a space, `#`, `?`) is written encoded.
+                case .literal(let l): return literalEncode(l)
                 case .param(let name): return percentEncode(values[name] ?? "")
                 }
             }
@@ -63,6 +65,22 @@ enum SampleValues {
     static func linkBase(_ graph: Graph) -> String? {
         if let scheme = graph.scheme?.value { return scheme + "://" }
         return graph.hosts.first.map { "https://" + $0.value.lowercased() + "/" }
+    }
+
+    /// A path literal as a link writes it: as it is, but for what decoding or the URL's
+    /// syntax would change (`a%20b` is `a%2520b`, so that it decodes back to itself).
+    static func literalEncode(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F || $0 == 0x25 || $0 == 0x23 || $0 == 0x3F })
+        else { return text }
+        var out = ""
+        for c in text.unicodeScalars {
+            if c.value <= 0x20 || c.value == 0x7F || c == "%" || c == "#" || c == "?" {
+                out += percentEncode(String(c))
+            } else {
+                out.unicodeScalars.append(c)
+            }
+        }
+        return out
     }
 
     /// Escapes what a path segment or a script word cannot hold as it is.

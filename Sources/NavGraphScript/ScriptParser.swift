@@ -403,13 +403,13 @@ package struct ScriptParser {
         return .wait(seconds: seconds)
     }
 
-    /// `<digits><s|m|h>` in seconds; nil when malformed or out of range.
+    /// `<digits><s|m|h>` in seconds; nil when malformed. A duration past what the clock
+    /// holds is its largest value: the clock stops there (man/navscript.5, `wait`).
     static func seconds(_ text: String) -> Int? {
         guard let unit = text.last, let factor = ["s": 1, "m": 60, "h": 3600][String(unit)] else { return nil }
         let digits = text.dropLast()
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
-            let n = Int(digits), n <= Int.max / 3600
-        else { return nil }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        guard let n = Int(digits), n <= Int.max / factor else { return Int.max }
         return n * factor
     }
 

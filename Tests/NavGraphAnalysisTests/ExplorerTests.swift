@@ -1,10 +1,11 @@
-import NavGraphAnalysis
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 import NavGraphScript
 import TestSupport
 import Testing
+
+@testable import NavGraphAnalysis
 
 @Suite("Explorer")
 struct ExplorerTests {
@@ -100,6 +101,48 @@ struct ExplorerTests {
             analyzed.findings.map { $0.diagnostic.notes.last } == [
                 "path from launch: launch; open help; deeplink gr://product (fails noStack)",
                 "path from launch: launch; open about; deeplink gr://product (fails noStack)",
+            ])
+    }
+
+    /// A path literal holding `%` (or a space) is reached by the link that decodes to it:
+    /// the exploration writes it encoded, so the route is not called unreachable.
+    @Test func aLiteralWithAPercentSignIsReachedByItsEncodedLink() throws {
+        let analyzed = Analyzed(
+            yaml: """
+                navgraph: 1
+                name: Pc
+                scheme: pc
+                root: home
+                routes:
+                  home: { path: / }
+                  sale: { path: "/50%off", external: true }
+                """)
+        #expect(analyzed.lines == [])
+        #expect(SampleValues.literalEncode("50%off") == "50%25off")
+        #expect(SampleValues.literalEncode("a b#c?d") == "a%20b%23c%3Fd")
+        #expect(SampleValues.literalEncode("caf\u{E9}*") == "caf\u{E9}*")
+    }
+
+    /// A loop of a navigation left pending (an `after` interceptor's screen) is named as
+    /// such, not as "the navigation to the pending navigation".
+    @Test func endlessNavigationsAreNamedByWhatLoops() {
+        let analyzed = Analyzed(
+            yaml: """
+                navgraph: 1
+                name: T
+                root: home
+                routes:
+                  home: { path: /, embed: stack, to: [a] }
+                  a: { path: /a, presentation: modal, embed: stack }
+                  b: { path: /b, presentation: modal, embed: stack }
+                interceptors:
+                  - { id: i1, on: a, when: after, show: b }
+                  - { id: i2, on: b, when: before, show: a }
+                """)
+        #expect(
+            analyzed.lines.filter { $0.hasPrefix("error[endless-navigation]") } == [
+                "error[endless-navigation] 3:7 the pending navigation can never end: it hits the loop bound while 'a' on top",
+                "error[endless-navigation] 6:3 the navigation to 'a' can never end: it hits the loop bound while 'home' on top",
             ])
     }
 
