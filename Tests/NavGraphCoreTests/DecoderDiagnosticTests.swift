@@ -332,6 +332,12 @@ struct DecoderDiagnosticTests {
         route(
             "space in path", "  home:\n    path: \"/a b\"\n",
             ["error[invalid-path] 6:14 path segment 'a b' contains a space"]),
+        route(
+            "C1 control character in path", "  home:\n    path: \"/ca\\u0085rt\"\n",
+            ["error[invalid-path] 6:11 path segment 'ca\u{85}rt' contains a control character"]),
+        route(
+            "cache left empty", "  home:\n    path: /\n    cache:\n",
+            ["error[wrong-type] 7:11 expected a lifetime id or { lifetime, key }, found null"]),
 
         // undeclared-param, at the segment inside the path
         route(

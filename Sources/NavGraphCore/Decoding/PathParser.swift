@@ -108,6 +108,14 @@ extension FileDecoder {
                 let segment = String(decoding: UnsafeBufferPointer(rebasing: u[start..<end]), as: UTF8.self)
                 for k in start..<end {
                     let b = u[k]
+                    // A C1 control character (U+0080 to U+009F, NEL and CSI among them) is one too.
+                    if b == 0xC2, k + 1 < end, u[k + 1] >= 0x80, u[k + 1] <= 0x9F {
+                        return fail(
+                            &self, "path segment '\(segment)' contains a control character", k, k + 2,
+                            notes: [
+                                "a path holds literal segments and :params; query parameters are declared in params"
+                            ])
+                    }
                     if b == UInt8(ascii: "?") || b == UInt8(ascii: "#") || b <= 0x20 || b == 0x7F {
                         let shown =
                             b == 0x20

@@ -214,7 +214,12 @@ extension FileDecoder {
 
     /// `cache:` — a lifetime id, or `{ lifetime: id, key: TEXT }`.
     mutating func cachePolicy(_ node: YAMLNode) -> CachePolicy? {
-        if node.scalar != nil, node.kind != .null {
+        // `cache:` left empty says nothing: a mistake, as `restore:` or `embed:` left empty is.
+        if node.kind == .null {
+            wrongType(node, expected: "a lifetime id or { lifetime, key }")
+            return nil
+        }
+        if node.scalar != nil {
             guard let r = reference(node, expected: "a lifetime id or { lifetime, key }") else { return nil }
             return CachePolicy(lifetime: r, span: node.span)
         }
