@@ -62,6 +62,9 @@ public enum GraphChecker {
         (checked.diagnostics, _) = check(
             graph, loaded.diagnostics, leftOut: &checked.leftOut, stateLimit: stateLimit,
             keepingSearch: keepingSearch, search: search)
+        // In file, line and column order, as every command and the editor show them (the
+        // exploration's findings came after the static ones).
+        checked.diagnostics = checked.diagnostics.sorted(in: checked.sources)
         return checked
     }
 

@@ -34,9 +34,7 @@ struct GraphCommand: ParsableCommand {
         let loaded = try GraphInput.check(path: graph)
         if !loaded.diagnostics.isEmpty {
             let renderer = HumanDiagnosticRenderer(style: output.style(forDescriptor: 2))
-            Console.err(
-                renderer.render(
-                    loaded.diagnostics.sorted(in: loaded.sources), sources: loaded.sources, leftOut: loaded.leftOut))
+            Console.err(renderer.render(loaded.diagnostics, sources: loaded.sources, leftOut: loaded.leftOut))
         }
         guard let decoded = loaded.graph else { throw ExitStatus.failure }
         let picture = GraphPicture(graph: decoded, highlights: .from(loaded.diagnostics, in: decoded))

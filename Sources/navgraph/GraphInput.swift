@@ -84,12 +84,10 @@ enum GraphInput {
     private static func report(_ loaded: LoadedGraph, _ options: DiagnosticOutputOptions, refused: Bool) -> Graph? {
         if !loaded.diagnostics.isEmpty {
             let renderer = HumanDiagnosticRenderer(style: options.style(forDescriptor: 2))
-            // In check's order (the exploration's findings come after the static ones).
-            let diagnostics = loaded.diagnostics.sorted(in: loaded.sources)
             if refused {
-                Console.err(renderer.render(diagnostics, sources: loaded.sources, leftOut: loaded.leftOut))
+                Console.err(renderer.render(loaded.diagnostics, sources: loaded.sources, leftOut: loaded.leftOut))
             } else {
-                for d in diagnostics { Console.err(renderer.render(d, sources: loaded.sources) + "\n") }
+                for d in loaded.diagnostics { Console.err(renderer.render(d, sources: loaded.sources) + "\n") }
             }
         }
         return refused ? nil : loaded.graph
