@@ -231,7 +231,8 @@ public enum SimRenderer {
                 out += ">\n"
                 if !s.passed {
                     let first = s.failures[0]
-                    out += "      <failure message=\"\(x(first.message))\" type=\"expectation\">"
+                    let type = first.isScriptError ? "script-error" : "expectation"
+                    out += "      <failure message=\"\(x(first.message))\" type=\"\(type)\">"
                     out += x(s.failures.map { "\(locate($0.span, sources)): \($0.message)" }.joined(separator: "\n"))
                     out += "</failure>\n"
                 }

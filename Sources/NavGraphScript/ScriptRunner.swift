@@ -30,6 +30,8 @@ public struct StepReport: Sendable {
 public struct SimFailure: Sendable, Hashable {
     public var span: Span
     public var message: String
+    /// An error in the script (a line that does not parse or names nothing), not a failed assertion.
+    public var isScriptError = false
 }
 
 /// Kept for every scenario of a run (50,000 of them in a large suite): only
@@ -266,7 +268,8 @@ extension ScenarioRun {
         switch step.action {
         case .invalid(let diagnostics):
             for d in diagnostics {
-                report.failures.append(SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)"))
+                report.failures.append(
+                    SimFailure(span: d.span, message: "error[\(d.code.rawValue)]: \(d.message)", isScriptError: true))
             }
         case .expect(let expectation):
             // `expect ok` and `expect failed` assert the outcome themselves (their message shows it).
