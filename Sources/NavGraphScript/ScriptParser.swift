@@ -118,7 +118,7 @@ package struct ScriptParser {
                     inScenario = true
                     return .scenario(name: name, span: span(first))
                 }
-                return header(first, end: end, diagnostics: lineDiagnostics)
+                return header(first, end: end, diagnostics: lineDiagnostics, name: name)
             }
             var command = parseCommand()
             var lastEnd = command.span.end
@@ -203,13 +203,16 @@ package struct ScriptParser {
     }
 
     /// A scenario header with an error (`diagnostics`, reported already): its scenario starts,
-    /// named by the line's text after `scenario`, and its first command is the header itself,
-    /// `.invalid`, so it fails there and runs none of its lines.
-    private mutating func header(_ keyword: ScriptToken, end: Int, diagnostics: [Diagnostic]) -> Line {
+    /// named by its name when one was read, else by the line's text after `scenario`, and its
+    /// first command is the header itself, `.invalid`, so it fails there and runs none of its lines.
+    private mutating func header(_ keyword: ScriptToken, end: Int, diagnostics: [Diagnostic], name: String? = nil)
+        -> Line
+    {
         var command = ScriptCommand(kind: .invalid, span: Span(file: file, start: keyword.start, end: end))
         command.diagnostics = diagnostics
         headerCommand = command
         inScenario = true
+        if let name { return .scenario(name: name, span: span(keyword)) }
         var rest = source.bytes[keyword.end..<max(end, keyword.end)]
         while let b = rest.first, b == 0x20 || b == 0x09 || b == 0x22 { rest.removeFirst() }
         while let b = rest.last, b == 0x20 || b == 0x09 || b == 0x22 { rest.removeLast() }
