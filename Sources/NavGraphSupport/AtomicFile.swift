@@ -50,7 +50,9 @@ package struct AtomicFile {
                     + "remove the link, or write to the file it names"
             case .readOnly(let mode):
                 return "is read-only (mode \(String(mode, radix: 8))); make it writable (chmod u+w) to replace it"
-            case .input: return "is an input of this run (the graph or one of its modules); choose another file"
+            case .input:
+                return
+                    "is an input of this run (the graph, a module it includes or the configuration); choose another file"
             case .missingFolder: return "its folder does not exist"
             case .cannotCreate(let why): return "cannot create a file in its folder: \(why)"
             case .writeFailed(let why): return why

@@ -73,13 +73,16 @@ struct GenCommand: ParsableCommand {
         }
         let (file, text) = loaded.result
         try withExtendedLifetime((loaded, file)) {
-            try write(text, inputs: OutputFile.inputs(of: loaded.sources), options: options)
+            try write(text, inputs: OutputFile.inputs(of: loaded.sources) + configInput, options: options)
             // Like `check`: end the process here rather than free the graph and
             // the generated file's tree, which for a large graph costs as much
             // as printing it. Output was written unbuffered.
             ProcessExit.now(0)
         }
     }
+
+    /// The configuration file read, as an input no output may replace.
+    var configInput: [FileIdentity] { config.flatMap { $0 == "-" ? nil : FileIdentity(path: $0) }.map { [$0] } ?? [] }
 
     func write(_ text: PrintedSwift, inputs: [FileIdentity], options: GeneratorOptions? = nil) throws {
         let rerun = "navgraph gen \(graph) -o \(output ?? "FILE")" + rerunFlags(options)

@@ -23,6 +23,9 @@ extension GenCommand {
     /// What a hint adds to `navgraph gen GRAPH -o FILE` to make the same file:
     /// the configuration and the flags given, or the options' flags.
     func rerunFlags(_ options: GeneratorOptions?) -> String {
+        // The association file is made by --aasa and its app ids: the hint repeats them (without
+        // them, it would write the Swift table into the association file).
+        if aasa { return " --aasa" + appIDs.map { " --app-id \($0)" }.joined() }
         if let config {
             return " --config \(config)" + (access.map { " --access \($0.rawValue)" } ?? "")
                 + (runtime ? " --runtime" : "")

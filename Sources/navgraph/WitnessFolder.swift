@@ -61,7 +61,7 @@ enum WitnessFolder {
             throw refuse(
                 refused(
                     "cannot remove '\(directory)/\(name)', a witness of an earlier run: it is an input of this run "
-                        + "(the graph or one of its modules); give another folder"))
+                        + "(the graph or a module it includes); give another folder"))
         }
         var pending: [AtomicFile.Pending] = []
         for (file, (_, script)) in zip(destinations, named) {

@@ -26,6 +26,11 @@ import Testing
         #expect(
             other.stdout.contains(
                 "-        \"appIDs\": [\"ABCDE12345.com.example.shop\", \"ABCDE12345.com.example.shop.beta\"],"))
+        // The hint remakes the association file, not the Swift table: it repeats --aasa and the app ids.
+        #expect(
+            other.stderr.hasSuffix(
+                "is out of date; run: navgraph gen \(graph) -o \(out) --aasa --app-id ABCDE12345.com.example.shop\n"),
+            "\(other.stderr)")
     }
 
     @Test func usageErrors() {

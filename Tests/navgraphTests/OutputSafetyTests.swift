@@ -113,23 +113,27 @@ struct OutputSafetyTests {
         #expect(read("victim") == "secret\n")
     }
 
-    @Test("gen -o and cover -o onto the graph or one of its modules (by inode, under another path) are refused")
+    @Test("gen -o and cover -o onto the graph, one of its modules or gen's configuration (by inode) are refused")
     func inputs() throws {
         let graph = read("navgraph.yaml")
         let module = read("modules/account.yaml")
+        try Data("access: public\n".utf8).write(to: URL(fileURLWithPath: dir + "/config.yaml"))
         for arguments in [
             ["gen", "navgraph.yaml", "-o", "./navgraph.yaml"],
             ["gen", "navgraph.yaml", "-o", "modules/../modules/account.yaml"],
             ["cover", "navgraph.yaml", "-o", dir + "/navgraph.yaml"],
+            ["gen", "navgraph.yaml", "-o", "./config.yaml", "--config", "config.yaml"],
         ] {
             let result = run(arguments)
             #expect(result.status == 73, "\(arguments)")
             #expect(
                 result.stderr == "navgraph: error: cannot write '\(arguments[3])': is an input of this run "
-                    + "(the graph or one of its modules); choose another file\n")
+                    + "(the graph, a module it includes or the configuration); choose another file\n",
+                "\(arguments)")
         }
         #expect(read("navgraph.yaml") == graph)
         #expect(read("modules/account.yaml") == module)
+        #expect(read("config.yaml") == "access: public\n")
     }
 
     @Test("a read-only output is refused and left alone; a replaced output keeps its mode")
