@@ -73,6 +73,42 @@ import Testing
         #expect(matcher.match(url: "https://shop.example.com/product/7/other") == .failure(.noMatch))
     }
 
+    /// Apple's `*` also matches `/`: an exclusion of a shorter path (`/u/?*/edit`) would take
+    /// a longer external route's links (`/u/1/posts/2/edit`) if it came first. No component
+    /// is listed after one that takes its links.
+    @Test(arguments: [
+        (
+            "root: home\nroutes:\n  home: { path: /, to: [editUser], external: true }\n"
+                + "  user: { path: /u/:id, params: { id: int }, external: true, global: true }\n"
+                + "  editUser: { path: /u/:id/edit, params: { id: int } }\n"
+                + "  editPost: { path: /u/:id/posts/:post/edit, params: { id: int, post: int }, external: true, global: true }\n",
+            ["/", "/u/1", "/u/1/edit", "/u/1/posts/2/edit"]
+        ),
+        (
+            "root: home\nroutes:\n  home: { path: /home, to: [inner], external: true }\n"
+                + "  deep: { path: /a/:x/z/c, params: { x: int }, external: true, global: true }\n"
+                + "  inner: { path: /a/:y/c, params: { y: int } }\n"
+                + "  short: { path: /a/:x, params: { x: int }, external: true, global: true }\n",
+            ["/home", "/a/1", "/a/1/c", "/a/1/z/c"]
+        ),
+    ])
+    func noComponentIsShadowedByAnExclusion(routes: String, paths: [String]) throws {
+        let loaded = GraphCompiler.check(text: "navgraph: 1\nname: Over\nhosts: [example.com]\n" + routes)
+        #expect(loaded.diagnostics == [])
+        let graph = try #require(loaded.graph)
+        let (_, components) = try Self.components(AppSiteAssociation.json(for: graph, appIDs: ["ABCDE12345.com.x"]))
+        let matcher = RouteMatcher(graph: graph)
+        for path in paths {
+            let first = components.first { Glob.matches($0.path, path) }
+            let taken = first.flatMap { $0.exclude ? nil : String($0.comment.dropFirst("route ".count)) }
+            var opened: String?
+            if case .success(let m) = matcher.match(url: "https://example.com" + path), graph.routes[m.route].external {
+                opened = graph.routes[m.route].id
+            }
+            #expect(taken == opened, "\(path): \(components.map(\.path))")
+        }
+    }
+
     @Test func patternsAreApplesGlobs() {
         #expect(Glob.matches("/product/?*", "/product/7"))
         #expect(!Glob.matches("/product/?*", "/product/"))

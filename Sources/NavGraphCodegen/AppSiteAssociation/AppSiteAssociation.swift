@@ -11,7 +11,8 @@ import NavGraphSupport
 /// never empty), a required query parameter without a default in a `?`
 /// dictionary. iOS takes the first component that matches, so they are
 /// ordered as the route matcher decides (at the first position where two
-/// paths differ a literal wins, a longer path before its prefix), and a
+/// paths differ a literal wins, a longer path before its prefix), but never
+/// after a component whose pattern takes their URLs (`unshadowed`), and a
 /// route that is not external but whose URLs an external route's pattern
 /// would take is listed before it with `exclude: true`.
 public enum AppSiteAssociation {
@@ -25,6 +26,7 @@ public enum AppSiteAssociation {
             if external.contains(where: { Glob.matches(patterns[$0], sample) }) { listed.append((r, true)) }
         }
         listed.sort { precedes(graph.routes[$0.route].pathSegments, graph.routes[$1.route].pathSegments) }
+        listed = unshadowed(listed, patterns: patterns, samples: graph.routes.map(samplePath))
 
         var out = "{\n  \"applinks\": {\n    \"details\": [\n      {\n        \"appIDs\": ["
         out += appIDs.map(JSONString.quoted).joined(separator: ", ")
@@ -46,6 +48,41 @@ public enum AppSiteAssociation {
         }
         out += listed.isEmpty ? "]\n" : "\n        ]\n"
         out += "      }\n    ]\n  }\n}\n"
+        return out
+    }
+
+    /// The components in an order where none is shadowed: Apple's `*` also matches `/`, so a
+    /// pattern can take the URLs of a longer path that differs from it further on
+    /// (`/u/?*/edit` takes `/u/1/posts/2/edit`), and iOS takes the first component that
+    /// matches. A component whose URLs another's pattern takes (and not the reverse) goes
+    /// before that other; the matcher's order (`precedes`) decides the rest.
+    static func unshadowed(_ listed: [(route: Int, exclude: Bool)], patterns: [String], samples: [String])
+        -> [(route: Int, exclude: Bool)]
+    {
+        let n = listed.count
+        // after[j]: the components j must go before; waiting[i]: how many must go before i.
+        var after = [[Int]](repeating: [], count: n)
+        var waiting = [Int](repeating: 0, count: n)
+        for i in 0..<n {
+            for j in 0..<n where i != j {
+                let (a, b) = (listed[i].route, listed[j].route)
+                if Glob.matches(patterns[a], samples[b]), !Glob.matches(patterns[b], samples[a]) {
+                    after[j].append(i)
+                    waiting[i] += 1
+                }
+            }
+        }
+        // The first ready component in the matcher's order, each time (a cycle, which
+        // patterns of paths cannot make, would take the first left).
+        var placed = [Bool](repeating: false, count: n)
+        var out: [(route: Int, exclude: Bool)] = []
+        out.reserveCapacity(n)
+        while out.count < n {
+            let next = (0..<n).first { !placed[$0] && waiting[$0] == 0 } ?? (0..<n).first { !placed[$0] }!
+            placed[next] = true
+            out.append(listed[next])
+            for i in after[next] { waiting[i] -= 1 }
+        }
         return out
     }
 
