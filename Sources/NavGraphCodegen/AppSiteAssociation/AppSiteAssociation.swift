@@ -20,13 +20,17 @@ public enum AppSiteAssociation {
     public static func json(for graph: Graph, appIDs: [String]) -> String {
         let external = graph.routes.indices.filter { graph.primaryRoutes[$0] && graph.routes[$0].external }
         let patterns = graph.routes.map(pathPattern)
+        let samples = graph.routes.map(samplePath)
+        let externalPatterns = PatternIndex(external, patterns: patterns)
         var listed = external.map { (route: $0, exclude: false) }
         for r in graph.routes.indices where graph.primaryRoutes[r] && !graph.routes[r].external {
-            let sample = samplePath(graph.routes[r])
-            if external.contains(where: { Glob.matches(patterns[$0], sample) }) { listed.append((r, true)) }
+            if externalPatterns.candidates(for: samples[r]).contains(where: { Glob.matches(patterns[$0], samples[r]) })
+            {
+                listed.append((r, true))
+            }
         }
         listed.sort { precedes(graph.routes[$0.route].pathSegments, graph.routes[$1.route].pathSegments) }
-        listed = unshadowed(listed, patterns: patterns, samples: graph.routes.map(samplePath))
+        listed = unshadowed(listed, patterns: patterns, samples: samples)
 
         var out = "{\n  \"applinks\": {\n    \"details\": [\n      {\n        \"appIDs\": ["
         out += appIDs.map(JSONString.quoted).joined(separator: ", ")
@@ -63,9 +67,11 @@ public enum AppSiteAssociation {
         // after[j]: the components j must go before; waiting[i]: how many must go before i.
         var after = [[Int]](repeating: [], count: n)
         var waiting = [Int](repeating: 0, count: n)
-        for i in 0..<n {
-            for j in 0..<n where i != j {
-                let (a, b) = (listed[i].route, listed[j].route)
+        let index = PatternIndex(Array(0..<n), patterns: listed.map { patterns[$0.route] })
+        for j in 0..<n {
+            let b = listed[j].route
+            for i in index.candidates(for: samples[b]) where i != j {
+                let a = listed[i].route
                 if Glob.matches(patterns[a], samples[b]), !Glob.matches(patterns[b], samples[a]) {
                     after[j].append(i)
                     waiting[i] += 1
@@ -140,6 +146,44 @@ public enum AppSiteAssociation {
             }
         }
         return a.count > b.count
+    }
+}
+
+/// Patterns found by the literal first segment a path must start with: a pattern whose first
+/// segment is a literal matches only paths with that first segment, so a path is tried
+/// against those and the patterns that start with a wildcard, not against every pattern
+/// (a graph with thousands of external routes would try millions).
+struct PatternIndex {
+    private var byFirstSegment: [Substring: [Int]] = [:]
+    private var wild: [Int] = []
+
+    /// `patterns[k]` for each `k` of `keys`, found by `k`.
+    init(_ keys: [Int], patterns: [String]) {
+        for k in keys {
+            if let first = Self.literalFirstSegment(patterns[k]) {
+                byFirstSegment[first, default: []].append(k)
+            } else {
+                wild.append(k)
+            }
+        }
+    }
+
+    /// The keys of the patterns that may match `path`, in the order they were given.
+    func candidates(for path: String) -> [Int] {
+        let first = Self.firstSegment(path)
+        guard let exact = byFirstSegment[first] else { return wild }
+        return wild.isEmpty ? exact : (exact + wild).sorted()
+    }
+
+    /// `/a/...` gives `a`; nil when the first segment holds a wildcard.
+    static func literalFirstSegment(_ pattern: String) -> Substring? {
+        let first = firstSegment(pattern)
+        return first.contains(where: { $0 == "*" || $0 == "?" }) ? nil : first
+    }
+
+    static func firstSegment(_ path: String) -> Substring {
+        let rest = path.dropFirst()
+        return rest.prefix { $0 != "/" }
     }
 }
 
