@@ -3,8 +3,14 @@
 /// `limit` of each, so a stale file is explained in a few lines.
 package enum ShortDiff {
     package static func render(old: String, new: String, oldName: String, newName: String, limit: Int = 20) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+        // A file checked out with CRLF line endings: one line that says so, not every line.
+        if old.utf8.contains(0x0D), !new.utf8.contains(0x0D), old.replacingCRLF == new {
+            return "--- \(oldName)\n+++ \(newName)\n"
+                + "only the line endings differ: the file has CRLF, navgraph writes LF (keep it LF, eol=lf in .gitattributes)\n"
+        }
+        // Split at every line feed (a "\r\n" is one Character, so a text split by Characters would be one line).
+        let a = lines(old)
+        let b = lines(new)
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
@@ -42,5 +48,22 @@ package enum ShortDiff {
         for line in added.prefix(limit) { out += "+\(line)\n" }
         if added.count > limit { out += "+ ... \(added.count - limit) more lines\n" }
         return out
+    }
+
+    private static func lines(_ text: String) -> [Substring] {
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
+    }
+}
+
+extension String {
+    /// The text with each CR LF as LF.
+    fileprivate var replacingCRLF: String {
+        let bytes = Array(utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (i, c) in bytes.enumerated() where !(c == 0x0D && i + 1 < bytes.count && bytes[i + 1] == 0x0A) {
+            out.append(c)
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -45,7 +45,7 @@ extension CoverCommand {
         if stat(folder, &info) == 0 {
             if info.st_mode & S_IFMT == S_IFDIR { return }
             Console.error("cannot write '\(path)': '\(folder)' is not a folder")
-            throw ExitStatus.failure
+            throw ExitStatus.cannotCreate
         }
         // Each missing folder from the outermost in, as `mkdir -p` makes them.
         var made = ""
@@ -54,7 +54,7 @@ extension CoverCommand {
             if made.isEmpty || made.hasSuffix("/") { continue }
             if mkdir(made, 0o777) == 0 || errno == EEXIST { continue }
             Console.error("cannot create the folder '\(folder)': \(String(cString: strerror(errno)))")
-            throw ExitStatus.failure
+            throw ExitStatus.cannotCreate
         }
     }
 }

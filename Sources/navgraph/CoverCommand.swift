@@ -47,6 +47,8 @@ struct CoverCommand: ParsableCommand {
     func validate() throws {
         if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
         if check != nil && output != nil { throw ValidationError("--check compares FILE and writes nothing: no -o") }
+        if output?.isEmpty == true { throw ValidationError("-o needs a file ('-' writes standard output)") }
+        if check == "-" || check?.isEmpty == true { throw ValidationError("--check needs the file to compare") }
     }
 
     func run() throws {

@@ -56,6 +56,8 @@ struct GenCommand: ParsableCommand {
         if check && OutputFile.isStandardOutput(output) {
             throw ValidationError("--check needs the file to compare: -o FILE")
         }
+        if output?.isEmpty == true { throw ValidationError("-o needs a file ('-' writes standard output)") }
+        if graph == "-" && config == "-" { throw ValidationError("standard input ('-') can be read only once") }
         try validateAASA()
     }
 

@@ -52,11 +52,19 @@ struct CoverCheckTests {
         return dir
     }
 
+    @Test func emptyAndStandardInputFilesAreUsageErrors() {
+        #expect(NavGraphBinary.run(["cover", graph, "-o", ""]).status == 64)
+        #expect(NavGraphBinary.run(["cover", graph, "--check", "-"]).status == 64)
+        #expect(NavGraphBinary.run(["gen", graph, "-o", ""]).status == 64)
+        #expect(NavGraphBinary.run(["gen", "-", "--config", "-"], stdin: "access: public\n").status == 64)
+    }
+
     @Test func aFileWhereAFolderBelongsIsAOneLineError() throws {
         let dir = try Self.folderHoldingAFile()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let run = NavGraphBinary.run(["cover", graph, "-o", dir + "/file/suite.navscript"])
-        #expect(run.status == 1)
+        // Exit 73, as every output that cannot be created (navgraph(1), EXIT STATUS).
+        #expect(run.status == 73)
         #expect(
             run.stderr == "navgraph: error: cannot write '\(dir)/file/suite.navscript': '\(dir)/file' is not a folder\n"
         )
@@ -68,7 +76,7 @@ struct CoverCheckTests {
         let dir = try Self.folderHoldingAFile()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let run = NavGraphBinary.run(["cover", graph, "-o", dir + "/file/new/suite.navscript"])
-        #expect(run.status == 1)
+        #expect(run.status == 73)
         #expect(run.stderr == "navgraph: error: cannot create the folder '\(dir)/file/new': Not a directory\n")
         // A relative folder is made where the command runs.
         let relative = NavGraphBinary.run(
