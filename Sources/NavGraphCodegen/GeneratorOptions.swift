@@ -80,12 +80,17 @@ public struct GeneratorOptions: Sendable, Hashable {
                 }
                 options.access = access
             case "runtime":
-                switch pair.value.scalar?.text {
-                case "true": options.runtime = true
-                case "false": options.runtime = false
-                case let text:
-                    return .failure(problem("runtime '\(text ?? "")' is not true or false", pair.value.span))
+                // A YAML 1.2 boolean, as in the graph (True and TRUE too; a quoted "true" is a string).
+                guard let b = pair.value.scalar?.boolValue else {
+                    let text = pair.value.scalar?.text ?? ""
+                    let quoted = pair.value.kind == .string && ["true", "false"].contains(text.lowercased())
+                    return .failure(
+                        problem(
+                            "runtime '\(text)' is not true or false"
+                                + (quoted ? " (a quoted '\(text)' is a string; write it without quotes)" : ""),
+                            pair.value.span))
                 }
+                options.runtime = b
             default:
                 let near = Suggestions.closest(to: pair.keyText, in: configKeys)
                 return .failure(

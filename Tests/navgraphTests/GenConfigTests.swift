@@ -98,6 +98,10 @@ import Testing
                 "1:1: unknown option 'acces' (did you mean 'access'?); the options are: access, runtime"
             ),
             ("runtime: yes\n", "1:10: runtime 'yes' is not true or false"),
+            (
+                "runtime: \"true\"\n",
+                "1:10: runtime 'true' is not true or false (a quoted 'true' is a string; write it without quotes)"
+            ),
             ("# x\naccess: private\n", "2:9: access 'private' is not internal, public or package"),
             ("[access]\n", "1:1: expected a mapping of options such as 'access: public'"),
             ("access: [\n", nil),
@@ -113,6 +117,9 @@ import Testing
             }
         }
         #expect(NavGraphBinary.run(["gen", tiny, "--config", dir + "/none.yaml"]).status == 66)
+        // A YAML 1.2 boolean, as in the graph: True is true.
+        try "runtime: True\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(NavGraphBinary.run(["gen", tiny, "--config", config]).stdout.contains("--runtime"))
         // An empty configuration is the defaults.
         try "".write(toFile: config, atomically: true, encoding: .utf8)
         #expect(
