@@ -32,6 +32,22 @@ struct CoverCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.navscript", "b.navscript"])
     }
 
+    /// A default holding a line break cannot be written in a script line: the suite leaves it
+    /// out of its `open` (which takes the default) and of its assertions, and still runs.
+    @Test("cover's suite of the nasty graph (keywords, emoji, a default with a line break) passes sim")
+    func aSuiteOfValuesAScriptCannotWrite() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let graph = "Fixtures/codegen/nasty/navgraph.yaml"
+        #expect(NavGraphBinary.run(["cover", graph, "--criterion", "all", "-o", dir + "/s.navscript"]).status == 0)
+        let suite = RepoPaths.read(dir + "/s.navscript")
+        #expect(suite.contains("  open id(in: 00000000-0000-4000-8000-000000000001)\n"))
+        let sim = NavGraphBinary.run(["sim", graph, dir + "/s.navscript"])
+        #expect(sim.status == 0, "\(sim.stdout)")
+        #expect(!sim.stderr.contains("error"), "\(sim.stderr)")
+        #expect(sim.stdout.hasSuffix("17 scenarios: 17 passed, 0 failed\n"))
+    }
+
     @Test("cover of a graph with errors exits 1 and writes nothing, like gen")
     func coverRefusesErrors() throws {
         let dir = try Self.temporaryDirectory()
