@@ -5,6 +5,16 @@ import NavGraphScript
 
 /// What `navgraph cover` asks a suite to show.
 public enum CoverCriterion: String, Sendable, CaseIterable {
+    /// How a suite's first line starts, its criterion after it (`cover --check` reads it back).
+    public static let headerPrefix = "# navgraph cover --criterion "
+
+    /// The criterion a suite's first line names (nil: none, or not a suite `cover` wrote).
+    public init?(suiteHeader bytes: some Collection<UInt8>) {
+        let line = String(decoding: bytes.prefix(200).prefix { $0 != 0x0A }, as: UTF8.self)
+        guard line.hasPrefix(Self.headerPrefix) else { return nil }
+        self.init(rawValue: String(line.dropFirst(Self.headerPrefix.count).prefix { $0 != ":" }))
+    }
+
     /// Every reachable route.
     case routes
     /// Routes, `to` edges, tabs, deep links, logins and their `cancel`, interceptor screens finished and dismissed.

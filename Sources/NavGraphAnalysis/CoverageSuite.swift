@@ -141,7 +141,7 @@ extension Explorer {
         }
 
         let header =
-            "# navgraph cover --criterion \(criterion.rawValue): \(scenarios.count) scenarios "
+            CoverCriterion.headerPrefix + "\(criterion.rawValue): \(scenarios.count) scenarios "
             + "generated from graph '\(graph.name.value)'; regenerate rather than edit.\n"
         let script = header + scenarios.map { "\n" + $0 + "\n" }.joined()
         let text = summary(

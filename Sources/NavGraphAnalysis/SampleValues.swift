@@ -70,15 +70,13 @@ enum SampleValues {
     /// A path literal as a link writes it: as it is, but for what decoding or the URL's
     /// syntax would change (`a%20b` is `a%2520b`, so that it decodes back to itself).
     static func literalEncode(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F || $0 == 0x25 || $0 == 0x23 || $0 == 0x3F })
-        else { return text }
+        func changes(_ c: Unicode.Scalar) -> Bool {
+            c.value <= 0x20 || c.value == 0x7F || c == "%" || c == "#" || c == "?"
+        }
+        guard text.unicodeScalars.contains(where: changes) else { return text }
         var out = ""
         for c in text.unicodeScalars {
-            if c.value <= 0x20 || c.value == 0x7F || c == "%" || c == "#" || c == "?" {
-                out += percentEncode(String(c))
-            } else {
-                out.unicodeScalars.append(c)
-            }
+            if changes(c) { out += percentEncode(String(c)) } else { out.unicodeScalars.append(c) }
         }
         return out
     }

@@ -295,14 +295,14 @@ public final class EngineStepper {
     /// out: by an `open` only at its default (the open takes the default), by an assertion
     /// always (it checks the values it names).
     private func writable(_ params: [ParamValue?], of route: Int, open: Bool) -> [ParamValue?] {
-        guard
-            params.contains(where: {
-                if case .string(let s)? = $0 { return s.contains(where: \.isNewline) } else { return false }
-            })
-        else { return params }
+        func unwritable(_ v: ParamValue?) -> Bool {
+            if case .string(let s)? = v { return s.contains(where: \.isNewline) }
+            return false
+        }
+        guard params.contains(where: unwritable) else { return params }
         let defaults = tables.defaults(route)
         return params.enumerated().map { i, v in
-            guard case .string(let s)? = v, s.contains(where: \.isNewline) else { return v }
+            guard unwritable(v) else { return v }
             return !open || (i < defaults.count && defaults[i] == v) ? nil : v
         }
     }

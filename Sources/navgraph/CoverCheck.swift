@@ -18,7 +18,7 @@ extension CoverCommand {
         if existing.bytes.elementsEqual(script.utf8) { ProcessExit.now(0) }
         // A suite of another criterion (its first line names it) is checked with that one:
         // regenerating it with this one would replace it with a different suite.
-        if let written = Self.criterion(ofSuite: existing.bytes), written != criterion {
+        if let written = CoverCriterion(suiteHeader: existing.bytes), written != criterion {
             Console.error(
                 "\(file) was generated with --criterion \(written.rawValue), not \(criterion.rawValue); "
                     + "check it with: navgraph cover \(graph) --criterion \(written.rawValue) --check \(file)")
@@ -26,14 +26,6 @@ extension CoverCommand {
         }
         let old = String(decoding: existing.bytes, as: UTF8.self)
         throw OutputFile.outOfDate(file, old: old, new: script, newName: "covering \(graph)", rerun: rerun)
-    }
-
-    /// The criterion a suite's first line names (`# navgraph cover --criterion all: ...`).
-    static func criterion(ofSuite bytes: some Collection<UInt8>) -> CoverCriterion? {
-        let prefix = "# navgraph cover --criterion "
-        let line = String(decoding: bytes.prefix(200).prefix { $0 != 0x0A }, as: UTF8.self)
-        guard line.hasPrefix(prefix) else { return nil }
-        return CoverCriterion(rawValue: String(line.dropFirst(prefix.count).prefix { $0 != ":" }))
     }
 
     /// Creates the folders of `path` that do not exist (as `check --witness` creates its folder).

@@ -78,17 +78,24 @@ public enum AppSiteAssociation {
                 }
             }
         }
-        // The first ready component in the matcher's order, each time (a cycle, which
-        // patterns of paths cannot make, would take the first left).
+        // Most graphs shadow nothing: the matcher's order stands.
+        guard waiting.contains(where: { $0 > 0 }) else { return listed }
+        // The first ready component in the matcher's order, each time: the ready ones in a
+        // min-heap of their positions (a cycle, which patterns of paths cannot make, would
+        // leave some unplaced: they follow in the matcher's order).
+        var ready = MinHeap((0..<n).filter { waiting[$0] == 0 })
         var placed = [Bool](repeating: false, count: n)
         var out: [(route: Int, exclude: Bool)] = []
         out.reserveCapacity(n)
-        while out.count < n {
-            let next = (0..<n).first { !placed[$0] && waiting[$0] == 0 } ?? (0..<n).first { !placed[$0] }!
+        while let next = ready.pop() {
             placed[next] = true
             out.append(listed[next])
-            for i in after[next] { waiting[i] -= 1 }
+            for i in after[next] {
+                waiting[i] -= 1
+                if waiting[i] == 0 { ready.push(i) }
+            }
         }
+        for k in 0..<n where !placed[k] { out.append(listed[k]) }
         return out
     }
 
@@ -146,6 +153,42 @@ public enum AppSiteAssociation {
             }
         }
         return a.count > b.count
+    }
+}
+
+/// The smallest of a set of integers, taken one at a time (a binary heap).
+struct MinHeap {
+    private var items: [Int]
+
+    init(_ items: [Int]) {
+        self.items = []
+        for x in items { push(x) }
+    }
+
+    mutating func push(_ x: Int) {
+        items.append(x)
+        var i = items.count - 1
+        while i > 0, items[(i - 1) / 2] > items[i] {
+            items.swapAt(i, (i - 1) / 2)
+            i = (i - 1) / 2
+        }
+    }
+
+    mutating func pop() -> Int? {
+        guard let top = items.first else { return nil }
+        let last = items.removeLast()
+        guard !items.isEmpty else { return top }
+        items[0] = last
+        var i = 0
+        while true {
+            let (l, r) = (2 * i + 1, 2 * i + 2)
+            var m = i
+            if l < items.count, items[l] < items[m] { m = l }
+            if r < items.count, items[r] < items[m] { m = r }
+            if m == i { return top }
+            items.swapAt(i, m)
+            i = m
+        }
     }
 }
 
