@@ -25,7 +25,8 @@ import NavGraphSupport
 /// state seen before, and takes the first run's outcome (`cover`, which
 /// needs every edge's own step, runs them all). `back`, `finish` and
 /// `dismiss` lead to the state's key with the screen they uncover on top:
-/// where that state is known, they do not run at all. While a navigation is
+/// where that state is known, they do not run at all; nor does a `dismiss`
+/// the topmost modal refuses (it may not be swiped down), which changes nothing. While a navigation is
 /// pending, only a command that neither closes nor uncovers the screen it
 /// waits on is taken from the first run (the key does not say which it is).
 /// A `login` no navigation waits for only grants its realm: it leads to the
@@ -294,7 +295,13 @@ public final class Explorer {
                         tab += 1
                     case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
                     case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
-                    case .dismiss: if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen) { continue }
+                    case .dismiss:
+                        // Refused (a modal that may not be swiped down), it leads here: a state seen.
+                        if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen)
+                            || stepper.dismissIsRefused(snapshot)
+                        {
+                            continue
+                        }
                     case .login(let realm) where realm != v.pendingLogin:
                         // A login nothing waits for leads to a key known without a run: seen, it need not run.
                         if let after = stepper.keyAfterLogin(snapshot, key: hereKey, realm: realm),

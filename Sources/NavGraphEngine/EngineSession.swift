@@ -147,9 +147,9 @@ public final class EngineSession {
         scenes[current] = Scene(name: scenes[current].name)
         engine.scenes = scenes
         engine.current = current
-        engine.heldRealms = Set(saved.realms)
+        engine.heldRealms = MemberBits(saved.realms)
         engine.cache = [:]
-        engine.onceFired = Set(saved.onceShown)
+        engine.onceFired = MemberBits(saved.onceShown)
         engine.lastResult = [:]
         for (route, result) in saved.results { engine.lastResult[route] = ResultValue(result) }
         engine.outcome = nil

@@ -8,10 +8,10 @@ public struct EngineSnapshot: Sendable {
     package var scenes: [Scene]
     package var scene: Scene
     package var current: Int
-    package var heldRealms: Set<Int>
+    package var heldRealms: MemberBits
     package var clock: Int
     package var cache: [CacheKey: CacheEntry]
-    package var onceFired: Set<Int>
+    package var onceFired: MemberBits
     package var nextNumber: Int
     package var lastResult: [Int: ResultValue]
     /// The outcome of the command that led here (nil: ok).
@@ -258,12 +258,10 @@ extension NavigationEngine {
                 pending = .waitingOnTop(numbers)
             }
         }
-        let (held, heldBeyond) = Self.bits(heldRealms)
-        let (once, onceBeyond) = Self.bits(onceFired)
         return StateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
-            dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: held, once: once,
-            heldBeyond: heldBeyond, onceBeyond: onceBeyond, pending: pending)
+            dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: heldRealms.low,
+            once: onceFired.low, heldBeyond: heldRealms.beyond, onceBeyond: onceFired.beyond, pending: pending)
     }
 
     /// What closing the top screen uncovers, for a push: 1, a stack; 0, a modal without
@@ -290,16 +288,5 @@ extension NavigationEngine {
         case .after(let i): return (5, i)
         case .done: return (6, 0)
         }
-    }
-
-    /// The members below 64 as bits, and the others sorted (in one pass over the set).
-    static func bits(_ set: Set<Int>) -> (UInt64, [Int]) {
-        var b: UInt64 = 0
-        var beyond: [Int] = []
-        for i in set {
-            if i < 64 { b |= 1 << UInt64(i) } else { beyond.append(i) }
-        }
-        if beyond.count > 1 { beyond.sort() }
-        return (b, beyond)
     }
 }

@@ -42,8 +42,8 @@ public struct StateView: Sendable {
     /// an explorer makes a view of every state and seldom asks.
     public var held: [Int] { heldSet.sorted() }
     public var once: [Int] { onceSet.sorted() }
-    package var heldSet: Set<Int>
-    package var onceSet: Set<Int>
+    package var heldSet: MemberBits
+    package var onceSet: MemberBits
 
     /// Whether the realm is held (no sorted copy of the realms made).
     public func holds(_ realm: Int) -> Bool { heldSet.contains(realm) }

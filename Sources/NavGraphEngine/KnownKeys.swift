@@ -34,6 +34,14 @@ extension EngineStepper {
         return k
     }
 
+    /// Whether `dismiss` from a state is refused and changes nothing: its topmost modal
+    /// may not be swiped down, so `NavigationEngine.dismiss` fails with `notDismissible`
+    /// before it touches anything (the state's key is the key it leads to).
+    package func dismissIsRefused(_ state: EngineSnapshot) -> Bool {
+        let modals = state.scene.window.modals.count
+        return modals > 0 && !tables.dismissible[state.scene.window.modals[modals - 1].screens[0].route]
+    }
+
     /// The key a `back`, `finish` or `dismiss` with close context `context`
     /// leads to from a state with key `key`: the screen it uncovers on top,
     /// with the stack and modal flags of where that screen is; nothing else

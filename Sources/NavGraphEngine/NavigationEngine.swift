@@ -27,13 +27,13 @@ package final class NavigationEngine {
     @exclusivity(unchecked) package var scenes: [Scene] = []
     @exclusivity(unchecked) package var scene = Scene(name: "main")
     @exclusivity(unchecked) package var current = 0
-    @exclusivity(unchecked) package var heldRealms: Set<Int> = []
+    @exclusivity(unchecked) package var heldRealms: MemberBits = []
     @exclusivity(unchecked) package var clock = 0
     @exclusivity(unchecked) package var cache: [CacheKey: CacheEntry] = [:]
     /// The cache's size at which `sweepExpiredCache` runs next (a threshold, not state).
     @exclusivity(unchecked) package var cacheSweepAt = NavigationEngine.firstCacheSweep
     package static let firstCacheSweep = 1024
-    @exclusivity(unchecked) package var onceFired: Set<Int> = []
+    @exclusivity(unchecked) package var onceFired: MemberBits = []
     @exclusivity(unchecked) package var nextNumber = 1
     @exclusivity(unchecked) package var lastResult: [Int: ResultValue] = [:]
     /// The most recent failure of a command that can fail (nil: ok).

@@ -19,10 +19,10 @@ extension NavigationEngine {
         scene = Scene(name: "main")
         current = 0
         // Emptied in place: a suite launches once a scenario, and new tables cost an allocation and a seed each.
-        heldRealms.removeAll(keepingCapacity: true)
+        heldRealms.removeAll()
         clock = 0
         cache.removeAll(keepingCapacity: true)
-        onceFired.removeAll(keepingCapacity: true)
+        onceFired.removeAll()
         nextNumber = 1
         lastResult.removeAll(keepingCapacity: true)
         outcome = nil

@@ -10,7 +10,8 @@ import Testing
 
 /// The search skips a `login` nothing waits for and a `logout` that closes no
 /// screen when the key they lead to, worked out without a run
-/// (`EngineStepper.keyAfterLogin`, `keyAfterLogout`), is a state seen before.
+/// (`EngineStepper.keyAfterLogin`, `keyAfterLogout`), is a state seen before,
+/// and a `dismiss` the topmost modal refuses (`dismissIsRefused`), which leads here.
 /// From every state of every graph here, that key must be the key the run
 /// leaves. It runs `restart` once per state of equal words (`RestartWords`):
 /// from every state, `restart` must lead where it led from the first state with
@@ -22,6 +23,7 @@ struct KnownKeyTests {
     struct Counts {
         var logins = 0
         var logouts = 0
+        var refusedDismisses = 0
         /// Restarts compared with the first of their words, and those where that state restored a screen.
         var restarts = 0
         var restoredScreens = 0
@@ -58,6 +60,13 @@ struct KnownKeyTests {
                 #expect(
                     stepper.lastKey == known, "\(name): logout from state \(i) (\(explorer.describe(state.snapshot)))")
             }
+            if stepper.dismissIsRefused(state.snapshot) {
+                counts.refusedDismisses += 1
+                let outcome = stepper.step(.dismiss, from: state.snapshot)
+                #expect(
+                    outcome == .notDismissible && stepper.lastKey == key,
+                    "\(name): dismiss from state \(i) (\(explorer.describe(state.snapshot)))")
+            }
             for realm in graph.realms.indices {
                 guard let known = stepper.keyAfterLogin(state.snapshot, key: key, realm: realm) else { continue }
                 counts.logins += 1
@@ -92,6 +101,7 @@ struct KnownKeyTests {
         // Counted: the keys were worked out from many states, so the comparisons above ran.
         #expect(counts.logouts > 500, "\(counts.logouts) logouts")
         #expect(counts.logins > 500, "\(counts.logins) logins")
+        #expect(counts.refusedDismisses > 100, "\(counts.refusedDismisses) refused dismisses")
         #expect(counts.restarts > 500, "\(counts.restarts) restarts")
         #expect(counts.restoredScreens > 100, "\(counts.restoredScreens) restarts that restored a screen")
     }
