@@ -26,14 +26,18 @@ import NavGraphSupport
 /// needs every edge's own step, runs them all). `back`, `finish` and
 /// `dismiss` lead to the state's key with the screen they uncover on top:
 /// where that state is known, they do not run at all; nor does a `dismiss`
-/// the topmost modal refuses (it may not be swiped down), which changes nothing. While a navigation is
-/// pending, only a command that neither closes nor uncovers the screen it
-/// waits on is taken from the first run (the key does not say which it is).
+/// the topmost modal refuses (it may not be swiped down), which changes
+/// nothing. While a navigation is pending, only a command that neither closes
+/// nor uncovers the screen it waits on is taken from the first run (the key
+/// does not say which it is); a close of the screen it waits on, on top,
+/// that ends it (its login's, or an `after` interceptor's with none left to
+/// show), and a `cancel` of that login, lead to the same key with nothing pending.
 /// A `login` no navigation waits for only grants its realm: it leads to the
 /// state's key with the realm held, and runs only when that key is new.
-/// A `logout` that closes no screen (none needs a realm) only drops the
-/// realms and the pending navigation: it runs only when that key is new;
-/// one that closes screens depends on all of them, so it runs.
+/// A `logout` that closes no screen the key reads (none there needs a realm;
+/// it may close another tab's) only drops the realms and the pending
+/// navigation from the key: it runs only when that key is new; one that
+/// closes such screens depends on all of them, so it runs.
 /// `restart` depends on what the state saves (the screens it may restore,
 /// the realms held, the `once` interceptors fired:
 /// `RestartWords`), so it runs once per such input.
@@ -194,7 +198,7 @@ public final class Explorer {
         var linkOutcomes = LinkOutcomeRows(links: deeplinks.count)
         // `restart` by what it depends on (see `RestartWords`): many states save the same
         // screens, or none, and restart into one state. The words of each state go in one buffer.
-        var restarted = NumberedWordRuns()
+        var restarted = NumberedRuns()
         var restartWords = RestartWords()
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
@@ -295,6 +299,7 @@ public final class Explorer {
                         tab += 1
                     case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
                     case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
+                    case .cancel: if Self.closesIntoSeen(contexts!.cancel, from: hereKey, seen) { continue }
                     case .dismiss:
                         // Refused (a modal that may not be swiped down), it leads here: a state seen.
                         if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen)
@@ -310,7 +315,7 @@ public final class Explorer {
                             continue
                         }
                     case .logout:
-                        // One that closes no screen leads to a key known without a run: seen, it need not run.
+                        // One that closes no screen the key reads leads to a key known without a run: seen, it need not run.
                         if let after = stepper.keyAfterLogout(snapshot, key: hereKey), seen.index(of: after) != nil {
                             result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
                             continue

@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 /// The whole state of a simulation between two commands, as a value: an
 /// explorer copies it, runs one command on the copy and keeps both. Arrays
@@ -60,7 +61,9 @@ extension Window {
 /// An abstract state: what decides which commands a state allows and what
 /// they do, without instance numbers, stack depths or the clock, so that an
 /// app's states are finitely many. Two snapshots with one key are one state
-/// of the exploration.
+/// of the exploration. A key is plain words (its lists are numbers in the
+/// stepper's `keyLists`), so copying and comparing one touches no array:
+/// keys of one stepper compare, keys of two do not.
 public struct StateKey: Sendable, Hashable {
     /// Whether a tabs container is on screen (0) or not (-1). Which tab is
     /// selected is left out, like the other tabs' stacks: an `open` pushes onto
@@ -83,11 +86,11 @@ public struct StateKey: Sendable, Hashable {
     /// where over a screen it has one.
     package var emptyBelowModals: Bool
     /// Realms held and `once` interceptors fired, as bits (the first 64 of
-    /// each; any beyond in the arrays, sorted), so most keys hash no array.
+    /// each; any beyond as the number of their sorted list, 0 for none).
     package var held: UInt64
     package var once: UInt64
-    package var heldBeyond: [Int]
-    package var onceBeyond: [Int]
+    package var heldBeyond: Int32
+    package var onceBeyond: Int32
     package var pending: PendingKey
 }
 
@@ -98,8 +101,9 @@ public enum PendingKey: Sendable, Hashable {
     /// pending counts (the routes it goes to would multiply every state above it).
     case belowTop
     /// It waits on the top screen: its step count, what closing the top uncovers
-    /// (it resumes there), and each frame's route, phase and wait, as numbers.
-    case waitingOnTop([Int])
+    /// (it resumes there), and each frame's route, phase and wait, as numbers:
+    /// the number of that list.
+    case waitingOnTop(Int32)
 }
 
 extension StateKey {
@@ -112,15 +116,13 @@ extension StateKey {
         var h = UInt64(bitPattern: Int64(top &* 32 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ once) &* 0x94D0_49BB_1331_11EB
-        for x in heldBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
-        h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
-        for x in onceBeyond { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
-        h = (h ^ 0xFF) &* 0x94D0_49BB_1331_11EB
+        let lists = UInt64(UInt32(bitPattern: heldBeyond)) << 32 | UInt64(UInt32(bitPattern: onceBeyond))
+        h = (h ^ lists) &* 0xBF58_476D_1CE4_E5B9
         switch pending {
         case .none: break
-        case .belowTop: h = (h ^ 0x9) &* 0xBF58_476D_1CE4_E5B9
+        case .belowTop: h = (h ^ 0x9) &* 0x94D0_49BB_1331_11EB
         case .waitingOnTop(let frames):
-            for x in frames { h = (h ^ UInt64(bitPattern: Int64(x))) &* 0xBF58_476D_1CE4_E5B9 }
+            h = (h ^ (UInt64(UInt32(bitPattern: frames)) | 1 << 40)) &* 0x94D0_49BB_1331_11EB
         }
         return h ^ (h >> 29)
     }
@@ -222,7 +224,9 @@ extension NavigationEngine {
         if !same { field = value }
     }
 
-    package func key() -> StateKey {
+    /// The state's key, its lists numbered in `lists` (the stepper's: keys compare
+    /// only with keys numbered in the same lists).
+    package func key(numbering lists: inout NumberedRuns) -> StateKey {
         // The scene is read in place (a copy of it, or of its window, would retain every
         // stack): a key is made for every command an explorer runs.
         let top = scene.window.topRouteAndNumber
@@ -237,31 +241,49 @@ extension NavigationEngine {
             if frames > 0, scene.pending!.frames[frames - 1].waitingFor != top?.number {
                 pending = .belowTop
             } else {
-                var numbers: [Int] = []
-                numbers.reserveCapacity(3 + 4 * frames)
-                numbers.append(scene.pending!.steps)
-                numbers.append(scene.pending!.restore.count)
-                // Closing the screen it waits on resumes it where that screen uncovers: whether
-                // a push lands there decides the resumed navigation (the key keeps only the top).
-                numbers.append(Self.uncovered(scene.window))
-                for f in scene.pending!.frames.indices {
-                    numbers.append(scene.pending!.frames[f].route)
-                    let (phase, step) = Self.code(scene.pending!.frames[f].phase)
-                    numbers.append(phase)
-                    numbers.append(step)
-                    switch scene.pending!.frames[f].waitKind {
-                    case .none: numbers.append(-1)
-                    case .interceptor: numbers.append(-2)
-                    case .login(let realm): numbers.append(realm)
-                    }
-                }
-                pending = .waitingOnTop(numbers)
+                pending = .waitingOnTop(Self.waitingOnTop(scene, uncovered: Self.uncovered(scene.window), in: &lists))
             }
         }
         return StateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
             dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: heldRealms.low,
-            once: onceFired.low, heldBeyond: heldRealms.beyond, onceBeyond: onceFired.beyond, pending: pending)
+            once: onceFired.low, heldBeyond: Self.number(heldRealms.beyond, in: &lists),
+            onceBeyond: Self.number(onceFired.beyond, in: &lists), pending: pending)
+    }
+
+    /// The number of the list a key keeps of `scene`'s pending navigation while it waits
+    /// on the top (`PendingKey.waitingOnTop`), where closing the top uncovers `uncovered`:
+    /// its step count, restorations left, `uncovered`, and each frame's route, phase and wait.
+    package static func waitingOnTop(_ scene: borrowing Scene, uncovered: Int, in lists: inout NumberedRuns) -> Int32 {
+        // Built in the table's buffer, moved out (a copy would make the clear reallocate).
+        var numbers: [Int64] = []
+        swap(&numbers, &lists.scratch)
+        numbers.removeAll(keepingCapacity: true)
+        numbers.append(Int64(scene.pending!.steps))
+        numbers.append(Int64(scene.pending!.restore.count))
+        // Closing the screen it waits on resumes it where that screen uncovers: whether
+        // a push lands there decides the resumed navigation (the key keeps only the top).
+        numbers.append(Int64(uncovered))
+        for f in scene.pending!.frames.indices {
+            numbers.append(Int64(scene.pending!.frames[f].route))
+            let (phase, step) = code(scene.pending!.frames[f].phase)
+            numbers.append(Int64(phase))
+            numbers.append(Int64(step))
+            switch scene.pending!.frames[f].waitKind {
+            case .none: numbers.append(-1)
+            case .interceptor: numbers.append(-2)
+            case .login(let realm): numbers.append(Int64(realm))
+            }
+        }
+        let number = Int32(lists.insert(numbers).index)
+        lists.scratch = numbers
+        return number
+    }
+
+    /// A list's number in `lists`; the empty list (almost always: realms and interceptors past 64) is 0.
+    @inline(__always)
+    private static func number(_ list: [Int], in lists: inout NumberedRuns) -> Int32 {
+        list.isEmpty ? 0 : Int32(lists.insert(list.map(Int64.init)).index)
     }
 
     /// What closing the top screen uncovers, for a push: 1, a stack; 0, a modal without
@@ -274,6 +296,17 @@ extension NavigationEngine {
         if w.tabs != nil {
             return (w.tabStacks[w.selected]?.isEmpty ?? true) ? 2 : 1
         }
+        return w.rootStack.isEmpty ? 2 : 1
+    }
+
+    /// `uncovered` of the window once its top is closed: the topmost modal whole
+    /// (`closingModal`), else the top of its stack (which holds another screen).
+    package static func uncovered(_ w: borrowing Window, closingModal: Bool) -> Int {
+        let m = w.modals.count - (closingModal ? 1 : 0)
+        guard m > 0 else { return 1 }
+        if w.modals[m - 1].screens.count - (closingModal ? 0 : 1) > 1 { return w.modals[m - 1].ownStack ? 1 : 0 }
+        if m > 1 { return w.modals[m - 2].ownStack ? 1 : 0 }
+        if w.tabs != nil { return (w.tabStacks[w.selected]?.isEmpty ?? true) ? 2 : 1 }
         return w.rootStack.isEmpty ? 2 : 1
     }
 

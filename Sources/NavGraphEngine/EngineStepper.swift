@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 /// A command an explorer or a test generator can run, by index: the subset of
 /// the script commands that a user (not the clock or the test) issues.
@@ -60,6 +61,12 @@ public final class EngineStepper {
     /// Each deep link URL matched once: an explorer tries the same URLs from
     /// many states, and matching a URL costs more than running its navigation.
     package var deeplinks: [String: (operation: NavigationCommand, target: (route: Int, params: [ParamValue?])?)] = [:]
+    /// The lists this stepper's keys hold by number (`StateKey`); the empty list is 0.
+    @exclusivity(unchecked) package var keyLists: NumberedRuns = {
+        var lists = NumberedRuns()
+        _ = lists.insert([])
+        return lists
+    }()
 
     /// `keepsResults: false` for an explorer: its states' screens keep no results
     /// (`NavigationEngine.keepsResults`), which spares a copy of the results a step.
@@ -114,11 +121,11 @@ public final class EngineStepper {
     public var lastSnapshot: EngineSnapshot { engine.snapshot() }
 
     /// The key of the state the last `run` or `step` left (no copy of it needed).
-    public var lastKey: StateKey { engine.key() }
+    public var lastKey: StateKey { engine.key(numbering: &keyLists) }
 
     public func key(_ state: EngineSnapshot) -> StateKey {
         engine.restore(state)
-        return engine.key()
+        return engine.key(numbering: &keyLists)
     }
 
     /// What `restart` from a state (whose key is `key`) depends on, into `out` (see `RestartWords`).
@@ -146,7 +153,7 @@ public final class EngineStepper {
     public func inspect(_ state: EngineSnapshot, onScreen: inout [Int], contexts: inout Contexts?) -> StateView {
         onScreen.removeAll(keepingCapacity: true)
         let v = view(of: state.scene, state, onScreen: &onScreen)
-        if contexts != nil { self.contexts(of: state.scene, tabs: v.tabs, into: &contexts!) }
+        if contexts != nil { self.contexts(of: state.scene, once: state.onceFired, tabs: v.tabs, into: &contexts!) }
         return v
     }
 

@@ -16,21 +16,20 @@ extension EngineStepper {
         var k = key
         if realm < 64 {
             k.held |= 1 << UInt64(realm)
-        } else if !k.heldBeyond.contains(realm) {
-            k.heldBeyond.append(realm)
-            k.heldBeyond.sort()
+        } else if !keyLists[Int(k.heldBeyond)].contains(Int64(realm)) {
+            k.heldBeyond = Int32(keyLists.insert((keyLists[Int(k.heldBeyond)] + [Int64(realm)]).sorted()).index)
         }
         return k
     }
 
     /// The key `logout` leads to from a state (`key`) when it closes and shows no
-    /// screen (`NavigationEngine.logoutKeepsScreens`): it drops the realms held and
-    /// the pending navigation, and nothing else the key keeps changes. Nil when it
-    /// may close or show a screen.
+    /// screen the key reads (`NavigationEngine.logoutKeepsKey`: it may close another
+    /// tab's): it drops the realms held and the pending navigation, and nothing else
+    /// the key keeps changes. Nil when it may close or show such a screen.
     package func keyAfterLogout(_ state: EngineSnapshot, key: StateKey) -> StateKey? {
-        guard engine.logoutKeepsScreens(of: state.scene.window) else { return nil }
+        guard engine.logoutKeepsKey(of: state.scene.window) else { return nil }
         var k = key
-        (k.held, k.heldBeyond, k.pending) = (0, [], .none)
+        (k.held, k.heldBeyond, k.pending) = (0, 0, .none)
         return k
     }
 
@@ -50,6 +49,8 @@ extension EngineStepper {
     public static func keyAfterClose(_ key: StateKey, context: CloseContext) -> StateKey {
         var k = key
         k.top = context.top
+        if context.endsPending { k.pending = .none }
+        if let number = context.pendingOnTop { k.pending = .waitingOnTop(number) }
         switch context.place {
         case .sameStack:
             return k

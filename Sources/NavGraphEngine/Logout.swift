@@ -35,17 +35,19 @@ extension NavigationEngine {
 
     private func needsRealm(_ s: Screen) -> Bool { !tables.auth[s.route].isEmpty }
 
-    /// Whether `logout` leaves this window's screens as they are: no screen in any of its
-    /// stacks needs a realm (`removeProtected` closes none), the selected tab exists (none
-    /// is selected instead) and an empty root needs no realm (`needsLaunchState`). Then it
-    /// only drops the realms and the pending navigation (`EngineStepper.keyAfterLogout`).
-    package func logoutKeepsScreens(of w: borrowing Window) -> Bool {
-        guard
-            !w.rootStack.contains(where: needsRealm),
-            !w.tabStacks.contains(where: { $0?.contains(where: needsRealm) ?? false }),
-            !w.modals.contains(where: { $0.screens.contains(where: needsRealm) })
-        else { return false }
-        if w.tabs != nil { return w.tabStacks[w.selected] != nil }
+    /// Whether `logout` leaves what a state key reads of this window as it is: no screen
+    /// of the stack under the modals (the root's, or the selected tab's) or of a modal needs
+    /// a realm (`removeProtected` closes none there; another tab's it may close, which no
+    /// key reads), the selected tab exists (none is selected instead) and an empty root
+    /// needs no realm (`needsLaunchState`). Then the key only loses the realms and the
+    /// pending navigation (`EngineStepper.keyAfterLogout`).
+    package func logoutKeepsKey(of w: borrowing Window) -> Bool {
+        guard !w.modals.contains(where: { $0.screens.contains(where: needsRealm) }) else { return false }
+        if w.tabs != nil {
+            guard let selected = w.tabStacks[w.selected] else { return false }
+            return !selected.contains(where: needsRealm)
+        }
+        guard !w.rootStack.contains(where: needsRealm) else { return false }
         guard w.rootStack.isEmpty, case .route(let r)? = tables.root else { return true }
         return tables.auth[r].isEmpty
     }

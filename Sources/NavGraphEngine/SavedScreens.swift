@@ -44,8 +44,9 @@ struct SavedJobs: SavedScreensSink {
 /// scenes: the count, then each scene's jobs and `-3, tabs, selected`; a job:
 /// its slot (a tab's index, -1 the root, -2 the modals), its bottom (-1: none,
 /// else values), its items' count and items; an item: route, flags, values;
-/// values: the count, then a kind and a word each. Then the current scene, and
-/// the realms held and the interceptors fired: bits, the count beyond 64, those.
+/// values: the count, then a kind and a word each. Then the current scene, the
+/// realms held and the interceptors fired (their bits), and the numbers of their
+/// lists beyond 64.
 package struct RestartWords: SavedScreensSink {
     package private(set) var words: [Int64] = []
     /// Where the open job starts, and where its items' count is.
@@ -132,14 +133,10 @@ package struct RestartWords: SavedScreensSink {
     /// the interceptors fired as its key keeps them (`StateKey.held`, `once`).
     mutating func end(current: Int, key: StateKey) {
         words.append(Int64(current))
-        append(bits: key.held, beyond: key.heldBeyond)
-        append(bits: key.once, beyond: key.onceBeyond)
-    }
-
-    private mutating func append(bits: UInt64, beyond: [Int]) {
-        words.append(Int64(bitPattern: bits))
-        words.append(Int64(beyond.count))
-        for x in beyond { words.append(Int64(x)) }
+        words.append(Int64(bitPattern: key.held))
+        words.append(Int64(bitPattern: key.once))
+        // Those past 64, by their lists' numbers (equal lists, equal numbers).
+        words.append(Int64(key.heldBeyond) << 32 | Int64(key.onceBeyond))
     }
 }
 

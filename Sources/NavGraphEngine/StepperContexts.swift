@@ -8,12 +8,16 @@ extension EngineStepper {
     /// (nil: more decides it, so each runs). A command that would close or
     /// uncover the screen a pending navigation waits on (or, with that screen
     /// on top, any tap or close) gets nil: the key does not say which screen that is.
+    /// Except a close of the screen a navigation waits on, on top, that ends it
+    /// (`CloseContext.endsPending`): its login's, or an `after` interceptor's with none left.
     public struct Contexts: Sendable {
         /// One a tab on screen, in order (a buffer the caller keeps: no array a state).
         public var taps: [TapContext?] = []
         public var back: CloseContext?
         public var finish: CloseContext?
         public var dismiss: CloseContext?
+        /// `cancel` of the login screen a navigation waits on, on top.
+        public var cancel: CloseContext?
         public init() {}
     }
 
@@ -60,37 +64,90 @@ extension EngineStepper {
         /// The route left on top (-1: none, an empty base).
         public var top: Int
         public var place: Place
+        /// It closes the screen a navigation waits on and so ends it, leaving nothing
+        /// pending: a login's (cancelled, the navigation fails `unauthorized`; not a
+        /// restoration's, which goes on with its other stacks), or the screen of the last
+        /// `after` interceptor left to show (the navigation completes).
+        public var endsPending = false
+        /// It uncovers the screen a pending navigation waits on, which stays pending, now
+        /// waiting on the top: the number of that key's list (`PendingKey.waitingOnTop`).
+        public var pendingOnTop: Int32?
     }
 
     /// The contexts of a state's current scene, for its tabs on screen in order.
-    func contexts(of scene: borrowing Scene, tabs: [Int], into out: inout Contexts) {
-        contexts(of: scene.window, waitingFor: scene.pendingWait?.screen ?? 0, tabs: tabs, into: &out)
+    func contexts(of scene: borrowing Scene, once: MemberBits, tabs: [Int], into out: inout Contexts) {
+        contexts(
+            of: scene, waitingFor: scene.pendingWait?.screen ?? 0, closingWaited: waitedClose(scene, once: once),
+            tabs: tabs, into: &out)
+    }
+
+    /// How closing the screen the pending navigation waits on ends it, leaving nothing
+    /// pending (`NavigationEngine.settle`); nil when it does not surely end.
+    private enum WaitedClose {
+        /// The login of a navigation that is no restoration is cancelled (`cancelled`).
+        case cancelsLogin
+        /// An `after` interceptor's screen with no other to show (the rest are `once` and
+        /// fired): the navigation completes (`drive`).
+        case completes
+    }
+
+    private func waitedClose(_ scene: borrowing Scene, once: MemberBits) -> WaitedClose? {
+        guard case .some = scene.pending, let last = scene.pending!.frames.last else { return nil }
+        switch last.waitKind {
+        case .none: return nil
+        case .login: return scene.pending!.frames[0].origin != .restore ? .cancelsLogin : nil
+        case .interceptor:
+            guard scene.pending!.frames.count == 1, scene.pending!.restore.isEmpty, last.origin != .restore,
+                case .after(let next) = last.phase
+            else { return nil }
+            let after = tables.after[last.route]
+            return after.dropFirst(next).allSatisfy { tables.interceptorOnce[$0] && once.contains($0) }
+                ? .completes : nil
+        }
     }
 
     /// The window borrowed in place: a copy would retain every stack, for every state explored.
-    private func contexts(of w: borrowing Window, waitingFor: Int, tabs: [Int], into out: inout Contexts) {
+    private func contexts(
+        of scene: borrowing Scene, waitingFor: Int, closingWaited: WaitedClose?, tabs: [Int], into out: inout Contexts
+    ) {
+        let w = scene.window
         out.taps.removeAll(keepingCapacity: true)
-        (out.back, out.finish, out.dismiss) = (nil, nil, nil)
+        (out.back, out.finish, out.dismiss, out.cancel) = (nil, nil, nil, nil)
         // The screen the pending navigation waits on when it is not the top (0: none); nil: it is the top.
         let top = w.topRouteAndNumber
         var waited: Int? = 0
         if waitingFor != 0 { waited = waitingFor == top?.number ? nil : waitingFor }
         guard let waited else {
             for _ in tabs { out.taps.append(nil) }
+            // The screen waited on is on top: closing it, whichever way, ends the navigation.
+            if let closingWaited {
+                closes(scene, waited: 0, into: &out)
+                for c in [\Contexts.back, \.finish, \.dismiss] { out[keyPath: c]?.endsPending = true }
+                // `cancel` of the login closes it where it is, as `finish` of the top does.
+                if closingWaited == .cancelsLogin { out.cancel = out.finish }
+            }
             return
         }
         for r in tabs { out.taps.append(tapContext(r, w, waited)) }
         guard top != nil else { return }
+        closes(scene, waited: waited, into: &out)
+    }
+
+    /// The contexts of `back`, `finish` and `dismiss` from the top of the scene's window (one is on screen).
+    private func closes(_ scene: borrowing Scene, waited: Int, into out: inout Contexts) {
+        let w = scene.window
         let ref = w.currentRef
         let modals = w.modals.count
         let hasStack = modals == 0 || w.modals[modals - 1].ownStack
         if w.count(ref) > 1 {
-            out.finish = belowTop(w, ref, waited)
+            out.finish = belowTop(scene, ref, waited)
             if hasStack { out.back = out.finish }
         } else if case .modal = ref {
-            out.finish = belowModal(w, waited)
+            out.finish = belowModal(scene, waited)
         }
-        if modals > 0, tables.dismissible[w.modals[modals - 1].screens[0].route] { out.dismiss = belowModal(w, waited) }
+        if modals > 0, tables.dismissible[w.modals[modals - 1].screens[0].route] {
+            out.dismiss = belowModal(scene, waited)
+        }
     }
 
     private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> TapContext? {
@@ -107,28 +164,42 @@ extension EngineStepper {
         return TapContext(kind: selected ? .popsToBottom : .showsSavedTop, container: c, top: shown.route)
     }
 
-    /// The screen below the top in its own stack: the key changes only in
-    /// its top (nil: it is the screen a pending navigation waits on).
-    private func belowTop(_ w: borrowing Window, _ ref: StackRef, _ waited: Int) -> CloseContext? {
-        let stack = w.stack(ref)
+    /// The screen below the top in its own stack: the key changes only in its
+    /// top, and in the pending navigation when that is the screen it waits on.
+    private func belowTop(_ scene: borrowing Scene, _ ref: StackRef, _ waited: Int) -> CloseContext? {
+        let stack = scene.window.stack(ref)
         let below = stack[stack.count - 2]
-        guard below.number != waited || waited == 0 else { return nil }
-        return CloseContext(top: below.route, place: .sameStack)
+        var context = CloseContext(top: below.route, place: .sameStack)
+        if waited != 0, below.number == waited { context.pendingOnTop = waitingOnTop(scene, closingModal: false) }
+        return context
+    }
+
+    /// The number of the key's list for the pending navigation once the top is closed and
+    /// the screen it waits on is on top (it stays pending: that screen did not close).
+    private func waitingOnTop(_ scene: borrowing Scene, closingModal: Bool) -> Int32 {
+        let uncovered = NavigationEngine.uncovered(scene.window, closingModal: closingModal)
+        return NavigationEngine.waitingOnTop(scene, uncovered: uncovered, in: &keyLists)
     }
 
     /// What is on top once the topmost modal is closed: the modal below (its
-    /// top, stack and whether it can be swiped down) or the base's top (nil:
-    /// the closed modal holds, or uncovers, the screen a pending navigation waits on).
-    private func belowModal(_ w: borrowing Window, _ waited: Int) -> CloseContext? {
+    /// top, stack and whether it can be swiped down) or the base's top, with the
+    /// pending navigation waiting on it when it is the screen it waits on (nil:
+    /// the closed modal holds the screen a pending navigation waits on).
+    private func belowModal(_ scene: borrowing Scene, _ waited: Int) -> CloseContext? {
+        let w = scene.window
         let m = w.modals.count - 1
         let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
-        if waited != 0, uncovered?.number == waited || w.modals[m].screens.contains(where: { $0.number == waited }) {
-            return nil
+        if waited != 0, w.modals[m].screens.contains(where: { $0.number == waited }) { return nil }
+        var context: CloseContext
+        if m > 0 {
+            let below = w.modals[m - 1]
+            context = CloseContext(
+                top: uncovered?.route ?? -1,
+                place: .modal(ownStack: below.ownStack, dismissible: tables.dismissible[below.screens[0].route]))
+        } else {
+            context = CloseContext(top: uncovered?.route ?? -1, place: .base)
         }
-        guard m > 0 else { return CloseContext(top: uncovered?.route ?? -1, place: .base) }
-        let below = w.modals[m - 1]
-        return CloseContext(
-            top: uncovered?.route ?? -1,
-            place: .modal(ownStack: below.ownStack, dismissible: tables.dismissible[below.screens[0].route]))
+        if waited != 0, uncovered?.number == waited { context.pendingOnTop = waitingOnTop(scene, closingModal: true) }
+        return context
     }
 }

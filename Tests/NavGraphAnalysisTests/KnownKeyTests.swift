@@ -3,6 +3,7 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 import NavGraphScript
+import NavGraphSupport
 import TestSupport
 import Testing
 
@@ -11,7 +12,10 @@ import Testing
 /// The search skips a `login` nothing waits for and a `logout` that closes no
 /// screen when the key they lead to, worked out without a run
 /// (`EngineStepper.keyAfterLogin`, `keyAfterLogout`), is a state seen before,
-/// and a `dismiss` the topmost modal refuses (`dismissIsRefused`), which leads here.
+/// a `dismiss` the topmost modal refuses (`dismissIsRefused`), which leads here,
+/// and every `back`, `finish`, `dismiss` and `cancel` whose key it works out
+/// (`keyAfterClose`), those that end the navigation waiting on the top or uncover
+/// the screen it waits on included.
 /// From every state of every graph here, that key must be the key the run
 /// leaves. It runs `restart` once per state of equal words (`RestartWords`):
 /// from every state, `restart` must lead where it led from the first state with
@@ -24,6 +28,9 @@ struct KnownKeyTests {
         var logins = 0
         var logouts = 0
         var refusedDismisses = 0
+        var closes = 0
+        var endedNavigations = 0
+        var uncoveredWaits = 0
         /// Restarts compared with the first of their words, and those where that state restored a screen.
         var restarts = 0
         var restoredScreens = 0
@@ -35,7 +42,7 @@ struct KnownKeyTests {
         let stepper = explorer.stepper
         // Per run of restart words: the key and outcome the first state with them restarted into.
         var restartWords = RestartWords()
-        var runs = NumberedWordRuns()
+        var runs = NumberedRuns()
         var restarted: [(key: StateKey, state: Int)] = []
         for (i, state) in exploration.states.enumerated() {
             let key = stepper.key(state.snapshot)
@@ -59,6 +66,31 @@ struct KnownKeyTests {
                 _ = stepper.step(.logout, from: state.snapshot)
                 #expect(
                     stepper.lastKey == known, "\(name): logout from state \(i) (\(explorer.describe(state.snapshot)))")
+            }
+            // Every close whose key the search works out (`EngineStepper.keyAfterClose`): among
+            // them those that end the navigation waiting on the top (its login's, or an `after`
+            // interceptor's with none left to show) and those that uncover the screen it waits on.
+            var contexts: EngineStepper.Contexts? = EngineStepper.Contexts()
+            var onScreen: [Int] = []
+            _ = stepper.inspect(state.snapshot, onScreen: &onScreen, contexts: &contexts)
+            let closes: [(UserCommand, EngineStepper.CloseContext?)] = [
+                (.back, contexts!.back), (.finish, contexts!.finish), (.dismiss, contexts!.dismiss),
+                (.cancel, contexts!.cancel),
+            ]
+            for (command, context) in closes {
+                guard let context else { continue }
+                counts.closes += 1
+                if context.endsPending { counts.endedNavigations += 1 }
+                if context.pendingOnTop != nil { counts.uncoveredWaits += 1 }
+                let outcome = stepper.step(command, from: state.snapshot)
+                #expect(
+                    stepper.lastKey == EngineStepper.keyAfterClose(key, context: context),
+                    "\(name): \(stepper.text(command)) from state \(i) (\(explorer.describe(state.snapshot)))")
+                if context.endsPending {
+                    #expect(
+                        (outcome == .unauthorized || outcome == nil) && stepper.lastSnapshot.scene.pending == nil,
+                        "\(name): \(stepper.text(command)) from state \(i) left a navigation pending")
+                }
             }
             if stepper.dismissIsRefused(state.snapshot) {
                 counts.refusedDismisses += 1
@@ -102,6 +134,9 @@ struct KnownKeyTests {
         #expect(counts.logouts > 500, "\(counts.logouts) logouts")
         #expect(counts.logins > 500, "\(counts.logins) logins")
         #expect(counts.refusedDismisses > 100, "\(counts.refusedDismisses) refused dismisses")
+        #expect(counts.closes > 1000, "\(counts.closes) closes")
+        #expect(counts.endedNavigations > 100, "\(counts.endedNavigations) closes that end a navigation")
+        #expect(counts.uncoveredWaits > 100, "\(counts.uncoveredWaits) closes that uncover the screen waited on")
         #expect(counts.restarts > 500, "\(counts.restarts) restarts")
         #expect(counts.restoredScreens > 100, "\(counts.restoredScreens) restarts that restored a screen")
     }

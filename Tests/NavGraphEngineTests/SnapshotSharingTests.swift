@@ -58,7 +58,7 @@ struct SnapshotSharingTests {
         for t in [home, search, profile] {
             #expect(Self.storage(stepper.engine.scene.window.tabStacks[t]) == Self.storage(before[t]), "tab \(t)")
         }
-        #expect(stepper.key(state) == stepper.engine.key())
+        #expect(stepper.key(state) == stepper.lastKey)
         #expect(stepper.lastSnapshot.screenCount == state.screenCount)
     }
 }
