@@ -41,6 +41,9 @@ import NavGraphSupport
 /// `restart` depends on what the state saves (the screens it may restore,
 /// the realms held, the `once` interceptors fired:
 /// `RestartWords`), so it runs once per such input.
+///
+/// A search runs on one thread and reads the settings below for every command
+/// it tries: they are kept without the runtime's exclusivity checks.
 public final class Explorer {
     public let graph: Graph
     let stepper: EngineStepper
@@ -60,9 +63,9 @@ public final class Explorer {
     /// The most commands one search tries (those taken from a run before
     /// count too, so the memo does not change where it stops); reaching it is
     /// the same note as the state limit.
-    public var commandLimit: Int
+    @exclusivity(unchecked) public var commandLimit: Int
     /// The most screens the stored states may hold together (`defaultScreenBudget`).
-    public var screenBudget = Explorer.defaultScreenBudget
+    @exclusivity(unchecked) public var screenBudget = Explorer.defaultScreenBudget
 
     /// Per route: the routes its `to` edges open, in graph order, without
     /// repeats: `openTargets[openStart[r]..<openStart[r + 1]]` (flat: one array, not one a route).
@@ -72,7 +75,7 @@ public final class Explorer {
     let globalOpens: [[Int]]
     /// Per route, the values `open` gives it, made when first opened: a search
     /// cut by its work bound opens few routes of a large graph.
-    var openParams: [[ParamValue?]?]
+    @exclusivity(unchecked) var openParams: [[ParamValue?]?]
     /// Every deep link URL tried, in route then word order.
     public let deeplinks: [(route: Int, url: String)]
 
@@ -131,14 +134,14 @@ public final class Explorer {
 
     /// Whether the search also tries `restart` where the top screen has `restore`
     /// (`cover --criterion all`).
-    var tryRestart = false
+    @exclusivity(unchecked) var tryRestart = false
     /// Whether the search gives the session commands from every state: `login`
     /// of a realm not held and `logout` (`check`; `cover` leaves them out: its
     /// items are the graph's declarations).
-    var trySessionCommands = true
+    @exclusivity(unchecked) var trySessionCommands = true
     /// Whether the search taps tabs while a modal covers the tab bar (an app's
     /// code can select a tab then, a user cannot: `cover` leaves such taps out).
-    var tapsUnderModals = true
+    @exclusivity(unchecked) var tapsUnderModals = true
 
     /// Where each deep link goes (nil: it matches no route), matched once.
     lazy var deeplinkTargets: [Int?] = deeplinks.map { stepper.target(ofDeeplink: $0.url)?.route }

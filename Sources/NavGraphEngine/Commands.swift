@@ -44,12 +44,12 @@ extension NavigationEngine {
     }
 
     package func tab(_ r: Int) -> FailureReason? {
-        guard let c = window.tabs, tables.tabIndex[c][r] != nil else {
+        guard let c = window.tabs, tables.tabIndex(c, r) != nil else {
             trace("\(tables.routeIDs[r]) is not a tab on screen")
             trace("failed noMatch")
             return .noMatch
         }
-        let t = tables.tabIndex[c][r]!
+        let t = tables.tabIndex(c, r)!
         // The tab's own screen keeps its values; a stack whose bottom screen is another route
         // (a fuzzed script reached one, scenario after scenario) does not lend it its values.
         let bottom = window.tabStacks[t]?.first

@@ -60,8 +60,11 @@ package struct EngineGraph: Sendable {
     // Containers.
     package let containerIDs: [String]
     package let tabRoutes: [[Int]]
-    /// Route index -> tab position, per container.
-    package let tabIndex: [[Int: Int]]
+    /// Where routes are tabs (`tabIndex`): route `r`'s places are `tabStart[r]..<tabStart[r + 1]`
+    /// of `tabContainer` and `tabPosition` (most routes have none, a tab one).
+    private let tabStart: [Int32]
+    private let tabContainer: [Int32]
+    private let tabPosition: [Int32]
     package let selectedTab: [Int]
 
     package let root: Graph.RootTarget?
@@ -220,11 +223,7 @@ package struct EngineGraph: Sendable {
         containerIDs = graph.containers.map(\.id)
         let tabLists = graph.containers.map { $0.tabs.compactMap { graph.routeIndex[$0.id] } }
         tabRoutes = tabLists
-        tabIndex = tabLists.map { tabs in
-            var d: [Int: Int] = [:]
-            for (i, r) in tabs.enumerated() where d[r] == nil { d[r] = i }
-            return d
-        }
+        (tabStart, tabContainer, tabPosition) = Self.tabPlaces(tabLists, routes: n)
         selectedTab = graph.containers.enumerated().map { i, c in
             guard let s = c.selectedTab, let r = graph.routeIndex[s] else { return 0 }
             return tabLists[i].firstIndex(of: r) ?? 0
@@ -313,5 +312,46 @@ extension EngineGraph {
         case .failure(.badParameter): return .failure(.badParameter)
         case .failure(.missingParameter): return .failure(.missingParameter)
         }
+    }
+}
+
+extension EngineGraph {
+    /// Route `r`'s position among container `c`'s tabs (its first, when listed twice), or
+    /// nil: a scan of the route's places (none or one, mostly), where a `Dictionary` a
+    /// container hashed the route for every tap and transition an explorer ran.
+    @inline(__always)
+    package func tabIndex(_ c: Int, _ r: Int) -> Int? {
+        var k = Int(tabStart[r])
+        let end = Int(tabStart[r + 1])
+        while k < end {
+            if Int(tabContainer[k]) == c { return Int(tabPosition[k]) }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The places of `tabPlaces`' rows, by route in container order (counted, then placed).
+    fileprivate static func tabPlaces(_ tabLists: [[Int]], routes n: Int) -> ([Int32], [Int32], [Int32]) {
+        var pairs: [(route: Int, container: Int, position: Int)] = []
+        // The container a route was last placed in: a repeat in one container keeps the first.
+        var placedIn = [Int](repeating: -1, count: tabLists.isEmpty ? 0 : n)
+        for (c, tabs) in tabLists.enumerated() {
+            for (i, r) in tabs.enumerated() where placedIn[r] != c {
+                placedIn[r] = c
+                pairs.append((r, c, i))
+            }
+        }
+        var start = [Int32](repeating: 0, count: n + 1)
+        for p in pairs { start[p.route + 1] += 1 }
+        for r in 0..<n { start[r + 1] += start[r] }
+        var next = start
+        var container = [Int32](repeating: 0, count: pairs.count)
+        var position = [Int32](repeating: 0, count: pairs.count)
+        for p in pairs {
+            let k = Int(next[p.route])
+            (container[k], position[k]) = (Int32(p.container), Int32(p.position))
+            next[p.route] += 1
+        }
+        return (start, container, position)
     }
 }

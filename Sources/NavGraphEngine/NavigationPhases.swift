@@ -288,7 +288,7 @@ extension NavigationEngine {
 
     /// Shows the frame's route by its presentation (or by selecting its tab).
     package func transition(_ r: Int, _ params: [ParamValue?], origin: NavOrigin) -> Result<Int, FailureReason> {
-        if let c = window.tabs, let t = tables.tabIndex[c][r], origin != .interceptor, origin != .login {
+        if let c = window.tabs, let t = tables.tabIndex(c, r), origin != .interceptor, origin != .login {
             return .success(selectTab(t, params: params, origin: origin))
         }
         if origin == .launch {
@@ -355,7 +355,7 @@ extension NavigationEngine {
                 }
                 let s = obtain(r, params)
                 traceShown("root", s)
-                if let c = tables.tabsEmbed[r], let t = tables.tabIndex[c][r] {
+                if let c = tables.tabsEmbed[r], let t = tables.tabIndex(c, r) {
                     window.tabs = c
                     window.tabStacks = Array(repeating: nil, count: tables.tabRoutes[c].count)
                     window.tabStacks[t] = [s.screen]

@@ -151,7 +151,7 @@ extension EngineStepper {
     }
 
     private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> TapContext? {
-        guard let c = w.tabs, let t = tables.tabIndex[c][r] else { return nil }
+        guard let c = w.tabs, let t = tables.tabIndex(c, r) else { return nil }
         let stack = w.tabStacks[t]
         let selected = w.selected == t
         // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.

@@ -25,6 +25,37 @@ struct EngineGraphTablesTests {
         #expect(nonEmpty > 0)
     }
 
+    /// A route's place among a container's tabs is its first in that container's list,
+    /// and none where it is not listed: a route may be a tab of several containers, and
+    /// listed twice in one (`duplicate-tab`, an error; the engine's tables are made anyway).
+    @Test func aRoutesTabPlaceIsItsFirstInEachContainer() throws {
+        let loaded = GraphCompiler.check(
+            text: """
+                navgraph: 1
+                name: T
+                root: main
+                containers:
+                  main: { kind: tabs, tabs: [a, b, c, b] }
+                  other: { kind: tabs, tabs: [c, a] }
+                routes:
+                  a: { path: /a, embed: main }
+                  b: { path: /b, embed: main }
+                  c: { path: /c, embed: main, to: [d] }
+                  d: { path: /d }
+                """)
+        #expect(loaded.diagnostics.map(\.code) == [.duplicateTab, .unusedContainer])
+        let graph = try #require(loaded.graph)
+        let g = EngineGraph(graph)
+        var places = 0
+        for c in g.tabRoutes.indices {
+            for r in graph.routes.indices {
+                #expect(g.tabIndex(c, r) == g.tabRoutes[c].firstIndex(of: r), "container \(c), route \(r)")
+                if g.tabIndex(c, r) != nil { places += 1 }
+            }
+        }
+        #expect(places == 5)
+    }
+
     @Test func rowsAreIndexedFromZero() {
         var rows = FlatRows()
         rows.append([4, 5])
