@@ -40,6 +40,9 @@ package struct EngineGraph: Sendable {
     package let cacheLifetime: [Lifetime.Kind?]
     package let cacheKey: [String?]
     package let restore: [RestoreBehavior?]
+    /// Whether some route may be restored (`restore` other than `reject`): when none may,
+    /// `restart` saves of a scene only which tab is selected (`NavigationEngine.save`).
+    package let restoresAny: Bool
     /// The custom container a route is embedded in (traced only).
     package let customContainer: [String?]
     /// The tabs container a route asks to be shown in (`embed: <tabs>`).
@@ -204,6 +207,7 @@ package struct EngineGraph: Sendable {
         self.global = global
         self.auth = auth
         self.restore = restore
+        restoresAny = restore.contains { $0 != nil && $0 != .reject }
         self.cacheLifetime = cacheLifetime
         self.cacheKey = cacheKey
         ownStack = own

@@ -170,7 +170,9 @@ extension NavigationEngine {
     }
 
     /// What `restart` saves of `scene`, told to `sink`. The scene is read in place.
-    func save(_ scene: borrowing Scene, into sink: inout some SavedScreensSink) {
+    /// (`shortcut: false` walks it even where no route may be restored, for the tests.)
+    func save(_ scene: borrowing Scene, into sink: inout some SavedScreensSink, shortcut: Bool = true) {
+        guard tables.restoresAny || !shortcut else { return saveSelectedTab(scene, into: &sink) }
         if let c = scene.window.tabs {
             // The selected tab first, then the others in order (no array made: a search saves every state).
             for k in -1..<scene.window.tabStacks.count where k != scene.window.selected {
@@ -211,12 +213,31 @@ extension NavigationEngine {
         sink.endScene(tabs: scene.window.rootReplaced ? nil : scene.window.tabs, selected: scene.window.selected)
     }
 
+    /// `save` where no route may be restored (an explorer saves every state): the walk
+    /// above would find no screen to save, and keep only the selected tab's empty job
+    /// (the tab container shows its selected tab) and the scene's end.
+    private func saveSelectedTab(_ scene: borrowing Scene, into sink: inout some SavedScreensSink) {
+        if let c = scene.window.tabs, scene.window.tabStacks[scene.window.selected] != nil,
+            !(scene.window.rootReplaced && c != rootContainer)
+        {
+            sink.beginJob(.tab(scene.window.selected), bottom: nil)
+            sink.endJob(keepingEmpty: true)
+        }
+        sink.endScene(tabs: scene.window.rootReplaced ? nil : scene.window.tabs, selected: scene.window.selected)
+    }
+
     /// The words of what `restart` from `state` (whose key is `key`) depends on, into `out`
-    /// (see `RestartWords`).
-    package func restartWords(_ state: EngineSnapshot, key: StateKey, into out: inout RestartWords) {
+    /// (see `RestartWords`); `shortcut` as for `save`.
+    package func restartWords(
+        _ state: EngineSnapshot, key: StateKey, into out: inout RestartWords, shortcut: Bool = true
+    ) {
         out.begin(scenes: state.scenes.count)
         for i in state.scenes.indices {
-            if i == state.current { save(state.scene, into: &out) } else { save(state.scenes[i], into: &out) }
+            if i == state.current {
+                save(state.scene, into: &out, shortcut: shortcut)
+            } else {
+                save(state.scenes[i], into: &out, shortcut: shortcut)
+            }
         }
         out.end(current: state.current, key: key)
     }

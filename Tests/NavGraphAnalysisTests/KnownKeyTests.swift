@@ -34,6 +34,8 @@ struct KnownKeyTests {
         /// Restarts compared with the first of their words, and those where that state restored a screen.
         var restarts = 0
         var restoredScreens = 0
+        /// States of graphs where no route may be restored, whose words were also walked.
+        var restartsWithoutRestore = 0
     }
 
     static func compare(_ graph: Graph, _ name: String, counts: inout Counts) {
@@ -47,6 +49,13 @@ struct KnownKeyTests {
         for (i, state) in exploration.states.enumerated() {
             let key = stepper.key(state.snapshot)
             stepper.restartWords(state.snapshot, key: key, into: &restartWords)
+            // Where no route may be restored, `save` skips the walk over the screens: the same words.
+            if !stepper.tables.restoresAny {
+                var walked = RestartWords()
+                stepper.engine.restartWords(state.snapshot, key: key, into: &walked, shortcut: false)
+                #expect(walked.words == restartWords.words, "\(name): restart words of state \(i)")
+                counts.restartsWithoutRestore += 1
+            }
             let outcome = stepper.step(.restart, from: state.snapshot)
             #expect(outcome == state.snapshot.outcome, "\(name): restart from state \(i) failed")
             let run = runs.insert(restartWords.words)
@@ -139,6 +148,7 @@ struct KnownKeyTests {
         #expect(counts.uncoveredWaits > 100, "\(counts.uncoveredWaits) closes that uncover the screen waited on")
         #expect(counts.restarts > 500, "\(counts.restarts) restarts")
         #expect(counts.restoredScreens > 100, "\(counts.restoredScreens) restarts that restored a screen")
+        #expect(counts.restartsWithoutRestore > 500, "\(counts.restartsWithoutRestore) states without restore")
     }
 
     @Test(.enabled(if: CoverageTests.android != nil))
