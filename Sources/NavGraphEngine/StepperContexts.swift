@@ -77,8 +77,8 @@ extension EngineStepper {
     /// The contexts of a state's current scene, for its tabs on screen in order.
     func contexts(of scene: borrowing Scene, once: MemberBits, tabs: [Int], into out: inout Contexts) {
         contexts(
-            of: scene, waitingFor: scene.pendingWait?.screen ?? 0, closingWaited: waitedClose(scene, once: once),
-            tabs: tabs, into: &out)
+            of: scene.window, scene, waitingFor: scene.pendingWait?.screen ?? 0,
+            closingWaited: waitedClose(scene, once: once), tabs: tabs, into: &out)
     }
 
     /// How closing the screen the pending navigation waits on ends it, leaving nothing
@@ -106,11 +106,12 @@ extension EngineStepper {
         }
     }
 
-    /// The window borrowed in place: a copy would retain every stack, for every state explored.
+    /// The window (the scene's) borrowed in place: a copy would retain every stack, for
+    /// every state explored.
     private func contexts(
-        of scene: borrowing Scene, waitingFor: Int, closingWaited: WaitedClose?, tabs: [Int], into out: inout Contexts
+        of w: borrowing Window, _ scene: borrowing Scene, waitingFor: Int, closingWaited: WaitedClose?,
+        tabs: [Int], into out: inout Contexts
     ) {
-        let w = scene.window
         out.taps.removeAll(keepingCapacity: true)
         (out.back, out.finish, out.dismiss, out.cancel) = (nil, nil, nil, nil)
         // The screen the pending navigation waits on when it is not the top (0: none); nil: it is the top.
@@ -121,8 +122,10 @@ extension EngineStepper {
             for _ in tabs { out.taps.append(nil) }
             // The screen waited on is on top: closing it, whichever way, ends the navigation.
             if let closingWaited {
-                closes(scene, waited: 0, into: &out)
-                for c in [\Contexts.back, \.finish, \.dismiss] { out[keyPath: c]?.endsPending = true }
+                closes(w, scene, waited: 0, into: &out)
+                out.back?.endsPending = true
+                out.finish?.endsPending = true
+                out.dismiss?.endsPending = true
                 // `cancel` of the login closes it where it is, as `finish` of the top does.
                 if closingWaited == .cancelsLogin { out.cancel = out.finish }
             }
@@ -130,23 +133,22 @@ extension EngineStepper {
         }
         for r in tabs { out.taps.append(tapContext(r, w, waited)) }
         guard top != nil else { return }
-        closes(scene, waited: waited, into: &out)
+        closes(w, scene, waited: waited, into: &out)
     }
 
-    /// The contexts of `back`, `finish` and `dismiss` from the top of the scene's window (one is on screen).
-    private func closes(_ scene: borrowing Scene, waited: Int, into out: inout Contexts) {
-        let w = scene.window
+    /// The contexts of `back`, `finish` and `dismiss` from the top of the scene's window `w` (one is on screen).
+    private func closes(_ w: borrowing Window, _ scene: borrowing Scene, waited: Int, into out: inout Contexts) {
         let ref = w.currentRef
         let modals = w.modals.count
         let hasStack = modals == 0 || w.modals[modals - 1].ownStack
         if w.count(ref) > 1 {
-            out.finish = belowTop(scene, ref, waited)
+            out.finish = belowTop(w, scene, ref, waited)
             if hasStack { out.back = out.finish }
         } else if case .modal = ref {
-            out.finish = belowModal(scene, waited)
+            out.finish = belowModal(w, scene, waited)
         }
         if modals > 0, tables.dismissible[w.modals[modals - 1].screens[0].route] {
-            out.dismiss = belowModal(scene, waited)
+            out.dismiss = belowModal(w, scene, waited)
         }
     }
 
@@ -166,8 +168,10 @@ extension EngineStepper {
 
     /// The screen below the top in its own stack: the key changes only in its
     /// top, and in the pending navigation when that is the screen it waits on.
-    private func belowTop(_ scene: borrowing Scene, _ ref: StackRef, _ waited: Int) -> CloseContext? {
-        let stack = scene.window.stack(ref)
+    private func belowTop(_ w: borrowing Window, _ scene: borrowing Scene, _ ref: StackRef, _ waited: Int)
+        -> CloseContext?
+    {
+        let stack = w.stack(ref)
         let below = stack[stack.count - 2]
         var context = CloseContext(top: below.route, place: .sameStack)
         if waited != 0, below.number == waited { context.pendingOnTop = waitingOnTop(scene, closingModal: false) }
@@ -185,8 +189,7 @@ extension EngineStepper {
     /// top, stack and whether it can be swiped down) or the base's top, with the
     /// pending navigation waiting on it when it is the screen it waits on (nil:
     /// the closed modal holds the screen a pending navigation waits on).
-    private func belowModal(_ scene: borrowing Scene, _ waited: Int) -> CloseContext? {
-        let w = scene.window
+    private func belowModal(_ w: borrowing Window, _ scene: borrowing Scene, _ waited: Int) -> CloseContext? {
         let m = w.modals.count - 1
         let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
         if waited != 0, w.modals[m].screens.contains(where: { $0.number == waited }) { return nil }
