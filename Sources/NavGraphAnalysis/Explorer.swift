@@ -336,7 +336,9 @@ public final class Explorer {
                     default: break
                     }
                 }
-                if let memo, let known = outcomes[memo.cls, memo.command], known.leadsToSeen {
+                // The memo's outcome of this command, when it holds one (then it is not added again).
+                let known = memo.flatMap { outcomes[$0.cls, $0.command] }
+                if let known, known.leadsToSeen {
                     // Run before from this class: it leads to a state seen before.
                     if let reason = known.failure {
                         result.failures.append(state: here, tried: t, reason: reason, target: target(of: t, from: v))
@@ -376,7 +378,9 @@ public final class Explorer {
                     // which the key keeps and the class does not decide (for an open or a deep
                     // link, the memo's entry names it): such a tap is not repeated.
                     if case .tab = t { repeats = repeats && !key.waitsOnTop }
-                    outcomes[memo.cls, memo.command] = Outcome(failure: failure, leadsToSeen: repeats)
+                    if known == nil {
+                        outcomes.add(memo.cls, memo.command, Outcome(failure: failure, leadsToSeen: repeats))
+                    }
                 }
                 var created: Int?
                 if seen.index(of: key) == nil {
@@ -384,7 +388,7 @@ public final class Explorer {
                     let after = stepper.lastSnapshot
                     let screens = after.screenCount
                     if result.states.count < stateLimit && result.screensHeld + screens <= screenBudget {
-                        created = seen.insert(key).index
+                        created = seen.append(new: key)
                         result.states.append(
                             ExploredState(snapshot: after, parent: here, command: command, depth: depth + 1))
                         result.screensHeld += screens

@@ -22,6 +22,13 @@ struct StateKeyIndex {
         slots.find(key.hash64) { keys[Int($0)] == key }.map(Int.init)
     }
 
+    /// The next number, for a key the caller found new (`index(of:)` gave nil): not looked up again.
+    mutating func append(new key: StateKey) -> Int {
+        slots.insert(key.hash64, Int32(keys.count))
+        keys.append(key)
+        return keys.count - 1
+    }
+
     /// The key's number: the one it has, or the next when it is new.
     mutating func insert(_ key: StateKey) -> (index: Int, inserted: Bool) {
         let hash = key.hash64

@@ -41,16 +41,15 @@ struct OutcomeTable {
     }
 
     subscript(cls: Int, command: ClassCommand) -> Outcome? {
-        get {
-            let i = slots.find(Self.hash(cls, command)) { keys[Int($0)].cls == cls && keys[Int($0)].command == command }
-            return i.map { outcomes[Int($0)] }
-        }
-        set {
-            guard let newValue, self[cls, command] == nil else { return }
-            slots.insert(Self.hash(cls, command), Int32(outcomes.count))
-            keys.append((cls, command))
-            outcomes.append(newValue)
-        }
+        let i = slots.find(Self.hash(cls, command)) { keys[Int($0)].cls == cls && keys[Int($0)].command == command }
+        return i.map { outcomes[Int($0)] }
+    }
+
+    /// The first run's outcome of a command the table does not hold yet (the caller looked).
+    mutating func add(_ cls: Int, _ command: ClassCommand, _ outcome: Outcome) {
+        slots.insert(Self.hash(cls, command), Int32(outcomes.count))
+        keys.append((cls, command))
+        outcomes.append(outcome)
     }
 }
 

@@ -197,7 +197,7 @@ extension NavigationEngine {
         nextNumber = s.nextNumber
         Self.assign(&lastResult, s.lastResult)
         outcome = s.outcome
-        closedThisCommand.removeAll(keepingCapacity: true)
+        if !closedThisCommand.isEmpty { closedThisCommand.removeAll(keepingCapacity: true) }
         noCache = false
     }
 
