@@ -184,9 +184,10 @@ public final class Explorer {
             limitReached: false, commandsTried: 1, commandsRun: 1, screensHeld: start.screenCount)
         result.tapsThatWork = Array(repeating: false, count: graph.routes.count)
         result.linksThatWork = Array(repeating: false, count: deeplinks.count)
-        // Room for a few states a route up front (capped by the limit): growing the
-        // states array by doubling copied every state. Reserving touches no page.
-        let expected = min(stateLimit, 4 * graph.routes.count + 64)
+        // Room for a few states a route up front (capped by the limit; the fixtures and the
+        // dense benchmark graph explore 5 to 8 a route): growing the states array by doubling
+        // copied every state. Reserving touches no page.
+        let expected = min(stateLimit, 8 * graph.routes.count + 64)
         result.states.reserveCapacity(expected)
         // The states' keys, numbered as the states are (one state a key).
         // The keys' table starts small and doubles: a table sized for the limit is megabytes
