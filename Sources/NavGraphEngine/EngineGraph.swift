@@ -63,9 +63,9 @@ package struct EngineGraph: Sendable {
     // Containers.
     package let containerIDs: [String]
     package let tabRoutes: [[Int]]
-    /// Where routes are tabs (`tabIndex`): route `r`'s places are `tabStart[r]..<tabStart[r + 1]`
-    /// of `tabContainer` and `tabPosition` (most routes have none, a tab one).
-    private let tabStart: [Int32]
+    /// Where routes are tabs (`tabIndex`): route `r`'s row holds its places, each an index
+    /// into `tabContainer` and `tabPosition` (most routes have none, a tab one).
+    private let tabPlaces: FlatRows
     private let tabContainer: [Int32]
     private let tabPosition: [Int32]
     package let selectedTab: [Int]
@@ -227,7 +227,21 @@ package struct EngineGraph: Sendable {
         containerIDs = graph.containers.map(\.id)
         let tabLists = graph.containers.map { $0.tabs.compactMap { graph.routeIndex[$0.id] } }
         tabRoutes = tabLists
-        (tabStart, tabContainer, tabPosition) = Self.tabPlaces(tabLists, routes: n)
+        // A route's place in each container listing it: its first there (a repeat is duplicate-tab).
+        var placeRoutes: [Int32] = []
+        var containers: [Int32] = []
+        var positions: [Int32] = []
+        var placedIn = [Int](repeating: -1, count: tabLists.isEmpty ? 0 : n)
+        for (c, tabs) in tabLists.enumerated() {
+            for (i, r) in tabs.enumerated() where placedIn[r] != c {
+                placedIn[r] = c
+                placeRoutes.append(Int32(r))
+                containers.append(Int32(c))
+                positions.append(Int32(i))
+            }
+        }
+        tabPlaces = FlatRows(rowCount: n, rows: placeRoutes, values: Array(0..<Int32(containers.count)))
+        (tabContainer, tabPosition) = (containers, positions)
         selectedTab = graph.containers.enumerated().map { i, c in
             guard let s = c.selectedTab, let r = graph.routeIndex[s] else { return 0 }
             return tabLists[i].firstIndex(of: r) ?? 0
@@ -325,37 +339,6 @@ extension EngineGraph {
     /// container hashed the route for every tap and transition an explorer ran.
     @inline(__always)
     package func tabIndex(_ c: Int, _ r: Int) -> Int? {
-        var k = Int(tabStart[r])
-        let end = Int(tabStart[r + 1])
-        while k < end {
-            if Int(tabContainer[k]) == c { return Int(tabPosition[k]) }
-            k += 1
-        }
-        return nil
-    }
-
-    /// The places of `tabPlaces`' rows, by route in container order (counted, then placed).
-    fileprivate static func tabPlaces(_ tabLists: [[Int]], routes n: Int) -> ([Int32], [Int32], [Int32]) {
-        var pairs: [(route: Int, container: Int, position: Int)] = []
-        // The container a route was last placed in: a repeat in one container keeps the first.
-        var placedIn = [Int](repeating: -1, count: tabLists.isEmpty ? 0 : n)
-        for (c, tabs) in tabLists.enumerated() {
-            for (i, r) in tabs.enumerated() where placedIn[r] != c {
-                placedIn[r] = c
-                pairs.append((r, c, i))
-            }
-        }
-        var start = [Int32](repeating: 0, count: n + 1)
-        for p in pairs { start[p.route + 1] += 1 }
-        for r in 0..<n { start[r + 1] += start[r] }
-        var next = start
-        var container = [Int32](repeating: 0, count: pairs.count)
-        var position = [Int32](repeating: 0, count: pairs.count)
-        for p in pairs {
-            let k = Int(next[p.route])
-            (container[k], position[k]) = (Int32(p.container), Int32(p.position))
-            next[p.route] += 1
-        }
-        return (start, container, position)
+        tabPlaces.first(inRow: r) { Int(tabContainer[$0]) == c }.map { Int(tabPosition[$0]) }
     }
 }

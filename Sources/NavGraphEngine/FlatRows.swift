@@ -37,6 +37,19 @@ package struct FlatRows: Sendable {
 
     package var count: Int { start.count - 1 }
 
+    /// The first value of row `r` that `matches` (nil: none), read in place: a `Row`
+    /// retains the values, and a tap looks its route's row up this way.
+    @inline(__always)
+    package func first(inRow r: Int, where matches: (Int) -> Bool) -> Int? {
+        var k = Int(start[r])
+        let end = Int(start[r + 1])
+        while k < end {
+            if matches(Int(values[k])) { return Int(values[k]) }
+            k += 1
+        }
+        return nil
+    }
+
     /// `body(row, value)` for every value of every row, in order, read in place (a `Row`
     /// a row retains the values: a pass over a large graph's rows made 100,000).
     package func forEachValue(_ body: (_ row: Int, _ value: Int) -> Void) {

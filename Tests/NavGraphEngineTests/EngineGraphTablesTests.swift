@@ -64,6 +64,9 @@ struct EngineGraphTablesTests {
         #expect(rows.count == 3)
         #expect(rows[0][1] == 5 && rows[2][0] == 7 && rows[1].isEmpty)
         #expect(Array(rows[2]) == [7])
+        // A row scanned in place: its first value that matches, in row order.
+        #expect(rows.first(inRow: 0) { $0 > 3 } == 4 && rows.first(inRow: 0) { $0 == 5 } == 5)
+        #expect(rows.first(inRow: 1) { _ in true } == nil && rows.first(inRow: 2) { $0 == 8 } == nil)
     }
 
     /// Rows made from (row, value) pairs in any order hold what appending each
