@@ -67,3 +67,41 @@ public struct Exploration: Sendable {
         return out.reversed()
     }
 }
+
+extension Exploration {
+    /// Stores the state a command (`command`) from state `parent` led to, whose key
+    /// `key` is new, unless that would pass the state limit or the screen budget (then
+    /// it notes which was reached). Returns the new state's index.
+    @discardableResult
+    mutating func store(
+        _ after: consuming EngineSnapshot, key: StateKey, in seen: inout StateKeyIndex, from parent: Int, by command: UserCommand,
+        limits: (states: Int, screens: Int)
+    ) -> Int? {
+        let screens = after.screenCount
+        guard states.count < limits.states && screensHeld + screens <= limits.screens else {
+            limitReached = true
+            if states.count < limits.states { screenBudgetReached = true }
+            return nil
+        }
+        states.append(ExploredState(snapshot: after, parent: parent, command: command, depth: states[parent].depth + 1))
+        screensHeld += screens
+        return seen.append(new: key)
+    }
+
+    /// A command taken without a run that cannot fail (`restart`, `logout`): it leaves the
+    /// state's own outcome, the last failure a script's `expect failed` sees, as a run would.
+    mutating func keepOwnOutcome(of state: EngineSnapshot, state index: Int, tried t: Explorer.Try, target: Int?) {
+        if let reason = state.outcome, reason == .loop || reason == .noStack {
+            failures.append(state: index, tried: t, reason: reason, target: target)
+        }
+    }
+
+    /// A tap or a deep link that did not fail: it is not one that fails from every state.
+    mutating func noteWorking(_ t: Explorer.Try) {
+        switch t {
+        case .tab(let r): tapsThatWork[r] = true
+        case .link(let i): linksThatWork[i] = true
+        default: break
+        }
+    }
+}

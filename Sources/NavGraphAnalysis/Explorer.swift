@@ -34,10 +34,13 @@ import NavGraphSupport
 /// show), and a `cancel` of that login, lead to the same key with nothing pending.
 /// A `login` no navigation waits for only grants its realm: it leads to the
 /// state's key with the realm held, and runs only when that key is new.
-/// A `logout` that closes no screen the key reads (none there needs a realm;
-/// it may close another tab's) only drops the realms and the pending
-/// navigation from the key: it runs only when that key is new; one that
-/// closes such screens depends on all of them, so it runs.
+/// A `logout` drops the realms and the pending navigation from the key, and
+/// closes the screens that need a realm: the key it leads to is worked out
+/// from the window, and it runs only when that key is new (or when the scene
+/// goes back to its launch state, which runs a navigation). An `open` first
+/// tried from a class that only pushes its route (no interceptor, no realm
+/// missing, onto a stack) leads to the key with that route on top: it too
+/// runs only when that key is new.
 /// `restart` depends on what the state saves (the screens it may restore,
 /// the realms held, the `once` interceptors fired:
 /// `RestartWords`), so it runs once per such input.
@@ -214,6 +217,7 @@ public final class Explorer {
         var contexts: EngineStepper.Contexts? = memoize ? EngineStepper.Contexts() : nil
         var onScreen: [Int] = []
         var snapshot = EngineSnapshot.vacant
+        let limits = (states: stateLimit, screens: screenBudget)
         var next = 0
         search: while next < result.states.count {
             let here = next
@@ -222,7 +226,6 @@ public final class Explorer {
             // included), leaving `vacant` in its place: a copy would retain every field's storage.
             swap(&snapshot, &result.states[here].snapshot)
             defer { swap(&snapshot, &result.states[here].snapshot) }
-            let depth = result.states[here].depth
             // The contexts are read now, while the engine holds this state (a step replaces it).
             var v = stepper.inspect(snapshot, onScreen: &onScreen, contexts: &contexts)
             for r in onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
@@ -312,10 +315,13 @@ public final class Explorer {
                             continue
                         }
                     case .login(let realm) where realm != v.pendingLogin:
-                        // A login nothing waits for leads to a key known without a run: seen, it need not run.
-                        if let after = stepper.keyAfterLogin(snapshot, key: hereKey, realm: realm),
-                            seen.index(of: after) != nil
-                        {
+                        // A login nothing waits for leads to a key known without a run: seen, it need
+                        // not run; new, its state is made without a run too.
+                        if let after = stepper.keyAfterLogin(snapshot, key: hereKey, realm: realm) {
+                            if seen.index(of: after) == nil {
+                                let made = stepper.snapshotAfterLogin(snapshot, realm: realm)
+                                result.store(made, key: after, in: &seen, from: here, by: self.command(t), limits: limits)
+                            }
                             continue
                         }
                     case .logout:
@@ -339,6 +345,22 @@ public final class Explorer {
                 }
                 // The memo's outcome of this command, when it holds one (then it is not added again).
                 let known = memo.flatMap { outcomes[$0.cls, $0.command] }
+                // An open first tried from this class that only pushes its route leads to a key
+                // known without a run: seen, it need not run (its outcome is the one a run gives).
+                // New, its state is made without a run where its route keeps no cache.
+                if let memo, known == nil, case .open(let r) = t,
+                    let after = stepper.keyAfterPlainOpen(snapshot, key: hereKey, route: r)
+                {
+                    if seen.index(of: after) != nil {
+                        outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
+                        continue
+                    }
+                    if let made = stepper.snapshotAfterPlainOpen(snapshot, route: r, params: openValues(r)) {
+                        outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
+                        result.store(made, key: after, in: &seen, from: here, by: self.command(t), limits: limits)
+                        continue
+                    }
+                }
                 if let known, known.leadsToSeen {
                     // Run before from this class: it leads to a state seen before.
                     if let reason = known.failure {
@@ -386,17 +408,7 @@ public final class Explorer {
                 var created: Int?
                 if seen.index(of: key) == nil {
                     // Copied out once (each copy retains every stack).
-                    let after = stepper.lastSnapshot
-                    let screens = after.screenCount
-                    if result.states.count < stateLimit && result.screensHeld + screens <= screenBudget {
-                        created = seen.append(new: key)
-                        result.states.append(
-                            ExploredState(snapshot: after, parent: here, command: command, depth: depth + 1))
-                        result.screensHeld += screens
-                    } else {
-                        result.limitReached = true
-                        if result.states.count < stateLimit { result.screenBudgetReached = true }
-                    }
+                    created = result.store(stepper.lastSnapshot, key: key, in: &seen, from: here, by: command, limits: limits)
                 }
                 if let observe {
                     observe(Step(from: here, view: v, command: command, after: stepper.lastSnapshot, newState: created))
@@ -405,24 +417,5 @@ public final class Explorer {
         }
         result.failures.close()
         return result
-    }
-}
-
-extension Exploration {
-    /// A command taken without a run that cannot fail (`restart`, `logout`): it leaves the
-    /// state's own outcome, the last failure a script's `expect failed` sees, as a run would.
-    mutating func keepOwnOutcome(of state: EngineSnapshot, state index: Int, tried t: Explorer.Try, target: Int?) {
-        if let reason = state.outcome, reason == .loop || reason == .noStack {
-            failures.append(state: index, tried: t, reason: reason, target: target)
-        }
-    }
-
-    /// A tap or a deep link that did not fail: it is not one that fails from every state.
-    mutating func noteWorking(_ t: Explorer.Try) {
-        switch t {
-        case .tab(let r): tapsThatWork[r] = true
-        case .link(let i): linksThatWork[i] = true
-        default: break
-        }
     }
 }

@@ -24,33 +24,92 @@ struct Outcome {
 }
 
 /// The outcomes of commands run once per class of states (see `Explorer`),
-/// under (class, command, context): an open-addressed table, since an
-/// exploration looks one up for nearly every command it tries and a
-/// `Dictionary`'s seeded hash cost more than many of the commands.
+/// under (class, command, context): a small open-addressed table per class,
+/// each entry its key and outcome in sixteen bytes. An exploration looks one
+/// up for nearly every command it tries, all of a state's in its own class's
+/// table, a few cache lines long (one table of every class missed the cache
+/// on nearly every look-up, and a `Dictionary`'s seeded hash cost more than
+/// many of the commands). The tables lie one after another in one array, read
+/// in place: an array a class cost a retain and a release a look-up.
 struct OutcomeTable {
-    private var slots = HashedSlots(capacity: 1024)
-    private var keys: [(cls: Int, command: ClassCommand)] = []
-    private var outcomes: [Outcome] = []
+    struct Entry {
+        var context: Int64 = 0
+        var command: Int32 = 0
+        /// The outcome's `LinkOutcomeRows.code`; 0: empty.
+        var code: UInt8 = 0
+    }
 
-    private static func hash(_ cls: Int, _ c: ClassCommand) -> UInt64 {
-        // Three words mixed (multiply, then fold the high bits down): a collision costs a probe, never a wrong answer.
-        var h = UInt64(bitPattern: Int64(cls)) &* 0x9E37_79B9_7F4A_7C15
-        h = (h ^ UInt64(bitPattern: Int64(c.command))) &* 0xBF58_476D_1CE4_E5B9
-        h = (h ^ UInt64(bitPattern: Int64(c.tap?.code ?? c.uncovered))) &* 0x94D0_49BB_1331_11EB
-        return h ^ (h >> 31)
+    /// Where a class's table lies in `entries`, its size less one (a power of two, less
+    /// one), and how many entries it holds.
+    struct Table {
+        var start: Int
+        var mask: Int
+        var count = 0
+    }
+
+    /// A class's table that fills up moves to the end, twice as large; the room it
+    /// leaves is not reused (the rooms a class had add up to less than its last).
+    private var entries: [Entry] = []
+    /// Per class, by its number (classes are numbered densely as found); nil: none yet.
+    private var tables: [Table?] = []
+
+    /// The slot of (route, context) in a table of `mask + 1` slots. Not seeded: the keys
+    /// are the graph's own numbers, and a collision costs a probe, never a wrong answer.
+    private static func slot(_ command: Int32, _ context: Int64, mask: Int) -> Int {
+        var h = UInt64(UInt32(bitPattern: command)) &* 0x9E37_79B9_7F4A_7C15
+        h = (h ^ UInt64(bitPattern: context)) &* 0xBF58_476D_1CE4_E5B9
+        return Int(truncatingIfNeeded: h ^ (h >> 31)) & mask
     }
 
     subscript(cls: Int, command: ClassCommand) -> Outcome? {
-        let i = slots.find(Self.hash(cls, command)) { keys[Int($0)].cls == cls && keys[Int($0)].command == command }
-        return i.map { outcomes[Int($0)] }
+        guard cls < tables.count, let table = tables[cls] else { return nil }
+        let (route, context) = (Int32(truncatingIfNeeded: command.command), command.context)
+        let code: UInt8? = entries.withUnsafeBufferPointer { entries in
+            var i = Self.slot(route, context, mask: table.mask)
+            while entries[table.start + i].code != 0 {
+                let e = entries[table.start + i]
+                if e.command == route && e.context == context { return e.code }
+                i = (i + 1) & table.mask
+            }
+            return nil
+        }
+        return code.map(LinkOutcomeRows.outcome)
     }
 
     /// The first run's outcome of a command the table does not hold yet (the caller looked).
     mutating func add(_ cls: Int, _ command: ClassCommand, _ outcome: Outcome) {
-        slots.insert(Self.hash(cls, command), Int32(outcomes.count))
-        keys.append((cls, command))
-        outcomes.append(outcome)
+        while tables.count <= cls { tables.append(nil) }
+        var table = tables[cls] ?? grown(nil)
+        if (table.count + 1) * 2 > table.mask + 1 { table = grown(table) }
+        insert(Int32(truncatingIfNeeded: command.command), command.context, LinkOutcomeRows.code(outcome), &table)
+        tables[cls] = table
     }
+
+    private mutating func insert(_ route: Int32, _ context: Int64, _ code: UInt8, _ table: inout Table) {
+        var i = Self.slot(route, context, mask: table.mask)
+        while entries[table.start + i].code != 0 { i = (i + 1) & table.mask }
+        entries[table.start + i] = Entry(context: context, command: route, code: code)
+        table.count += 1
+    }
+
+    /// A table twice the size of `old` (16 slots for none) at the end, holding its entries.
+    private mutating func grown(_ old: Table?) -> Table {
+        let size = old.map { 2 * ($0.mask + 1) } ?? 16
+        var table = Table(start: entries.count, mask: size - 1)
+        entries.append(contentsOf: repeatElement(Entry(), count: size))
+        if let old {
+            for k in old.start...(old.start + old.mask) where entries[k].code != 0 {
+                insert(entries[k].command, entries[k].context, entries[k].code, &table)
+            }
+        }
+        return table
+    }
+}
+
+extension ClassCommand {
+    /// What decides the outcome beside the route, in one word (equal contexts, equal
+    /// words): a tap's `TapContext.code` (not negative), else -2 minus `uncovered`.
+    var context: Int64 { Int64(tap?.code ?? -2 - uncovered) }
 }
 
 /// The outcomes of deep links tried from pending states (see `Explorer`): a
@@ -79,6 +138,11 @@ struct LinkOutcomeRows {
 
     /// The code of an outcome without a failure that leads to a state seen before.
     static let works: UInt8 = 3
+
+    /// The outcome a code (not 0) stands for.
+    static func outcome(_ code: UInt8) -> Outcome {
+        Outcome(failure: code < 4 ? nil : reasons[Int(code >> 2) - 1], leadsToSeen: code & 2 != 0)
+    }
 
     /// The failure of a code whose bits 0 and 1 are set (nil: none).
     static func failure(_ code: UInt8) -> FailureReason? {

@@ -4,7 +4,8 @@ import NavGraphSupport
 /// The whole state of a simulation between two commands, as a value: an
 /// explorer copies it, runs one command on the copy and keeps both. Arrays
 /// and sets are copied on write, so a snapshot costs little until it changes.
-public struct EngineSnapshot: Sendable {
+/// (Equatable for the tests that compare a state made without a run with the run's.)
+public struct EngineSnapshot: Sendable, Equatable {
     /// As the simulator keeps them: the current scene apart (see `NavigationEngine.scene`).
     package var scenes: [Scene]
     package var scene: Scene

@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// An instance of a route on screen (or kept in a cache).
-package struct Screen: Sendable {
+package struct Screen: Sendable, Equatable {
     package var route: Int
     package var number: Int
     package var params: [ParamValue?]
@@ -9,7 +9,7 @@ package struct Screen: Sendable {
 
 /// A presented modal: its own stack when the route has `embed: stack`,
 /// otherwise exactly one screen.
-package struct Modal: Sendable {
+package struct Modal: Sendable, Equatable {
     package var screens: [Screen]
     package var ownStack: Bool
     /// A `replace` took the bottom of its stack: `restart` restores nothing from here up.
@@ -17,7 +17,7 @@ package struct Modal: Sendable {
 }
 
 /// A scene's window: a root stack or a tabs container, and a chain of modals above.
-package struct Window: Sendable {
+package struct Window: Sendable, Equatable {
     package var rootStack: [Screen] = []
     /// The tabs container at the root, when the root is one.
     package var tabs: Int?
@@ -172,7 +172,7 @@ package enum WaitKind: Sendable, Equatable {
 }
 
 /// One navigation in progress; interceptor and login screens are nested frames.
-package struct NavFrame: Sendable {
+package struct NavFrame: Sendable, Equatable {
     package var route: Int
     package var params: [ParamValue?]
     package var origin: NavOrigin
@@ -190,13 +190,13 @@ package struct NavFrame: Sendable {
 
 /// A navigation: nested frames sharing one step count (the `loop` bound),
 /// and, for a restart, the screens still to restore.
-package struct Navigation: Sendable {
+package struct Navigation: Sendable, Equatable {
     package var frames: [NavFrame]
     package var steps = 0
     package var restore: [RestoreJob] = []
 }
 
-package struct Scene: Sendable {
+package struct Scene: Sendable, Equatable {
     package var name: String
     package var window = Window()
     package var pending: Navigation?
@@ -215,7 +215,7 @@ package enum CacheKey: Hashable, Sendable {
     case route(Int, [ParamValue?])
 }
 
-package struct CacheEntry: Sendable {
+package struct CacheEntry: Sendable, Equatable {
     package var screen: Screen
     package var leftAt: Int
     package var lifetime: Lifetime.Kind

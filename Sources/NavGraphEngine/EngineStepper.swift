@@ -194,6 +194,17 @@ public final class EngineStepper {
         return out
     }()
 
+    /// Per route, whether an `open` of it is a push and nothing else: its presentation is
+    /// `push`, no interceptor runs for it, and it is no tab (`keyAfterPlainOpen`).
+    package private(set) lazy var pushesPlainly: [Bool] = {
+        let t = tables
+        let tab = isTab
+        return (0..<t.routeIDs.count).map { r in
+            t.presentation[r] == .push && !tab[r] && t.beforeOpen[r].isEmpty && t.beforeAuth[r].isEmpty
+                && t.after[r].isEmpty
+        }
+    }()
+
     /// Per route, whether opening it closes no screen: neither its own
     /// presentation nor that of a screen shown on the way (interceptors' and
     /// logins', and theirs in turn) is `replace` or `root`, and it is no tab

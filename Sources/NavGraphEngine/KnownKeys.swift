@@ -1,8 +1,9 @@
 import NavGraphModel
 
 /// The keys some commands lead to, worked out without running them: an
-/// explorer skips such a command when its key is a state seen before
-/// (`KnownKeyTests` runs each from every state of many graphs and compares).
+/// explorer skips such a command when its key is a state seen before, and
+/// for some makes the new state without a run (`KnownKeyTests` runs each
+/// from every state of many graphs and compares keys and states).
 extension EngineStepper {
     /// The key `login realm` leads to from a state (`key`) when no navigation waits on that
     /// realm's login: it grants the realm and changes nothing else (`NavigationEngine.login`:
@@ -22,15 +23,71 @@ extension EngineStepper {
         return k
     }
 
-    /// The key `logout` leads to from a state (`key`) when it closes and shows no
-    /// screen the key reads (`NavigationEngine.logoutKeepsKey`: it may close another
-    /// tab's): it drops the realms held and the pending navigation, and nothing else
-    /// the key keeps changes. Nil when it may close or show such a screen.
+    /// The key `logout` leads to from a state (`key`): it drops the realms held and the
+    /// pending navigation; where it closes and shows no screen the key reads
+    /// (`NavigationEngine.logoutKeepsKey`: it may close another tab's) nothing else the
+    /// key keeps changes, and where it does, the key reads the window it leaves
+    /// (`NavigationEngine.keyedWindowAfterLogout`). Nil when the scene goes back to its
+    /// launch state, or the state has another scene.
     package func keyAfterLogout(_ state: EngineSnapshot, key: StateKey) -> StateKey? {
-        guard engine.logoutKeepsKey(of: state.scene.window) else { return nil }
         var k = key
         (k.held, k.heldBeyond, k.pending) = (0, 0, .none)
+        if engine.logoutKeepsKey(of: state.scene.window) { return k }
+        // It closes screens the key reads: the key of the window it leaves. (Only the
+        // current scene is read: with another, its launch state could fire a `once`.)
+        guard state.scenes.count == 1, let w = engine.keyedWindowAfterLogout(state.scene.window) else { return nil }
+        (k.top, k.modal, k.topHasStack, k.dismissible, k.emptyBelowModals) =
+            (w.top, w.modal, w.topHasStack, w.dismissible, w.emptyBelowModals)
         return k
+    }
+
+    /// The key `open route` leads to from a state (`key`) when the open is a plain push: the
+    /// route is pushed by its presentation, runs no interceptor, needs no realm not held,
+    /// is no tab, and the top's stack takes a push (`NavigationEngine.transition`). Only
+    /// the top changes, and a pending navigation then waits below it. Nil otherwise (it
+    /// runs). The open must be one the top's edges allow (or of a `global` route), as
+    /// every open an explorer tries is.
+    package func keyAfterPlainOpen(_ state: EngineSnapshot, key: StateKey, route r: Int) -> StateKey? {
+        guard pushesPlainly[r] else { return nil }
+        // A navigation pending without a frame (a restoration between its stacks) keeps what
+        // the window uncovers in the key, which a push changes.
+        if key.waitsOnTop, state.scene.pending?.frames.isEmpty ?? true { return nil }
+        let w = state.scene.window
+        if let m = w.modals.last {
+            guard m.ownStack else { return nil }
+        } else if w.tabs != nil, w.tabStacks[w.selected] == nil {
+            return nil
+        }
+        if tables.loginChain.first(inRow: r, where: { !state.heldRealms.contains($0) }) != nil { return nil }
+        var k = key
+        k.top = r
+        if k.pending != .none { k.pending = .belowTop }
+        return k
+    }
+
+    /// The state a plain push leaves (an open `keyAfterPlainOpen` gave the key of), made
+    /// without a run: a new screen of the route with `params`, numbered next, on top of the
+    /// top's stack (`NavigationEngine.obtain`, `transition`). Nil where the route keeps a
+    /// cache (a cached screen may come back instead).
+    package func snapshotAfterPlainOpen(_ state: EngineSnapshot, route r: Int, params: [ParamValue?])
+        -> EngineSnapshot?
+    {
+        guard tables.cacheLifetime[r] == nil else { return nil }
+        var after = state
+        let ref = after.scene.window.currentRef
+        after.scene.window.append(ref, Screen(route: r, number: after.nextNumber, params: params))
+        after.nextNumber += 1
+        after.outcome = nil
+        return after
+    }
+
+    /// The state `login realm` leaves where `keyAfterLogin` gave a key other than the
+    /// state's own, made without a run: the realm held, and nothing else changed.
+    package func snapshotAfterLogin(_ state: EngineSnapshot, realm: Int) -> EngineSnapshot {
+        var after = state
+        after.heldRealms.insert(realm)
+        after.outcome = nil
+        return after
     }
 
     /// Whether `dismiss` from a state is refused and changes nothing: its topmost modal

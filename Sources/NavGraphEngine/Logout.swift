@@ -52,6 +52,61 @@ extension NavigationEngine {
         return tables.auth[r].isEmpty
     }
 
+    /// What a state key reads of the window `logout` leaves where it closes screens the key
+    /// reads, worked out as `removeProtected` closes them (without their traces or the cache):
+    /// the top route (-1: none), whether a modal is up, whether the top's stack takes a push,
+    /// whether the topmost modal may be swiped down, and whether the stack below the modals
+    /// is empty. Nil where the scene goes back to its launch state (a navigation runs then).
+    package func keyedWindowAfterLogout(_ w: borrowing Window) -> (
+        top: Int, modal: Bool, topHasStack: Bool, dismissible: Bool, emptyBelowModals: Bool
+    )? {
+        // The modals kept, and the screens kept of the topmost of them.
+        var modals = w.modals.count
+        var topModalScreens = modals > 0 ? w.modals[modals - 1].screens.count : 0
+        for m in w.modals.indices {
+            if let i = w.modals[m].screens.firstIndex(where: needsRealm) {
+                (modals, topModalScreens) = i == 0 ? (m, m > 0 ? w.modals[m - 1].screens.count : 0) : (m + 1, i)
+                break
+            }
+        }
+        // The top of the stack below the modals (nil: empty), and its count.
+        var base: (top: Int?, count: Int)
+        if let c = w.tabs {
+            var selected = w.selected
+            // A tab's stack below its first screen that needs a realm (nil: not created, or
+            // that screen is its first).
+            func kept(_ t: Int) -> (top: Int?, count: Int)? {
+                guard let stack = w.tabStacks[t] else { return nil }
+                guard let i = stack.firstIndex(where: needsRealm) else { return (stack.last?.route, stack.count) }
+                return i == 0 ? nil : (stack[i - 1].route, i)
+            }
+            if let stack = w.tabStacks[selected], stack.contains(where: needsRealm) { modals = 0 }
+            var tab = kept(selected)
+            if tab == nil {
+                selected = tables.selectedTab[c]
+                tab = kept(selected)
+                let route = tables.tabRoutes[c][selected]
+                if tab == nil {
+                    // Created from the graph, or left to the launch state.
+                    guard tables.auth[route].isEmpty, !tables.lacksDefaults[route] else { return nil }
+                    tab = (route, 1)
+                }
+            }
+            base = tab!
+        } else {
+            let n = w.rootStack.firstIndex(where: needsRealm) ?? w.rootStack.count
+            if n < w.rootStack.count { modals = 0 }
+            if n == 0, case .route(let r)? = tables.root, !tables.auth[r].isEmpty { return nil }
+            base = (n > 0 ? w.rootStack[n - 1].route : nil, n)
+        }
+        guard modals > 0 else {
+            return (base.top ?? -1, false, true, false, false)
+        }
+        let m = w.modals[modals - 1]
+        let top = topModalScreens > 0 ? m.screens[topModalScreens - 1].route : -1
+        return (top, true, m.ownStack, tables.dismissible[m.screens[0].route], base.count == 0)
+    }
+
     /// The root needs a realm and its screen has just left: a root route, or the
     /// selected tab of a tabs root (the container's `selected` one by now).
     private func needsLaunchState() -> Bool {

@@ -44,7 +44,7 @@ extension EngineStepper {
         public var selected = false
 
         /// The fields in one word, for an explorer's hashed table (equal contexts, equal words).
-        public var code: Int {
+        @inlinable public var code: Int {
             let above = kind == .underModal ? (created ? 1 : 0) + (selected ? 2 : 0) : top &+ 1
             return above &* (1 << 24) &+ container &* 4 &+ kind.rawValue
         }

@@ -9,13 +9,16 @@ import Testing
 
 @testable import NavGraphAnalysis
 
-/// The search skips a `login` nothing waits for and a `logout` that closes no
-/// screen when the key they lead to, worked out without a run
+/// The search skips a `login` nothing waits for and a `logout` (but one that
+/// takes the scene back to its launch state) when the key they lead to, worked out without a run
 /// (`EngineStepper.keyAfterLogin`, `keyAfterLogout`), is a state seen before,
 /// a `dismiss` the topmost modal refuses (`dismissIsRefused`), which leads here,
 /// and every `back`, `finish`, `dismiss` and `cancel` whose key it works out
 /// (`keyAfterClose`), those that end the navigation waiting on the top or uncover
-/// the screen it waits on included.
+/// the screen it waits on included, and an `open` that only pushes its route
+/// (`keyAfterPlainOpen`), from every state with every open the search tries there;
+/// and where the search makes the state such an open or a login leads to without
+/// a run (`snapshotAfterPlainOpen`, `snapshotAfterLogin`), that state must be the run's.
 /// From every state of every graph here, that key must be the key the run
 /// leaves. It runs `restart` once per state of equal words (`RestartWords`):
 /// from every state, `restart` must lead where it led from the first state with
@@ -27,10 +30,18 @@ struct KnownKeyTests {
     struct Counts {
         var logins = 0
         var logouts = 0
+        /// Logouts whose key is worked out though they close screens the key reads.
+        var closingLogouts = 0
         var refusedDismisses = 0
         var closes = 0
         var endedNavigations = 0
         var uncoveredWaits = 0
+        /// Opens that only push, and those of them from a state with a navigation pending.
+        var plainOpens = 0
+        var plainOpensWhilePending = 0
+        /// States made without a run and compared with the run's: after a plain open, after a login.
+        var madeOpens = 0
+        var madeLogins = 0
         /// Restarts compared with the first of their words, and those where that state restored a screen.
         var restarts = 0
         var restoredScreens = 0
@@ -72,6 +83,7 @@ struct KnownKeyTests {
             }
             if let known = stepper.keyAfterLogout(state.snapshot, key: key) {
                 counts.logouts += 1
+                if !stepper.engine.logoutKeepsKey(of: state.snapshot.scene.window) { counts.closingLogouts += 1 }
                 _ = stepper.step(.logout, from: state.snapshot)
                 #expect(
                     stepper.lastKey == known, "\(name): logout from state \(i) (\(explorer.describe(state.snapshot)))")
@@ -101,6 +113,28 @@ struct KnownKeyTests {
                         "\(name): \(stepper.text(command)) from state \(i) left a navigation pending")
                 }
             }
+            // Every open the search tries here (the top's edges and the `global` routes) whose
+            // key it works out: it does not fail, and leads to that key.
+            var tries: [Explorer.Try] = []
+            let view = stepper.inspect(state.snapshot, onScreen: &onScreen, contexts: &contexts)
+            _ = explorer.tries(view, fromAnywhere: true, into: &tries)
+            for t in tries {
+                guard case .open(let r) = t, let known = stepper.keyAfterPlainOpen(state.snapshot, key: key, route: r)
+                else { continue }
+                counts.plainOpens += 1
+                if view.pending { counts.plainOpensWhilePending += 1 }
+                let command = explorer.command(t)
+                let made = stepper.snapshotAfterPlainOpen(state.snapshot, route: r, params: explorer.openValues(r))
+                let outcome = stepper.step(command, from: state.snapshot)
+                #expect(
+                    outcome == nil && stepper.lastKey == known,
+                    "\(name): \(stepper.text(command)) from state \(i) (\(explorer.describe(state.snapshot)))")
+                // The state the search makes without a run, where the route keeps no cache, is the run's.
+                if let made {
+                    counts.madeOpens += 1
+                    #expect(made == stepper.lastSnapshot, "\(name): \(stepper.text(command)) from state \(i), made")
+                }
+            }
             if stepper.dismissIsRefused(state.snapshot) {
                 counts.refusedDismisses += 1
                 let outcome = stepper.step(.dismiss, from: state.snapshot)
@@ -115,6 +149,13 @@ struct KnownKeyTests {
                 #expect(
                     stepper.lastKey == known,
                     "\(name): login \(realm) from state \(i) (\(explorer.describe(state.snapshot)))")
+                // Where it leads elsewhere, the state the search makes without a run is the run's.
+                if known != key {
+                    counts.madeLogins += 1
+                    #expect(
+                        stepper.snapshotAfterLogin(state.snapshot, realm: realm) == stepper.lastSnapshot,
+                        "\(name): login \(realm) from state \(i), made")
+                }
             }
         }
         // The explorer's engine keeps no results; one that keeps them explores the same states.
@@ -141,11 +182,16 @@ struct KnownKeyTests {
         }
         // Counted: the keys were worked out from many states, so the comparisons above ran.
         #expect(counts.logouts > 500, "\(counts.logouts) logouts")
+        #expect(counts.closingLogouts > 200, "\(counts.closingLogouts) logouts that close screens the key reads")
         #expect(counts.logins > 500, "\(counts.logins) logins")
         #expect(counts.refusedDismisses > 100, "\(counts.refusedDismisses) refused dismisses")
         #expect(counts.closes > 1000, "\(counts.closes) closes")
         #expect(counts.endedNavigations > 100, "\(counts.endedNavigations) closes that end a navigation")
         #expect(counts.uncoveredWaits > 100, "\(counts.uncoveredWaits) closes that uncover the screen waited on")
+        #expect(counts.plainOpens > 1000, "\(counts.plainOpens) opens that only push")
+        #expect(counts.madeOpens > 1000, "\(counts.madeOpens) states made after an open")
+        #expect(counts.madeLogins > 500, "\(counts.madeLogins) states made after a login")
+        #expect(counts.plainOpensWhilePending > 100, "\(counts.plainOpensWhilePending) such opens while pending")
         #expect(counts.restarts > 500, "\(counts.restarts) restarts")
         #expect(counts.restoredScreens > 100, "\(counts.restoredScreens) restarts that restored a screen")
         #expect(counts.restartsWithoutRestore > 500, "\(counts.restartsWithoutRestore) states without restore")
@@ -160,5 +206,6 @@ struct KnownKeyTests {
             Self.compare(graph, name, counts: &counts)
         }
         #expect(counts.logouts > 0)
+        #expect(counts.plainOpens > 0)
     }
 }
