@@ -74,7 +74,8 @@ extension Exploration {
     /// it notes which was reached). Returns the new state's index.
     @discardableResult
     mutating func store(
-        _ after: consuming EngineSnapshot, key: StateKey, in seen: inout StateKeyIndex, from parent: Int, by command: UserCommand,
+        _ after: consuming EngineSnapshot, key: StateKey, in seen: inout StateKeyIndex, from parent: Int,
+        by command: UserCommand,
         limits: (states: Int, screens: Int)
     ) -> Int? {
         let screens = after.screenCount

@@ -319,8 +319,11 @@ public final class Explorer {
                         // not run; new, its state is made without a run too.
                         if let after = stepper.keyAfterLogin(snapshot, key: hereKey, realm: realm) {
                             if seen.index(of: after) == nil {
-                                let made = stepper.snapshotAfterLogin(snapshot, realm: realm)
-                                result.store(made, key: after, in: &seen, from: here, by: self.command(t), limits: limits)
+                                var made = snapshot
+                                stepper.grant(realm, in: &made)
+                                result.store(
+                                    consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits
+                                )
                             }
                             continue
                         }
@@ -355,9 +358,12 @@ public final class Explorer {
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
                         continue
                     }
-                    if let made = stepper.snapshotAfterPlainOpen(snapshot, route: r, params: openValues(r)) {
+                    if stepper.pushesWithoutCache(r) {
+                        var made = snapshot
+                        stepper.pushPlainly(r, params: openValues(r), in: &made)
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
-                        result.store(made, key: after, in: &seen, from: here, by: self.command(t), limits: limits)
+                        result.store(
+                            consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits)
                         continue
                     }
                 }
@@ -408,7 +414,8 @@ public final class Explorer {
                 var created: Int?
                 if seen.index(of: key) == nil {
                     // Copied out once (each copy retains every stack).
-                    created = result.store(stepper.lastSnapshot, key: key, in: &seen, from: here, by: command, limits: limits)
+                    created = result.store(
+                        stepper.lastSnapshot, key: key, in: &seen, from: here, by: command, limits: limits)
                 }
                 if let observe {
                     observe(Step(from: here, view: v, command: command, after: stepper.lastSnapshot, newState: created))

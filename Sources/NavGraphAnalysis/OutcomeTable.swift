@@ -86,9 +86,12 @@ struct OutcomeTable {
     }
 
     private mutating func insert(_ route: Int32, _ context: Int64, _ code: UInt8, _ table: inout Table) {
-        var i = Self.slot(route, context, mask: table.mask)
-        while entries[table.start + i].code != 0 { i = (i + 1) & table.mask }
-        entries[table.start + i] = Entry(context: context, command: route, code: code)
+        let (start, mask) = (table.start, table.mask)
+        entries.withUnsafeMutableBufferPointer { entries in
+            var i = Self.slot(route, context, mask: mask)
+            while entries[start + i].code != 0 { i = (i + 1) & mask }
+            entries[start + i] = Entry(context: context, command: route, code: code)
+        }
         table.count += 1
     }
 

@@ -65,29 +65,26 @@ extension EngineStepper {
         return k
     }
 
-    /// The state a plain push leaves (an open `keyAfterPlainOpen` gave the key of), made
-    /// without a run: a new screen of the route with `params`, numbered next, on top of the
-    /// top's stack (`NavigationEngine.obtain`, `transition`). Nil where the route keeps a
-    /// cache (a cached screen may come back instead).
-    package func snapshotAfterPlainOpen(_ state: EngineSnapshot, route r: Int, params: [ParamValue?])
-        -> EngineSnapshot?
-    {
-        guard tables.cacheLifetime[r] == nil else { return nil }
-        var after = state
-        let ref = after.scene.window.currentRef
-        after.scene.window.append(ref, Screen(route: r, number: after.nextNumber, params: params))
-        after.nextNumber += 1
-        after.outcome = nil
-        return after
+    /// Whether the state a plain push of the route leaves can be made without a run
+    /// (`pushPlainly`): the route keeps no cache (a cached screen may come back instead).
+    package func pushesWithoutCache(_ r: Int) -> Bool { tables.cacheLifetime[r] == nil }
+
+    /// Makes `state` the state a plain push leaves (an open `keyAfterPlainOpen` gave the
+    /// key of, whose route keeps no cache: `pushesWithoutCache`) without a run: a new
+    /// screen of the route with `params`, numbered next, on top of the top's stack
+    /// (`NavigationEngine.obtain`, `transition`).
+    package func pushPlainly(_ r: Int, params: [ParamValue?], in state: inout EngineSnapshot) {
+        let ref = state.scene.window.currentRef
+        state.scene.window.append(ref, Screen(route: r, number: state.nextNumber, params: params))
+        state.nextNumber += 1
+        state.outcome = nil
     }
 
-    /// The state `login realm` leaves where `keyAfterLogin` gave a key other than the
-    /// state's own, made without a run: the realm held, and nothing else changed.
-    package func snapshotAfterLogin(_ state: EngineSnapshot, realm: Int) -> EngineSnapshot {
-        var after = state
-        after.heldRealms.insert(realm)
-        after.outcome = nil
-        return after
+    /// Makes `state` the state `login realm` leaves where `keyAfterLogin` gave a key other
+    /// than the state's own, without a run: the realm held, and nothing else changed.
+    package func grant(_ realm: Int, in state: inout EngineSnapshot) {
+        state.heldRealms.insert(realm)
+        state.outcome = nil
     }
 
     /// Whether `dismiss` from a state is refused and changes nothing: its topmost modal

@@ -18,7 +18,7 @@ import Testing
 /// the screen it waits on included, and an `open` that only pushes its route
 /// (`keyAfterPlainOpen`), from every state with every open the search tries there;
 /// and where the search makes the state such an open or a login leads to without
-/// a run (`snapshotAfterPlainOpen`, `snapshotAfterLogin`), that state must be the run's.
+/// a run (`pushPlainly`, `grant`), that state must be the run's.
 /// From every state of every graph here, that key must be the key the run
 /// leaves. It runs `restart` once per state of equal words (`RestartWords`):
 /// from every state, `restart` must lead where it led from the first state with
@@ -124,7 +124,11 @@ struct KnownKeyTests {
                 counts.plainOpens += 1
                 if view.pending { counts.plainOpensWhilePending += 1 }
                 let command = explorer.command(t)
-                let made = stepper.snapshotAfterPlainOpen(state.snapshot, route: r, params: explorer.openValues(r))
+                var made: EngineSnapshot?
+                if stepper.pushesWithoutCache(r) {
+                    made = state.snapshot
+                    stepper.pushPlainly(r, params: explorer.openValues(r), in: &made!)
+                }
                 let outcome = stepper.step(command, from: state.snapshot)
                 #expect(
                     outcome == nil && stepper.lastKey == known,
@@ -152,9 +156,9 @@ struct KnownKeyTests {
                 // Where it leads elsewhere, the state the search makes without a run is the run's.
                 if known != key {
                     counts.madeLogins += 1
-                    #expect(
-                        stepper.snapshotAfterLogin(state.snapshot, realm: realm) == stepper.lastSnapshot,
-                        "\(name): login \(realm) from state \(i), made")
+                    var made = state.snapshot
+                    stepper.grant(realm, in: &made)
+                    #expect(made == stepper.lastSnapshot, "\(name): login \(realm) from state \(i), made")
                 }
             }
         }
