@@ -38,9 +38,10 @@ import NavGraphSupport
 /// closes the screens that need a realm: the key it leads to is worked out
 /// from the window, and it runs only when that key is new (or when the scene
 /// goes back to its launch state, which runs a navigation). An `open` first
-/// tried from a class that only pushes its route (no interceptor, no realm
-/// missing, onto a stack) leads to the key with that route on top: it too
-/// runs only when that key is new.
+/// tried from a class that only shows its route (pushed onto a stack or
+/// presented, no interceptor, no realm missing) leads to the key with that
+/// route on top: it runs neither when that key is seen nor, where the route
+/// keeps no cache, when it is new (its state is made without a run).
 /// `restart` depends on what the state saves (the screens it may restore,
 /// the realms held, the `once` interceptors fired:
 /// `RestartWords`), so it runs once per such input.
@@ -348,7 +349,7 @@ public final class Explorer {
                 }
                 // The memo's outcome of this command, when it holds one (then it is not added again).
                 let known = memo.flatMap { outcomes[$0.cls, $0.command] }
-                // An open first tried from this class that only pushes its route leads to a key
+                // An open first tried from this class that only shows its route leads to a key
                 // known without a run: seen, it need not run (its outcome is the one a run gives).
                 // New, its state is made without a run where its route keeps no cache.
                 if let memo, known == nil, case .open(let r) = t,
@@ -358,9 +359,9 @@ public final class Explorer {
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
                         continue
                     }
-                    if stepper.pushesWithoutCache(r) {
+                    if stepper.opensWithoutCache(r) {
                         var made = snapshot
-                        stepper.pushPlainly(r, params: openValues(r), in: &made)
+                        stepper.openPlainly(r, params: openValues(r), in: &made)
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
                         result.store(
                             consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits)

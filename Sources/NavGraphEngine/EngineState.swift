@@ -112,6 +112,15 @@ extension Window {
         }
     }
 
+    /// The route and instance number of a stack's screen, read in place (no screen copied).
+    package func routeAndNumber(_ ref: StackRef, _ i: Int) -> (route: Int, number: Int) {
+        switch ref {
+        case .root: return (rootStack[i].route, rootStack[i].number)
+        case .tab(let t): return (tabStacks[t]![i].route, tabStacks[t]![i].number)
+        case .modal(let m): return (modals[m].screens[i].route, modals[m].screens[i].number)
+        }
+    }
+
     package mutating func removeLast(_ ref: StackRef) -> Screen {
         switch ref {
         case .root: return rootStack.removeLast()

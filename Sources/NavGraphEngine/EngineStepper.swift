@@ -194,14 +194,14 @@ public final class EngineStepper {
         return out
     }()
 
-    /// Per route, whether an `open` of it is a push and nothing else: its presentation is
-    /// `push`, no interceptor runs for it, and it is no tab (`keyAfterPlainOpen`).
-    package private(set) lazy var pushesPlainly: [Bool] = {
+    /// Per route, whether an `open` of it shows it and does nothing else: its presentation
+    /// is `push` or `modal`, no interceptor runs for it, and it is no tab (`keyAfterPlainOpen`).
+    package private(set) lazy var opensPlainly: [Bool] = {
         let t = tables
         let tab = isTab
         return (0..<t.routeIDs.count).map { r in
-            t.presentation[r] == .push && !tab[r] && t.beforeOpen[r].isEmpty && t.beforeAuth[r].isEmpty
-                && t.after[r].isEmpty
+            (t.presentation[r] == .push || t.presentation[r] == .modal) && !tab[r] && t.beforeOpen[r].isEmpty
+                && t.beforeAuth[r].isEmpty && t.after[r].isEmpty
         }
     }()
 

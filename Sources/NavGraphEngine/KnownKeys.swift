@@ -41,41 +41,54 @@ extension EngineStepper {
         return k
     }
 
-    /// The key `open route` leads to from a state (`key`) when the open is a plain push: the
-    /// route is pushed by its presentation, runs no interceptor, needs no realm not held,
-    /// is no tab, and the top's stack takes a push (`NavigationEngine.transition`). Only
-    /// the top changes, and a pending navigation then waits below it. Nil otherwise (it
-    /// runs). The open must be one the top's edges allow (or of a `global` route), as
-    /// every open an explorer tries is.
+    /// The key `open route` leads to from a state (`key`) when the open only shows the
+    /// route (`opensPlainly`: pushed or presented by its presentation, no interceptor, and
+    /// no tab), needs no realm not held, and, for a push, the top's stack takes it
+    /// (`NavigationEngine.transition`). Only the top and, for a modal, the modal flags
+    /// change, and a pending navigation then waits below. Nil otherwise (it runs). The
+    /// open must be one the top's edges allow (or of a `global` route), as every open an
+    /// explorer tries is.
     package func keyAfterPlainOpen(_ state: EngineSnapshot, key: StateKey, route r: Int) -> StateKey? {
-        guard pushesPlainly[r] else { return nil }
+        guard opensPlainly[r] else { return nil }
         // A navigation pending without a frame (a restoration between its stacks) keeps what
-        // the window uncovers in the key, which a push changes.
+        // the window uncovers in the key, which an open changes.
         if key.waitsOnTop, state.scene.pending?.frames.isEmpty ?? true { return nil }
         let w = state.scene.window
-        if let m = w.modals.last {
-            guard m.ownStack else { return nil }
-        } else if w.tabs != nil, w.tabStacks[w.selected] == nil {
-            return nil
+        let push = tables.presentation[r] == .push
+        if push {
+            if let m = w.modals.last {
+                guard m.ownStack else { return nil }
+            } else if w.tabs != nil, w.tabStacks[w.selected] == nil {
+                return nil
+            }
         }
         if tables.loginChain.first(inRow: r, where: { !state.heldRealms.contains($0) }) != nil { return nil }
         var k = key
         k.top = r
         if k.pending != .none { k.pending = .belowTop }
+        if !push {
+            if !k.modal { k.emptyBelowModals = w.count(w.tabs != nil ? .tab(w.selected) : .root) == 0 }
+            (k.modal, k.topHasStack, k.dismissible) = (true, tables.ownStack[r], tables.dismissible[r])
+        }
         return k
     }
 
-    /// Whether the state a plain push of the route leaves can be made without a run
-    /// (`pushPlainly`): the route keeps no cache (a cached screen may come back instead).
-    package func pushesWithoutCache(_ r: Int) -> Bool { tables.cacheLifetime[r] == nil }
+    /// Whether the state a plain open of the route leaves can be made without a run
+    /// (`openPlainly`): the route keeps no cache (a cached screen may come back instead).
+    package func opensWithoutCache(_ r: Int) -> Bool { tables.cacheLifetime[r] == nil }
 
-    /// Makes `state` the state a plain push leaves (an open `keyAfterPlainOpen` gave the
-    /// key of, whose route keeps no cache: `pushesWithoutCache`) without a run: a new
-    /// screen of the route with `params`, numbered next, on top of the top's stack
+    /// Makes `state` the state a plain open leaves (one `keyAfterPlainOpen` gave the key
+    /// of, whose route keeps no cache: `opensWithoutCache`) without a run: a new screen of
+    /// the route with `params`, numbered next, pushed onto the top's stack or presented
     /// (`NavigationEngine.obtain`, `transition`).
-    package func pushPlainly(_ r: Int, params: [ParamValue?], in state: inout EngineSnapshot) {
-        let ref = state.scene.window.currentRef
-        state.scene.window.append(ref, Screen(route: r, number: state.nextNumber, params: params))
+    package func openPlainly(_ r: Int, params: [ParamValue?], in state: inout EngineSnapshot) {
+        let screen = Screen(route: r, number: state.nextNumber, params: params)
+        if tables.presentation[r] == .push {
+            let ref = state.scene.window.currentRef
+            state.scene.window.append(ref, screen)
+        } else {
+            state.scene.window.modals.append(Modal(screens: [screen], ownStack: tables.ownStack[r]))
+        }
         state.nextNumber += 1
         state.outcome = nil
     }

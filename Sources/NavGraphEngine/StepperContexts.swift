@@ -152,18 +152,26 @@ extension EngineStepper {
         }
     }
 
+    /// The stack is read in place (a copy of it, or of a screen, is a retain, for every tab of every state).
     private func tapContext(_ r: Int, _ w: borrowing Window, _ waited: Int) -> TapContext? {
         guard let c = w.tabs, let t = tables.tabIndex(c, r) else { return nil }
-        let stack = w.tabStacks[t]
+        let count = w.tabStacks[t]?.count
         let selected = w.selected == t
         // The selected tab pops to its bottom screen: none of the screens above it may be the waited one.
-        if selected, let stack, waited != 0, stack.dropFirst().contains(where: { $0.number == waited }) { return nil }
-        if !w.modals.isEmpty {
-            return TapContext(kind: .underModal, container: c, created: stack != nil, selected: selected)
+        if selected, let count, count > 1, waited != 0,
+            (1..<count).contains(where: { w.tabStacks[t]![$0].number == waited })
+        {
+            return nil
         }
-        guard let stack else { return TapContext(kind: .createsTab, container: c) }
-        guard let shown = selected ? stack.first : stack.last, shown.number != waited || waited == 0 else { return nil }
-        return TapContext(kind: selected ? .popsToBottom : .showsSavedTop, container: c, top: shown.route)
+        if !w.modals.isEmpty {
+            return TapContext(kind: .underModal, container: c, created: count != nil, selected: selected)
+        }
+        guard let count else { return TapContext(kind: .createsTab, container: c) }
+        guard count > 0 else { return nil }
+        let shown = selected ? 0 : count - 1
+        guard w.tabStacks[t]![shown].number != waited || waited == 0 else { return nil }
+        return TapContext(
+            kind: selected ? .popsToBottom : .showsSavedTop, container: c, top: w.tabStacks[t]![shown].route)
     }
 
     /// The screen below the top in its own stack: the key changes only in its
@@ -171,8 +179,7 @@ extension EngineStepper {
     private func belowTop(_ w: borrowing Window, _ scene: borrowing Scene, _ ref: StackRef, _ waited: Int)
         -> CloseContext?
     {
-        let stack = w.stack(ref)
-        let below = stack[stack.count - 2]
+        let below = w.routeAndNumber(ref, w.count(ref) - 2)
         var context = CloseContext(top: below.route, place: .sameStack)
         if waited != 0, below.number == waited { context.pendingOnTop = waitingOnTop(scene, closingModal: false) }
         return context
@@ -191,14 +198,17 @@ extension EngineStepper {
     /// the closed modal holds the screen a pending navigation waits on).
     private func belowModal(_ w: borrowing Window, _ scene: borrowing Scene, _ waited: Int) -> CloseContext? {
         let m = w.modals.count - 1
-        let uncovered = m > 0 ? w.modals[m - 1].screens.last : w.base.last
+        // Read in place: a copy of a stack, a modal or a screen is a retain, for most states.
+        let below: StackRef = m > 0 ? .modal(m - 1) : w.tabs != nil ? .tab(w.selected) : .root
+        let count = w.count(below)
+        let uncovered = count > 0 ? w.routeAndNumber(below, count - 1) : nil
         if waited != 0, w.modals[m].screens.contains(where: { $0.number == waited }) { return nil }
         var context: CloseContext
         if m > 0 {
-            let below = w.modals[m - 1]
+            let dismissible = tables.dismissible[w.modals[m - 1].screens[0].route]
             context = CloseContext(
-                top: uncovered?.route ?? -1,
-                place: .modal(ownStack: below.ownStack, dismissible: tables.dismissible[below.screens[0].route]))
+                top: uncovered?.route ?? -1, place: .modal(ownStack: w.modals[m - 1].ownStack, dismissible: dismissible)
+            )
         } else {
             context = CloseContext(top: uncovered?.route ?? -1, place: .base)
         }

@@ -15,10 +15,10 @@ import Testing
 /// a `dismiss` the topmost modal refuses (`dismissIsRefused`), which leads here,
 /// and every `back`, `finish`, `dismiss` and `cancel` whose key it works out
 /// (`keyAfterClose`), those that end the navigation waiting on the top or uncover
-/// the screen it waits on included, and an `open` that only pushes its route
+/// the screen it waits on included, and an `open` that only shows its route
 /// (`keyAfterPlainOpen`), from every state with every open the search tries there;
 /// and where the search makes the state such an open or a login leads to without
-/// a run (`pushPlainly`, `grant`), that state must be the run's.
+/// a run (`openPlainly`, `grant`), that state must be the run's.
 /// From every state of every graph here, that key must be the key the run
 /// leaves. It runs `restart` once per state of equal words (`RestartWords`):
 /// from every state, `restart` must lead where it led from the first state with
@@ -36,9 +36,11 @@ struct KnownKeyTests {
         var closes = 0
         var endedNavigations = 0
         var uncoveredWaits = 0
-        /// Opens that only push, and those of them from a state with a navigation pending.
+        /// Opens that only show their route, and those of them from a state with a navigation
+        /// pending, and that present a modal.
         var plainOpens = 0
         var plainOpensWhilePending = 0
+        var plainPresents = 0
         /// States made without a run and compared with the run's: after a plain open, after a login.
         var madeOpens = 0
         var madeLogins = 0
@@ -123,11 +125,12 @@ struct KnownKeyTests {
                 else { continue }
                 counts.plainOpens += 1
                 if view.pending { counts.plainOpensWhilePending += 1 }
+                if graph.routes[r].presentation == .modal { counts.plainPresents += 1 }
                 let command = explorer.command(t)
                 var made: EngineSnapshot?
-                if stepper.pushesWithoutCache(r) {
+                if stepper.opensWithoutCache(r) {
                     made = state.snapshot
-                    stepper.pushPlainly(r, params: explorer.openValues(r), in: &made!)
+                    stepper.openPlainly(r, params: explorer.openValues(r), in: &made!)
                 }
                 let outcome = stepper.step(command, from: state.snapshot)
                 #expect(
@@ -192,9 +195,10 @@ struct KnownKeyTests {
         #expect(counts.closes > 1000, "\(counts.closes) closes")
         #expect(counts.endedNavigations > 100, "\(counts.endedNavigations) closes that end a navigation")
         #expect(counts.uncoveredWaits > 100, "\(counts.uncoveredWaits) closes that uncover the screen waited on")
-        #expect(counts.plainOpens > 1000, "\(counts.plainOpens) opens that only push")
+        #expect(counts.plainOpens > 1000, "\(counts.plainOpens) opens that only show their route")
         #expect(counts.madeOpens > 1000, "\(counts.madeOpens) states made after an open")
         #expect(counts.madeLogins > 500, "\(counts.madeLogins) states made after a login")
+        #expect(counts.plainPresents > 200, "\(counts.plainPresents) such opens that present a modal")
         #expect(counts.plainOpensWhilePending > 100, "\(counts.plainOpensWhilePending) such opens while pending")
         #expect(counts.restarts > 500, "\(counts.restarts) restarts")
         #expect(counts.restoredScreens > 100, "\(counts.restoredScreens) restarts that restored a screen")
