@@ -208,6 +208,10 @@ public final class Explorer {
         // screens, or none, and restart into one state. The words of each state go in one buffer.
         var restarted = NumberedRuns()
         var restartWords = RestartWords()
+        // Per state: whether its restart is its parent's, tried there: a state made by a plain
+        // open where no route may be restored saves what its parent saved (`RestartWords`).
+        var restartsAsParent = [false]
+        let openRestartsAsParent = !stepper.tables.restoresAny
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
         // Per deep link: whether it goes to a route whose open closes no screen (its memo's condition).
@@ -322,9 +326,11 @@ public final class Explorer {
                             if seen.index(of: after) == nil {
                                 var made = snapshot
                                 stepper.grant(realm, in: &made)
-                                result.store(
+                                if result.store(
                                     consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits
-                                )
+                                ) != nil {
+                                    restartsAsParent.append(false)
+                                }
                             }
                             continue
                         }
@@ -335,6 +341,10 @@ public final class Explorer {
                             continue
                         }
                     case .restart:
+                        if restartsAsParent[here] {
+                            result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
+                            continue
+                        }
                         stepper.restartWords(snapshot, key: hereKey, into: &restartWords)
                         if restarted.index(of: restartWords.words) != nil {
                             result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
@@ -363,8 +373,11 @@ public final class Explorer {
                         var made = snapshot
                         stepper.openPlainly(r, params: openValues(r), in: &made)
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
-                        result.store(
-                            consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits)
+                        if result.store(
+                            consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits) != nil
+                        {
+                            restartsAsParent.append(openRestartsAsParent)
+                        }
                         continue
                     }
                 }
@@ -417,6 +430,7 @@ public final class Explorer {
                     // Copied out once (each copy retains every stack).
                     created = result.store(
                         stepper.lastSnapshot, key: key, in: &seen, from: here, by: command, limits: limits)
+                    if created != nil { restartsAsParent.append(false) }
                 }
                 if let observe {
                     observe(Step(from: here, view: v, command: command, after: stepper.lastSnapshot, newState: created))

@@ -44,6 +44,8 @@ struct KnownKeyTests {
         /// States made without a run and compared with the run's: after a plain open, after a login.
         var madeOpens = 0
         var madeLogins = 0
+        /// Made states whose restart words were compared with their parent's.
+        var restartsAsParent = 0
         /// Restarts compared with the first of their words, and those where that state restored a screen.
         var restarts = 0
         var restoredScreens = 0
@@ -140,6 +142,14 @@ struct KnownKeyTests {
                 if let made {
                     counts.madeOpens += 1
                     #expect(made == stepper.lastSnapshot, "\(name): \(stepper.text(command)) from state \(i), made")
+                    // Where no route may be restored, it saves what the state saved: the search takes
+                    // its restart as the state's (`restartsAsParent`).
+                    if !stepper.tables.restoresAny {
+                        var words = RestartWords()
+                        stepper.restartWords(made, key: known, into: &words)
+                        #expect(words.words == restartWords.words, "\(name): restart after the open from state \(i)")
+                        counts.restartsAsParent += 1
+                    }
                 }
             }
             if stepper.dismissIsRefused(state.snapshot) {
@@ -197,6 +207,7 @@ struct KnownKeyTests {
         #expect(counts.uncoveredWaits > 100, "\(counts.uncoveredWaits) closes that uncover the screen waited on")
         #expect(counts.plainOpens > 1000, "\(counts.plainOpens) opens that only show their route")
         #expect(counts.madeOpens > 1000, "\(counts.madeOpens) states made after an open")
+        #expect(counts.restartsAsParent > 200, "\(counts.restartsAsParent) restarts as the parent's")
         #expect(counts.madeLogins > 500, "\(counts.madeLogins) states made after a login")
         #expect(counts.plainPresents > 200, "\(counts.plainPresents) such opens that present a modal")
         #expect(counts.plainOpensWhilePending > 100, "\(counts.plainOpensWhilePending) such opens while pending")
