@@ -73,6 +73,12 @@ public final class EngineStepper {
     public init(graph: Graph, keepsResults: Bool = true) {
         tables = EngineGraph(graph, matchingBytes: false)
         engine = NavigationEngine(graph: tables, loose: false, tracing: false, keepsResults: keepsResults)
+        var plain = tables.presentation.map { $0 == .push || $0 == .modal }
+        for tabs in tables.tabRoutes { for r in tabs { plain[r] = false } }
+        for rows in [tables.beforeOpen, tables.beforeAuth, tables.after] {
+            rows.forEachValue { r, _ in plain[r] = false }
+        }
+        opensPlainly = plain
     }
 
     /// A fresh install: the state after the implicit `launch`.
@@ -196,14 +202,9 @@ public final class EngineStepper {
 
     /// Per route, whether an `open` of it shows it and does nothing else: its presentation
     /// is `push` or `modal`, no interceptor runs for it, and it is no tab (`keyAfterPlainOpen`).
-    package private(set) lazy var opensPlainly: [Bool] = {
-        let t = tables
-        let tab = isTab
-        return (0..<t.routeIDs.count).map { r in
-            (t.presentation[r] == .push || t.presentation[r] == .modal) && !tab[r] && t.beforeOpen[r].isEmpty
-                && t.beforeAuth[r].isEmpty && t.after[r].isEmpty
-        }
-    }()
+    /// Made with the stepper (a `let`: read for every open a search tries, and a lazy
+    /// property's read is a retain).
+    package let opensPlainly: [Bool]
 
     /// Per route, whether opening it closes no screen: neither its own
     /// presentation nor that of a screen shown on the way (interceptors' and
