@@ -211,6 +211,9 @@ public final class Explorer {
         // Per state: whether its restart is its parent's, tried there: a state made by a plain
         // open where no route may be restored saves what its parent saved (`RestartWords`).
         var restartsAsParent = [false]
+        // Per state: its parent's class when it is a plain open's whose key differs from its
+        // parent's in the top only (the class is the key without the top), else -1.
+        var classOfParent: [Int32] = [-1]
         let openRestartsAsParent = !stepper.tables.restoresAny
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
@@ -236,7 +239,8 @@ public final class Explorer {
             for r in onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
             if observe != nil { v.onScreen = onScreen }
             let hereKey = seen.keys[here]
-            let (cls, fromAnywhere) = classes.insert(hereKey.withoutTop)
+            let (cls, fromAnywhere) =
+                classOfParent[here] >= 0 ? (Int(classOfParent[here]), false) : classes.insert(hereKey.withoutTop)
             result.classOf.append(Int32(cls))
             var coarse: Int?
             // The row of the deep links' outcomes from (coarse, uncovered), looked up once a state.
@@ -330,6 +334,7 @@ public final class Explorer {
                                     consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits
                                 ) != nil {
                                     restartsAsParent.append(false)
+                                    classOfParent.append(-1)
                                 }
                             }
                             continue
@@ -377,6 +382,7 @@ public final class Explorer {
                             consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits) != nil
                         {
                             restartsAsParent.append(openRestartsAsParent)
+                            classOfParent.append(after.withoutTop == hereKey.withoutTop ? Int32(cls) : -1)
                         }
                         continue
                     }
@@ -430,7 +436,10 @@ public final class Explorer {
                     // Copied out once (each copy retains every stack).
                     created = result.store(
                         stepper.lastSnapshot, key: key, in: &seen, from: here, by: command, limits: limits)
-                    if created != nil { restartsAsParent.append(false) }
+                    if created != nil {
+                        restartsAsParent.append(false)
+                        classOfParent.append(-1)
+                    }
                 }
                 if let observe {
                     observe(Step(from: here, view: v, command: command, after: stepper.lastSnapshot, newState: created))

@@ -146,7 +146,7 @@ public final class EngineStepper {
     public func view(_ state: EngineSnapshot) -> StateView {
         var onScreen: [Int] = []
         onScreen.reserveCapacity(8)
-        var v = view(of: state.scene, state, onScreen: &onScreen)
+        var v = view(of: state.scene, state, onScreen: &onScreen, topParams: true)
         v.onScreen = onScreen
         return v
     }
@@ -155,17 +155,20 @@ public final class EngineStepper {
     /// every state: the routes on screen go into `onScreen` (a buffer the
     /// caller keeps; the view's own `onScreen` is left empty), and with
     /// `contexts`, its tab contexts for the tabs on screen. Both read the
-    /// snapshot in place: the engine does not restore it.
+    /// snapshot in place: the engine does not restore it. (The view's
+    /// `topParams` is left empty: a search does not read it.)
     public func inspect(_ state: EngineSnapshot, onScreen: inout [Int], contexts: inout Contexts?) -> StateView {
         onScreen.removeAll(keepingCapacity: true)
-        let v = view(of: state.scene, state, onScreen: &onScreen)
+        let v = view(of: state.scene, state, onScreen: &onScreen, topParams: false)
         if contexts != nil { self.contexts(of: state.scene, once: state.onceFired, tabs: v.tabs, into: &contexts!) }
         return v
     }
 
     /// The view of a state's current scene, its routes on screen appended to
     /// `onScreen`. The scene is read in place: no stack is copied.
-    private func view(of scene: borrowing Scene, _ state: EngineSnapshot, onScreen: inout [Int]) -> StateView {
+    private func view(of scene: borrowing Scene, _ state: EngineSnapshot, onScreen: inout [Int], topParams: Bool)
+        -> StateView
+    {
         let top = scene.window.topRouteAndNumber
         let modals = scene.window.modals.count
         let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
@@ -185,7 +188,7 @@ public final class EngineStepper {
         scene.window.appendRoutesOnScreen(to: &onScreen)
         let tabs = scene.window.tabs
         return StateView(
-            top: top?.route, topParams: top != nil ? scene.window.top!.params : [], onScreen: [],
+            top: top?.route, topParams: topParams && top != nil ? scene.window.top!.params : [], onScreen: [],
             tabs: tabs.map { tables.tabRoutes[$0] } ?? [], hasModal: modals > 0,
             presented: modals > 0 ? scene.window.modals[modals - 1].screens.first?.route : nil,
             topHasStack: hasStack, canPop: hasStack && count > 1, canFinish: canFinish, pendingLogin: pendingLogin,
