@@ -221,6 +221,8 @@ public final class Explorer {
         let linkOpensWithoutClosing = deeplinkTargets.map { $0.map { opensWithoutClosing[$0] } ?? false }
         let linkNavigations = deeplinkNavigations
         let linksDismissModals = graph.deepLinkModals?.value == .dismiss
+        // The code of a memo outcome that worked and leads to a state seen before.
+        let works = LinkOutcomeRows.works
         var tries: [Try] = []
         var contexts: EngineStepper.Contexts? = memoize ? EngineStepper.Contexts() : nil
         var onScreen: [Int] = []
@@ -306,13 +308,24 @@ public final class Explorer {
                     case .open(let r):
                         if !isTab[r], !v.pending || opensWithoutClosing[r] {
                             if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
+                            // Most opens were run before from the class, worked and led to a state
+                            // seen: read as one code, they are taken at once (an open notes nothing).
+                            if outcomes.code(cls, r, context: ClassCommand.openContext(uncovered!)) == works {
+                                continue
+                            }
                             memo = (cls, ClassCommand(command: r, tap: nil, uncovered: uncovered!))
                         }
                     case .tab(let r):
                         if let context = contexts!.taps[tab] {
+                            tab += 1
+                            if outcomes.code(cls, r, context: Int64(context.code)) == works {
+                                result.noteWorking(t)
+                                continue
+                            }
                             memo = (cls, ClassCommand(command: r, tap: context))
+                        } else {
+                            tab += 1
                         }
-                        tab += 1
                     case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
                     case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
                     case .cancel: if Self.closesIntoSeen(contexts!.cancel, from: hereKey, seen) { continue }

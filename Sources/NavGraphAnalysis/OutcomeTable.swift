@@ -62,18 +62,24 @@ struct OutcomeTable {
     }
 
     subscript(cls: Int, command: ClassCommand) -> Outcome? {
-        guard cls < tables.count, let table = tables[cls] else { return nil }
-        let (route, context) = (Int32(truncatingIfNeeded: command.command), command.context)
-        let code: UInt8? = entries.withUnsafeBufferPointer { entries in
+        let code = code(cls, command.command, context: command.context)
+        return code == 0 ? nil : LinkOutcomeRows.outcome(code)
+    }
+
+    /// The code of the outcome of (route, context) from a class (`LinkOutcomeRows.code`),
+    /// 0 when the table holds none.
+    func code(_ cls: Int, _ route: Int, context: Int64) -> UInt8 {
+        guard cls < tables.count, let table = tables[cls] else { return 0 }
+        let route = Int32(truncatingIfNeeded: route)
+        return entries.withUnsafeBufferPointer { entries in
             var i = Self.slot(route, context, mask: table.mask)
             while entries[table.start + i].code != 0 {
                 let e = entries[table.start + i]
                 if e.command == route && e.context == context { return e.code }
                 i = (i + 1) & table.mask
             }
-            return nil
+            return 0
         }
-        return code.map(LinkOutcomeRows.outcome)
     }
 
     /// The first run's outcome of a command the table does not hold yet (the caller looked).
@@ -112,7 +118,10 @@ struct OutcomeTable {
 extension ClassCommand {
     /// What decides the outcome beside the route, in one word (equal contexts, equal
     /// words): a tap's `TapContext.code` (not negative), else -2 minus `uncovered`.
-    var context: Int64 { Int64(tap?.code ?? -2 - uncovered) }
+    var context: Int64 { tap.map { Int64($0.code) } ?? Self.openContext(uncovered) }
+
+    /// The context of an open where closing the top uncovers `uncovered`.
+    static func openContext(_ uncovered: Int) -> Int64 { Int64(-2 - uncovered) }
 }
 
 /// The outcomes of deep links tried from pending states (see `Explorer`): a
