@@ -106,3 +106,19 @@ extension Exploration {
         }
     }
 }
+
+/// What a state made by a plain open (`EngineStepper.openPlainly`) shares with the state it
+/// was opened from, its parent, so that the search need not work it out again.
+struct MadeByOpen {
+    /// The parent's class, when the two keys differ in the top only (-1: not known).
+    var classOfParent: Int32
+    /// Whether its restart is its parent's (where no route may be restored, it saves what
+    /// the parent saved: `RestartWords`), tried there.
+    var restartsAsParent: Bool
+    /// The closes that lead back to the parent's state, seen: `back` and `finish` of a
+    /// pushed screen, `finish` and `dismiss` of a presented one.
+    var closesToParent: EngineStepper.Closes
+
+    /// A state made otherwise: nothing known.
+    static let none = MadeByOpen(classOfParent: -1, restartsAsParent: false, closesToParent: [])
+}

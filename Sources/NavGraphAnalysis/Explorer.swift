@@ -208,12 +208,8 @@ public final class Explorer {
         // screens, or none, and restart into one state. The words of each state go in one buffer.
         var restarted = NumberedRuns()
         var restartWords = RestartWords()
-        // Per state: whether its restart is its parent's, tried there: a state made by a plain
-        // open where no route may be restored saves what its parent saved (`RestartWords`).
-        var restartsAsParent = [false]
-        // Per state: its parent's class when it is a plain open's whose key differs from its
-        // parent's in the top only (the class is the key without the top), else -1.
-        var classOfParent: [Int32] = [-1]
+        // Per state, what it shares with its parent when made by a plain open (`MadeByOpen`).
+        var madeByOpen = [MadeByOpen.none]
         let openRestartsAsParent = !stepper.tables.restoresAny
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
@@ -241,8 +237,9 @@ public final class Explorer {
             for r in onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
             if observe != nil { v.onScreen = onScreen }
             let hereKey = seen.keys[here]
+            let made = madeByOpen[here]
             let (cls, fromAnywhere) =
-                classOfParent[here] >= 0 ? (Int(classOfParent[here]), false) : classes.insert(hereKey.withoutTop)
+                made.classOfParent >= 0 ? (Int(made.classOfParent), false) : classes.insert(hereKey.withoutTop)
             result.classOf.append(Int32(cls))
             var coarse: Int?
             // The row of the deep links' outcomes from (coarse, uncovered), looked up once a state.
@@ -326,12 +323,23 @@ public final class Explorer {
                         } else {
                             tab += 1
                         }
-                    case .back: if Self.closesIntoSeen(contexts!.back, from: hereKey, seen) { continue }
-                    case .finish: if Self.closesIntoSeen(contexts!.finish, from: hereKey, seen) { continue }
+                    case .back:
+                        if made.closesToParent.contains(.back)
+                            || Self.closesIntoSeen(contexts!.back, from: hereKey, seen)
+                        {
+                            continue
+                        }
+                    case .finish:
+                        if made.closesToParent.contains(.finish)
+                            || Self.closesIntoSeen(contexts!.finish, from: hereKey, seen)
+                        {
+                            continue
+                        }
                     case .cancel: if Self.closesIntoSeen(contexts!.cancel, from: hereKey, seen) { continue }
                     case .dismiss:
                         // Refused (a modal that may not be swiped down), it leads here: a state seen.
-                        if Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen)
+                        if made.closesToParent.contains(.dismiss)
+                            || Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen)
                             || stepper.dismissIsRefused(snapshot)
                         {
                             continue
@@ -346,8 +354,7 @@ public final class Explorer {
                                 if result.store(
                                     consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits
                                 ) != nil {
-                                    restartsAsParent.append(false)
-                                    classOfParent.append(-1)
+                                    madeByOpen.append(.none)
                                 }
                             }
                             continue
@@ -359,7 +366,7 @@ public final class Explorer {
                             continue
                         }
                     case .restart:
-                        if restartsAsParent[here] {
+                        if made.restartsAsParent {
                             result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
                             continue
                         }
@@ -394,8 +401,10 @@ public final class Explorer {
                         if result.store(
                             consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits) != nil
                         {
-                            restartsAsParent.append(openRestartsAsParent)
-                            classOfParent.append(after.withoutTop == hereKey.withoutTop ? Int32(cls) : -1)
+                            madeByOpen.append(
+                                MadeByOpen(
+                                    classOfParent: after.withoutTop == hereKey.withoutTop ? Int32(cls) : -1,
+                                    restartsAsParent: openRestartsAsParent, closesToParent: stepper.closesToParent(r)))
                         }
                         continue
                     }
@@ -450,8 +459,7 @@ public final class Explorer {
                     created = result.store(
                         stepper.lastSnapshot, key: key, in: &seen, from: here, by: command, limits: limits)
                     if created != nil {
-                        restartsAsParent.append(false)
-                        classOfParent.append(-1)
+                        madeByOpen.append(.none)
                     }
                 }
                 if let observe {

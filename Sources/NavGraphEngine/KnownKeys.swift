@@ -93,6 +93,25 @@ extension EngineStepper {
         state.outcome = nil
     }
 
+    /// Closes of a state's top screen.
+    package struct Closes: OptionSet, Sendable {
+        package let rawValue: UInt8
+        package init(rawValue: UInt8) { self.rawValue = rawValue }
+        package static let back = Closes(rawValue: 1)
+        package static let finish = Closes(rawValue: 2)
+        package static let dismiss = Closes(rawValue: 4)
+    }
+
+    /// The closes of the screen a plain open (`openPlainly`) showed that leave the window
+    /// as it was before the open: `back` and `finish` pop a pushed screen, `finish` and
+    /// `dismiss` (where it may be swiped down) take a presented modal away. The screen is
+    /// new and waited on by nothing, so nothing resumes: they lead to the state it was
+    /// opened from.
+    package func closesToParent(_ r: Int) -> Closes {
+        if tables.presentation[r] == .push { return [.back, .finish] }
+        return tables.dismissible[r] ? [.finish, .dismiss] : [.finish]
+    }
+
     /// Makes `state` the state `login realm` leaves where `keyAfterLogin` gave a key other
     /// than the state's own, without a run: the realm held, and nothing else changed.
     package func grant(_ realm: Int, in state: inout EngineSnapshot) {

@@ -46,6 +46,8 @@ struct KnownKeyTests {
         var madeLogins = 0
         /// Made states whose restart words were compared with their parent's.
         var restartsAsParent = 0
+        /// Closes of such a state compared with its parent's key.
+        var closesToParent = 0
         /// Restarts compared with the first of their words, and those where that state restored a screen.
         var restarts = 0
         var restoredScreens = 0
@@ -142,6 +144,17 @@ struct KnownKeyTests {
                 if let made {
                     counts.madeOpens += 1
                     #expect(made == stepper.lastSnapshot, "\(name): \(stepper.text(command)) from state \(i), made")
+                    // The closes the search takes as leading back to the state (`closesToParent`) do.
+                    let closes = stepper.closesToParent(r)
+                    for (close, command) in [(.back, .back), (.finish, .finish), (.dismiss, .dismiss)]
+                        as [(EngineStepper.Closes, UserCommand)] where closes.contains(close)
+                    {
+                        counts.closesToParent += 1
+                        let outcome = stepper.step(command, from: made)
+                        #expect(
+                            outcome == nil && stepper.lastKey == key,
+                            "\(name): \(stepper.text(command)) after the open from state \(i)")
+                    }
                     // Where no route may be restored, it saves what the state saved: the search takes
                     // its restart as the state's (`restartsAsParent`).
                     if !stepper.tables.restoresAny {
@@ -207,6 +220,7 @@ struct KnownKeyTests {
         #expect(counts.uncoveredWaits > 100, "\(counts.uncoveredWaits) closes that uncover the screen waited on")
         #expect(counts.plainOpens > 1000, "\(counts.plainOpens) opens that only show their route")
         #expect(counts.madeOpens > 1000, "\(counts.madeOpens) states made after an open")
+        #expect(counts.closesToParent > 1000, "\(counts.closesToParent) closes back to the parent")
         #expect(counts.restartsAsParent > 200, "\(counts.restartsAsParent) restarts as the parent's")
         #expect(counts.madeLogins > 500, "\(counts.madeLogins) states made after a login")
         #expect(counts.plainPresents > 200, "\(counts.plainPresents) such opens that present a modal")
