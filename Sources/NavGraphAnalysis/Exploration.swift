@@ -119,6 +119,9 @@ struct MadeByOpen {
     /// pushed screen, `finish` and `dismiss` of a presented one.
     var closesToParent: EngineStepper.Closes
 
+    /// Whether the state was made by a plain open (every such state closes back somehow).
+    var byOpen: Bool { !closesToParent.isEmpty }
+
     /// A state made otherwise: nothing known.
     static let none = MadeByOpen(classOfParent: -1, restartsAsParent: false, closesToParent: [])
 }

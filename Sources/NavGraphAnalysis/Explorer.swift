@@ -233,11 +233,14 @@ public final class Explorer {
             swap(&snapshot, &result.states[here].snapshot)
             defer { swap(&snapshot, &result.states[here].snapshot) }
             // The contexts are read now, while the engine holds this state (a step replaces it).
-            var v = stepper.inspect(snapshot, onScreen: &onScreen, contexts: &contexts)
+            // A state made by a plain open shows its parent's routes, reached by then, and its top.
+            let made = madeByOpen[here]
+            let listing = !made.byOpen || observe != nil
+            var v = stepper.inspect(snapshot, onScreen: &onScreen, listing: listing, contexts: &contexts)
             for r in onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
+            if !listing, let top = v.top, result.reachedAt[top] == nil { result.reachedAt[top] = here }
             if observe != nil { v.onScreen = onScreen }
             let hereKey = seen.keys[here]
-            let made = madeByOpen[here]
             let (cls, fromAnywhere) =
                 made.classOfParent >= 0 ? (Int(made.classOfParent), false) : classes.insert(hereKey.withoutTop)
             result.classOf.append(Int32(cls))

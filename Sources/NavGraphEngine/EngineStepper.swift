@@ -146,29 +146,32 @@ public final class EngineStepper {
     public func view(_ state: EngineSnapshot) -> StateView {
         var onScreen: [Int] = []
         onScreen.reserveCapacity(8)
-        var v = view(of: state.scene, state, onScreen: &onScreen, topParams: true)
+        var v = view(of: state.scene, state, onScreen: &onScreen, listing: true, topParams: true)
         v.onScreen = onScreen
         return v
     }
 
     /// `view` and `contexts` of a state, for an explorer, which asks both of
     /// every state: the routes on screen go into `onScreen` (a buffer the
-    /// caller keeps; the view's own `onScreen` is left empty), and with
+    /// caller keeps; the view's own `onScreen` is left empty) unless
+    /// `listing` is false, and with
     /// `contexts`, its tab contexts for the tabs on screen. Both read the
     /// snapshot in place: the engine does not restore it. (The view's
     /// `topParams` is left empty: a search does not read it.)
-    public func inspect(_ state: EngineSnapshot, onScreen: inout [Int], contexts: inout Contexts?) -> StateView {
+    public func inspect(
+        _ state: EngineSnapshot, onScreen: inout [Int], listing: Bool = true, contexts: inout Contexts?
+    ) -> StateView {
         onScreen.removeAll(keepingCapacity: true)
-        let v = view(of: state.scene, state, onScreen: &onScreen, topParams: false)
+        let v = view(of: state.scene, state, onScreen: &onScreen, listing: listing, topParams: false)
         if contexts != nil { self.contexts(of: state.scene, once: state.onceFired, tabs: v.tabs, into: &contexts!) }
         return v
     }
 
     /// The view of a state's current scene, its routes on screen appended to
     /// `onScreen`. The scene is read in place: no stack is copied.
-    private func view(of scene: borrowing Scene, _ state: EngineSnapshot, onScreen: inout [Int], topParams: Bool)
-        -> StateView
-    {
+    private func view(
+        of scene: borrowing Scene, _ state: EngineSnapshot, onScreen: inout [Int], listing: Bool, topParams: Bool
+    ) -> StateView {
         let top = scene.window.topRouteAndNumber
         let modals = scene.window.modals.count
         let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
@@ -185,7 +188,7 @@ public final class EngineStepper {
                 pendingLogin = realm
             }
         }
-        scene.window.appendRoutesOnScreen(to: &onScreen)
+        if listing { scene.window.appendRoutesOnScreen(to: &onScreen) }
         let tabs = scene.window.tabs
         return StateView(
             top: top?.route, topParams: topParams && top != nil ? scene.window.top!.params : [], onScreen: [],
