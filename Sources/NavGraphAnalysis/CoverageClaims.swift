@@ -34,9 +34,9 @@ extension Explorer {
         let links = deeplinks.indices.map { Try.link($0) }
         for (x, state) in e.states.enumerated() where !open.isEmpty {
             let v = stepper.view(state.snapshot)
-            if let at = tries(v, fromAnywhere: true, into: &tried) {
-                tried.insert(contentsOf: links, at: at)
-            }
+            let (count, linksAt) = tries(v, fromAnywhere: true, into: &tried)
+            tried.removeSubrange(count...)
+            if let at = linksAt { tried.insert(contentsOf: links, at: at) }
             for t in tried where !open.isEmpty {
                 let command = self.command(t)
                 // What it would cover, judged on the state itself first: only a command of a claim runs.

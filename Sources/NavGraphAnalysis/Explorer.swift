@@ -255,7 +255,7 @@ public final class Explorer {
             let linksMemoized = memoize && v.pending && !(linksDismissModals && v.hasModal)
             // The deep links are tried at `linksAt` in `tries`, every one in order, without
             // an entry each (a large graph has thousands, and a state of each class tries them).
-            let linksAt = self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
+            let (triesCount, linksAt) = self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
             var next = 0
             // The next deep link to try, while at `linksAt` (nil: not there).
             var link: Int?
@@ -267,7 +267,7 @@ public final class Explorer {
                 } else if next == linksAt, link == nil, !deeplinks.isEmpty {
                     link = 0
                     continue
-                } else if next < tries.count {
+                } else if next < triesCount {
                     t = tries[next]
                     next += 1
                 } else {

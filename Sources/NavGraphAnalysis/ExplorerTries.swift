@@ -15,36 +15,47 @@ extension Explorer {
         case finish, back, dismiss, restart, logout
     }
 
-    /// The commands to try from a state, in a fixed order, into `out`. Deep
-    /// links and `open` of a `global` route do not depend on the top screen
-    /// (see `StateKey.withoutTop`): they run from the first state of each class only.
-    /// The deep links, every one in order, are not in `out`: they are tried at the
-    /// index returned (nil: none from this state).
-    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) -> Int? {
-        out.removeAll(keepingCapacity: true)
-        if let realm = v.pendingLogin {
-            out.append(.login(realm))
-            out.append(.cancel)
-        }
-        if tapsUnderModals || !v.hasModal { for t in v.tabs { out.append(.tab(t)) } }
+    /// The commands to try from a state, in a fixed order, into `out`, a buffer the
+    /// caller keeps: the first `count` are this state's (written in place, not appended:
+    /// every state tries a dozen or more). Deep links and `open` of a `global` route
+    /// do not depend on the top screen (see `StateKey.withoutTop`): they run from the
+    /// first state of each class only. The deep links, every one in order, are not in
+    /// `out`: they are tried at `linksAt` (nil: none from this state).
+    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) -> (count: Int, linksAt: Int?) {
+        let realms = graph.realms.count
+        var most = 2 + v.tabs.count + 4 + realms + 2
         if let top = v.top {
-            for k in openStart[top]..<openStart[top + 1] { out.append(.open(openTargets[k])) }
-            if fromAnywhere { for r in globalOpens[top] { out.append(.open(r)) } }
+            most += openStart[top + 1] - openStart[top] + (fromAnywhere ? globalOpens[top].count : 0)
         }
-        let linksAt = fromAnywhere ? out.count : nil
-        if v.canFinish { out.append(.finish) }
-        if v.canPop { out.append(.back) }
-        if v.hasModal { out.append(.dismiss) }
-        if tryRestart, let top = v.top, graph.routes[top].restore != nil { out.append(.restart) }
-        guard trySessionCommands else { return linksAt }
-        for realm in graph.realms.indices where realm != v.pendingLogin && !v.holds(realm) {
-            out.append(.login(realm))
+        if out.count < most { out = Array(repeating: .cancel, count: max(most, 2 * out.count)) }
+        return out.withUnsafeMutableBufferPointer { out in
+            var n = 0
+            func add(_ t: Try) {
+                out[n] = t
+                n += 1
+            }
+            if let realm = v.pendingLogin {
+                add(.login(realm))
+                add(.cancel)
+            }
+            if tapsUnderModals || !v.hasModal { for t in v.tabs { add(.tab(t)) } }
+            if let top = v.top {
+                for k in openStart[top]..<openStart[top + 1] { add(.open(openTargets[k])) }
+                if fromAnywhere { for r in globalOpens[top] { add(.open(r)) } }
+            }
+            let linksAt = fromAnywhere ? n : nil
+            if v.canFinish { add(.finish) }
+            if v.canPop { add(.back) }
+            if v.hasModal { add(.dismiss) }
+            if tryRestart, let top = v.top, graph.routes[top].restore != nil { add(.restart) }
+            guard trySessionCommands else { return (n, linksAt) }
+            for realm in 0..<realms where realm != v.pendingLogin && !v.holds(realm) { add(.login(realm)) }
+            if v.holdsAny || v.pending { add(.logout) }
+            // The system may end the process in any state: what comes back depends on
+            // every saved stack, so it runs from every state.
+            add(.restart)
+            return (n, linksAt)
         }
-        if v.holdsAny || v.pending { out.append(.logout) }
-        // The system may end the process in any state: what comes back depends on
-        // every saved stack, so it runs from every state.
-        out.append(.restart)
-        return linksAt
     }
 
     func command(_ t: Try) -> UserCommand {

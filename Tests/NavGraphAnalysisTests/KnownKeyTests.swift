@@ -123,8 +123,8 @@ struct KnownKeyTests {
             // key it works out: it does not fail, and leads to that key.
             var tries: [Explorer.Try] = []
             let view = stepper.inspect(state.snapshot, onScreen: &onScreen, contexts: &contexts)
-            _ = explorer.tries(view, fromAnywhere: true, into: &tries)
-            for t in tries {
+            let triesCount = explorer.tries(view, fromAnywhere: true, into: &tries).count
+            for t in tries.prefix(triesCount) {
                 guard case .open(let r) = t, let known = stepper.keyAfterPlainOpen(state.snapshot, key: key, route: r)
                 else { continue }
                 counts.plainOpens += 1
