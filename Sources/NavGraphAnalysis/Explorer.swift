@@ -100,40 +100,6 @@ public final class Explorer {
             Self.baseCommands + Self.commandsPerItem * (graph.routes.count + tables.edgeCount + tables.deeplinks.count)
     }
 
-    /// What `open` and the deep links try from each route (see the properties of the same names).
-    struct CommandTables: Sendable {
-        var openStart = [0]
-        var openTargets: [Int] = []
-        var globalOpens: [[Int]] = []
-        var deeplinks: [(route: Int, url: String)] = []
-        var edgeCount = 0
-
-        init(_ graph: Graph) {
-            // Read from the routes' traits and edge rows: no pass here reads a route's box.
-            let globals = graph.routeIndices(with: .global)
-            openStart.reserveCapacity(graph.routes.count + 1)
-            globalOpens.reserveCapacity(graph.routes.count)
-            // Which routes the current route's edges already open: a stamp per route, not a set per route.
-            var stamp = Array(repeating: -1, count: graph.routes.count)
-            for i in graph.routes.indices {
-                for t in graph.edges(from: i) where t >= 0 && stamp[Int(t)] != i {
-                    stamp[Int(t)] = i
-                    openTargets.append(Int(t))
-                }
-                openStart.append(openTargets.count)
-                globalOpens.append(globals.isEmpty ? [] : globals.filter { stamp[$0] != i })
-                edgeCount += graph.edges(from: i).count
-            }
-            if let linkBase = SampleValues.linkBase(graph) {
-                for i in graph.routeIndices(with: .external) {
-                    for url in SampleValues.deeplinks(graph.routes[i], linkBase: linkBase) {
-                        deeplinks.append((i, url))
-                    }
-                }
-            }
-        }
-    }
-
     public var simulator: EngineStepper { stepper }
 
     /// Whether the search also tries `restart` where the top screen has `restore`
@@ -164,16 +130,6 @@ public final class Explorer {
 
     public func explore(stateLimit: Int = Explorer.defaultStateLimit) -> Exploration {
         explore(stateLimit: stateLimit, observe: nil)
-    }
-
-    /// Whether a close with `context` (nil: none taken) leads from `key` to a
-    /// state seen before (`EngineStepper.keyAfterClose`): then it need not run;
-    /// to a new state, it runs for that state's snapshot.
-    static func closesIntoSeen(
-        _ context: EngineStepper.CloseContext?, from key: StateKey, _ seen: StateKeyIndex
-    ) -> Bool {
-        guard let context else { return false }
-        return seen.index(of: EngineStepper.keyAfterClose(key, context: context)) != nil
     }
 
     /// `memoize: false` runs every command from every state, as `cover` does:
