@@ -104,11 +104,16 @@ struct OutcomeTable {
     /// A table twice the size of `old` (16 slots for none) at the end, holding its entries.
     private mutating func grown(_ old: Table?) -> Table {
         let size = old.map { 2 * ($0.mask + 1) } ?? 16
-        var table = Table(start: entries.count, mask: size - 1)
+        let table = Table(start: entries.count, mask: size - 1, count: old?.count ?? 0)
         entries.append(contentsOf: repeatElement(Entry(), count: size))
-        if let old {
+        guard let old else { return table }
+        // The old entries moved in one pass over the array in place.
+        entries.withUnsafeMutableBufferPointer { entries in
             for k in old.start...(old.start + old.mask) where entries[k].code != 0 {
-                insert(entries[k].command, entries[k].context, entries[k].code, &table)
+                let e = entries[k]
+                var i = Self.slot(e.command, e.context, mask: table.mask)
+                while entries[table.start + i].code != 0 { i = (i + 1) & table.mask }
+                entries[table.start + i] = e
             }
         }
         return table
