@@ -308,10 +308,11 @@ public final class Explorer {
                         // not run; new, its state is made without a run too.
                         if let after = stepper.keyAfterLogin(snapshot, key: hereKey, realm: realm) {
                             if seen.index(of: after) == nil {
-                                var made = snapshot
-                                stepper.grant(realm, in: &made)
+                                var granted = snapshot
+                                stepper.grant(realm, in: &granted)
                                 if result.store(
-                                    consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits
+                                    consume granted, key: after, in: &seen, from: here, by: self.command(t),
+                                    limits: limits
                                 ) != nil {
                                     madeByOpen.append(.none)
                                 }
@@ -354,11 +355,12 @@ public final class Explorer {
                         continue
                     }
                     if stepper.opensWithoutCache(r) {
-                        var made = snapshot
-                        stepper.openPlainly(r, params: openValues(r), in: &made)
+                        var opened = snapshot
+                        stepper.openPlainly(r, params: openValues(r), in: &opened)
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
                         if result.store(
-                            consume made, key: after, in: &seen, from: here, by: self.command(t), limits: limits) != nil
+                            consume opened, key: after, in: &seen, from: here, by: self.command(t), limits: limits)
+                            != nil
                         {
                             madeByOpen.append(
                                 MadeByOpen(
