@@ -186,7 +186,7 @@ extension Explorer {
         var firstWithTop: [Int32: [(state: Int, top: Int32)]] = [:]
         var seen = Set<Int64>()
         for (i, c) in e.classOf.enumerated() where classes.contains(c) {
-            if topOfState[i] == -2 { topOfState[i] = Int32(stepper.view(e.states[i].snapshot).top ?? -1) }
+            if topOfState[i] == -2 { topOfState[i] = Int32(stepper.topRoute(e.states[i].snapshot) ?? -1) }
             if seen.insert(Int64(c) << 32 | Int64(UInt32(bitPattern: topOfState[i]))).inserted {
                 firstWithTop[c, default: []].append((i, topOfState[i]))
             }

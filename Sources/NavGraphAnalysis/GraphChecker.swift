@@ -270,7 +270,7 @@ extension Explorer {
                 if topOfState[first.state] == -2,
                     links.contains(where: { $0 < 0 || !everywhere.links[Int($0)] })
                 {
-                    topOfState[first.state] = Int32(stepper.view(e.states[first.state].snapshot).top ?? -1)
+                    topOfState[first.state] = Int32(stepper.topRoute(e.states[first.state].snapshot) ?? -1)
                 }
                 explainedRoutes.withUnsafeMutableBufferPointer { explained in
                     blocked.add(

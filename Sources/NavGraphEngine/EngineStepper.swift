@@ -143,6 +143,10 @@ public final class EngineStepper {
     /// a `replace` keeps it, so a navigation it leaves waiting resumes there.
     public func uncovered(_ state: EngineSnapshot) -> Int { NavigationEngine.uncovered(state.scene.window) }
 
+    /// The route on top of a state's current scene (nil: nothing on screen), read in place:
+    /// what a finding asks of many states, without a view of each.
+    public func topRoute(_ state: EngineSnapshot) -> Int? { state.scene.window.topRouteAndNumber?.route }
+
     public func view(_ state: EngineSnapshot) -> StateView {
         var onScreen: [Int] = []
         onScreen.reserveCapacity(8)
