@@ -234,8 +234,7 @@ extension NavigationEngine {
         let modals = scene.window.modals.count
         let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
         let dismissible = modals > 0 && tables.dismissible[scene.window.modals[modals - 1].screens[0].route]
-        let base: StackRef = scene.window.tabs != nil ? .tab(scene.window.selected) : .root
-        let emptyBelowModals = modals > 0 && scene.window.count(base) == 0
+        let emptyBelowModals = modals > 0 && scene.window.count(scene.window.baseRef) == 0
         var pending = PendingKey.none
         if case .some = scene.pending {
             let frames = scene.pending!.frames.count

@@ -43,9 +43,8 @@ package struct Window: Sendable, Equatable {
     /// tab's stack or the root stack.
     package var topPosition: (ref: StackRef, index: Int)? {
         if let m = modals.indices.last, !modals[m].screens.isEmpty { return (.modal(m), modals[m].screens.count - 1) }
-        let ref: StackRef = tabs != nil ? .tab(selected) : .root
-        let n = count(ref)
-        return n > 0 ? (ref, n - 1) : nil
+        let n = count(baseRef)
+        return n > 0 ? (baseRef, n - 1) : nil
     }
 
     /// The top screen's route and instance number, read in place (no screen copied:
@@ -85,8 +84,11 @@ package enum StackRef: Sendable, Hashable {
 extension Window {
     package var currentRef: StackRef {
         if !modals.isEmpty { return .modal(modals.count - 1) }
-        return tabs != nil ? .tab(selected) : .root
+        return baseRef
     }
+
+    /// The stack below the modals: the selected tab's, or the root stack.
+    package var baseRef: StackRef { tabs != nil ? .tab(selected) : .root }
 
     package func stack(_ ref: StackRef) -> [Screen] {
         switch ref {
@@ -150,8 +152,7 @@ extension Window {
         for m in modals.indices.reversed() {
             if let i = modals[m].screens.lastIndex(where: matches) { return (.modal(m), i) }
         }
-        let ref: StackRef = tabs != nil ? .tab(selected) : .root
-        if let i = stack(ref).lastIndex(where: matches) { return (ref, i) }
+        if let i = stack(baseRef).lastIndex(where: matches) { return (baseRef, i) }
         return nil
     }
 }

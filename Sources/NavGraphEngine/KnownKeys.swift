@@ -67,7 +67,7 @@ extension EngineStepper {
         k.top = r
         if k.pending != .none { k.pending = .belowTop }
         if !push {
-            if !k.modal { k.emptyBelowModals = w.count(w.tabs != nil ? .tab(w.selected) : .root) == 0 }
+            if !k.modal { k.emptyBelowModals = w.count(w.baseRef) == 0 }
             (k.modal, k.topHasStack, k.dismissible) = (true, tables.ownStack[r], tables.dismissible[r])
         }
         return k

@@ -199,7 +199,7 @@ extension EngineStepper {
     private func belowModal(_ w: borrowing Window, _ scene: borrowing Scene, _ waited: Int) -> CloseContext? {
         let m = w.modals.count - 1
         // Read in place: a copy of a stack, a modal or a screen is a retain, for most states.
-        let below: StackRef = m > 0 ? .modal(m - 1) : w.tabs != nil ? .tab(w.selected) : .root
+        let below: StackRef = m > 0 ? .modal(m - 1) : w.baseRef
         let count = w.count(below)
         let uncovered = count > 0 ? w.routeAndNumber(below, count - 1) : nil
         if waited != 0, w.modals[m].screens.contains(where: { $0.number == waited }) { return nil }
