@@ -50,6 +50,8 @@ public struct Exploration: Sendable {
     /// `StateKey.withoutTop`). Deep links are tried from the first state of each class
     /// only; a finding blamed on the screen on top reaches the class's other tops by it.
     public var classOf: [Int32] = []
+    /// Per state stored, in order: what it shares with its parent when a plain open made it.
+    var madeByOpen = [MadeByOpen.none]
 
     /// How the `exploration-limit` note and `cover` name the bound reached.
     public var limitText: String {
@@ -70,13 +72,14 @@ public struct Exploration: Sendable {
 
 extension Exploration {
     /// Stores the state a command (`command`) from state `parent` led to, whose key
-    /// `key` is new, unless that would pass the state limit or the screen budget (then
-    /// it notes which was reached). Returns the new state's index.
+    /// `key` is new, with what it shares with its parent (`made`), unless that would pass
+    /// the state limit or the screen budget (then it notes which was reached). Returns the
+    /// new state's index.
     @discardableResult
     mutating func store(
         _ after: consuming EngineSnapshot, key: StateKey, in seen: inout StateKeyIndex, from parent: Int,
         by command: UserCommand,
-        limits: (states: Int, screens: Int)
+        limits: (states: Int, screens: Int), made: MadeByOpen = .none
     ) -> Int? {
         let screens = after.screenCount
         guard states.count < limits.states && screensHeld + screens <= limits.screens else {
@@ -85,6 +88,7 @@ extension Exploration {
             return nil
         }
         states.append(ExploredState(snapshot: after, parent: parent, command: command, depth: states[parent].depth + 1))
+        madeByOpen.append(made)
         screensHeld += screens
         return seen.append(new: key)
     }
@@ -109,7 +113,7 @@ extension Exploration {
 
 /// What a state made by a plain open (`EngineStepper.openPlainly`) shares with the state it
 /// was opened from, its parent, so that the search need not work it out again.
-struct MadeByOpen {
+struct MadeByOpen: Sendable {
     /// The parent's class, when the two keys differ in the top only (-1: not known).
     var classOfParent: Int32
     /// Whether its restart is its parent's (where no route may be restored, it saves what

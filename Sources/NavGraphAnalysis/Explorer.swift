@@ -164,8 +164,6 @@ public final class Explorer {
         // screens, or none, and restart into one state. The words of each state go in one buffer.
         var restarted = NumberedRuns()
         var restartWords = RestartWords()
-        // Per state, what it shares with its parent when made by a plain open (`MadeByOpen`).
-        var madeByOpen = [MadeByOpen.none]
         let openRestartsAsParent = !stepper.tables.restoresAny
         let memoize = memoize && observe == nil
         let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
@@ -190,7 +188,7 @@ public final class Explorer {
             defer { swap(&snapshot, &result.states[here].snapshot) }
             // The contexts are read now, while the engine holds this state (a step replaces it).
             // A state made by a plain open shows its parent's routes, reached by then, and its top.
-            let made = madeByOpen[here]
+            let made = result.madeByOpen[here]
             let listing = !made.byOpen || observe != nil
             var v = stepper.inspect(snapshot, onScreen: &onScreen, listing: listing, contexts: &contexts)
             for r in onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
@@ -310,32 +308,29 @@ public final class Explorer {
                             if seen.index(of: after) == nil {
                                 var granted = snapshot
                                 stepper.grant(realm, in: &granted)
-                                if result.store(
+                                result.store(
                                     consume granted, key: after, in: &seen, from: here, by: self.command(t),
-                                    limits: limits
-                                ) != nil {
-                                    madeByOpen.append(.none)
-                                }
+                                    limits: limits)
                             }
                             continue
                         }
                     case .logout:
-                        // One that closes no screen the key reads leads to a key known without a run: seen, it need not run.
+                        // One that does not take the scene back to its launch state leads to a key known
+                        // without a run: seen, it need not run.
                         if let after = stepper.keyAfterLogout(snapshot, key: hereKey), seen.index(of: after) != nil {
                             result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
                             continue
                         }
                     case .restart:
-                        if made.restartsAsParent {
+                        // A state made by a plain open restarts as its parent, tried there.
+                        if !made.restartsAsParent {
+                            stepper.restartWords(snapshot, key: hereKey, into: &restartWords)
+                            restartIsNew = restarted.index(of: restartWords.words) == nil
+                        }
+                        if !restartIsNew {
                             result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
                             continue
                         }
-                        stepper.restartWords(snapshot, key: hereKey, into: &restartWords)
-                        if restarted.index(of: restartWords.words) != nil {
-                            result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
-                            continue
-                        }
-                        restartIsNew = true
                     case .link(let i):
                         // One whose outcome is known was taken above, with its row.
                         if linksMemoized, linkOpensWithoutClosing[i] { linkMemo = i }
@@ -358,15 +353,12 @@ public final class Explorer {
                         var opened = snapshot
                         stepper.openPlainly(r, params: openValues(r), in: &opened)
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
-                        if result.store(
-                            consume opened, key: after, in: &seen, from: here, by: self.command(t), limits: limits)
-                            != nil
-                        {
-                            madeByOpen.append(
-                                MadeByOpen(
-                                    classOfParent: after.withoutTop == hereKey.withoutTop ? Int32(cls) : -1,
-                                    restartsAsParent: openRestartsAsParent, closesToParent: stepper.closesToParent(r)))
-                        }
+                        let shared = MadeByOpen(
+                            classOfParent: after.withoutTop == hereKey.withoutTop ? Int32(cls) : -1,
+                            restartsAsParent: openRestartsAsParent, closesToParent: stepper.closesToParent(r))
+                        result.store(
+                            consume opened, key: after, in: &seen, from: here, by: self.command(t), limits: limits,
+                            made: shared)
                         continue
                     }
                 }
@@ -419,9 +411,6 @@ public final class Explorer {
                     // Copied out once (each copy retains every stack).
                     created = result.store(
                         stepper.lastSnapshot, key: key, in: &seen, from: here, by: command, limits: limits)
-                    if created != nil {
-                        madeByOpen.append(.none)
-                    }
                 }
                 if let observe {
                     observe(Step(from: here, view: v, command: command, after: stepper.lastSnapshot, newState: created))
