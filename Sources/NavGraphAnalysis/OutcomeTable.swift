@@ -92,13 +92,18 @@ struct OutcomeTable {
     }
 
     private mutating func insert(_ route: Int32, _ context: Int64, _ code: UInt8, _ table: inout Table) {
-        let (start, mask) = (table.start, table.mask)
-        entries.withUnsafeMutableBufferPointer { entries in
-            var i = Self.slot(route, context, mask: mask)
-            while entries[start + i].code != 0 { i = (i + 1) & mask }
-            entries[start + i] = Entry(context: context, command: route, code: code)
+        let t = table
+        entries.withUnsafeMutableBufferPointer {
+            Self.place(Entry(context: context, command: route, code: code), t, $0)
         }
         table.count += 1
+    }
+
+    /// Puts an entry in the first empty slot of its probe in `table` (linear probing).
+    private static func place(_ e: Entry, _ table: Table, _ entries: UnsafeMutableBufferPointer<Entry>) {
+        var i = slot(e.command, e.context, mask: table.mask)
+        while entries[table.start + i].code != 0 { i = (i + 1) & table.mask }
+        entries[table.start + i] = e
     }
 
     /// A table twice the size of `old` (16 slots for none) at the end, holding its entries.
@@ -110,10 +115,7 @@ struct OutcomeTable {
         // The old entries moved in one pass over the array in place.
         entries.withUnsafeMutableBufferPointer { entries in
             for k in old.start...(old.start + old.mask) where entries[k].code != 0 {
-                let e = entries[k]
-                var i = Self.slot(e.command, e.context, mask: table.mask)
-                while entries[table.start + i].code != 0 { i = (i + 1) & table.mask }
-                entries[table.start + i] = e
+                Self.place(entries[k], table, entries)
             }
         }
         return table
