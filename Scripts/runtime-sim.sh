@@ -33,7 +33,8 @@ if [[ "$1" == "--batch" ]]; then
     mkdir -p "$out"
 else
     manifest="$(mktemp)"
-    trap 'rm -f "$manifest"' EXIT
+    made_manifest="$manifest"
+    trap 'rm -f "$made_manifest"' EXIT
     (IFS=$'\t'; echo "$*") > "$manifest"
     out=""
 fi
@@ -73,6 +74,11 @@ while IFS=$'\t' read -r -a fields; do
     fi
     (IFS=$'\t'; echo "${module_of[$graph]}"$'\t'"${fields[*]:1}") >> "$runs"
 done < "$manifest"
+# Read: the manifest this script made goes now (the `exec` below would skip the EXIT trap).
+if [[ -n "${made_manifest:-}" ]]; then
+    rm -f "$made_manifest"
+    trap - EXIT
+fi
 
 tables+="import NavGraphRuntime"$'\n'"$imports"$'\n'
 tables+="@MainActor let tables: [String: @MainActor ([String]) -> (text: String, status: Int32)] = ["$'\n'"$entries]"$'\n'

@@ -1,5 +1,6 @@
 import Foundation
 import NavGraphSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -15,11 +16,11 @@ import Testing
 /// files, inputs, long names. Each test works in a fresh temporary folder.
 @Suite("Support: atomic file writes")
 struct AtomicFileTests {
-    let folder: String
+    let temporary: TemporaryFolder
+    var folder: String { temporary.path }
 
     init() throws {
-        folder = NSTemporaryDirectory() + "navgraph-atomic-\(UInt64.random(in: 0...UInt64.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("navgraph-atomic")
     }
 
     func make(_ name: String, _ text: String, mode: Int = 0o644) throws -> String {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import NavGraphSupport
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -16,10 +17,11 @@ import Testing
 /// Each test works in a fresh temporary folder.
 @Suite("Support: reading files safely")
 struct FileReadTests {
-    let folder: String
+    let temporary: TemporaryFolder
+    var folder: String { temporary.path }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.path + "/navgraph-read-\(UInt64.random(in: 0...UInt64.max))"
+        temporary = try TemporaryFolder("navgraph-read")
         try FileManager.default.createDirectory(atPath: folder + "/root", withIntermediateDirectories: true)
     }
 

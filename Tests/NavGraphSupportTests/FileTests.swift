@@ -1,16 +1,17 @@
 import Foundation
 import NavGraphSupport
+import TestSupport
 import Testing
 
 /// The file primitives the command line uses: whole-file reads, atomic
 /// replacement, mapped reads. Each test works in a fresh temporary folder.
 @Suite("Support: files")
 struct FileTests {
-    let folder: String
+    let temporary: TemporaryFolder
+    var folder: String { temporary.path }
 
     init() throws {
-        folder = NSTemporaryDirectory() + "navgraph-support-\(UInt64.random(in: 0...UInt64.max))"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("navgraph-support")
     }
 
     @Test func readsAFileWhole() throws {

@@ -26,7 +26,8 @@ struct HostileReadTests {
                 FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-read-\(UUID().uuidString)").path
             try? FileManager.default.createDirectory(atPath: dir + "/app", withIntermediateDirectories: true)
         }
-        deinit { try? FileManager.default.removeItem(atPath: dir) }
+        // FileManager's removal stops at what a test planted (a folder made unreadable).
+        deinit { TemporaryFolder.remove(dir) }
 
         func write(_ name: String, _ text: String) {
             _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(text.utf8))

@@ -17,13 +17,13 @@ import Testing
 /// the shop graph (with its modules).
 @Suite("navgraph: writing outputs safely")
 struct OutputSafetyTests {
-    let dir: String
+    let temporary: TemporaryFolder
+    var dir: String { temporary.path }
     let bin = NavGraphBinary.path
 
     init() throws {
-        dir = NSTemporaryDirectory() + "navgraph-output-\(UUID().uuidString)"
+        temporary = try TemporaryFolder("navgraph-output")
         let fm = FileManager.default
-        try fm.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try fm.copyItem(atPath: RepoPaths.fixture("shop/modules"), toPath: dir + "/modules")
         try fm.copyItem(atPath: RepoPaths.fixture("shop/navgraph.yaml"), toPath: dir + "/navgraph.yaml")
         try Data("secret\n".utf8).write(to: URL(fileURLWithPath: dir + "/victim"))

@@ -15,11 +15,11 @@ import Testing
 /// a bad DIR is.
 @Suite("navgraph check --witness: the folder")
 struct WitnessFolderTests {
-    let dir: String
+    let temporary: TemporaryFolder
+    var dir: String { temporary.path }
 
     init() throws {
-        dir = NSTemporaryDirectory() + "navgraph-witness-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("navgraph-witness")
     }
 
     func check(_ graphs: [String], into folder: String) -> ProcessOutput {
