@@ -6,7 +6,10 @@
 # The cases: libyaml's event scan of the 100k-route graph (the floor) and
 # `check` of it, with their ratio; `check` of the dense 1,000-route graph
 # (Benchmarks/make_dense_graph.py) and its `--state-limit 1` (the checks with
-# the exploration cut to the launch); `sim` of 1M-command walks on the shop
+# the exploration cut to the launch), with theirs. Each ratio is given twice:
+# of the medians, and the median of the ratios run by run, the floor (or the
+# `--state-limit 1`) run just before each check (what a machine whose speed
+# drifts between runs moves least); `sim` of 1M-command walks on the shop
 # fixture and on the 10k-route graph, and of the suite `cover` writes for the
 # latter, in commands a second. The scripts come from SimBench (--write) and
 # OLD's `cover`, under Benchmarks/out.
@@ -37,7 +40,9 @@ once() {
     start=$(date +%s%N)
     /usr/bin/time -f "%U %S %M" -o "$out/time.txt" "$@" >/dev/null 2>&1 || true
     end=$(date +%s%N)
-    awk -v w="$(( (end - start) / 1000 ))" '{printf "%.4f %.2f %s\n", w / 1e6, $1 + $2, $3}' "$out/time.txt"
+    # The last line: a command that exits non-zero (`--state-limit 1` notes the limit) has
+    # /usr/bin/time say so on a line before.
+    tail -n 1 "$out/time.txt" | awk -v w="$(( (end - start) / 1000 ))" '{printf "%.4f %.2f %s\n", w / 1e6, $1 + $2, $3}'
 }
 
 # Instructions of one run (callgrind; the same on a busy machine), or "-".
@@ -58,6 +63,11 @@ paired() {
         once "$old" "$@" >>"$out/old.txt"
         once "$new" "$@" >>"$out/new.txt"
     done
+    summary
+}
+
+# The medians of the runs in old.txt and new.txt: "old-wall old-cpu old-rss new-wall new-cpu new-rss".
+summary() {
     for f in old new; do
         printf '%s %s %s ' "$(cut -d' ' -f1 "$out/$f.txt" | median)" "$(cut -d' ' -f2 "$out/$f.txt" | median)" \
             "$(cut -d' ' -f3 "$out/$f.txt" | sort -g | tail -1)"
@@ -65,10 +75,40 @@ paired() {
     echo
 }
 
-floor() {
+# The floor (libyaml's event scan of FILE) run before each pair of `check FILE`, so that
+# all three see the machine alike: "floor-wall floor-cpu" medians, then each build's
+# median of its own ratios to the floor run beside it (a machine that speeds up or slows
+# down between runs moves both sides of each ratio).
+floor_paired() {
     : >"$out/floor.txt"
-    for _ in $(seq "$runs"); do once "$out/yaml_events" "$@" >>"$out/floor.txt"; done
-    echo "$(cut -d' ' -f1 "$out/floor.txt" | median) $(cut -d' ' -f2 "$out/floor.txt" | median)"
+    : >"$out/old.txt"
+    : >"$out/new.txt"
+    for _ in $(seq "$runs"); do
+        once "$out/yaml_events" "$1" >>"$out/floor.txt"
+        once "$old" check "$1" >>"$out/old.txt"
+        once "$new" check "$1" >>"$out/new.txt"
+    done
+    echo "$(cut -d' ' -f1 "$out/floor.txt" | median) $(cut -d' ' -f2 "$out/floor.txt" | median)" \
+        "$(ratios floor old) $(ratios floor new)"
+}
+
+# The median of the ratios, run by run, of the wall times in B.txt to those in A.txt.
+ratios() { paste -d' ' "$out/$1.txt" "$out/$2.txt" | awk '{print $4 / $1}' | median; }
+
+# `check FILE` and `check --state-limit 1 FILE` of OLD, then of NEW, run after one another:
+# the summary of the checks (old.txt, new.txt), then each build's median ratio, run by run.
+search_paired() {
+    : >"$out/old.txt"
+    : >"$out/new.txt"
+    : >"$out/old-static.txt"
+    : >"$out/new-static.txt"
+    for _ in $(seq "$runs"); do
+        once "$old" check "$1" >>"$out/old.txt"
+        once "$old" check --state-limit 1 "$1" >>"$out/old-static.txt"
+        once "$new" check "$1" >>"$out/new.txt"
+        once "$new" check --state-limit 1 "$1" >>"$out/new-static.txt"
+    done
+    echo "$(summary) $(ratios old-static old) $(ratios new-static new)"
 }
 
 echo "OLD: $old"
@@ -79,15 +119,16 @@ row() { printf '%-34s %7.4fs %5.2fs %6.1fMB %7.4fs %5.2fs %6.1fMB%s\n' "$1" "$2"
     "$5" "$6" "$(awk "BEGIN{print $7/1024}")" "${8:-}"; }
 
 g100k="$out/graph-100000.yaml"
-read -r fw fc < <(floor "$g100k")
-read -r ow oc om nw nc nm < <(paired check "$g100k")
+read -r fw fc orat nrat < <(floor_paired "$g100k")
+read -r ow oc om nw nc nm < <(summary)
 row "check, 100k routes" "$ow" "$oc" "$om" "$nw" "$nc" "$nm" \
-    "$(awk "BEGIN{printf \"   x libyaml (%.3fs wall, %.2fs cpu): %.2f / %.2f wall, %.2f / %.2f cpu\", $fw, $fc, $ow/$fw, $nw/$fw, $oc/$fc, $nc/$fc}")"
-read -r ow oc om nw nc nm < <(paired check "$out/dense-1000.yaml")
+    "$(awk "BEGIN{printf \"   x libyaml (%.3fs wall, %.2fs cpu): %.2f / %.2f wall, %.2f / %.2f cpu; run by run: %.2f / %.2f wall\", $fw, $fc, $ow/$fw, $nw/$fw, $oc/$fc, $nc/$fc, $orat, $nrat}")"
+read -r ow oc om nw nc nm orat nrat < <(search_paired "$out/dense-1000.yaml")
 row "check, dense 1,000 routes" "$ow" "$oc" "$om" "$nw" "$nc" "$nm"
-read -r sw sc sm tw tc tm < <(paired check --state-limit 1 "$out/dense-1000.yaml")
+(cp "$out/old-static.txt" "$out/old.txt" && cp "$out/new-static.txt" "$out/new.txt")
+read -r sw sc sm tw tc tm < <(summary)
 row "check --state-limit 1, dense" "$sw" "$sc" "$sm" "$tw" "$tc" "$tm" \
-    "$(awk "BEGIN{printf \"   check / state-limit 1: %.2f -> %.2f wall\", $ow/$sw, $nw/$tw}")"
+    "$(awk "BEGIN{printf \"   check / state-limit 1: %.2f -> %.2f wall; run by run: %.2f -> %.2f\", $ow/$sw, $nw/$tw, $orat, $nrat}")"
 echo "  instructions, dense: check $(instructions "$old" check "$out/dense-1000.yaml") -> $(instructions "$new" check "$out/dense-1000.yaml");" \
     "--state-limit 1 $(instructions "$old" check --state-limit 1 "$out/dense-1000.yaml") -> $(instructions "$new" check --state-limit 1 "$out/dense-1000.yaml")"
 for walk in walks-shop/long walks-shop/short walks-10k/long walks-10k/short walks-10k/cover; do
