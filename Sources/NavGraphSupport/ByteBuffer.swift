@@ -1,10 +1,11 @@
 /// A growable run of bytes written through raw pointers: appending a few
 /// bytes is a bounds check and a copy (an array's append costs several times
 /// that, and a large file is millions of small appends). The appends are
-/// `@inlinable` so that they inline into the generator across the module line.
-package final class ByteBuffer: @unchecked Sendable {
+/// `@inlinable` and public so that they inline into the generator across the
+/// module line (a `package` function's body does not).
+public final class ByteBuffer: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<UInt8>
-    @exclusivity(unchecked) package var count = 0
+    @exclusivity(unchecked) public var count = 0
     @exclusivity(unchecked) @usableFromInline var capacity: Int
 
     package init(capacity: Int) {
@@ -34,13 +35,13 @@ package final class ByteBuffer: @unchecked Sendable {
         capacity = size
     }
 
-    @inlinable @inline(__always) package func append(_ byte: UInt8) {
+    @inlinable @inline(__always) public func append(_ byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1
     }
 
-    @inlinable @inline(__always) package func append(_ start: UnsafePointer<UInt8>, _ n: Int) {
+    @inlinable @inline(__always) public func append(_ start: UnsafePointer<UInt8>, _ n: Int) {
         reserve(n)
         (base + count).update(from: start, count: n)
         count += n

@@ -3,8 +3,8 @@
 /// table, so no input can be written to collide). The path trie's edges, the
 /// matcher's table of path literals, and the simulator's line memo and name
 /// tables hash with it. Only tables read it: no output depends on its values.
-package enum ByteHash {
-    @inlinable package static func hash(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>, seed: UInt64) -> UInt64 {
+public enum ByteHash {
+    @inlinable public static func hash(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>, seed: UInt64) -> UInt64 {
         var h = seed
         var i = range.lowerBound
         while i + 8 <= range.upperBound {
@@ -22,7 +22,7 @@ package enum ByteHash {
 
     /// `seed` with a number mixed in, for a key of a number and bytes (a trie
     /// edge: its parent node and its text).
-    @inlinable package static func seed(_ seed: UInt64, mixing value: UInt64) -> UInt64 {
+    @inlinable public static func seed(_ seed: UInt64, mixing value: UInt64) -> UInt64 {
         (seed ^ value) &* 0x9E37_79B9_7F4A_7C15
     }
 

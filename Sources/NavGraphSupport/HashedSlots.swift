@@ -3,7 +3,7 @@
 /// collision costs time, never a wrong answer. Faster than a `Dictionary` of
 /// strings for the hot tables of checks and the generator: no key is stored
 /// or hashed twice, and `ByteHash` costs far less than a seeded `Hasher`.
-package struct HashedSlots: Sendable {
+public struct HashedSlots: Sendable {
     /// A hash and its value side by side in eight bytes: a probe reads one
     /// slot (two arrays missed the cache twice on a large table). The hash's
     /// low 32 bits are kept: they place a value in any table up to 2^32
@@ -21,7 +21,7 @@ package struct HashedSlots: Sendable {
 
     @usableFromInline var slots: [Slot]
     @usableFromInline var mask: Int
-    private var count = 0
+    @usableFromInline var count = 0
 
     /// Room for `capacity` values before the table first grows.
     package init(capacity: Int) {
@@ -31,9 +31,10 @@ package struct HashedSlots: Sendable {
         mask = size - 1
     }
 
-    /// The first value under `hash` that `matches` confirms. Inlinable: the
-    /// simulator looks a name or a line up here for every line of a script.
-    @inlinable package func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
+    /// The first value under `hash` that `matches` confirms. Inlinable (and public: a
+    /// `package` function's body does not inline into another module): the simulator
+    /// looks a name or a line up here for every line of a script, a search every state.
+    @inlinable public func find(_ hash: UInt64, where matches: (Int32) -> Bool) -> Int32? {
         let kept = UInt32(truncatingIfNeeded: hash)
         return slots.withUnsafeBufferPointer { slots in
             var slot = Int(truncatingIfNeeded: hash) & mask
@@ -46,7 +47,7 @@ package struct HashedSlots: Sendable {
     }
 
     /// Adds `value` (not negative) under `hash`; the table doubles when half full.
-    package mutating func insert(_ hash: UInt64, _ value: Int32) {
+    @inlinable public mutating func insert(_ hash: UInt64, _ value: Int32) {
         if (count + 1) * 2 > slots.count { grow() }
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot].value >= 0 { slot = (slot + 1) & mask }
@@ -54,7 +55,7 @@ package struct HashedSlots: Sendable {
         count += 1
     }
 
-    private mutating func grow() {
+    @usableFromInline mutating func grow() {
         let old = slots
         slots = [Slot](repeating: Slot(), count: old.count * 2)
         mask = slots.count - 1

@@ -4,7 +4,7 @@
 /// and compare without touching an array), and a search tells restarts apart
 /// by the number of their words. Of one type and inlinable: a generic table's
 /// unspecialized comparisons cost more than the search they served.
-package struct NumberedRuns: Sendable {
+public struct NumberedRuns: Sendable {
     @usableFromInline var slots = HashedSlots(capacity: 16)
     @usableFromInline var elements: [Int64] = []
     /// Run `i` is `elements[starts[i]..<starts[i + 1]]`.
@@ -15,10 +15,10 @@ package struct NumberedRuns: Sendable {
 
     package init() {}
 
-    @inlinable package var count: Int { starts.count - 1 }
+    @inlinable public var count: Int { starts.count - 1 }
 
     /// Run `i`'s elements.
-    @inlinable package subscript(i: Int) -> ArraySlice<Int64> { elements[starts[i]..<starts[i + 1]] }
+    @inlinable public subscript(i: Int) -> ArraySlice<Int64> { elements[starts[i]..<starts[i + 1]] }
 
     @inlinable static func hash(_ run: [Int64]) -> UInt64 {
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -30,10 +30,10 @@ package struct NumberedRuns: Sendable {
         slots.find(hash) { i in self[Int(i)].elementsEqual(run) }.map(Int.init)
     }
 
-    @inlinable package func index(of run: [Int64]) -> Int? { find(run, hash: Self.hash(run)) }
+    @inlinable public func index(of run: [Int64]) -> Int? { find(run, hash: Self.hash(run)) }
 
     /// The run's number: the one it has, or the next when it is new.
-    @inlinable package mutating func insert(_ run: [Int64]) -> (index: Int, inserted: Bool) {
+    @inlinable public mutating func insert(_ run: [Int64]) -> (index: Int, inserted: Bool) {
         let hash = Self.hash(run)
         if let known = find(run, hash: hash) { return (known, false) }
         slots.insert(hash, Int32(count))

@@ -183,6 +183,31 @@ struct ArchitectureTests {
         #expect(found == [], "imports Foundation:\n\(found.joined(separator: "\n"))")
     }
 
+    /// A `package` declaration's body does not inline into another module in a release
+    /// build, `@inlinable` or not: the script cursor called `ByteScan.zeroBytes` once a
+    /// word, and every search's table look-up was a call. What another module should
+    /// inline is `@inlinable public` (CONTRIBUTING.md, "Benchmarks").
+    @Test("no declaration is `@inlinable package`: what inlines across modules is public")
+    func inlinableIsPublic() throws {
+        var found: [String] = []
+        for target in try Self.sourceTargets() {
+            for file in Self.swiftFiles(of: target) {
+                let lines = try String(contentsOfFile: file, encoding: .utf8).split(
+                    separator: "\n", omittingEmptySubsequences: false)
+                for (n, line) in lines.enumerated() where line.contains("@inlinable") {
+                    // The attributes may stand on a line of their own, above the declaration.
+                    let words = line.split(separator: " ")
+                    let alone = words.allSatisfy { $0.hasPrefix("@") }
+                    let declaration = alone && n + 1 < lines.count ? lines[n + 1].split(separator: " ") : words
+                    if declaration.contains("package") {
+                        found.append("\(file.dropFirst(RepoPaths.root.count + 1)):\(n + 1)")
+                    }
+                }
+            }
+        }
+        #expect(found == [], "`@inlinable package` (make it public):\n\(found.joined(separator: "\n"))")
+    }
+
     @Test("Tests/ mirrors Sources/: each target with code has a test target (planned ones once adopted)")
     func testsMirrorSources() throws {
         let planned = Set(Self.rows().filter(\.planned).map(\.target))
