@@ -17,13 +17,17 @@ import NavGraphSupport
 /// fuzz target hold the two readings to the same steps.
 final class PlainLineResolver {
     let tables: EngineGraph
-    let names: ScriptNames
+    // The name tables each its own property: read through `ScriptNames`, a lookup
+    // copied the whole struct first (a line names a route or two).
+    let routeNames: ByteNameTable
+    let realmNames: ByteNameTable
+    let paramNameBytes: ByteNames
     let bytes: [UInt8]
     let file: Int
 
     init(tables: EngineGraph, names: ScriptNames, bytes: [UInt8], file: Int) {
         self.tables = tables
-        self.names = names
+        (routeNames, realmNames, paramNameBytes) = (names.routeNames, names.realmNames, names.paramNameBytes)
         self.bytes = bytes
         self.file = file
     }
@@ -78,8 +82,8 @@ final class PlainLineResolver {
         }
     }
 
-    private func route(_ r: LineReader, _ w: Range<Int>) -> Int? { names.routeNames.index(r.line.slice(w)) }
-    private func realm(_ r: LineReader, _ w: Range<Int>) -> Int? { names.realmNames.index(r.line.slice(w)) }
+    private func route(_ r: LineReader, _ w: Range<Int>) -> Int? { routeNames.index(r.line.slice(w)) }
+    private func realm(_ r: LineReader, _ w: Range<Int>) -> Int? { realmNames.index(r.line.slice(w)) }
 
     private func open(_ r: inout LineReader) -> NavigationCommand? {
         if r.peek == UInt8(ascii: "/") {
@@ -174,7 +178,7 @@ final class PlainLineResolver {
         var more = r.argumentsBegin()
         while more {
             guard let (name, value) = r.argument(), let i = parameter(r.line, name, of: route),
-                let v = self.value(r.line, value, parameter: tables.param(route, i)),
+                let v = self.value(r.line, value, route: route, parameter: i),
                 let next = r.argumentsContinue()
             else { return nil }
             pattern.append((i, v))
@@ -185,7 +189,7 @@ final class PlainLineResolver {
 
     private func parameter(_ line: LineBytes, _ name: Range<Int>, of route: Int) -> Int? {
         let base = tables.paramStart[route]
-        return names.paramNameBytes.first(in: base..<tables.paramStart[route + 1], equalTo: line.slice(name)).map {
+        return paramNameBytes.first(in: base..<tables.paramStart[route + 1], equalTo: line.slice(name)).map {
             $0 - base
         }
     }
@@ -193,6 +197,14 @@ final class PlainLineResolver {
     /// `ParamType.parse` of the value's bytes for a parameter.
     private func value(_ line: LineBytes, _ v: Range<Int>, parameter p: Parameter) -> ParamValue? {
         p.type.parse(line.slice(v), inPathSegment: p.isPath)
+    }
+
+    /// The same for parameter `i` of `route`, read in place (a copy of the parameter
+    /// retains its name, type and default, for every pattern of every `expect` line).
+    private func value(_ line: LineBytes, _ v: Range<Int>, route: Int, parameter i: Int) -> ParamValue? {
+        tables.routeParams[route].withUnsafeBufferPointer {
+            $0[i].type.parse(line.slice(v), inPathSegment: $0[i].isPath)
+        }
     }
 }
 
