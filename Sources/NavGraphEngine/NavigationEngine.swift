@@ -63,10 +63,13 @@ package final class NavigationEngine {
         _modify { yield &scene.window }
     }
 
-    /// `body` of the current scene's window, borrowed in place: from another
-    /// module, `window` is a coroutine call and a copy of the window (a retain
-    /// of each stack), which a script's every `expect` paid.
-    package func readWindow(_ body: (borrowing Window) -> String?) -> String? { body(scene.window) }
+    /// `body` of the current scene's window, read in place through a pointer valid for
+    /// the call: from another module, `window` is a coroutine call and a copy of the
+    /// window (a retain of each stack), and so was a window passed as a `borrowing`
+    /// argument (the closure might change the scene), which a script's every `expect` paid.
+    package func readWindow(_ body: (UnsafePointer<Window>) -> String?) -> String? {
+        withUnsafeMutablePointer(to: &scene.window) { body($0) }
+    }
 
     // MARK: - Describing screens
 

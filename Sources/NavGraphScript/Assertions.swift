@@ -8,7 +8,9 @@ extension NavigationEngine {
         readWindow { w in check(e, in: w) }
     }
 
-    private func check(_ e: Expectation, in w: borrowing Window) -> String? {
+    private func check(_ e: Expectation, in window: UnsafePointer<Window>) -> String? {
+        // Read through the pointer, field by field: no copy of the window.
+        let w = window.pointee
         switch e {
         case .top(let p):
             let top = w.top
