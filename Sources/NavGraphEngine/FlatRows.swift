@@ -64,6 +64,11 @@ package struct FlatRows: Sendable {
 
     package subscript(r: Int) -> Row { Row(values: values, lower: Int(start[r]), upper: Int(start[r + 1])) }
 
+    /// How many values row `r` holds, and its `j`-th, read in place (a `Row` retains the
+    /// values: a navigation asks each of its three phases, mostly empty).
+    @inline(__always) package func count(ofRow r: Int) -> Int { Int(start[r + 1] - start[r]) }
+    @inline(__always) package func value(inRow r: Int, at j: Int) -> Int { Int(values[Int(start[r]) + j]) }
+
     /// One route's row, indexed from 0 like the array it replaces.
     package struct Row: RandomAccessCollection, Sendable {
         fileprivate let values: [Int32]

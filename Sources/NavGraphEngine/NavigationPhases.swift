@@ -106,18 +106,18 @@ extension NavigationEngine {
     /// navigation passes three phases, mostly empty, and a list's copy is a retain).
     private func phaseCount(_ phase: NavPhase, _ route: Int) -> Int {
         switch phase {
-        case .beforeOpen: return tables.beforeOpen[route].count
-        case .beforeAuth: return tables.beforeAuth[route].count
-        case .after: return tables.after[route].count
+        case .beforeOpen: return tables.beforeOpen.count(ofRow: route)
+        case .beforeAuth: return tables.beforeAuth.count(ofRow: route)
+        case .after: return tables.after.count(ofRow: route)
         default: return 0
         }
     }
 
     private func phaseInterceptor(_ phase: NavPhase, _ route: Int, _ j: Int) -> Int {
         switch phase {
-        case .beforeOpen: return tables.beforeOpen[route][j]
-        case .beforeAuth: return tables.beforeAuth[route][j]
-        default: return tables.after[route][j]
+        case .beforeOpen: return tables.beforeOpen.value(inRow: route, at: j)
+        case .beforeAuth: return tables.beforeAuth.value(inRow: route, at: j)
+        default: return tables.after.value(inRow: route, at: j)
         }
     }
 
