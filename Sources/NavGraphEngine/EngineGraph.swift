@@ -267,7 +267,8 @@ package struct EngineGraph: Sendable {
     package func paramIndex(_ r: Int, named name: String) -> Int? { routeParams[r].firstIndex { $0.name == name } }
 
     /// Whether a `to` edge leads from `from` to `to` (a binary search in its sorted run).
-    package func hasEdge(from: Int, to: Int) -> Bool {
+    /// Inlined: a call on the tables held by the engine copied them whole first.
+    @inline(__always) package func hasEdge(from: Int, to: Int) -> Bool {
         var (lo, hi) = (edgeStart[from], edgeStart[from + 1])
         let t = Int32(truncatingIfNeeded: to)
         while lo < hi {
@@ -288,9 +289,17 @@ package struct EngineGraph: Sendable {
     /// Fills a route's values not given with their defaults; `missingParameter` when a
     /// path parameter, or a required one, has neither (what `open route(...)` checks).
     package func fillDefaults(_ values: inout [ParamValue?], of route: Int) -> FailureReason? {
-        let params = routeParams[route]
+        Self.fillDefaults(&values, params: routeParams[route], defaults: paramDefaults[route])
+    }
+
+    /// The same for a route's `params` and `defaults` (its rows of `routeParams` and
+    /// `paramDefaults`): what a caller holding the tables in a class calls without a
+    /// method call on them, which copied the whole tables first.
+    package static func fillDefaults(
+        _ values: inout [ParamValue?], params: [Parameter], defaults: [ParamValue?]
+    ) -> FailureReason? {
         for i in values.indices where values[i] == nil {
-            if let d = paramDefaults[route][i] {
+            if let d = defaults[i] {
                 values[i] = d
             } else if params[i].required || params[i].isPath {
                 return .missingParameter
@@ -322,7 +331,7 @@ package struct EngineGraph: Sendable {
 extension EngineGraph {
     /// Where the core's answer for a path or a deep link sends a navigation
     /// (its values already in declared order: `RouteMatcher.matchInOrder`).
-    package func target(_ m: Result<RouteMatcher.OrderedMatch, RouteMatcher.Failure>) -> ResolvedTarget {
+    package static func target(_ m: Result<RouteMatcher.OrderedMatch, RouteMatcher.Failure>) -> ResolvedTarget {
         switch m {
         case .success(let match): return .route(match.route, match.values)
         case .failure(.noMatch): return .failure(.noMatch)

@@ -81,12 +81,12 @@ public final class EngineSession {
 
     /// `open /path`, matched as `navgraph sim` matches it.
     @discardableResult public func open(path: String) -> FailureReason? {
-        run(.open(tables.target(tables.matcher.matchInOrder(path: path))))
+        run(.open(EngineGraph.target(tables.matcher.matchInOrder(path: path))))
     }
 
     /// A deep link: the graph's `deeplinks` policy, then a navigation from the top without an edge check.
     @discardableResult public func deeplink(url: String) -> FailureReason? {
-        run(.deeplink(tables.target(tables.matcher.matchInOrder(url: url))))
+        run(.deeplink(EngineGraph.target(tables.matcher.matchInOrder(url: url))))
     }
 
     @discardableResult public func tab(route: Int) -> FailureReason? { run(.tab(route)) }

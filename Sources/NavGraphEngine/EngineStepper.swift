@@ -272,11 +272,11 @@ public final class EngineStepper {
         switch match {
         // A deep link to a route that is not `external` still says where it goes.
         case .success(let m):
-            resolved = (.deeplink(tables.target(match)), (m.route, m.values))
+            resolved = (.deeplink(EngineGraph.target(match)), (m.route, m.values))
         case .failure(.notExternal(let m)):
-            resolved = (.deeplink(tables.target(match)), (m.route, tables.params(m.route, from: m.values)))
+            resolved = (.deeplink(EngineGraph.target(match)), (m.route, tables.params(m.route, from: m.values)))
         default:
-            resolved = (.deeplink(tables.target(match)), nil)
+            resolved = (.deeplink(EngineGraph.target(match)), nil)
         }
         deeplinks[url] = resolved
         return resolved

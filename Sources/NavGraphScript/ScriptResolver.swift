@@ -41,9 +41,9 @@ struct ScriptResolver {
         case .login(let w): return realm(w, &errors).map(NavigationCommand.login)
         case .tab(let w): return route(w, &errors).map(NavigationCommand.tab)
         case .deeplink(let url):
-            return .deeplink(tables.target(tables.matcher.matchInOrder(url: url.text)))
+            return .deeplink(EngineGraph.target(tables.matcher.matchInOrder(url: url.text)))
         case .open(.path(let p)):
-            return .open(tables.target(tables.matcher.matchInOrder(path: p.text)))
+            return .open(EngineGraph.target(tables.matcher.matchInOrder(path: p.text)))
         case .open(.route(let ref)):
             guard let r = route(ref.route, &errors) else { return nil }
             var values: [ParamValue?] = .unset(tables.paramCount(r))

@@ -72,7 +72,7 @@ final class PlainLineResolver {
         case ScriptKeyword.tab: return r.word().flatMap { route(r, $0) }.map(NavigationCommand.tab)
         case ScriptKeyword.deeplink:
             guard let url = r.url() else { return nil }
-            return .deeplink(tables.target(tables.matcher.matchInOrder(urlBytes: r.line.slice(url))))
+            return .deeplink(EngineGraph.target(tables.matcher.matchInOrder(urlBytes: r.line.slice(url))))
         case ScriptKeyword.logout: return .logout
         case ScriptKeyword.cancel: return .cancel
         case ScriptKeyword.restart: return .restart
@@ -88,7 +88,7 @@ final class PlainLineResolver {
     private func open(_ r: inout LineReader) -> NavigationCommand? {
         if r.peek == UInt8(ascii: "/") {
             guard let path = r.target() else { return nil }
-            return .open(tables.target(tables.matcher.matchInOrder(pathBytes: r.line.slice(path))))
+            return .open(EngineGraph.target(tables.matcher.matchInOrder(pathBytes: r.line.slice(path))))
         }
         guard let w = r.word(), let route = route(r, w) else { return nil }
         // As `ScriptResolver` does: a value of the wrong type fails the command (badParameter);
@@ -110,7 +110,11 @@ final class PlainLineResolver {
             }
             more = next
         }
-        if let failure = failure ?? tables.fillDefaults(&values, of: route) { return .open(.failure(failure)) }
+        if let failure = failure
+            ?? EngineGraph.fillDefaults(&values, params: params, defaults: tables.paramDefaults[route])
+        {
+            return .open(.failure(failure))
+        }
         return .open(.route(route, values))
     }
 
