@@ -9,23 +9,22 @@ extension NavigationEngine {
     }
 
     private func check(_ e: Expectation, in window: UnsafePointer<Window>) -> String? {
-        // Read through the pointer, field by field: no copy of the window.
-        let w = window.pointee
+        // Each field read through the pointer: no copy of the window.
         switch e {
         case .top(let p):
-            let top = w.top
+            let top = window.pointee.top
             if let top, matches(top, p) { return nil }
             return "expected top \(describe(p)), found \(top.map(describe) ?? "nothing on screen")"
         case .stack(let ps):
-            return compare("stack", ps, w.modals.last?.screens ?? w.base)
+            return compare("stack", ps, window.pointee.modals.last?.screens ?? window.pointee.base)
         case .screens(let ps):
-            return compare("screens", ps, w.onScreen)
+            return compare("screens", ps, window.pointee.onScreen)
         case .modal(let p):
-            let modal = w.modals.last?.screens.first
+            let modal = window.pointee.modals.last?.screens.first
             if let modal, matches(modal, p) { return nil }
             return "expected modal \(describe(p)), found \(modal.map { "modal " + describe($0) } ?? "no modal")"
         case .noModal:
-            guard let modal = w.modals.last?.screens.first else { return nil }
+            guard let modal = window.pointee.modals.last?.screens.first else { return nil }
             return "expected no modal, found modal \(describe(modal))"
         case .failed(let reason):
             if outcome == reason { return nil }
@@ -46,7 +45,7 @@ extension NavigationEngine {
             return
                 "expected result \(tables.routeIDs[r]) \(expected.description), found \(actual.map(\.description) ?? "no result")"
         case .instance(let p, let n):
-            let found = w.onScreen.last { matches($0, p) }
+            let found = window.pointee.onScreen.last { matches($0, p) }
             if found?.number == n { return nil }
             return
                 "expected instance \(describe(p)) #\(n), found \(found.map(describe) ?? "no \(describe(p)) on screen")"
