@@ -118,7 +118,9 @@ let package = Package(
             path: "Benchmarks/ExploreBench"),
         .target(
             name: "TestSupport",
-            dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "NavGraphFuzz"],
+            dependencies: [
+                "NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "NavGraphFuzz", "NavGraphSupport",
+            ],
             path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphSupportTests", dependencies: ["NavGraphSupport", "TestSupport"]),
         .testTarget(name: "NavGraphModelTests", dependencies: ["NavGraphModel", "NavGraphCore", "TestSupport"]),

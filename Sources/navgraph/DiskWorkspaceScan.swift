@@ -1,4 +1,5 @@
 import NavGraphLanguage
+import NavGraphSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -32,12 +33,8 @@ extension DiskWorkspaceFiles {
         var entered = 0
         while let folder = folders.popLast(), entered < DiskWorkspaceFiles.maxFoldersScanned {
             entered += 1
-            guard let handle = opendir(folder) else { continue }
-            defer { closedir(handle) }
-            while let entry = readdir(handle) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+            guard let names = FolderNames.list(folder) else { continue }
+            for name in names {
                 // Hidden folders (.git, .build) hold no scripts of the project.
                 if name.hasPrefix(".") { continue }
                 let path = folder == "/" ? "/" + name : folder + "/" + name

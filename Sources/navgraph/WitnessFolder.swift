@@ -132,13 +132,8 @@ enum WitnessFolder {
 
     /// The names in `directory` of witnesses an earlier run wrote.
     private static func ownWitnesses(in directory: String) -> Set<String> {
-        guard let folder = opendir(directory) else { return [] }
-        defer { closedir(folder) }
         var names: Set<String> = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+        for name in FolderNames.list(directory) ?? [] {
             if let code = witnessCode(name), firstLine(of: directory + "/" + name)?.hasPrefix("# \(code): ") == true {
                 names.insert(name)
             }

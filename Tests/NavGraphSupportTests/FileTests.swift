@@ -22,6 +22,16 @@ struct FileTests {
         #expect(try FileBytes.read(folder + "/empty").get() == [])
     }
 
+    @Test func aFolderListsItsNamesWithoutDotsAndAMissingOneIsNil() throws {
+        try Data().write(to: URL(fileURLWithPath: folder + "/a"))
+        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: false)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/sub")
+        #expect(FolderNames.list(folder)?.sorted() == ["a", "link", "sub"])
+        #expect(FolderNames.list(folder + "/sub") == [])
+        #expect(FolderNames.list(folder + "/missing") == nil)
+        #expect(FolderNames.list(folder + "/a") == nil)
+    }
+
     @Test func aMissingFileOrAFolderIsAFailureThatSaysWhich() {
         #expect(throws: FileBytes.Failure.notFound) { try FileBytes.read(folder + "/missing").get() }
         #expect(throws: FileBytes.Failure.notFound) { try FileBytes.read(folder + "/missing/below").get() }

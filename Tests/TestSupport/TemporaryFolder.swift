@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -37,17 +38,7 @@ public final class TemporaryFolder: @unchecked Sendable {
             return
         }
         chmod(path, 0o700)
-        if let folder = opendir(path) {
-            var names: [String] = []
-            while let entry = readdir(folder) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-                }
-                if name != "." && name != ".." { names.append(name) }
-            }
-            closedir(folder)
-            for name in names { remove(path + "/" + name) }
-        }
+        for name in FolderNames.list(path) ?? [] { remove(path + "/" + name) }
         rmdir(path)
     }
 }
