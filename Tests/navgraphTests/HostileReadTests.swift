@@ -20,14 +20,12 @@ import Testing
 @Suite("Hostile files to read")
 struct HostileReadTests {
     final class Repository {
-        let dir: String
-        init() {
-            dir =
-                FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-read-\(UUID().uuidString)").path
-            try? FileManager.default.createDirectory(atPath: dir + "/app", withIntermediateDirectories: true)
+        let folder: TemporaryFolder
+        var dir: String { folder.path }
+        init() throws {
+            folder = try TemporaryFolder("navgraph-read")
+            try FileManager.default.createDirectory(atPath: folder.path + "/app", withIntermediateDirectories: true)
         }
-        // FileManager's removal stops at what a test planted (a folder made unreadable).
-        deinit { TemporaryFolder.remove(dir) }
 
         func write(_ name: String, _ text: String) {
             _ = FileManager.default.createFile(atPath: dir + "/" + name, contents: Data(text.utf8))
@@ -95,7 +93,7 @@ struct HostileReadTests {
 
     /// `check --format github app/navgraph.yaml` with `module.yaml` as given.
     static func checkInclude(_ plant: (Repository) -> Void) throws -> Run {
-        let repo = Repository()
+        let repo = try Repository()
         repo.write("app/navgraph.yaml", graph)
         plant(repo)
         return try run(["check", "--format", "github", "app/navgraph.yaml"], cwd: repo.dir)
@@ -126,7 +124,7 @@ struct HostileReadTests {
                         "include 'module.yaml' is outside the root graph's directory (through a symbolic link)",
                         code: "include-outside-root"))
         }
-        let repo = Repository()
+        let repo = try Repository()
         let r = try Self.run(["check", "/dev/zero"], cwd: repo.dir)
         #expect(!r.hung)
         #expect(r.status == 66)
@@ -149,7 +147,7 @@ struct HostileReadTests {
     }
 
     @Test func standardInputStopsAtTheLimit() throws {
-        let repo = Repository()
+        let repo = try Repository()
         let r = try Self.run(["check", "-"], cwd: repo.dir, stdinFrom: "/dev/zero")
         #expect(!r.hung)
         #expect(r.status == 66)
@@ -163,7 +161,7 @@ struct HostileReadTests {
     static func expectNeverPrinted(linkTo target: String) throws {
         let secret = "ghp_SECRET_\(UUID().uuidString)"
         for format in ["human", "json", "sarif", "github"] {
-            let repo = Repository()
+            let repo = try Repository()
             repo.write("secret.env", "TOKEN=\(secret)\n")
             repo.write("app/navgraph.yaml", Self.graph)
             repo.link("app/module.yaml", to: target)
@@ -189,7 +187,7 @@ struct HostileReadTests {
     }
 
     @Test func aGraphNamedThroughALinkOutOfItsFolderIsRefused() throws {
-        let repo = Repository()
+        let repo = try Repository()
         repo.write("secret.env", "TOKEN=x\n")
         repo.link("app/navgraph.yaml", to: "../secret.env")
         let r = try Self.run(["check", "navgraph.yaml"], cwd: repo.dir + "/app")
@@ -201,7 +199,7 @@ struct HostileReadTests {
     }
 
     @Test func aScriptThatIsAFIFOIsRefused() throws {
-        let repo = Repository()
+        let repo = try Repository()
         repo.write("app/navgraph.yaml", "navgraph: 1\nname: App\nroot: home\nroutes:\n  home: { path: / }\n")
         _ = mkfifo(repo.dir + "/app/login.navscript", 0o600)
         let r = try Self.run(["sim", "navgraph.yaml", "login.navscript"], cwd: repo.dir + "/app")
@@ -231,7 +229,7 @@ struct HostileReadTests {
     }
 
     @Test func anIncludeChainTenThousandDeepIsChecked() throws {
-        let repo = Repository()
+        let repo = try Repository()
         repo.write(
             "app/navgraph.yaml",
             "navgraph: 1\nname: App\nroot: home\ninclude: [m0.yaml]\nroutes:\n  home: { path: /, to: [last] }\n")
@@ -246,7 +244,7 @@ struct HostileReadTests {
     /// The editor opens the graph: the server reads its includes from disk
     /// the same way, and answers `shutdown` instead of hanging on the FIFO.
     @Test func theLanguageServerRefusesTheSameFiles() throws {
-        let repo = Repository()
+        let repo = try Repository()
         let secret = "ghp_SECRET_\(UUID().uuidString)"
         let text =
             "navgraph: 1\nname: App\nroot: home\ninclude: [module.yaml, x/m.yaml]\nroutes:\n  home: { path: / }\n"
