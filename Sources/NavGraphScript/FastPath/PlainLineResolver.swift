@@ -103,7 +103,7 @@ final class PlainLineResolver {
                 let next = r.argumentsContinue()
             else { return nil }
             given[i] = true
-            if let v = self.value(r.line, value, parameter: params[i]) {
+            if let v = self.value(r.line, value, route: route, parameter: i) {
                 values[i] = v
             } else if failure == nil {
                 failure = .badParameter
@@ -198,13 +198,8 @@ final class PlainLineResolver {
         }
     }
 
-    /// `ParamType.parse` of the value's bytes for a parameter.
-    private func value(_ line: LineBytes, _ v: Range<Int>, parameter p: Parameter) -> ParamValue? {
-        p.type.parse(line.slice(v), inPathSegment: p.isPath)
-    }
-
-    /// The same for parameter `i` of `route`, read in place (a copy of the parameter
-    /// retains its name, type and default, for every pattern of every `expect` line).
+    /// `ParamType.parse` of the value's bytes for parameter `i` of `route`, read in place (a
+    /// copy of the parameter retains its name, type and default, for every value of a line).
     private func value(_ line: LineBytes, _ v: Range<Int>, route: Int, parameter i: Int) -> ParamValue? {
         tables.routeParams[route].withUnsafeBufferPointer {
             $0[i].type.parse(line.slice(v), inPathSegment: $0[i].isPath)
