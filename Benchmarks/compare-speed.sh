@@ -66,9 +66,10 @@ paired() {
     summary
 }
 
-# The medians of the runs in old.txt and new.txt: "old-wall old-cpu old-rss new-wall new-cpu new-rss".
+# The medians of the runs in A.txt and B.txt (old.txt and new.txt when not named):
+# "a-wall a-cpu a-rss b-wall b-cpu b-rss".
 summary() {
-    for f in old new; do
+    for f in "${1:-old}" "${2:-new}"; do
         printf '%s %s %s ' "$(cut -d' ' -f1 "$out/$f.txt" | median)" "$(cut -d' ' -f2 "$out/$f.txt" | median)" \
             "$(cut -d' ' -f3 "$out/$f.txt" | sort -g | tail -1)"
     done
@@ -125,8 +126,7 @@ row "check, 100k routes" "$ow" "$oc" "$om" "$nw" "$nc" "$nm" \
     "$(awk "BEGIN{printf \"   x libyaml (%.3fs wall, %.2fs cpu): %.2f / %.2f wall, %.2f / %.2f cpu; run by run: %.2f / %.2f wall\", $fw, $fc, $ow/$fw, $nw/$fw, $oc/$fc, $nc/$fc, $orat, $nrat}")"
 read -r ow oc om nw nc nm orat nrat < <(search_paired "$out/dense-1000.yaml")
 row "check, dense 1,000 routes" "$ow" "$oc" "$om" "$nw" "$nc" "$nm"
-(cp "$out/old-static.txt" "$out/old.txt" && cp "$out/new-static.txt" "$out/new.txt")
-read -r sw sc sm tw tc tm < <(summary)
+read -r sw sc sm tw tc tm < <(summary old-static new-static)
 row "check --state-limit 1, dense" "$sw" "$sc" "$sm" "$tw" "$tc" "$tm" \
     "$(awk "BEGIN{printf \"   check / state-limit 1: %.2f -> %.2f wall; run by run: %.2f -> %.2f\", $ow/$sw, $nw/$tw, $orat, $nrat}")"
 echo "  instructions, dense: check $(instructions "$old" check "$out/dense-1000.yaml") -> $(instructions "$new" check "$out/dense-1000.yaml");" \
