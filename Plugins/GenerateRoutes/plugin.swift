@@ -58,6 +58,9 @@ struct GenerateRoutes: CommandPlugin {
                 let process = Process()
                 process.executableURL = tool
                 process.arguments = arguments
+                // The target's folder is the working directory: navgraph writes no output through a
+                // folder there that a link takes outside it (man/navgraph.1, gen -o).
+                process.currentDirectoryURL = target.folder
                 try process.run()
                 process.waitUntilExit()
                 if process.terminationStatus != 0 {

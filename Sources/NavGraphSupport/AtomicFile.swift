@@ -12,7 +12,8 @@
 /// write leaves the old file as it was.
 ///
 /// A repository may be hostile and a user careless, so the destination is
-/// checked first (`init`): it must be missing or a writable regular file that
+/// checked first (`init`): its folders must not leave the working directory
+/// through a link below it (`ConfinedFolders`), and it must be missing or a writable regular file that
 /// is none of the run's inputs; a device, FIFO, socket, directory or symbolic
 /// link is refused, never written through or replaced. The temporary file has
 /// an unpredictable name, is created exclusively without following links
@@ -27,6 +28,9 @@ package struct AtomicFile {
         case notARegularFile(String)
         /// A symbolic link (to a regular file, or dangling): where it points.
         case symbolicLink(String)
+        /// A folder on the way, below the working directory, is a symbolic
+        /// link that leads outside it (`ConfinedFolders`): the link and what it holds.
+        case linkedFolder(link: String, target: String)
         /// A regular file without write permission, with its mode.
         case readOnly(mode: UInt32)
         /// The same file (device and inode) as one of the run's inputs.
@@ -48,6 +52,9 @@ package struct AtomicFile {
             case .symbolicLink(let target):
                 return "is a symbolic link (to '\(target)'); outputs are never written through links: "
                     + "remove the link, or write to the file it names"
+            case .linkedFolder(let link, let target):
+                return "its folder '\(link)' is a symbolic link to '\(target)', which leaves the working directory; "
+                    + "outputs go only through folders inside it: remove the link, or name the folder it leads to"
             case .readOnly(let mode):
                 return "is read-only (mode \(String(mode, radix: 8))); make it writable (chmod u+w) to replace it"
             case .input:
@@ -77,6 +84,7 @@ package struct AtomicFile {
     /// or a regular file that is writable and none of `inputs`.
     package init(path: String, inputs: [FileIdentity] = []) throws(Failure) {
         self.path = path
+        try Self.confine(path)
         guard let info = try Self.regularFileOrNothing(path) else {
             existing = nil
             return
@@ -91,9 +99,17 @@ package struct AtomicFile {
     /// when there is no such file. What `init` refuses to replace is refused
     /// here too, so a FIFO never blocks and a link is never read through.
     package static func contents(of path: String) throws(Failure) -> MappedFile? {
+        try confine(path)
         guard try regularFileOrNothing(path) != nil else { return nil }
         guard let mapped = MappedFile(path) else { throw .unreadable(String(cString: strerror(errno))) }
         return mapped
+    }
+
+    /// Refuses a path whose folders a link takes outside the working directory.
+    private static func confine(_ path: String) throws(Failure) {
+        if let outside = ConfinedFolders.outsideLink(inFoldersOf: path) {
+            throw .linkedFolder(link: outside.link, target: outside.target)
+        }
     }
 
     /// `lstat` of `path`: a regular file's status, nil when missing, and
@@ -110,7 +126,7 @@ package struct AtomicFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFLNK:
-            let target = linkTarget(path)
+            let target = ConfinedFolders.linkTarget(path)
             var pointed = stat()
             if stat(path, &pointed) == 0, pointed.st_mode & S_IFMT != S_IFREG {
                 throw .notARegularFile("a symbolic link to \(kind(pointed.st_mode)) ('\(target)')")
@@ -255,12 +271,5 @@ package struct AtomicFile {
 
     private static func kind(_ mode: mode_t) -> String {
         FileKind.name(of: mode) ?? "a special file"
-    }
-
-    private static func linkTarget(_ path: String) -> String {
-        var buffer = [CChar](repeating: 0, count: 4097)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        guard n >= 0 else { return "?" }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

@@ -28,24 +28,24 @@ extension CoverCommand {
         throw OutputFile.outOfDate(file, old: old, new: script, newName: "covering \(graph)", rerun: rerun)
     }
 
-    /// Creates the folders of `path` that do not exist (as `check --witness` creates its folder).
+    /// Creates the folders of `path` that do not exist (as `check --witness` creates its folder),
+    /// never through a link that leaves the working directory (`ConfinedFolders`).
     static func createFolder(of path: String) throws {
-        guard let slash = path.lastIndex(of: "/") else { return }
-        // The folder is what comes before the last slash ("/" for a file at the root).
-        let folder = slash == path.startIndex ? "/" : String(path[..<slash])
+        let folder = ConfinedFolders.folder(of: path)
+        if let link = ConfinedFolders.outsideLink(in: folder) {
+            throw OutputFile.failed(path, .linkedFolder(link: link.link, target: link.target))
+        }
         var info = stat()
-        if stat(folder, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { return }
+        if !folder.isEmpty, stat(folder, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
             Console.error("cannot write '\(path)': '\(folder)' is not a folder")
             throw ExitStatus.cannotCreate
         }
-        // Each missing folder from the outermost in, as `mkdir -p` makes them.
-        var made = ""
-        for (i, part) in folder.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-            made += i == 0 ? String(part) : "/" + part
-            if made.isEmpty || made.hasSuffix("/") { continue }
-            if mkdir(made, 0o777) == 0 || errno == EEXIST { continue }
-            Console.error("cannot create the folder '\(folder)': \(String(cString: strerror(errno)))")
+        switch ConfinedFolders.create(folder) {
+        case nil: return
+        case .outsideLink(let link):
+            throw OutputFile.failed(path, .linkedFolder(link: link.link, target: link.target))
+        case .cannotCreate(_, let error):
+            Console.error("cannot create the folder '\(folder)': \(String(cString: strerror(error)))")
             throw ExitStatus.cannotCreate
         }
     }

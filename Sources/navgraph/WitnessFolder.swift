@@ -102,6 +102,11 @@ enum WitnessFolder {
     /// (true when it did), with a message for each kind of mistake.
     private static func prepare(_ directory: String) throws -> Bool {
         let folder = "witness folder '\(directory)'"
+        if let outside = ConfinedFolders.outsideLink(inFoldersOf: directory) {
+            throw refused(
+                "cannot write \(folder): "
+                    + AtomicFile.Failure.linkedFolder(link: outside.link, target: outside.target).reason)
+        }
         var info = stat()
         if lstat(directory, &info) == 0 {
             switch info.st_mode & S_IFMT {
