@@ -92,6 +92,27 @@ package enum FileBytes {
         readAll(fd, expected: 0, limit: limit)
     }
 
+    /// At most `limit` bytes of the FIFO at `path`, named by the user: opened
+    /// blocking (its writer is theirs) and without following a link, so a
+    /// link planted in its place is refused, as is anything but a FIFO.
+    package static func read(fifo path: String, limit: Int = defaultLimit) -> Result<[UInt8], Failure> {
+        let fd = open(path, O_RDONLY | O_NOCTTY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(failureFromErrno()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(failureFromErrno()) }
+        guard info.st_mode & S_IFMT == S_IFIFO else {
+            return .failure(.unreadable(notRegular(info.st_mode) ?? "is not a FIFO"))
+        }
+        return readAll(fd, expected: 0, limit: limit)
+    }
+
+    /// Whether `path` itself (not a link to one) is a FIFO.
+    package static func isFIFO(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO
+    }
+
     /// Whether `path` names a regular file, through symbolic links.
     package static func isRegularFile(_ path: String) -> Bool {
         var info = stat()

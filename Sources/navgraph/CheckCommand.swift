@@ -53,7 +53,7 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
-        if graphs.filter({ $0 == "-" }).count > 1 {
+        if graphs.filter(InputFiles.readsStandardInput).count > 1 {
             throw ValidationError("standard input ('-') can be read only once")
         }
         if witness?.isEmpty == true { throw ValidationError("--witness needs a folder") }

@@ -70,22 +70,53 @@ extension SourceReadError {
 
 /// Reading the files named on the command line. A missing or unreadable one
 /// exits 66 (EX_NOINPUT) with a one-line message.
+///
+/// What the user names is theirs to read: `-`, `/dev/stdin` and `/dev/fd/N`
+/// (a shell's `<(...)`) read that descriptor, and a FIFO named as itself is
+/// read as it comes. Any other name must be a regular file, reached through
+/// links only inside its directory (`FileSourceProvider.readFile`): a link
+/// planted in a repository (to `/dev/stdin`, a FIFO, a device or a file
+/// elsewhere) is refused, and a checkout cannot hold a FIFO itself.
 enum InputFiles {
     /// `-` reads standard input; its diagnostics name it `<stdin>`.
     static func read(_ path: String, what: String = "graph") throws -> (name: String, bytes: [UInt8]) {
-        let result =
-            path == "-"
-            ? FileBytes.read(descriptor: 0, limit: SourceLimits.fileBytes).mapError(SourceReadError.init)
-            : FileSourceProvider.readFile(path)
-        let shown = path == "-" ? "standard input" : "\(what) '\(path)'"
+        let descriptor = Self.descriptor(named: path)
+        let result: Result<[UInt8], SourceReadError>
+        if let descriptor {
+            result = FileBytes.read(descriptor: descriptor, limit: SourceLimits.fileBytes).mapError(
+                SourceReadError.init)
+        } else if FileBytes.isFIFO(path) {
+            result = FileBytes.read(fifo: path, limit: SourceLimits.fileBytes).mapError(SourceReadError.init)
+        } else {
+            result = FileSourceProvider.readFile(path)
+        }
+        let isStandardInput = descriptor == 0
         switch result {
         case .success(let bytes):
-            return (path == "-" ? "<stdin>" : path, bytes)
+            return (isStandardInput ? "<stdin>" : path, bytes)
         case .failure(let failure):
+            let shown = path == "-" ? "standard input" : "\(what) '\(path)'"
             Console.error("cannot read \(shown): \(InputFiles.reason(failure))")
             throw ExitStatus.noInput
         }
     }
+
+    /// The descriptor a name stands for: `-` and `/dev/stdin` for 0,
+    /// `/dev/fd/N` and `/proc/self/fd/N` for N; nil for any other name.
+    static func descriptor(named path: String) -> Int32? {
+        if path == "-" || path == "/dev/stdin" { return 0 }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            let number = path.dropFirst(prefix.count)
+            guard !number.isEmpty, number.count < 10, number.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+                return nil
+            }
+            return Int32(number)
+        }
+        return nil
+    }
+
+    /// Whether two names read the same descriptor (standard input twice reads nothing the second time).
+    static func readsStandardInput(_ path: String) -> Bool { descriptor(named: path) == 0 }
 
     /// The one-line reason a file named by the user was not read.
     static func reason(_ failure: SourceReadError) -> String {

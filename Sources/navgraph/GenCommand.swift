@@ -57,7 +57,9 @@ struct GenCommand: ParsableCommand {
             throw ValidationError("--check needs the file to compare: -o FILE")
         }
         if output?.isEmpty == true { throw ValidationError("-o needs a file ('-' writes standard output)") }
-        if graph == "-" && config == "-" { throw ValidationError("standard input ('-') can be read only once") }
+        if InputFiles.readsStandardInput(graph), config.map(InputFiles.readsStandardInput) == true {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
         try validateAASA()
     }
 
@@ -84,7 +86,9 @@ struct GenCommand: ParsableCommand {
     }
 
     /// The configuration file read, as an input no output may replace.
-    var configInput: [FileIdentity] { config.flatMap { $0 == "-" ? nil : FileIdentity(path: $0) }.map { [$0] } ?? [] }
+    var configInput: [FileIdentity] {
+        config.flatMap { InputFiles.descriptor(named: $0) != nil ? nil : FileIdentity(path: $0) }.map { [$0] } ?? []
+    }
 
     func write(_ text: PrintedSwift, inputs: [FileIdentity], options: GeneratorOptions? = nil) throws {
         let rerun = "navgraph gen \(graph) -o \(output ?? "FILE")" + rerunFlags(options)

@@ -24,7 +24,7 @@ struct SimCommand: ParsableCommand {
     @Argument(help: "The graph file ('-' reads standard input).")
     var graph: String
 
-    @Argument(help: "Navigation scripts to run.")
+    @Argument(help: "Navigation scripts to run ('-' reads standard input).")
     var scripts: [String]
 
     @Option(name: .long, help: "Output format: human, json (one object a step, then a summary) or junit (XML).")
@@ -40,6 +40,9 @@ struct SimCommand: ParsableCommand {
 
     func validate() throws {
         if scripts.isEmpty { throw ValidationError("Missing expected argument '<scripts> ...'") }
+        if ([graph] + scripts).filter(InputFiles.readsStandardInput).count > 1 {
+            throw ValidationError("standard input ('-') can be read only once")
+        }
     }
 
     func run() throws {

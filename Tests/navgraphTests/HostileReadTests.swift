@@ -198,14 +198,25 @@ struct HostileReadTests {
         )
     }
 
-    @Test func aScriptThatIsAFIFOIsRefused() throws {
+    /// A checkout holds no FIFO, but it may hold a link to one (or to `/dev/stdin`): refused at once.
+    /// A FIFO named as itself is the user's, and read (`NamedInputTests`).
+    @Test func aScriptThatIsALinkToAFIFOIsRefused() throws {
         let repo = try Repository()
         repo.write("app/navgraph.yaml", "navgraph: 1\nname: App\nroot: home\nroutes:\n  home: { path: / }\n")
-        _ = mkfifo(repo.dir + "/app/login.navscript", 0o600)
+        _ = mkfifo(repo.dir + "/app/pipe", 0o600)
+        repo.link("app/login.navscript", to: "pipe")
+        repo.link("app/stdin.navscript", to: "/dev/stdin")
         let r = try Self.run(["sim", "navgraph.yaml", "login.navscript"], cwd: repo.dir + "/app")
         #expect(!r.hung)
         #expect(r.status == 66)
         #expect(r.stderr == "navgraph: error: cannot read script 'login.navscript': is a FIFO, not a regular file\n")
+        let s = try Self.run(["sim", "navgraph.yaml", "stdin.navscript"], cwd: repo.dir + "/app")
+        #expect(!s.hung)
+        #expect(s.status == 66)
+        #expect(
+            s.stderr
+                == "navgraph: error: cannot read script 'stdin.navscript': it is a symbolic link to a file outside its "
+                + "directory; name that file itself\n")
     }
 
     /// Two links to the folder and a module including itself through both:
