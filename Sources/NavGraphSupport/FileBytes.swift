@@ -50,7 +50,8 @@ package enum FileBytes {
     /// With `folder`, the path is first resolved through every symbolic link
     /// and must then lie inside the resolved `folder` ("" is the working
     /// directory), compared component by component (`/a/bc` is not inside
-    /// `/a/b`); the resolved path is what is opened. A file whose identity
+    /// `/a/b`), and nothing outside it is looked at (`resolve(_:within:)`);
+    /// the resolved path is what is opened. A file whose identity
     /// `skipping` accepts is not read: `.alreadyRead` says which file it is.
     package static func read(
         _ path: String, limit: Int, within folder: String?, skipping alreadyRead: (FileIdentity) -> Bool
@@ -58,11 +59,11 @@ package enum FileBytes {
         var target = path
         var flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
         if let folder {
-            guard let resolved = realPath(path) else { return .failure(failureFromErrno()) }
-            guard let root = realPath(folder.isEmpty ? "." : folder) else { return .failure(failureFromErrno()) }
-            guard isInside(resolved, folder: root) else { return .failure(.outside) }
+            switch resolve(path, within: folder) {
+            case .success(let resolved): target = resolved
+            case .failure(let failure): return .failure(failure)
+            }
             // The resolved path has no links left: one appearing now is refused.
-            target = resolved
             flags |= O_NOFOLLOW
         }
         // Refused from its type before it is opened: opening a device can
@@ -141,7 +142,7 @@ package enum FileBytes {
         }
     }
 
-    private static func failureFromErrno() -> Failure {
+    static func failureFromErrno() -> Failure {
         switch errno {
         case ENOENT, ENOTDIR: return .notFound
         case EACCES: return .unreadable("permission denied")

@@ -113,6 +113,22 @@ struct HostileReadTests {
         #expect(r.stdout == Self.refusal("cannot read included file 'module.yaml': is a FIFO, not a regular file"))
     }
 
+    /// Once `include-missing` when the link's target did not exist: the log told which files exist.
+    @Test func aLinkOutsideSaysTheSameWhetherOrNotItsTargetExists() throws {
+        for target in ["../secret.env", "../missing.env", "/etc/passwd", "/no/such/file", "../gone/../secret.env"] {
+            let r = try Self.checkInclude { repo in
+                repo.write("secret.env", "TOKEN=x\n")
+                repo.link("app/module.yaml", to: target)
+            }
+            #expect(r.status == 1)
+            #expect(
+                r.stdout
+                    == Self.refusal(
+                        "include 'module.yaml' is outside the root graph's directory (through a symbolic link)",
+                        code: "include-outside-root"), "\(target)")
+        }
+    }
+
     @Test func aLinkToADeviceIsRefused() throws {
         for device in ["/dev/zero", "/dev/urandom"] {
             let r = try Self.checkInclude { repo in repo.link("app/module.yaml", to: device) }
