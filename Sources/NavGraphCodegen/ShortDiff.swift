@@ -1,8 +1,12 @@
+import NavGraphSupport
+
 /// A one-hunk line diff of two texts, for `gen --check`: the common first and
 /// last lines are cut, what is left is shown as `-`/`+` lines, at most
 /// `limit` of each, so a stale file is explained in a few lines.
 package enum ShortDiff {
+    /// Names and lines print terminal-safe: a committed file (or its name) may hold escapes.
     package static func render(old: String, new: String, oldName: String, newName: String, limit: Int = 20) -> String {
+        let (oldName, newName) = (oldName.terminalSafe, newName.terminalSafe)
         // A file checked out with CRLF line endings: one line that says so, not every line.
         if old.utf8.contains(0x0D), !new.utf8.contains(0x0D), old.replacingCRLF == new {
             return "--- \(oldName)\n+++ \(newName)\n"
@@ -34,8 +38,8 @@ package enum ShortDiff {
                 while end < a.count - suffix, a[end] != b[end] { end += 1 }
                 let run = min(end - i, limit - shown)
                 out += "@@ -\(i + 1),\(end - i) +\(i + 1),\(end - i) @@\n"
-                for k in i..<(i + run) { out += "-\(a[k])\n" }
-                for k in i..<(i + run) { out += "+\(b[k])\n" }
+                for k in i..<(i + run) { out += "-\(safe(a[k]))\n" }
+                for k in i..<(i + run) { out += "+\(safe(b[k]))\n" }
                 shown += run
                 i = end
             }
@@ -43,11 +47,17 @@ package enum ShortDiff {
             return out
         }
         out += "@@ -\(prefix + 1),\(removed.count) +\(prefix + 1),\(added.count) @@\n"
-        for line in removed.prefix(limit) { out += "-\(line)\n" }
+        for line in removed.prefix(limit) { out += "-\(safe(line))\n" }
         if removed.count > limit { out += "- ... \(removed.count - limit) more lines\n" }
-        for line in added.prefix(limit) { out += "+\(line)\n" }
+        for line in added.prefix(limit) { out += "+\(safe(line))\n" }
         if added.count > limit { out += "+ ... \(added.count - limit) more lines\n" }
         return out
+    }
+
+    /// A line terminal-safe; a CR ending it (a CRLF line) stays: the line feed follows it.
+    private static func safe(_ line: Substring) -> String {
+        guard line.hasSuffix("\r") else { return String(line).terminalSafeKeepingTabs }
+        return String(line.dropLast()).terminalSafeKeepingTabs + "\r"
     }
 
     private static func lines(_ text: String) -> [Substring] {

@@ -27,8 +27,10 @@ enum Console {
 
     static func err(_ text: String) { FileDescriptor.writeAll(text, to: 2) }
 
-    /// `navgraph: error: MESSAGE` on stderr.
-    static func error(_ message: String) { err("navgraph: error: \(message)\n") }
+    /// `navgraph: error: MESSAGE` on stderr, one line: the message is made
+    /// terminal-safe, file names in it included (a module named with escapes
+    /// must not drive the terminal).
+    static func error(_ message: String) { err("navgraph: error: \(message.terminalSafe)\n") }
 
     private static func standardOutputFailed(_ error: Int32) -> Never {
         if error == EPIPE {

@@ -44,7 +44,7 @@ public struct HumanDiagnosticRenderer: Sendable {
     public func render(_ d: Diagnostic, sources: SourceMap) -> String {
         var out = ""
         let primary = sources.location(of: d.span)
-        let position = primary.map { "\($0.file.name):\($0.start.line):\($0.start.column): " } ?? ""
+        let position = primary.map { "\($0.file.name.terminalSafe):\($0.start.line):\($0.start.column): " } ?? ""
         out +=
             style.bold(position) + style.severity(d.severity, "\(d.severity.rawValue)[\(d.code.rawValue)]")
             + style.bold(": " + d.message.terminalSafe) + "\n"
@@ -52,7 +52,7 @@ public struct HumanDiagnosticRenderer: Sendable {
         var label = d.label?.terminalSafe
         var help: String?
         if let s = d.suggestion {
-            if label == nil { label = s.message } else { help = s.message }
+            if label == nil { label = s.message.terminalSafe } else { help = s.message.terminalSafe }
         }
         // Collect the snippets: the primary first, then secondaries in the same file, others after.
         var snippets: [(span: Span, label: String?, primary: Bool)] = []
@@ -79,7 +79,8 @@ public struct HumanDiagnosticRenderer: Sendable {
             next += 1
             guard let loc = sources.location(of: snippet.span) else { continue }
             if snippet.span.file != lastFile {
-                out += pad + style.gutter("--> ") + "\(loc.file.name):\(loc.start.line):\(loc.start.column)\n"
+                out +=
+                    pad + style.gutter("--> ") + "\(loc.file.name.terminalSafe):\(loc.start.line):\(loc.start.column)\n"
                 lastFile = snippet.span.file
             }
             // Labels on one line share its snippet, as the Swift and Rust compilers draw them.
