@@ -40,6 +40,9 @@ struct CheckRoutes: CommandPlugin {
                 process.executableURL = tool
                 process.arguments =
                     ["gen", graph.path, "-o", output.path] + NavGraphFiles.configArguments(beside: graph) + ["--check"]
+                // A stale table's hint names this package's command, not navgraph's absolute paths.
+                process.environment = ProcessInfo.processInfo.environment.merging(
+                    ["NAVGRAPH_REMAKE_COMMAND": "swift package generate-routes"]) { $1 }
                 try process.run()
                 process.waitUntilExit()
                 checked += 1

@@ -61,6 +61,9 @@ struct GenerateRoutes: CommandPlugin {
                 // The target's folder is the working directory: navgraph writes no output through a
                 // folder there that a link takes outside it (man/navgraph.1, gen -o).
                 process.currentDirectoryURL = target.folder
+                // A stale table's hint names this package's command, not navgraph's absolute paths.
+                process.environment = ProcessInfo.processInfo.environment.merging(
+                    ["NAVGRAPH_REMAKE_COMMAND": "swift package generate-routes"]) { $1 }
                 try process.run()
                 process.waitUntilExit()
                 if process.terminationStatus != 0 {

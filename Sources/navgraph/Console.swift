@@ -32,6 +32,9 @@ enum Console {
     /// must not drive the terminal).
     static func error(_ message: String) { err("navgraph: error: \(message.terminalSafe)\n") }
 
+    /// `navgraph: note: MESSAGE` on stderr, one line: what to do about an error just printed.
+    static func note(_ message: String) { err("navgraph: note: \(message.terminalSafe)\n") }
+
     private static func standardOutputFailed(_ error: Int32) -> Never {
         if error == EPIPE {
             signal(SIGPIPE, SIG_DFL)

@@ -13,15 +13,15 @@ import NavGraphSupport
 extension CoverCommand {
     /// Exits 0 when FILE holds `script`, 1 with a short diff when it does not.
     func compare(_ script: String, with file: String) throws -> Never {
-        let rerun = "navgraph cover \(graph) --criterion \(criterion.rawValue) -o \(file)"
+        let rerun = ShellCommand.remake(["navgraph", "cover", graph, "--criterion", criterion.rawValue, "-o", file])
         let existing = try OutputFile.committed(file, rerun: rerun)
         if existing.bytes.elementsEqual(script.utf8) { ProcessExit.now(0) }
         // A suite of another criterion (its first line names it) is checked with that one:
         // regenerating it with this one would replace it with a different suite.
         if let written = CoverCriterion(suiteHeader: existing.bytes), written != criterion {
-            Console.error(
-                "\(file) was generated with --criterion \(written.rawValue), not \(criterion.rawValue); "
-                    + "check it with: navgraph cover \(graph) --criterion \(written.rawValue) --check \(file)")
+            Console.error("\(file) was generated with --criterion \(written.rawValue), not \(criterion.rawValue)")
+            let sameCriterion = ["navgraph", "cover", graph, "--criterion", written.rawValue, "--check", file]
+            Console.note("check it with: \(ShellCommand.line(sameCriterion))")
             throw ExitStatus.failure
         }
         let old = String(decoding: existing.bytes, as: UTF8.self)

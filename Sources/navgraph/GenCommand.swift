@@ -91,22 +91,23 @@ struct GenCommand: ParsableCommand {
     }
 
     func write(_ text: PrintedSwift, inputs: [FileIdentity], options: GeneratorOptions? = nil) throws {
-        let rerun = "navgraph gen \(graph) -o \(output ?? "FILE")" + rerunFlags(options)
         guard let output, !OutputFile.isStandardOutput(output) else {
             text.forEachChunk { Console.out($0) }
             return
         }
+        let rerun = rerun(options, output: output)
         if check {
             let existing = try OutputFile.committed(output, rerun: rerun)
             if text.isEqual(to: existing.bytes) { return }
             let old = String(decoding: existing.bytes, as: UTF8.self)
-            // Made with other options: say so in one line rather than diff the whole file.
-            if let options, let recorded = GeneratorOptions.recordedFlags(in: old[...]), recorded != options.flags {
-                let was = recorded.isEmpty ? "the default options" : recorded
+            // Made with other options: say so rather than diff the whole file, and give both ways out.
+            if let options, let recorded = GeneratorOptions.recorded(in: old[...]), recorded != options {
+                let was = recorded.flags.isEmpty ? "the default options" : recorded.flags
                 let now = options.flags.isEmpty ? "the default options" : options.flags
-                Console.error(
-                    "\(output) was generated with \(was), this run uses \(now): check with the same options, or regenerate: \(rerun)"
-                )
+                Console.error("\(output) was generated with \(was), and this run uses \(now)")
+                let sameOptions = ["navgraph", "gen", graph, "-o", output] + recorded.arguments + ["--check"]
+                Console.note("to check it as it was made, run: \(ShellCommand.line(sameOptions))")
+                Console.note("to remake it with this run's options, run: \(rerun)")
                 throw ExitStatus.failure
             }
             throw OutputFile.outOfDate(

@@ -22,15 +22,19 @@ extension GenCommand {
 
     /// What a hint adds to `navgraph gen GRAPH -o FILE` to make the same file:
     /// the configuration and the flags given, or the options' flags.
-    func rerunFlags(_ options: GeneratorOptions?) -> String {
+    func rerunArguments(_ options: GeneratorOptions?) -> [String] {
         // The association file is made by --aasa and its app ids: the hint repeats them (without
         // them, it would write the Swift table into the association file).
-        if aasa { return " --aasa" + appIDs.map { " --app-id \($0)" }.joined() }
+        if aasa { return ["--aasa"] + appIDs.flatMap { ["--app-id", $0] } }
         if let config {
-            return " --config \(config)" + (access.map { " --access \($0.rawValue)" } ?? "")
-                + (runtime ? " --runtime" : "")
+            return ["--config", config] + (access.map { ["--access", $0.rawValue] } ?? [])
+                + (runtime ? ["--runtime"] : [])
         }
-        guard let flags = options?.flags, !flags.isEmpty else { return "" }
-        return " " + flags
+        return options?.arguments ?? []
+    }
+
+    /// The command that remakes FILE, quoted for a shell (`ShellCommand.remake`).
+    func rerun(_ options: GeneratorOptions?, output: String) -> String {
+        ShellCommand.remake(["navgraph", "gen", graph, "-o", output] + rerunArguments(options))
     }
 }

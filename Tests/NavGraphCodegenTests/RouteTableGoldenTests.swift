@@ -61,5 +61,17 @@ import Testing
         }
         #expect(GeneratorOptions(runtime: true).flags == "--runtime")
         #expect(GeneratorOptions(access: .public, runtime: true).flags == "--access public --runtime")
+        // Read back from the header's end: a name holding " with --" is the name's.
+        for options in GeneratorOptions.all {
+            for name in ["navgraph.yaml", "g with --runtime.yaml", "x with --access public", "a with --runtime"] {
+                let header = "// " + options.header(inputName: name) + "\n"
+                let read = GeneratorOptions.recorded(in: header[...])
+                // Only a name that itself ends as a header's flags do (ambiguous as written) is read as flags.
+                let endsAsFlags = GeneratorOptions.all.contains {
+                    !$0.flags.isEmpty && name.hasSuffix(" with " + $0.flags)
+                }
+                if !endsAsFlags { #expect(read == options, "\(name) \(options)") }
+            }
+        }
     }
 }

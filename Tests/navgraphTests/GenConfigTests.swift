@@ -47,7 +47,8 @@ import Testing
         #expect(NavGraphBinary.run(["gen", tiny, "--access", "public", "--runtime", "-o", out, "--check"]).status == 0)
         let plain = NavGraphBinary.run(["gen", tiny, "--access", "public", "-o", out, "--check"])
         #expect(plain.status == 1)
-        #expect(plain.stderr.contains("was generated with --access public --runtime, this run uses --access public:"))
+        #expect(
+            plain.stderr.contains("was generated with --access public --runtime, and this run uses --access public\n"))
         try "runtime: false\n".write(toFile: config, atomically: true, encoding: .utf8)
         #expect(
             NavGraphBinary.run(["gen", tiny, "--config", config]).stdout.hasPrefix(
@@ -57,7 +58,8 @@ import Testing
         #expect(aasa.stderr.contains("--runtime is for the Swift table, not --aasa"))
     }
 
-    @Test func aCheckWithOtherOptionsSaysSoInOneLine() throws {
+    /// The error, then each way out on a line of its own (the two once ran together on one line).
+    @Test func aCheckWithOtherOptionsSaysSoAndHowToCheckOrRemake() throws {
         let dir = try directory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let out = dir + "/TinyRoutes.swift"
@@ -67,7 +69,9 @@ import Testing
         #expect(check.stdout == "")
         #expect(
             check.stderr
-                == "navgraph: error: \(out) was generated with --access public, this run uses the default options: check with the same options, or regenerate: navgraph gen \(tiny) -o \(out)\n"
+                == "navgraph: error: \(out) was generated with --access public, and this run uses the default options\n"
+                + "navgraph: note: to check it as it was made, run: navgraph gen \(tiny) -o \(out) --access public --check\n"
+                + "navgraph: note: to remake it with this run's options, run: navgraph gen \(tiny) -o \(out)\n"
         )
         // A stale file's hint repeats the options.
         try (RepoPaths.read(out) + "// edited\n").write(toFile: out, atomically: true, encoding: .utf8)
