@@ -76,6 +76,7 @@ struct GenCommand: ParsableCommand {
             return (file, generator.printed(file, of: graph))
         }
         let (file, text) = loaded.result
+        try refuseShadowingName(loaded.graph, loaded.sources, runtime: options.runtime)
         try withExtendedLifetime((loaded, file)) {
             try write(text, inputs: OutputFile.inputs(of: loaded.sources) + configInput, options: options)
             // Like `check`: end the process here rather than free the graph and
@@ -83,6 +84,14 @@ struct GenCommand: ParsableCommand {
             // as printing it. Output was written unbuffered.
             ProcessExit.now(0)
         }
+    }
+
+    /// A graph whose name makes a type that a runtime or standard type has: exit 1, at the name.
+    func refuseShadowingName(_ graph: Graph, _ sources: SourceMap, runtime: Bool) throws {
+        guard let refusal = GeneratedTypeNames.refusal(for: graph.name.value, runtime: runtime) else { return }
+        let at = sources.location(of: graph.name.span).map { "\($0.file.name):\($0.start.line):\($0.start.column): " }
+        Console.error((at ?? "") + refusal)
+        throw ExitStatus.failure
     }
 
     /// The configuration file read, as an input no output may replace.
