@@ -33,8 +33,11 @@ public enum TextPositions {
 
     /// The byte offset of a position; past the end of its line is the line's end.
     public static func offset(of position: Position, in file: SourceFile) -> Int {
-        let starts = file.lineStarts
-        let bytes = file.bytes
+        offset(of: position, bytes: file.bytes, lineStarts: file.lineStarts)
+    }
+
+    /// `offset(of:in:)` over bytes and their line starts (a document being edited).
+    static func offset(of position: Position, bytes: [UInt8], lineStarts starts: [Int]) -> Int {
         guard position.line < starts.count else { return bytes.count }
         var i = starts[position.line]
         if position.line == 0, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = min(3, bytes.count) }

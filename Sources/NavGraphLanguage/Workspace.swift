@@ -29,6 +29,9 @@ final class Workspace {
     let files: any WorkspaceFiles
     let cache = FileCache()
     private(set) var documents: [String: OpenDocument] = [:]
+    /// How many times a document was scanned whole for its lines while edited: once a
+    /// message with ranged edits (the tests count them).
+    private(set) var lineIndexScans = 0
     /// Checked graphs by root path, current with the open documents.
     private var analyses: [String: GraphAnalysis] = [:]
     /// The last check of each graph that read a graph: ids for completion
@@ -78,16 +81,12 @@ final class Workspace {
     /// Edits in order: one without a range is the whole text, one with a range replaces it.
     func change(uri: String, edits: [(range: LSPRange?, text: String)], version: Int? = nil) {
         guard let path = FileURI.path(of: uri), documents[path] != nil else { return }
-        for edit in edits {
-            guard let range = edit.range else {
-                documents[path]!.bytes = Array(edit.text.utf8)
-                continue
-            }
-            let file = SourceFile(name: path, bytes: documents[path]!.bytes)
-            let start = TextPositions.offset(of: range.start, in: file)
-            let end = max(start, TextPositions.offset(of: range.end, in: file))
-            documents[path]!.bytes.replaceSubrange(start..<end, with: Array(edit.text.utf8))
-        }
+        // The bytes are taken out while edited, so that no edit copies them.
+        var edited = DocumentEdits(documents[path]!.bytes)
+        documents[path]!.bytes = []
+        for edit in edits { edited.apply(range: edit.range, text: edit.text) }
+        lineIndexScans += edited.fullScans
+        documents[path]!.bytes = edited.bytes
         documents[path]!.version = version
         changed(path)
     }

@@ -117,4 +117,20 @@ import Testing
         #expect(!Glob.matches("/", "/x"))
         #expect(AppSiteAssociation.encode("a*b?c é") == "a%2Ab%3Fc%20%C3%A9")
     }
+
+    /// Paths that start with a parameter once went through every pattern (8,000 routes took
+    /// 20-30 s): now a path is tried against the patterns filed under its own segments.
+    @Test(arguments: ["/?*/x#", "/?*/x#/common", "/?*/common/x#/?*"])
+    func pathsStartingWithAParameterTryFewPatterns(shape: String) {
+        let n = 2_000
+        let patterns = (0..<n).map { shape.replacingOccurrences(of: "#", with: String($0)) }
+        let index = PatternIndex(Array(0..<n), patterns: patterns)
+        let samples = patterns.map { $0.replacingOccurrences(of: "?*", with: "x") }
+        let tried = samples.map { index.candidates(for: $0) }
+        #expect(tried.map(\.count).reduce(0, +) == n)
+        #expect(tried.enumerated().allSatisfy { $0.element == [$0.offset] })
+        // Patterns without a literal are tried on every path, as before.
+        let wild = PatternIndex([0, 1], patterns: ["/?*", "/?*/?*"])
+        #expect(wild.candidates(for: "/a/b") == [0, 1])
+    }
 }
