@@ -184,4 +184,65 @@ if [ -n "${NAVGRAPH_OLD:-}" ]; then
     echo "inputs that grow: $NAVGRAPH_OLD"
     cost_attacks "$NAVGRAPH_OLD"
 fi
+
+# Round two (issue 40, the command line): outputs through a folder a pull request turned into a link
+# (Tests/navgraphTests/LinkedFolderTests.swift), `gen --aasa` on 8,000 external routes whose paths start
+# with a parameter (Tests/NavGraphCodegenTests/AppSiteAssociationTests.swift counts the patterns tried), and
+# one `didChange` of 20,000 range edits on a 5 MB document (Tests/NavGraphLanguageTests/DocumentEditsTests.swift).
+# Exit status, time, peak memory and what happened. NAVGRAPH_OLD=path/to/an/older/navgraph prints its figures beside.
+python3 - "$out" <<'PY'
+import json, sys
+out = sys.argv[1]
+with open(f"{out}/aasa8k.yaml", "w") as f:
+    f.write("navgraph: 1\nname: Links\nroot: home\nhosts: [example.com]\nroutes:\n  home: { path: / }\n")
+    f.write("".join(f"  r{i}: {{ path: /:p/x{i}, external: true, params: {{ p: string }} }}\n" for i in range(8000)))
+line = "  - a line of a long document that an editor edits in many places at once\n"
+text = "list:\n" + line * (5 * 1048576 // len(line))
+uri = "file:///tmp/notes.yaml"
+def msg(m):
+    b = json.dumps(m).encode()
+    return b"Content-Length: %d\r\n\r\n" % len(b) + b
+edits = [{"range": {"start": {"line": 1 + i, "character": 2}, "end": {"line": 1 + i, "character": 3}}, "text": "b"}
+         for i in range(20000)]
+with open(f"{out}/edits.lsp", "wb") as f:
+    f.write(msg({"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {"processId": None, "capabilities": {}}}))
+    f.write(msg({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                 "params": {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}}}))
+    f.write(msg({"jsonrpc": "2.0", "method": "textDocument/didChange",
+                 "params": {"textDocument": {"uri": uri, "version": 2}, "contentChanges": edits}}))
+    f.write(msg({"jsonrpc": "2.0", "id": 2, "method": "shutdown"}))
+    f.write(msg({"jsonrpc": "2.0", "method": "exit"}))
+PY
+round_two_attacks() {
+    local nav=$1 c w
+    measure() {
+        local name=$1 input=$2
+        shift 2
+        c=0
+        /usr/bin/time -f '%e %M' -o "$out/time.txt" timeout 600 "$@" < "$input" > "$out/r2.out" 2> "$out/r2.err" || c=$?
+        read -r secs kb < <(tail -1 "$out/time.txt")
+        printf '  %-34s exit %-4s %8ss %7s MB  %s\n' "$name" "$c" "$secs" "$((kb / 1024))" \
+            "$([ "$c" = 124 ] && echo 'killed after 600 s')$(stat -c %s "$out/r2.out") bytes out"
+    }
+    w=$(mktemp -d "$PWD/$out/linked.XXXXXX")
+    mkdir -p "$w/work" "$w/outside/x"
+    cp -r Fixtures/shop/modules Fixtures/shop/navgraph.yaml "$w/work/"
+    echo victim > "$w/outside/x/Routes.swift"
+    ln -s ../outside/x "$w/work/Generated"
+    (cd "$w/work" && measure "gen -o Generated/ -> ../outside/x" /dev/null "$nav" gen navgraph.yaml -o Generated/Routes.swift)
+    echo "    outside/x/Routes.swift: $(head -c 6 "$w/outside/x/Routes.swift")"
+    (cd "$w/work" && measure "cover -o Generated/new/x.navscript" /dev/null "$nav" cover navgraph.yaml -o Generated/new/x.navscript)
+    echo "    outside/x holds: $(ls "$w/outside/x" | tr '\n' ' ')"
+    rm -rf "$w"
+    measure "gen --aasa, 8,000 /:p/x routes" /dev/null "$nav" gen "$out/aasa8k.yaml" --aasa --app-id ABCDE12345.com.example.app
+    measure "lsp: 20,000 range edits of 5 MB" "$out/edits.lsp" "$nav" lsp
+    rm -f "$out/r2.out" "$out/r2.err" "$out/time.txt"
+}
+echo
+echo "round two: $bin"
+round_two_attacks "$bin"
+if [ -n "${NAVGRAPH_OLD:-}" ]; then
+    echo "round two: $NAVGRAPH_OLD"
+    round_two_attacks "$NAVGRAPH_OLD"
+fi
 exit $status
