@@ -310,6 +310,10 @@ struct PictureTests {
     func escaping() {
         #expect(DOTRenderer().quote(##"a "b" \c"##) == ##""a \"b\" \\c""##)
         #expect(MermaidRenderer().text(##"a "b" <c> #1"##) == ##""a #quot;b#quot; #lt;c#gt; #35;1""##)
+        // A directive in a label (Mermaid reads them anywhere, quoted or not) is only text.
+        #expect(
+            MermaidRenderer().text(##"%%{init: {"theme": "dark"}}%%"##)
+                == ##""#37;#37;{init: {#quot;theme#quot;: #quot;dark#quot;}}#37;#37;""##)
         // An invalid id (reported by check) still makes one Mermaid token.
         #expect(MermaidRenderer().nodeID(##"my "route""##) == "r_my_u20__u22_route_u22_")
         #expect(MermaidRenderer().nodeID("home_2") == "r_home_2")

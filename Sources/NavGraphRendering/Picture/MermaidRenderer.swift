@@ -92,7 +92,7 @@ public struct MermaidRenderer: Sendable {
         return out
     }
 
-    /// A quoted Mermaid label: `"` as `#quot;`, newlines as `<br/>`, `<`/`>` as entities.
+    /// A quoted Mermaid label: `"` as `#quot;`, newlines as `<br/>`, `<`, `>`, `#` and `%` as entities.
     func text(_ s: String) -> String {
         var out = "\""
         for ch in s {
@@ -102,6 +102,8 @@ public struct MermaidRenderer: Sendable {
             case "<": out += "#lt;"
             case ">": out += "#gt;"
             case "#": out += "#35;"
+            // Mermaid reads `%%{init: ...}%%` directives anywhere in the text, quoted or not.
+            case "%": out += "#37;"
             default: out.append(ch)
             }
         }
