@@ -19,8 +19,11 @@ import NavGraphSupport
 /// they renamed into place and the witnesses of an earlier run that this one
 /// does not write removed. A failed write removes the temporary files (and
 /// the folder when this run created it), leaving DIR as it was. A file is
-/// this command's own only when its name is `<code>-<n>.navscript` for a
-/// diagnostic code and its first line `# <code>: `, as every witness begins;
+/// this command's own only when an earlier run listed it in the folder's
+/// manifest (`DIR/.navgraph-witnesses`, written with the witnesses), its name
+/// is `<code>-<n>.navscript` for a diagnostic code and its first line
+/// `# <code>: `, as every witness begins (a file of the repository that
+/// merely looks like a witness is never removed or replaced);
 /// nothing else in DIR is touched: another file where a witness goes, and an
 /// input of the run (the graph or a module) among the files it would replace
 /// or remove, are refused before anything is written.
@@ -63,6 +66,15 @@ enum WitnessFolder {
                     "cannot remove '\(directory)/\(name)', a witness of an earlier run: it is an input of this run "
                         + "(the graph or a module it includes); give another folder"))
         }
+        let manifestPath = directory + "/" + manifestName
+        let manifest: AtomicFile
+        do {
+            manifest = try AtomicFile(path: manifestPath, inputs: inputs)
+        } catch {
+            throw refuse(OutputFile.failed(manifestPath, error, standardOutputHint: false))
+        }
+        destinations.append(manifest)
+        named.append((manifestName, manifestText(named.map(\.name))))
         var pending: [AtomicFile.Pending] = []
         for (file, (_, script)) in zip(destinations, named) {
             do {
@@ -135,10 +147,24 @@ enum WitnessFolder {
         return ExitStatus.cannotCreate
     }
 
-    /// The names in `directory` of witnesses an earlier run wrote.
+    /// The file in the folder that lists the witnesses this command wrote there.
+    static let manifestName = ".navgraph-witnesses"
+
+    static func manifestText(_ names: [String]) -> String {
+        "# the witnesses navgraph check --witness wrote here; it removes or replaces no other file\n"
+            + names.sorted().map { $0 + "\n" }.joined()
+    }
+
+    /// The names in `directory` of witnesses an earlier run wrote: listed in its
+    /// manifest, and still named and begun as witnesses are.
     private static func ownWitnesses(in directory: String) -> Set<String> {
+        guard
+            case .success(.bytes(let bytes, _)) = FileBytes.read(
+                directory + "/" + manifestName, limit: 16 << 20, within: directory, skipping: { _ in false })
+        else { return [] }
+        let listed = Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
         var names: Set<String> = []
-        for name in FolderNames.list(directory) ?? [] {
+        for name in FolderNames.list(directory) ?? [] where listed.contains(name) {
             if let code = witnessCode(name), firstLine(of: directory + "/" + name)?.hasPrefix("# \(code): ") == true {
                 names.insert(name)
             }
