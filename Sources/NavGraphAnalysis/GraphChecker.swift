@@ -311,7 +311,7 @@ extension Explorer {
         }
         blameOtherTops(of: blockingClasses, in: e, &blocked, topOfState: &topOfState, everywhere: everywhere.links)
         var explained = Set(explainedRoutes.indices.filter { explainedRoutes[$0] })
-        out += blocked.groups.map { deepLinkFinding($0, e) }
+        out += deepLinkFindings(blocked.groups, e)
         var covered = Set<Int>()
         out += navigationFailures(e, explained: &explained, covered: &covered)
         out += failuresEverywhere(e, everywhere, covered: covered, explained: &explained)

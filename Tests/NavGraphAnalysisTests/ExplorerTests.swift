@@ -77,31 +77,41 @@ struct ExplorerTests {
     }
 
     /// Deep links are tried from the first state of a class only ('help' on top), but a
-    /// sheet of the same class ('about') blocks them too: each gets its finding, and its
-    /// witness goes through it.
-    @Test func everySheetOfAClassBlocksTheLinksItsFirstStateFound() throws {
-        let analyzed = Analyzed(
-            yaml: """
-                navgraph: 1
-                name: Gr
-                scheme: gr
-                root: home
-                routes:
-                  home: { path: /, to: [help, about] }
-                  help: { path: /help, presentation: modal }
-                  about: { path: /about, presentation: modal }
-                  product: { path: /product, external: true }
-                """)
+    /// sheet of the same class ('about') blocks them too: one cause (the policy keeps
+    /// modals, and neither has a stack), so one finding names both sheets; written, the
+    /// policy is where it points.
+    @Test func everyStacklessSheetBlockingLinksIsOneFindingOfThePolicy() throws {
+        let yaml = """
+            navgraph: 1
+            name: Gr
+            scheme: gr
+            root: home
+            routes:
+              home: { path: /, to: [help, about] }
+              help: { path: /help, presentation: modal }
+              about: { path: /about, presentation: modal }
+              product: { path: /product, external: true }
+            """
+        let analyzed = Analyzed(yaml: yaml)
         #expect(
             analyzed.lines == [
-                "warning[deeplink-fails] 7:3 while 'help' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
-                "warning[deeplink-fails] 8:3 while 'about' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
+                "warning[deeplink-fails] 7:3 while a modal without a stack ('help' or 'about') is on top, the deep link to 'product' fails with noStack"
             ])
+        let finding = try #require(analyzed.findings.first)
         #expect(
-            analyzed.findings.map { $0.diagnostic.notes.last } == [
+            finding.diagnostic.notes == [
+                "write `deeplinks: { modals: dismiss }` so that a deep link dismisses them first, or give each `embed: stack`",
                 "path from launch: launch; open help; deeplink gr://product (fails noStack)",
-                "path from launch: launch; open about; deeplink gr://product (fails noStack)",
             ])
+        #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
+        let keeping = yaml.replacingOccurrences(of: "root: home\n", with: "root: home\ndeeplinks: { modals: keep }\n")
+        #expect(
+            Analyzed(yaml: keeping).lines == [
+                "warning[deeplink-fails] 5:22 while a modal without a stack ('help' or 'about') is on top, the deep link to 'product' fails with noStack"
+            ])
+        let dismissing = yaml.replacingOccurrences(
+            of: "root: home\n", with: "root: home\ndeeplinks: { modals: dismiss }\n")
+        #expect(Analyzed(yaml: dismissing).lines == [])
     }
 
     /// A path literal holding `%` (or a space) is reached by the link that decodes to it:
