@@ -154,6 +154,22 @@ struct ExplorerTests {
                 "error[endless-navigation] 3:7 the pending navigation can never end: it hits the loop bound while 'a' on top",
                 "error[endless-navigation] 6:3 the navigation to 'a' can never end: it hits the loop bound while 'home' on top",
             ])
+        // The finding prints the routes it goes round; the screen shown only on the way round
+        // says so, not that nothing links to it.
+        let notes = { (code: String) in
+            analyzed.findings.filter { $0.diagnostic.code.rawValue == code }.map { $0.diagnostic.notes }
+        }
+        #expect(
+            notes("endless-navigation").contains([
+                "the loop: 'a' -> 'b' (interceptor 'i1') -> 'a' (interceptor 'i2'), again and again",
+                "path from launch: launch; open a (fails loop)",
+            ]))
+        #expect(
+            notes("unreachable-route") == [
+                [
+                    "only interceptor 'i1' shows it, on the way round a navigation that never ends (endless-navigation); the loop: 'a' -> 'b' (interceptor 'i1') -> 'a' (interceptor 'i2'), again and again"
+                ]
+            ])
     }
 
     @Test func deepLinksBlockedByOneSheetAreOneFindingAtTheSheet() throws {
