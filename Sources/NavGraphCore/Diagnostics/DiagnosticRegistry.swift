@@ -142,6 +142,10 @@ extension DiagnosticCode {
     public static let interceptorOnOwnScreen = DiagnosticCode("interceptor-on-own-screen", .warning)
     public static let tabPresentation = DiagnosticCode("tab-presentation", .warning)
     public static let requiresAuthWithoutRealm = DiagnosticCode("requires-auth-without-realm", .warning)
+    public static let loginOpenedDirectly = DiagnosticCode("login-opened-directly", .warning)
+    public static let cacheKeyWithParams = DiagnosticCode("cache-key-with-params", .warning)
+    public static let shadowedEnumValue = DiagnosticCode("shadowed-enum-value", .warning)
+    public static let externalSkipsRealm = DiagnosticCode("external-skips-realm", .warning)
 
     // Found by exploring the graph's states (NavGraphAnalysis)
     public static let launchFails = DiagnosticCode("launch-fails")
@@ -434,6 +438,26 @@ extension DiagnosticRegistry {
             .requiresAuthWithoutRealm, .check("RequiresAuthWithoutRealmCheck"),
             summary: "`requiresAuth: true` on an interceptor none of whose routes needs a realm.",
             documentation: "Remove `requiresAuth`, or give the interceptor's routes `auth`."),
+        DiagnosticRule(
+            .loginOpenedDirectly, .check("LoginOpenedDirectlyCheck"),
+            summary: "A realm's login route opened by a `to` edge or restored: logging in leaves it on screen.",
+            documentation:
+                "Open a route that needs the realm instead (its login shows first and closes once the user logs in), and give the login no `restore`."
+        ),
+        DiagnosticRule(
+            .cacheKeyWithParams, .check("CacheKeyWithParamsCheck"),
+            summary:
+                "A cache `key` on a route with a path (or required) parameter: every value shares one cached screen.",
+            documentation: "Drop the `key`: without one, a screen is cached per value of the route's parameters."),
+        DiagnosticRule(
+            .shadowedEnumValue, .check("ShadowedEnumValueCheck"),
+            summary: "A value of an external route's enum path parameter that a literal path matches first.",
+            documentation: "Remove the value from the enum, or give one of the two routes another path."),
+        DiagnosticRule(
+            .externalSkipsRealm, .check("ExternalSkipsRealmCheck"),
+            summary:
+                "An external route without `auth` whose every in-app caller needs a realm: a deep link skips the login.",
+            documentation: "Give the route the realm in its `auth`."),
         // Found by exploring the graph's states
         DiagnosticRule(
             .launchFails, .exploration,
