@@ -328,7 +328,7 @@ extension Explorer {
             let d = Diagnostic(
                 .explorationLimit,
                 "explored \(e.states.count) states, \(e.limitText); findings may be missing",
-                at: graph.name.span)
+                at: graph.name.span, notes: notExplored(e))
             out.append(AnalysisFinding(diagnostic: d, witness: nil))
         } else if launchState.outcome == nil {
             // When the app cannot start, what it never shows follows from that.
@@ -337,6 +337,29 @@ extension Explorer {
             }
         }
         return out
+    }
+
+    /// What a search cut short did not explore: the states it found but tried no command
+    /// from, and the routes a path leads to that no state it stored shows.
+    func notExplored(_ e: Exploration) -> [String] {
+        var notes: [String] = []
+        if e.unexploredStates > 0 {
+            notes.append(
+                "\(e.unexploredStates) of the states found were not explored (\(e.commandsTried) commands tried)")
+        } else {
+            notes.append("every state stored was explored; new states past the limit were not stored")
+        }
+        let staticReach = UnreachableRouteCheck.reachableRoutes(in: graph)
+        let unseen = graph.routes.indices.filter {
+            staticReach[$0] && e.reachedAt[$0] == nil && graph.isPrimaryRoute($0)
+        }
+        if let first = unseen.first {
+            let one = unseen.count == 1
+            notes.append(
+                "\(unseen.count) route\(one ? "" : "s") a path leads to \(one ? "was" : "were") never shown, such as '\(graph.routes[first].id)'; raise `--state-limit` to explore further"
+            )
+        }
+        return notes
     }
 
     /// Routes the static check finds reachable but no explored state shows.

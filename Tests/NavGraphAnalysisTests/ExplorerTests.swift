@@ -191,7 +191,8 @@ struct ExplorerTests {
                 """)
         #expect(
             analyzed.lines == [
-                "warning[deeplink-fails] 9:3 while 'help' (a modal without a stack) is on top, deep links to 'product' and 'order' fail with noStack"
+                "warning[login-opened-directly] 8:31 route 'home' opens 'signIn', the login of realm 'user', by an edge: no navigation waits on it then, so logging in leaves it on screen",
+                "warning[deeplink-fails] 9:3 while 'help' (a modal without a stack) is on top, deep links to 'product' and 'order' fail with noStack",
             ])
         let finding = try #require(analyzed.findings.first)
         #expect(
@@ -266,14 +267,19 @@ struct ExplorerTests {
     @Test func theCommandLimitStopsTheSearchLikeTheStateLimit() throws {
         let graph = try #require(Analyzed(yaml: Self.signIn).loaded.graph)
         let explorer = Explorer(graph: graph)
-        // 100,000 plus 8 for each of 4 routes and 1 edge (no route is external: no deep link).
+        // Derived from the state limit: 10 plus 1 edge, 2 for the realm, no tab or deep link a state.
         #expect(explorer.deeplinks.isEmpty)
-        #expect(explorer.commandLimit == 100_040)
+        #expect(explorer.triesPerState == 13)
+        #expect(explorer.commandBudget(stateLimit: 100_000) == 1_300_000)
+        #expect(explorer.commandBudget(stateLimit: Int.max) == Int.max)
         let full = explorer.explore()
+        // No state tries more: a budget of that many a state never stops a search first.
+        #expect(full.commandsTried <= full.states.count * explorer.triesPerState)
         explorer.commandLimit = 5
         let cut = explorer.explore()
         #expect(!full.limitReached)
         #expect(cut.limitReached)
+        #expect(cut.unexploredStates > 0)
         #expect(cut.commandsTried == 5)
         #expect(cut.commandsRun <= 5)
         #expect(cut.states.count < full.states.count)
