@@ -152,6 +152,7 @@ extension DiagnosticCode {
     public static let endlessNavigation = DiagnosticCode("endless-navigation")
     public static let navigationFails = DiagnosticCode("navigation-fails")
     public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
+    public static let noWayOut = DiagnosticCode("no-way-out", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -483,6 +484,13 @@ extension DiagnosticRegistry {
                 "An external route's deep link fails with noStack or loop from a reachable state, for no fault of the user.",
             documentation:
                 "Give the screen on top in that state a stack (`embed: stack`), or present the linked route as a modal."
+        ),
+        DiagnosticRule(
+            .noWayOut, .exploration,
+            summary:
+                "A reachable screen no user command leaves: no edge, nothing to go back to or dismiss, no tab bar.",
+            documentation:
+                "Give the screen an edge, or present it where a screen stays under it (push or modal rather than root or replace)."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,
