@@ -13,8 +13,11 @@ extension Explorer {
     func screensWithoutWayOut(_ e: Exploration) -> [AnalysisFinding] {
         let root = graph.routeIndex[graph.root.id] ?? -1
         var judged = [Bool](repeating: false, count: graph.routes.count)
+        // A modal on top is dismissed or finished (or refuses to be, by its own choice): only
+        // other routes are looked at, and a state's view is made only with one on top.
         for r in graph.routes.indices where r != root && graph.isPrimaryRoute(r) {
-            judged[r] = openStart[r] == openStart[r + 1] && globalOpens[r].isEmpty
+            judged[r] =
+                openStart[r] == openStart[r + 1] && globalOpens[r].isEmpty && graph.routes[r].presentation != .modal
         }
         guard judged.contains(true) else { return [] }
         var out: [AnalysisFinding] = []
