@@ -86,30 +86,70 @@ struct BlockedDeepLinks {
 }
 
 extension Explorer {
+    /// The deep-link findings, one a cause. While the policy keeps modals (`deeplinks:` not
+    /// `dismiss`), every modal without a stack blocks deep links for the same reason, fixed by
+    /// one line: those groups make one finding naming the policy and every such modal. Any
+    /// other blocking screen (a stackless modal a `dismiss` policy cannot dismiss, nothing on
+    /// screen, a screen without a stack) is a cause of its own: one finding each.
+    func deepLinkFindings(_ groups: [BlockedDeepLinks.Group], _ e: Exploration) -> [AnalysisFinding] {
+        var policyGroups: [BlockedDeepLinks.Group] = []
+        var out: [AnalysisFinding] = []
+        for group in groups {
+            if graph.deepLinkModals?.value != .dismiss, group.top >= 0,
+                isStacklessModal(e.states[group.state ?? e.failures[group.first].state].snapshot)
+            {
+                policyGroups.append(group)
+            } else {
+                out.append(deepLinkFinding([group], e))
+            }
+        }
+        if !policyGroups.isEmpty { out.append(deepLinkFinding(policyGroups, e)) }
+        return out
+    }
+
+    private func isStacklessModal(_ snapshot: EngineSnapshot) -> Bool {
+        let v = stepper.view(snapshot)
+        return v.hasModal && !v.topHasStack
+    }
+
     /// "while 'help' (a modal without a stack) is on top, deep links to 'product'
-    /// and 'order' fail with noStack", at the blocking route, with its fixes.
-    func deepLinkFinding(_ group: BlockedDeepLinks.Group, _ e: Exploration) -> AnalysisFinding {
+    /// and 'order' fail with noStack", at the blocking route (the first of `groups`, or the
+    /// `deeplinks:` policy when written and several modals block), with its fixes.
+    func deepLinkFinding(_ groups: [BlockedDeepLinks.Group], _ e: Exploration) -> AnalysisFinding {
+        let group = groups[0]
         let f = e.failures[group.first]
         let state = group.state ?? f.state
         let snapshot = e.states[state].snapshot
-        let v = stepper.view(snapshot)
-        let names = Self.sentenceList(group.targets.map { $0 >= 0 ? "'\(graph.routes[$0].id)'" : "a pending route" })
-        let links = group.targets.count == 1 ? "the deep link to \(names) fails" : "deep links to \(names) fail"
+        var targets: [Int] = []
+        var seen = Set<Int>()
+        for g in groups { for t in g.targets where seen.insert(t).inserted { targets.append(t) } }
+        let names = Self.sentenceList(targets.map { $0 >= 0 ? "'\(graph.routes[$0].id)'" : "a pending route" })
+        let links = targets.count == 1 ? "the deep link to \(names) fails" : "deep links to \(names) fail"
         var notes: [String] = []
         let message: String
-        let span: Span
+        var span: Span
         if group.top >= 0 {
             let top = graph.routes[group.top]
-            let stackless = v.hasModal && !v.topHasStack
-            message =
-                "while '\(top.id)'\(stackless ? " (a modal without a stack)" : "") is on top, \(links) with noStack"
+            let stackless = isStacklessModal(snapshot)
             span = top.span
-            if stackless {
-                var fix = "give '\(top.id)' `embed: stack`"
-                if graph.deepLinkModals?.value != .dismiss {
-                    fix += ", or write `deeplinks: { modals: dismiss }` so that a deep link dismisses it first"
+            if groups.count > 1 {
+                let modals = groups.map { "'\(graph.routes[$0.top].id)'" }
+                let either = modals.dropLast().joined(separator: ", ") + " or " + modals.last!
+                message = "while a modal without a stack (\(either)) is on top, \(links) with noStack"
+                if let policy = graph.deepLinkModals { span = policy.span }
+                notes.append(
+                    "write `deeplinks: { modals: dismiss }` so that a deep link dismisses them first, or give each `embed: stack`"
+                )
+            } else {
+                message =
+                    "while '\(top.id)'\(stackless ? " (a modal without a stack)" : "") is on top, \(links) with noStack"
+                if stackless {
+                    var fix = "give '\(top.id)' `embed: stack`"
+                    if graph.deepLinkModals?.value != .dismiss {
+                        fix += ", or write `deeplinks: { modals: dismiss }` so that a deep link dismisses it first"
+                    }
+                    notes.append(fix)
                 }
-                notes.append(fix)
             }
         } else {
             message = "while nothing is on screen, \(links) with noStack"

@@ -42,6 +42,10 @@ public struct Exploration: Sendable {
     public var screensHeld = 0
     /// Whether the screen budget, not the state or command limit, stopped it.
     public var screenBudgetReached = false
+    /// The states stored whose commands were not all tried when the work bound stopped
+    /// the search (the state limit stores no more states, but tries every stored one's).
+    public var unexploredStates = 0
+
     /// Per route: some tap of its tab did not fail (it selected the tab or waits).
     public var tapsThatWork: [Bool] = []
     /// Per deep link (`Explorer.deeplinks`): some run of it did not fail.

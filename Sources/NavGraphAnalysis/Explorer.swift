@@ -15,8 +15,9 @@ import NavGraphSupport
 /// the session: `login` of each realm not held, `logout` while a realm
 /// is held or a navigation is pending, and `restart` (`cover` restarts only
 /// for `--criterion all`: see `tryRestart`). States are told apart by `StateKey`, which
-/// keeps the space finite; the search stops at `stateLimit` states, or when
-/// it has tried `commandLimit` commands.
+/// keeps the space finite; the search stores at most `stateLimit` states (the
+/// documented limit, navgraph(1) LIMITS), and its work is bounded by it: at most
+/// `triesPerState` commands a state stored (`commandBudget`).
 ///
 /// An `open` and a tab tap depend on the state's class (its key without the
 /// top screen), the route, and for a tap the tab's saved stack, not on the
@@ -57,17 +58,24 @@ public final class Explorer {
     /// so a chain of pushes costs its length squared; past the budget no state is
     /// stored, the same note as the state limit (navgraph(1), LIMITS).
     public static let defaultScreenBudget = 5_000_000
-    /// The work bound, beside the state limit: `commandsPerItem` commands for
-    /// each route, edge and deep link of the graph, plus `baseCommands`. States
-    /// are few per route, but deep links run again from every class of states
-    /// (each login waiting for its own route is one), so without it a graph with
-    /// many external and protected routes would run their product.
-    public static let commandsPerItem = 8
-    public static let baseCommands = 100_000
-    /// The most commands one search tries (those taken from a run before
-    /// count too, so the memo does not change where it stops); reaching it is
-    /// the same note as the state limit.
-    @exclusivity(unchecked) public var commandLimit: Int
+    /// The most commands one state can try: `open` along each edge and to each global
+    /// route of the busiest top, each tab, each deep link, each realm's `login`, and the
+    /// closes and session commands (`tries`).
+    let triesPerState: Int
+    /// The most commands one search tries (those taken from a run before count too, so
+    /// the memo does not change where it stops); nil: derived from the state limit
+    /// (`commandBudget`), so that it never stops a search the state limit lets go on.
+    /// Reaching it is the same note as the state limit.
+    @exclusivity(unchecked) public var commandLimit: Int?
+
+    /// The work bound of a search of at most `stateLimit` states: each state stored tries
+    /// at most `triesPerState` commands, so this many never stop it first. (A fixed budget
+    /// stopped large graphs far below the limit, with no flag to raise it.)
+    public func commandBudget(stateLimit: Int) -> Int {
+        if let commandLimit { return commandLimit }
+        let (budget, overflow) = stateLimit.multipliedReportingOverflow(by: triesPerState)
+        return overflow ? Int.max : budget
+    }
     /// The most screens the stored states may hold together (`defaultScreenBudget`).
     @exclusivity(unchecked) public var screenBudget = Explorer.defaultScreenBudget
 
@@ -96,8 +104,12 @@ public final class Explorer {
         globalOpens = tables.globalOpens
         deeplinks = tables.deeplinks
         openParams = Array(repeating: nil, count: graph.routes.count)
-        commandLimit =
-            Self.baseCommands + Self.commandsPerItem * (graph.routes.count + tables.edgeCount + tables.deeplinks.count)
+        var opens = 0
+        for r in graph.routes.indices {
+            opens = max(opens, tables.openStart[r + 1] - tables.openStart[r] + tables.globalOpens[r].count)
+        }
+        let tabs = graph.containers.reduce(0) { $0 + ($1.isTabs ? $1.tabs.count : 0) }
+        triesPerState = 10 + tabs + 2 * graph.realms.count + opens + tables.deeplinks.count
     }
 
     public var simulator: EngineStepper { stepper }
@@ -178,6 +190,7 @@ public final class Explorer {
         var onScreen: [Int] = []
         var snapshot = EngineSnapshot.vacant
         let limits = (states: stateLimit, screens: screenBudget)
+        let commandLimit = commandBudget(stateLimit: stateLimit)
         var next = 0
         search: while next < result.states.count {
             let here = next
@@ -240,6 +253,7 @@ public final class Explorer {
                         from: first, state: here, row: linkRow, linkOutcomes, limit: commandLimit)
                     if stopped {
                         result.limitReached = true
+                        result.unexploredStates = result.states.count - here
                         break search
                     }
                     if taken > 0 {
@@ -249,6 +263,7 @@ public final class Explorer {
                 }
                 if result.commandsTried >= commandLimit {
                     result.limitReached = true
+                    result.unexploredStates = result.states.count - here
                     break search
                 }
                 result.commandsTried += 1

@@ -251,6 +251,8 @@ extension Explorer {
         var reported = [Bool](repeating: false, count: graph.routes.count + 1)
         // Deep links that fail, one group per screen on top that blocks them (one cause).
         var blocked = BlockedDeepLinks(routeCount: graph.routes.count)
+        // The screens an endless navigation shows on its way round, with its loop.
+        var loopScreens: [Int: NavigationLoop] = [:]
         // Routes a failure finding already says why no state shows.
         var explainedRoutes = [Bool](repeating: false, count: graph.routes.count)
         // Taps and deep links that fail from every state they were tried in: one
@@ -294,11 +296,18 @@ extension Explorer {
                         target >= 0 ? "the navigation to '\(graph.routes[target].id)'" : "the pending navigation"
                     let path = e.path(to: f.state)
                     let state = describe(e.states[f.state].snapshot)
+                    // The routes it goes round, from the failing run's trace.
+                    let loop = NavigationLoop(trace: stepper.trace(command, from: e.states[f.state].snapshot))
+                    for step in loop.routes.dropFirst() {
+                        if let r = graph.routeIndex[step.route], loopScreens[r] == nil { loopScreens[r] = loop }
+                    }
                     let d = Diagnostic(
                         .endlessNavigation,
                         "\(navigation) can never end: it hits the loop bound while \(state)",
                         at: span,
-                        notes: ["path from launch: \(pathText(path + [command])) (fails \(f.reason.rawValue))"])
+                        notes: (loop.text.map { [$0] } ?? []) + [
+                            "path from launch: \(pathText(path + [command])) (fails \(f.reason.rawValue))"
+                        ])
                     out.append(
                         AnalysisFinding(
                             diagnostic: d, witness: witness(d, path: path, failing: command, reason: f.reason)))
@@ -311,26 +320,53 @@ extension Explorer {
         }
         blameOtherTops(of: blockingClasses, in: e, &blocked, topOfState: &topOfState, everywhere: everywhere.links)
         var explained = Set(explainedRoutes.indices.filter { explainedRoutes[$0] })
-        out += blocked.groups.map { deepLinkFinding($0, e) }
+        out += deepLinkFindings(blocked.groups, e)
         var covered = Set<Int>()
         out += navigationFailures(e, explained: &explained, covered: &covered)
         out += failuresEverywhere(e, everywhere, covered: covered, explained: &explained)
+        out += screensWithoutWayOut(e)
         if e.limitReached {
             let d = Diagnostic(
                 .explorationLimit,
                 "explored \(e.states.count) states, \(e.limitText); findings may be missing",
-                at: graph.name.span)
+                at: graph.name.span, notes: notExplored(e))
             out.append(AnalysisFinding(diagnostic: d, witness: nil))
         } else if launchState.outcome == nil {
             // When the app cannot start, what it never shows follows from that.
-            out += unreachable(e, explained: explained).map { AnalysisFinding(diagnostic: $0, witness: nil) }
+            out += unreachable(e, explained: explained, loops: loopScreens).map {
+                AnalysisFinding(diagnostic: $0, witness: nil)
+            }
         }
         return out
     }
 
+    /// What a search cut short did not explore: the states it found but tried no command
+    /// from, and the routes a path leads to that no state it stored shows.
+    func notExplored(_ e: Exploration) -> [String] {
+        var notes: [String] = []
+        if e.unexploredStates > 0 {
+            notes.append(
+                "\(e.unexploredStates) of the states found were not explored (\(e.commandsTried) commands tried)")
+        } else {
+            notes.append("every state stored was explored; new states past the limit were not stored")
+        }
+        let staticReach = UnreachableRouteCheck.reachableRoutes(in: graph)
+        let unseen = graph.routes.indices.filter {
+            staticReach[$0] && e.reachedAt[$0] == nil && graph.isPrimaryRoute($0)
+        }
+        if let first = unseen.first {
+            let one = unseen.count == 1
+            notes.append(
+                "\(unseen.count) route\(one ? "" : "s") a path leads to \(one ? "was" : "were") never shown, such as '\(graph.routes[first].id)'; raise `--state-limit` to explore further"
+            )
+        }
+        return notes
+    }
+
     /// Routes the static check finds reachable but no explored state shows.
     /// Only for a complete exploration: a cut one proves nothing unreachable.
-    func unreachable(_ e: Exploration, explained: Set<Int>) -> [Diagnostic] {
+    /// `loops`: the screens of interceptors and logins that endless navigations go round.
+    func unreachable(_ e: Exploration, explained: Set<Int>, loops: [Int: NavigationLoop] = [:]) -> [Diagnostic] {
         let staticReach = UnreachableRouteCheck.reachableRoutes(in: graph)
         var out: [Diagnostic] = []
         for i in graph.routes.indices
@@ -351,7 +387,16 @@ extension Explorer {
             let sources = graph.routes.indices.filter { s in
                 e.reachedAt[s] != nil && graph.routes[s].to.contains { $0.id == route.id }
             }
-            if let s = sources.first {
+            if let loop = loops[i] {
+                // Shown only on the way round a loop that never ends: the loop, not a missing link, is why.
+                var showing: [String] = []
+                for step in loop.routes.dropFirst() where step.route == route.id {
+                    if let by = step.by, !showing.contains(by) { showing.append(by) }
+                }
+                notes.append(
+                    "only \(Self.sentenceList(showing)) shows it, on the way round a navigation that never ends (endless-navigation); \(loop.text ?? "")"
+                )
+            } else if let s = sources.first {
                 notes.append(
                     "the navigation to it fails from every state that links to it, such as '\(graph.routes[s].id)' on top"
                 )

@@ -161,3 +161,59 @@ extension Explorer {
         return out
     }
 }
+
+/// What an endless navigation runs, read from its trace: the interceptor and login
+/// steps, each a screen shown (`intercept ID: show ROUTE`, `needs REALM: show ROUTE`,
+/// `prove REALM: show ROUTE`) after the route navigated to.
+struct NavigationLoop {
+    /// The routes in turn, the first the one navigated to, each after it with the step that showed it.
+    var routes: [(route: String, by: String?)]
+    /// Whether the steps repeat (a cycle), or only run past the loop bound.
+    var repeats: Bool
+
+    init(trace: [String]) {
+        var steps: [(label: String, route: String, before: String)] = []
+        var current = ""
+        var cycle: Range<Int>?
+        for event in trace {
+            if event.hasPrefix("navigate ") {
+                current = String(event.dropFirst(9))
+                continue
+            }
+            guard event.hasPrefix("intercept ") || event.hasPrefix("needs ") || event.hasPrefix("prove "),
+                let colon = event.firstIndex(of: ":"), let shown = event.split(separator: " ").last
+            else { continue }
+            let label = String(event[..<colon])
+            let step = (label, String(shown), current)
+            if let i = steps.firstIndex(where: { $0 == step }) {
+                cycle = i..<steps.count
+                break
+            }
+            steps.append(step)
+            current = String(shown)
+        }
+        let run = cycle.map { Array(steps[$0]) } ?? steps
+        routes = run.first.map { [($0.before, nil)] } ?? []
+        routes += run.map { ($0.route, Self.name($0.label)) }
+        repeats = cycle != nil
+    }
+
+    /// `interceptor 'paywall'`, `the login of 'signedIn'`.
+    private static func name(_ label: String) -> String {
+        if label.hasPrefix("intercept ") { return "interceptor '\(label.dropFirst(10))'" }
+        let realm = label.split(separator: " ").last.map(String.init) ?? label
+        return "the login of '\(realm)'"
+    }
+
+    /// "the loop: 'a' -> 'b' (interceptor 'i1') -> 'a' (interceptor 'i2'), again and again",
+    /// or, for steps that do not repeat, the first few and the last.
+    var text: String? {
+        guard routes.count > 1 else { return nil }
+        let shown = routes.enumerated().map { k, step in
+            k == 0 || step.by == nil ? "'\(step.route)'" : "'\(step.route)' (\(step.by!))"
+        }
+        if repeats { return "the loop: " + shown.joined(separator: " -> ") + ", again and again" }
+        let cut = shown.count > 5 ? shown.prefix(4) + ["...", shown.last!] : shown[...]
+        return "\(routes.count - 1) steps in turn, none repeated: " + cut.joined(separator: " -> ")
+    }
+}

@@ -96,6 +96,15 @@ public final class EngineStepper {
         return traced.events
     }
 
+    /// The trace of one command from `state` (as `navgraph sim --trace` prints it), for a
+    /// finding that names what the run did (the routes of an endless navigation's loop).
+    public func trace(_ command: UserCommand, from state: EngineSnapshot) -> [String] {
+        let traced = NavigationEngine(graph: tables, loose: false, tracing: true)
+        traced.restore(state)
+        traced.run(operation(command))
+        return traced.events
+    }
+
     /// The state after one command from `state`; its `outcome` says whether it failed.
     public func run(_ command: UserCommand, from state: EngineSnapshot) -> EngineSnapshot {
         engine.restore(state)

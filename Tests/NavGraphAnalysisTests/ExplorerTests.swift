@@ -77,31 +77,41 @@ struct ExplorerTests {
     }
 
     /// Deep links are tried from the first state of a class only ('help' on top), but a
-    /// sheet of the same class ('about') blocks them too: each gets its finding, and its
-    /// witness goes through it.
-    @Test func everySheetOfAClassBlocksTheLinksItsFirstStateFound() throws {
-        let analyzed = Analyzed(
-            yaml: """
-                navgraph: 1
-                name: Gr
-                scheme: gr
-                root: home
-                routes:
-                  home: { path: /, to: [help, about] }
-                  help: { path: /help, presentation: modal }
-                  about: { path: /about, presentation: modal }
-                  product: { path: /product, external: true }
-                """)
+    /// sheet of the same class ('about') blocks them too: one cause (the policy keeps
+    /// modals, and neither has a stack), so one finding names both sheets; written, the
+    /// policy is where it points.
+    @Test func everyStacklessSheetBlockingLinksIsOneFindingOfThePolicy() throws {
+        let yaml = """
+            navgraph: 1
+            name: Gr
+            scheme: gr
+            root: home
+            routes:
+              home: { path: /, to: [help, about] }
+              help: { path: /help, presentation: modal }
+              about: { path: /about, presentation: modal }
+              product: { path: /product, external: true }
+            """
+        let analyzed = Analyzed(yaml: yaml)
         #expect(
             analyzed.lines == [
-                "warning[deeplink-fails] 7:3 while 'help' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
-                "warning[deeplink-fails] 8:3 while 'about' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
+                "warning[deeplink-fails] 7:3 while a modal without a stack ('help' or 'about') is on top, the deep link to 'product' fails with noStack"
             ])
+        let finding = try #require(analyzed.findings.first)
         #expect(
-            analyzed.findings.map { $0.diagnostic.notes.last } == [
+            finding.diagnostic.notes == [
+                "write `deeplinks: { modals: dismiss }` so that a deep link dismisses them first, or give each `embed: stack`",
                 "path from launch: launch; open help; deeplink gr://product (fails noStack)",
-                "path from launch: launch; open about; deeplink gr://product (fails noStack)",
             ])
+        #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
+        let keeping = yaml.replacingOccurrences(of: "root: home\n", with: "root: home\ndeeplinks: { modals: keep }\n")
+        #expect(
+            Analyzed(yaml: keeping).lines == [
+                "warning[deeplink-fails] 5:22 while a modal without a stack ('help' or 'about') is on top, the deep link to 'product' fails with noStack"
+            ])
+        let dismissing = yaml.replacingOccurrences(
+            of: "root: home\n", with: "root: home\ndeeplinks: { modals: dismiss }\n")
+        #expect(Analyzed(yaml: dismissing).lines == [])
     }
 
     /// A path literal holding `%` (or a space) is reached by the link that decodes to it:
@@ -144,6 +154,22 @@ struct ExplorerTests {
                 "error[endless-navigation] 3:7 the pending navigation can never end: it hits the loop bound while 'a' on top",
                 "error[endless-navigation] 6:3 the navigation to 'a' can never end: it hits the loop bound while 'home' on top",
             ])
+        // The finding prints the routes it goes round; the screen shown only on the way round
+        // says so, not that nothing links to it.
+        let notes = { (code: String) in
+            analyzed.findings.filter { $0.diagnostic.code.rawValue == code }.map { $0.diagnostic.notes }
+        }
+        #expect(
+            notes("endless-navigation").contains([
+                "the loop: 'a' -> 'b' (interceptor 'i1') -> 'a' (interceptor 'i2'), again and again",
+                "path from launch: launch; open a (fails loop)",
+            ]))
+        #expect(
+            notes("unreachable-route") == [
+                [
+                    "only interceptor 'i1' shows it, on the way round a navigation that never ends (endless-navigation); the loop: 'a' -> 'b' (interceptor 'i1') -> 'a' (interceptor 'i2'), again and again"
+                ]
+            ])
     }
 
     @Test func deepLinksBlockedByOneSheetAreOneFindingAtTheSheet() throws {
@@ -165,7 +191,8 @@ struct ExplorerTests {
                 """)
         #expect(
             analyzed.lines == [
-                "warning[deeplink-fails] 9:3 while 'help' (a modal without a stack) is on top, deep links to 'product' and 'order' fail with noStack"
+                "warning[login-opened-directly] 8:31 route 'home' opens 'signIn', the login of realm 'user', by an edge: no navigation waits on it then, so logging in leaves it on screen",
+                "warning[deeplink-fails] 9:3 while 'help' (a modal without a stack) is on top, deep links to 'product' and 'order' fail with noStack",
             ])
         let finding = try #require(analyzed.findings.first)
         #expect(
@@ -204,10 +231,15 @@ struct ExplorerTests {
                 "path from launch: launch; deeplink wn://product/1 (fails noStack)",
             ])
         #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
-        // With `deeplinks: { modals: dismiss }` the sheet goes first and the product shows.
+        // With `deeplinks: { modals: dismiss }` the sheet goes first and the product shows
+        // (alone in the window: the launch's navigation to 'home' was dropped with the sheet,
+        // so it is a screen with no way out).
         let dismissing = yaml.replacingOccurrences(
             of: "root: home\n", with: "root: home\ndeeplinks: { modals: dismiss }\n")
-        #expect(Analyzed(yaml: dismissing).lines == [])
+        #expect(
+            Analyzed(yaml: dismissing).lines == [
+                "warning[no-way-out] 9:3 no way out of 'product': with it on top, no edge, back, dismiss, finish or tab leads to another screen"
+            ])
     }
 
     @Test func aLaunchThatFailsNamesTheLoginItCannotShow() {
@@ -240,14 +272,19 @@ struct ExplorerTests {
     @Test func theCommandLimitStopsTheSearchLikeTheStateLimit() throws {
         let graph = try #require(Analyzed(yaml: Self.signIn).loaded.graph)
         let explorer = Explorer(graph: graph)
-        // 100,000 plus 8 for each of 4 routes and 1 edge (no route is external: no deep link).
+        // Derived from the state limit: 10 plus 1 edge, 2 for the realm, no tab or deep link a state.
         #expect(explorer.deeplinks.isEmpty)
-        #expect(explorer.commandLimit == 100_040)
+        #expect(explorer.triesPerState == 13)
+        #expect(explorer.commandBudget(stateLimit: 100_000) == 1_300_000)
+        #expect(explorer.commandBudget(stateLimit: Int.max) == Int.max)
         let full = explorer.explore()
+        // No state tries more: a budget of that many a state never stops a search first.
+        #expect(full.commandsTried <= full.states.count * explorer.triesPerState)
         explorer.commandLimit = 5
         let cut = explorer.explore()
         #expect(!full.limitReached)
         #expect(cut.limitReached)
+        #expect(cut.unexploredStates > 0)
         #expect(cut.commandsTried == 5)
         #expect(cut.commandsRun <= 5)
         #expect(cut.states.count < full.states.count)

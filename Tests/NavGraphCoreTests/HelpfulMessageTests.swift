@@ -28,10 +28,11 @@ struct HelpfulMessageTests {
         let loaded = Checked.load(text)
         #expect(
             loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
-                "error[wrong-type] 12:14 expected true, false or { id, behavior }, found a string"
+                "warning[login-opened-directly] 10:10 route 'home' opens 'login', the login of realm 'user', by an edge: no navigation waits on it then, so logging in leaves it on screen",
+                "error[wrong-type] 12:14 expected true, false or { id, behavior }, found a string",
             ])
         #expect(
-            try #require(loaded.diagnostics.first).notes == [
+            try #require(loaded.diagnostics.first { $0.code == .wrongType }).notes == [
                 "a behavior goes under `behavior:`: write `restore: { behavior: protect }`"
             ])
     }

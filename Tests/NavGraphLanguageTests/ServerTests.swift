@@ -19,7 +19,7 @@ private let rootText = """
     routes:
       home:
         path: /
-        to: [product, login]
+        to: [product]
       login:
         path: /login
         presentation: modal

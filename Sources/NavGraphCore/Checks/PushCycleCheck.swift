@@ -2,18 +2,19 @@ import NavGraphModel
 
 /// A cycle made only of push edges (from a `push` route to a `push` route)
 /// adds to the navigation stack on every turn, without bound. One warning per
-/// strongly connected component of the push subgraph (an edge to itself
-/// counts), at the `to` entry of its first route (file order) that starts the
-/// shortest cycle through that route.
+/// strongly connected component of the push subgraph of two routes or more, at the `to` entry of its first route (file order) that starts the
+/// shortest cycle through that route. A route that links to itself ("related items":
+/// `item -> item`) grows the stack as any push does when tapped again and again; that
+/// is the pattern's intent, not a mistake, so such an edge is left out.
 public enum PushCycleCheck: GraphCheck {
     /// The push subgraph: every route a node, an edge for each `to` between
-    /// two push routes, its payload the index in the source's `to`.
+    /// two push routes (but a route's own), its payload the index in the source's `to`.
     public static func pushGraph(of graph: Graph) -> DirectedGraph {
         var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
         var isPush = [Bool](repeating: false, count: graph.routes.count)
         for i in graph.routeIndices(with: .push) { isPush[i] = true }
         for i in graph.routes.indices where isPush[i] && graph.isPrimaryRoute(i) {
-            for (k, t) in graph.edges(from: i).enumerated() where t >= 0 && isPush[Int(t)] {
+            for (k, t) in graph.edges(from: i).enumerated() where t >= 0 && Int(t) != i && isPush[Int(t)] {
                 builder.addEdge(from: i, to: Int(t), payload: k)
             }
         }

@@ -6,7 +6,9 @@ import NavGraphModel
 /// (see navscript(5)). Tabs are selected, not pushed, so they do not count;
 /// nor does a modal root route, which is shown as the window's root stack.
 /// Reported at the edge; a `global` push route, which any screen may open,
-/// is reported at the route.
+/// is reported at the route. A route that needs a realm whose login is pushed
+/// fails the same way while the realm is not held (its login is pushed onto the
+/// modal first): at the edge, or at the global route.
 public enum PushWithoutStackCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let tabRoutes = graph.tabContainers()
@@ -20,7 +22,20 @@ public enum PushWithoutStackCheck: GraphCheck {
             stackless.append(i)
             for (k, t) in graph.edges(from: i).enumerated() where t >= 0 {
                 let target = graph.routes[Int(t)]
-                guard target.presentation == .push, tabRoutes[target.id] == nil else { continue }
+                guard tabRoutes[target.id] == nil else { continue }
+                guard target.presentation == .push else {
+                    if let login = pushedLogin(of: target, in: graph, tabRoutes: tabRoutes) {
+                        out.append(
+                            Diagnostic(
+                                .pushWithoutStack,
+                                "route '\(route.id)' is a modal without a stack, so opening '\(target.id)' from it fails (noStack) while realm '\(login.realm)' is not held: its login '\(login.route)' is pushed",
+                                at: route.to[k].span,
+                                notes: [
+                                    "give '\(route.id)' `embed: stack`, or give '\(login.route)' presentation modal"
+                                ]))
+                    }
+                    continue
+                }
                 out.append(
                     Diagnostic(
                         .pushWithoutStack,
@@ -47,12 +62,27 @@ public enum PushWithoutStackCheck: GraphCheck {
         guard !stackless.isEmpty else { return [] }
         var out: [Diagnostic] = []
         for (g, target) in graph.routes.enumerated()
-        where target.global && target.presentation == .push && graph.isPrimaryRoute(g) && tabRoutes[target.id] == nil {
-            let modals = stackless.filter { m in !graph.edges(from: m).contains(Int32(g)) }.map { graph.routes[$0].id }
+        where target.global && graph.isPrimaryRoute(g) && tabRoutes[target.id] == nil {
+            let login = target.presentation == .push ? nil : pushedLogin(of: target, in: graph, tabRoutes: tabRoutes)
+            guard target.presentation == .push || login != nil else { continue }
+            let modals = stackless.filter { m in m != g && !graph.edges(from: m).contains(Int32(g)) }.map {
+                graph.routes[$0].id
+            }
             guard let first = modals.first else { continue }
             let from =
                 modals.count == 1
                 ? "'\(first)' (a modal without a stack)" : CheckText.list(modals) + " (modals without a stack)"
+            if let login {
+                out.append(
+                    Diagnostic(
+                        .pushWithoutStack,
+                        "global route '\(target.id)' needs realm '\(login.realm)', whose login '\(login.route)' is pushed, so opening it from \(from) fails (noStack) while the realm is not held",
+                        at: target.span,
+                        notes: [
+                            "give \(modals.count == 1 ? "'\(first)'" : "each of them") `embed: stack`, or give '\(login.route)' presentation modal"
+                        ]))
+                continue
+            }
             out.append(
                 Diagnostic(
                     .pushWithoutStack,
@@ -63,6 +93,19 @@ public enum PushWithoutStackCheck: GraphCheck {
                     ]))
         }
         return out
+    }
+
+    /// The first realm of a route's own `auth` whose login is pushed (not a tab), with that login.
+    static func pushedLogin(of route: Route, in graph: Graph, tabRoutes: [String: [Int]]) -> (
+        realm: String, route: String
+    )? {
+        for ref in route.auth {
+            guard let realm = graph.realm(ref.id), let l = graph.routeIndex[realm.login.id],
+                graph.routes[l].presentation == .push, tabRoutes[realm.login.id] == nil, l != graph.routeIndex[route.id]
+            else { continue }
+            return (realm.id, realm.login.id)
+        }
+        return nil
     }
 
     /// Whether a route's screen sits in a stack of its own.

@@ -41,15 +41,38 @@ public enum RestoreNeverSucceedsCheck: GraphCheck {
         {
             let route = graph.routes[i]
             guard callers[i].allSatisfy({ !restorable[$0] }) else { continue }
-            let names = callers[i].map { "'\(graph.routes[$0].id)'" }
+            // Say what each caller has: nothing, or a `restore` whose `reject` stops saving.
+            let rejecting = callers[i].filter { graph.routes[$0].restore != nil }
+            let bare = callers[i].filter { graph.routes[$0].restore == nil }
+            let ids = { (routes: [Int]) in CheckText.list(routes.map { graph.routes[$0].id }) }
+            let quoted = { (routes: [Int]) in routes.map { "'\(graph.routes[$0].id)'" }.joined(separator: ", ") }
+            var has: [String] = []
+            var fixes: [String] = []
+            if !bare.isEmpty {
+                has.append(
+                    rejecting.isEmpty
+                        ? "has no `restore`" : "\(ids(bare)) \(bare.count == 1 ? "has" : "have") no `restore`")
+                fixes.append("give \(quoted(bare)) `restore`")
+            }
+            if !rejecting.isEmpty {
+                let what = rejecting.count == 1 ? "has" : "have"
+                has.append(
+                    bare.isEmpty
+                        ? "\(what) `restore` with `behavior: reject`"
+                        : "\(ids(rejecting)) \(what) `restore` with `behavior: reject`")
+                fixes.append("restore \(quoted(rejecting)) with `behavior: allow`")
+            }
+            let stop = rejecting.isEmpty ? "the first screen without one" : "the first screen not restored"
+            let message =
+                bare.isEmpty || rejecting.isEmpty
+                ? "every screen it is pushed from (\(ids(callers[i]))) \(has[0])"
+                : "of the screens it is pushed from, \(has.joined(separator: " and "))"
             out.append(
                 Diagnostic(
                     .restoreNeverSucceeds,
-                    "route '\(route.id)' is never restored at restart: every screen it is pushed from (\(CheckText.list(callers[i].map { graph.routes[$0].id }))) has no `restore`, and saving stops at the first screen without one",
+                    "route '\(route.id)' is never restored at restart: \(message), and saving stops at \(stop)",
                     at: route.restore?.span ?? route.span,
-                    notes: [
-                        "give \(names.count == 1 ? names[0] : "the screens it is pushed from") `restore`, or drop the `restore` of '\(route.id)'"
-                    ]))
+                    notes: [fixes.joined(separator: " and ") + ", or drop the `restore` of '\(route.id)'"]))
         }
         return out
     }

@@ -35,6 +35,10 @@ public enum Validator {
             UnfillableParameterCheck.self,
             FlowScreenPresentationCheck.self,
             RestoreNeverSucceedsCheck.self,
+            LoginOpenedDirectlyCheck.self,
+            CacheKeyWithParamsCheck.self,
+            ShadowedEnumValueCheck.self,
+            ExternalSkipsRealmCheck.self,
         ]
     }
 

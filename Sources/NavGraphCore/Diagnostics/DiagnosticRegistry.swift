@@ -142,12 +142,17 @@ extension DiagnosticCode {
     public static let interceptorOnOwnScreen = DiagnosticCode("interceptor-on-own-screen", .warning)
     public static let tabPresentation = DiagnosticCode("tab-presentation", .warning)
     public static let requiresAuthWithoutRealm = DiagnosticCode("requires-auth-without-realm", .warning)
+    public static let loginOpenedDirectly = DiagnosticCode("login-opened-directly", .warning)
+    public static let cacheKeyWithParams = DiagnosticCode("cache-key-with-params", .warning)
+    public static let shadowedEnumValue = DiagnosticCode("shadowed-enum-value", .warning)
+    public static let externalSkipsRealm = DiagnosticCode("external-skips-realm", .warning)
 
     // Found by exploring the graph's states (NavGraphAnalysis)
     public static let launchFails = DiagnosticCode("launch-fails")
     public static let endlessNavigation = DiagnosticCode("endless-navigation")
     public static let navigationFails = DiagnosticCode("navigation-fails")
     public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
+    public static let noWayOut = DiagnosticCode("no-way-out", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -434,6 +439,26 @@ extension DiagnosticRegistry {
             .requiresAuthWithoutRealm, .check("RequiresAuthWithoutRealmCheck"),
             summary: "`requiresAuth: true` on an interceptor none of whose routes needs a realm.",
             documentation: "Remove `requiresAuth`, or give the interceptor's routes `auth`."),
+        DiagnosticRule(
+            .loginOpenedDirectly, .check("LoginOpenedDirectlyCheck"),
+            summary: "A realm's login route opened by a `to` edge or restored: logging in leaves it on screen.",
+            documentation:
+                "Open a route that needs the realm instead (its login shows first and closes once the user logs in), and give the login no `restore`."
+        ),
+        DiagnosticRule(
+            .cacheKeyWithParams, .check("CacheKeyWithParamsCheck"),
+            summary:
+                "A cache `key` on a route with a path (or required) parameter: every value shares one cached screen.",
+            documentation: "Drop the `key`: without one, a screen is cached per value of the route's parameters."),
+        DiagnosticRule(
+            .shadowedEnumValue, .check("ShadowedEnumValueCheck"),
+            summary: "A value of an external route's enum path parameter that a literal path matches first.",
+            documentation: "Remove the value from the enum, or give one of the two routes another path."),
+        DiagnosticRule(
+            .externalSkipsRealm, .check("ExternalSkipsRealmCheck"),
+            summary:
+                "An external route without `auth` whose every in-app caller needs a realm: a deep link skips the login.",
+            documentation: "Give the route the realm in its `auth`."),
         // Found by exploring the graph's states
         DiagnosticRule(
             .launchFails, .exploration,
@@ -459,6 +484,13 @@ extension DiagnosticRegistry {
                 "An external route's deep link fails with noStack or loop from a reachable state, for no fault of the user.",
             documentation:
                 "Give the screen on top in that state a stack (`embed: stack`), or present the linked route as a modal."
+        ),
+        DiagnosticRule(
+            .noWayOut, .exploration,
+            summary:
+                "A reachable screen no user command leaves: no edge, nothing to go back to or dismiss, no tab bar.",
+            documentation:
+                "Give the screen an edge, or present it where a screen stays under it (push or modal rather than root or replace)."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,

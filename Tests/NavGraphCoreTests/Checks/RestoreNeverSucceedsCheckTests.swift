@@ -23,14 +23,29 @@ struct RestoreNeverSucceedsCheckTests {
         let loaded = Checked.load(Self.graph)
         #expect(
             loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
-                "warning[restore-never-succeeds] 8:33 route 'deep' is never restored at restart: every screen it is pushed from ('a', 'b') has no `restore`, and saving stops at the first screen without one"
+                "warning[restore-never-succeeds] 8:33 route 'deep' is never restored at restart: of the screens it is pushed from, 'a' has no `restore` and 'b' has `restore` with `behavior: reject`, and saving stops at the first screen not restored"
             ])
         #expect(
             loaded.diagnostics.first?.notes == [
-                "give the screens it is pushed from `restore`, or drop the `restore` of 'deep'"
+                "give 'a' `restore` and restore 'b' with `behavior: allow`, or drop the `restore` of 'deep'"
             ])
         let fixed = Self.graph.replacingOccurrences(
             of: "a: { path: /a, to: [deep] }", with: "a: { path: /a, to: [deep], restore: true }")
+        #expect(Checked.lines(fixed) == [])
+    }
+
+    /// A caller in the middle of the stack with `restore: reject` has a `restore`: the
+    /// finding says what is there and that `behavior: allow` saves on past it.
+    @Test func aRejectingCallerIsNamedAsSuchWithAllowAsTheFix() {
+        let graph = Self.graph.replacingOccurrences(of: "a: { path: /a, to: [deep] }", with: "a: { path: /a }")
+        let loaded = Checked.load(graph)
+        #expect(
+            loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
+                "warning[restore-never-succeeds] 8:33 route 'deep' is never restored at restart: every screen it is pushed from ('b') has `restore` with `behavior: reject`, and saving stops at the first screen not restored"
+            ])
+        #expect(
+            loaded.diagnostics.first?.notes == ["restore 'b' with `behavior: allow`, or drop the `restore` of 'deep'"])
+        let fixed = graph.replacingOccurrences(of: "behavior: reject", with: "behavior: allow")
         #expect(Checked.lines(fixed) == [])
     }
 
@@ -60,11 +75,14 @@ struct RestoreNeverSucceedsCheckTests {
         #expect(
             loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
                 "warning[restore-never-succeeds] 10:80 route 'account' is never restored at restart while its tab is selected: it proves its realms first, and its login 'login' is pushed while the tab has no screen yet (its screen comes after the login), so the restoration fails (noStack) and the window stays empty",
+                // Opening the vault from the sheet fails the same way while signed out.
+                "error[push-without-stack] 12:67 route 'sheet' is a modal without a stack, so opening 'vault' from it fails (noStack) while realm 'signedIn' is not held: its login 'login' is pushed",
                 "warning[restore-never-succeeds] 14:95 route 'vault' is never restored at restart: it proves its realms first, and its login 'login' is pushed onto the screen below it, 'sheet' (a modal without a stack), so the restoration fails (noStack) and drops it",
             ])
         #expect(
             loaded.diagnostics.map(\.notes) == [
                 ["present 'login' as a modal, or restore 'account' with `behavior: allow`"],
+                ["give 'sheet' `embed: stack`, or give 'login' presentation modal"],
                 ["present 'login' as a modal, or restore 'vault' with `behavior: allow`"],
             ])
         // A modal login shows over anything: both are restored.
