@@ -177,20 +177,21 @@ extension NavigationEngine {
             // The selected tab first, then the others in order (no array made: a search saves every state).
             for k in -1..<scene.window.tabStacks.count where k != scene.window.selected {
                 let t = k < 0 ? scene.window.selected : k
-                // A stack without a bottom (a saved state cut to nothing) is a tab not yet created.
-                guard let stack = scene.window.tabStacks[t], let bottom = stack.first,
-                    !(scene.window.rootReplaced && c != rootContainer)
-                else { continue }
+                guard let stack = scene.window.tabStacks[t], !(scene.window.rootReplaced && c != rootContainer) else {
+                    continue
+                }
                 let route = tables.tabRoutes[c][t]
                 // A stack whose bottom a `replace` took restores nothing.
                 let replaced = !scene.window.replacedBottom.isEmpty && scene.window.replacedBottom.contains(.tab(t))
-                let ownSaved = !replaced && bottom.route == route && restorable(bottom)
+                // A stack without a bottom (a `replace` took it, or a saved state was cut to nothing) has no own screen.
+                let bottom = replaced ? nil : stack.first
+                let ownSaved = bottom.map { $0.route == route && restorable($0) } ?? false
                 // Another tab whose own screen was not saved is not recreated: it is
                 // created the first time it is selected again, as after `launch`. A created
                 // tab keeps its job even with nothing above its route: the job creates the
                 // tab's screen in its turn (after the selected tab's stack).
                 guard t == scene.window.selected || ownSaved else { continue }
-                sink.beginJob(.tab(t), bottom: ownSaved ? bottom.params : nil)
+                sink.beginJob(.tab(t), bottom: ownSaved ? bottom?.params : nil)
                 if !replaced { saveBase(stack, rebuilt: route, into: &sink) }
                 sink.endJob(keepingEmpty: true)
             }
