@@ -26,10 +26,11 @@ with open(f"{out}/deep.navscript", "w") as f:
     f.write('scenario "deep"\n' + "  open a\n  expect stack [a]\n" * 9_000)
 with open(f"{out}/tabs.yaml", "w") as f:
     f.write("navgraph: 1\nname: Tabs\nroot: main\ncontainers:\n  main: { kind: tabs, tabs: [a, b] }\n"
-            "routes:\n  a: { path: /, embed: stack, restore: true, to: [a] }\n  b: { path: /b }\n")
+            "routes:\n  a: { path: /, embed: stack, restore: true, to: [p] }\n  b: { path: /b }\n"
+            "  p: { path: /p, restore: true, to: [p] }\n")
 for k in (10, 30, 100):
     with open(f"{out}/restart{k}k.navscript", "w") as f:
-        f.write('scenario "restart"\n' + "  open a\n" * (k * 1000) + "  restart\n  expect top a\n")
+        f.write('scenario "restart"\n' + "  open p\n" * (k * 1000) + "  restart\n  expect top p\n")
 PY
 status=0
 attacks() {
