@@ -9,6 +9,10 @@
 # Tests/NavGraphRuntimeTests/HostileRestoreTests.swift and Tests/NavGraphFuzzTests/RuntimeFuzzTests.swift.
 # usage: Benchmarks/hostile-sim.sh NAVGRAPH [OLD_NAVGRAPH]   (Benchmarks/hostile.sh runs it)
 # Exits 1 when the new build fails a run's exit status, or writes a report over 10 MB.
+# Measured (debug builds, 2 shared cores at load 16-20; user CPU time, peak memory, output):
+#   9,000 failing expect stack, human   old 31.7 s, 1.19 GB, 356 MB out   new 0.27 s, 24 MB, 2.4 MB out
+#   restart of a 10k / 30k-screen tab   old 1.29 s / 10.96 s, 20 / 23 MB   new 0.14 s / 0.37 s, 20 / 21 MB
+#   restart of a 100k-screen tab        (old not run: about 120 s by its square)  new 1.16 s, 27 MB
 set -uo pipefail
 new=$1
 old=${2:-${NAVGRAPH_OLD:-}}
