@@ -109,7 +109,7 @@ let package = Package(
             dependencies: [
                 "NavGraphCore", "NavGraphModel", "NavGraphRendering", "NavGraphCodegen", "NavGraphEngine",
                 "NavGraphScript",
-                "NavGraphAnalysis",
+                "NavGraphAnalysis", "NavGraphRuntime",
             ],
             path: "Fuzz/Entries"),
         // `Benchmarks/explore.sh`: the state exploration of check and cover (not run by the tests).

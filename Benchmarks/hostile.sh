@@ -117,6 +117,9 @@ fi
 # The read side (FIFOs, devices, sparse giants, links out of the folder, deep chains), old beside
 # new when NAVGRAPH_OLD names an older build: Benchmarks/hostile-read.sh.
 bash Benchmarks/hostile-read.sh "$bin" || status=1
+# sim's reports of deep stacks and the engine's restore of deep tab stacks, old beside new when
+# NAVGRAPH_OLD names an older build: Benchmarks/hostile-sim.sh.
+bash Benchmarks/hostile-sim.sh "$bin" || status=1
 # Inputs that grow (the tests count the work: Tests/NavGraphCoreTests/DecoderLimitTests.swift,
 # Tests/NavGraphAnalysisTests/ExplorationBudgetTests.swift, Tests/navgraphTests/CostLimitTests.swift,
 # Tests/NavGraphRenderingTests/DiagnosticRendererTests.swift): one route with 100,000 query parameters

@@ -6,7 +6,7 @@ import PackageDescription
 // the example graph's generated route table through a link to its golden file in Fixtures/codegen.
 // What each harness does with an input is in the main package (Fuzz/Entries, the NavGraphFuzz library),
 // where the test suite replays the inputs that once crashed.
-let harnesses: [Target] = ["FuzzCheck", "FuzzScript", "FuzzRoute", "FuzzPieces"].map { name in
+let harnesses: [Target] = ["FuzzCheck", "FuzzScript", "FuzzRoute", "FuzzPieces", "FuzzRuntime"].map { name in
     .executableTarget(
         name: name,
         dependencies: [

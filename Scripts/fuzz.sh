@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
-targets=(check script route pieces)
+targets=(check script route pieces runtime)
 
 usage() {
     echo "usage: Scripts/fuzz.sh --list | TARGET SECONDS [libFuzzer options] | --minimize TARGET CRASH" >&2
@@ -21,6 +21,7 @@ product() {
         script) echo FuzzScript ;;
         route) echo FuzzRoute ;;
         pieces) echo FuzzPieces ;;
+        runtime) echo FuzzRuntime ;;
         *) echo "unknown fuzz target '$1' (Scripts/fuzz.sh --list)" >&2; exit 64 ;;
     esac
 }
@@ -66,6 +67,14 @@ seed() {
             printf '/product/42?ref=mail' > "$dir/query"
             printf '/search?q=a%%20b&sort=price' > "$dir/encoded"
             printf '/account/orders/8e0c8c8a-1111-2222-3333-444455556666' > "$dir/uuid"
+            ;;
+        runtime)
+            # Choices (a byte each, see RuntimeFuzz): a few fixed walks and mutations, and a saved state's JSON.
+            local i
+            for i in 1 2 3 4 5 6 7 8; do
+                head -c $((i * 24)) /dev/urandom > "$dir/choices-$i"
+            done
+            printf '{"graph":"Shop","scenes":[{"name":"main","rootStack":[],"tabsContainer":"main","tabStacks":[[{"route":"home","values":{}}],[],null],"selectedTab":1,"modals":[],"rootReplaced":false,"rootBottomReplaced":false,"tabBottomsReplaced":[]}],"currentScene":0,"realms":[],"results":{},"onceShown":[],"nextInstance":9223372036854775807}' > "$dir/state.json"
             ;;
     esac
 }

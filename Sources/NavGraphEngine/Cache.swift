@@ -15,7 +15,8 @@ extension NavigationEngine {
                 }
             }
         }
-        defer { nextNumber += 1 }
+        // Saturates rather than trap: a number at the end of `Int` is repeated, never overflows.
+        defer { if nextNumber < .max { nextNumber += 1 } }
         return (Screen(route: route, number: nextNumber, params: params), true)
     }
 

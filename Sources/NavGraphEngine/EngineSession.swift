@@ -155,7 +155,7 @@ public final class EngineSession {
         engine.outcome = nil
         var highest = 0
         for scene in saved.scenes { for s in scene.window.everyScreen { highest = max(highest, s.instance) } }
-        engine.nextNumber = max(highest + 1, saved.nextInstance)
+        engine.nextNumber = max(highest < .max ? highest + 1 : .max, saved.nextInstance)
         engine.run(.restart)
     }
 

@@ -18,7 +18,8 @@ package enum RestoreSlot: Sendable, Hashable {
 /// The saved screens of one stack (or of the modal chain), bottom to top.
 package struct RestoreJob: Sendable, Hashable {
     package var slot: RestoreSlot
-    package var items: [RestoreItem]
+    /// A slice: restoring takes items from its front, each in constant time.
+    package var items: ArraySlice<RestoreItem>
     /// A tab's own screen when it was saved: it is recreated with these parameters.
     package var bottom: [ParamValue?]?
 }
@@ -126,12 +127,14 @@ extension NavigationEngine {
 
     /// Restores saved screens until one must prove its realms first.
     package func restoreNext(_ nav: inout Navigation) -> DriveResult? {
-        while let job = nav.restore.first {
-            if case .tab(let t) = job.slot, window.tabs != nil, window.tabStacks.indices.contains(t),
-                window.tabStacks[t] == nil, !isDeferredTab(job, t)
+        // `job` is not kept across the removal of an item (a copy would make each removal copy the rest).
+        while !nav.restore.isEmpty {
+            let slot = nav.restore[0].slot
+            if case .tab(let t) = slot, window.tabs != nil, window.tabStacks.indices.contains(t),
+                window.tabStacks[t] == nil, !isDeferredTab(nav.restore[0], t)
             {
                 let route = tables.tabRoutes[window.tabs!][t]
-                let params = job.bottom ?? tables.defaults(route)
+                let params = nav.restore[0].bottom ?? tables.defaults(route)
                 // A tab that cannot take its defaults stays not created, and nothing above it is restored.
                 guard !tables.lacksValue(route, params) else {
                     nav.restore.removeFirst()
@@ -139,7 +142,7 @@ extension NavigationEngine {
                 }
                 changingTop { createTab(t, params: params) }
             }
-            guard let item = job.items.first else {
+            guard let item = nav.restore[0].items.first else {
                 nav.restore.removeFirst()
                 continue
             }
@@ -147,8 +150,8 @@ extension NavigationEngine {
                 nav.frames.append(NavFrame(route: item.route, params: item.params, origin: .restore, phase: .prove(0)))
                 return nil
             }
-            _ = place(item, slot: job.slot)
             nav.restore[0].items.removeFirst()
+            _ = place(item, slot: slot)
         }
         return .completed
     }
@@ -224,6 +227,10 @@ extension NavigationEngine {
 extension Array where Element == [Screen]? {
     package subscript(index: Int, default value: [Screen]) -> [Screen] {
         get { self[index] ?? value }
-        set { self[index] = newValue }
+        // In place: an append through a get and a set copied the whole stack each time.
+        _modify {
+            if self[index] == nil { self[index] = value }
+            yield &self[index]!
+        }
     }
 }

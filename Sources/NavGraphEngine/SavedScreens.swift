@@ -183,13 +183,15 @@ extension NavigationEngine {
                 let route = tables.tabRoutes[c][t]
                 // A stack whose bottom a `replace` took restores nothing.
                 let replaced = !scene.window.replacedBottom.isEmpty && scene.window.replacedBottom.contains(.tab(t))
-                let ownSaved = !replaced && stack[0].route == route && restorable(stack[0])
+                // A stack without a bottom (a `replace` took it, or a saved state was cut to nothing) has no own screen.
+                let bottom = replaced ? nil : stack.first
+                let ownSaved = bottom.map { $0.route == route && restorable($0) } ?? false
                 // Another tab whose own screen was not saved is not recreated: it is
                 // created the first time it is selected again, as after `launch`. A created
                 // tab keeps its job even with nothing above its route: the job creates the
                 // tab's screen in its turn (after the selected tab's stack).
                 guard t == scene.window.selected || ownSaved else { continue }
-                sink.beginJob(.tab(t), bottom: ownSaved ? stack[0].params : nil)
+                sink.beginJob(.tab(t), bottom: ownSaved ? bottom?.params : nil)
                 if !replaced { saveBase(stack, rebuilt: route, into: &sink) }
                 sink.endJob(keepingEmpty: true)
             }

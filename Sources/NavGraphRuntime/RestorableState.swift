@@ -75,9 +75,19 @@ public struct RestorableState: Sendable, Hashable, Codable {
         nextInstance = s.nextInstance
     }
 
+    /// At most this many saved screens come back, in all (those after are cut as if they
+    /// no longer fit): a tampered state cannot make the app build a million screens.
+    public static let restoredScreenLimit = 1_000
+    /// At most this many scenes come back; the others open again when selected.
+    public static let restoredSceneLimit = 64
+    /// A saved next instance number above this (more screens than an app opens in its
+    /// life) is not believed: numbering goes on above the highest restored instance.
+    public static let plausibleInstanceLimit = 1 << 48
+
     /// The engine's state for this graph: what no longer fits is cut off (a stack
-    /// ends before a screen whose route or values do not fit; a tabs container the
-    /// graph no longer has leaves no tabs). Values go by parameter name: one saved for a
+    /// ends before a screen whose route or values do not fit; a tab stack that comes out
+    /// empty is a tab not yet created; a tabs container the graph no longer has leaves
+    /// no tabs). Values go by parameter name: one saved for a
     /// parameter the route no longer has is dropped, and one the route has now but
     /// that was not saved takes its default, or none, unless the route requires it.
     func state(in graph: NavigationGraph) -> NavigationState {
@@ -86,7 +96,7 @@ public struct RestorableState: Sendable, Hashable, Codable {
         func screens(_ list: [Screen]) -> [NavigationScreenState] {
             var out: [NavigationScreenState] = []
             for s in list {
-                guard let r = g.routeIndex[s.route] else { break }
+                guard instance < Self.restoredScreenLimit, let r = g.routeIndex[s.route] else { break }
                 let params = g.routes[r].params
                 var values: [ParamValue?] = []
                 for p in params {
@@ -104,7 +114,7 @@ public struct RestorableState: Sendable, Hashable, Codable {
             }
             return out
         }
-        let sceneStates = scenes.map { scene -> NavigationSceneState in
+        let sceneStates = scenes.prefix(Self.restoredSceneLimit).map { scene -> NavigationSceneState in
             var window = NavigationWindowState(
                 rootStack: screens(scene.rootStack), rootReplaced: scene.rootReplaced,
                 rootBottomReplaced: scene.rootBottomReplaced)
@@ -113,7 +123,9 @@ public struct RestorableState: Sendable, Hashable, Codable {
                 scene.tabStacks.indices.contains(scene.selectedTab)
             {
                 window.tabsContainer = c
-                window.tabStacks = scene.tabStacks.map { $0.map(screens) }
+                window.tabStacks = scene.tabStacks.map { saved in
+                    saved.map(screens).flatMap { $0.isEmpty ? nil : $0 }
+                }
                 window.selectedTab = scene.selectedTab
                 window.tabBottomsReplaced = scene.tabBottomsReplaced.filter { scene.tabStacks.indices.contains($0) }
             }
@@ -131,6 +143,6 @@ public struct RestorableState: Sendable, Hashable, Codable {
             realms: realms.compactMap { g.realmIndex[$0] }.sorted(),
             results: Dictionary(results.compactMap { id, v in g.routeIndex[id].map { ($0, v) } }) { a, _ in a },
             onceShown: onceShown.compactMap { id in g.interceptors.firstIndex { $0.id == id } }.sorted(),
-            nextInstance: max(1, nextInstance))
+            nextInstance: (1...Self.plausibleInstanceLimit).contains(nextInstance) ? nextInstance : instance + 1)
     }
 }

@@ -215,6 +215,7 @@ struct NavigationStateCheck {
     private func compare(_ what: String, _ ps: [RoutePattern], _ screens: [NavigationScreenState]) -> String? {
         if ps.count == screens.count, zip(screens, ps).allSatisfy({ matches($0, $1) }) { return nil }
         return
-            "expected \(what) [\(ps.map(describe).joined(separator: ", "))], found [\(screens.map(describe).joined(separator: ", "))]"
+            "expected \(what) \(FailureText.list(ps.count) { describe(ps[$0]) }), "
+            + "found \(FailureText.list(screens.count) { describe(screens[$0]) })"
     }
 }

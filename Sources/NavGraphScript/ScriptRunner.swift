@@ -278,6 +278,8 @@ extension ScenarioRun {
             default: break
             }
             guard var failure else { return nil }
+            // A screen's values come from the state, not the script: a long one is cut (`FailureText`).
+            failure = FailureText.bounded(failure)
             if let u = unasserted {
                 failure +=
                     " (after `\(u.span == report.span ? "launch" : source.text(of: u.span))` failed with "

@@ -61,24 +61,29 @@ struct SimCommand: ParsableCommand {
         let report: SimReport
         if options.record, format != .junit {
             report = stream(simulator, files, sources, options)
-        } else {
-            report = simulator.run(scripts: files, sources: sources, options: options)
-            printDiagnostics(report.diagnostics, sources)
-            switch format {
-            case .human:
-                // Written in chunks, the same bytes as `SimRenderer.human` (no trace here: it
-                // records): the report of 50,000 scenarios is not held a second time as text.
-                var out = OutputBuffer()
-                var human = SimRenderer.HumanStream(sources: sources, trace: false)
-                for scenario in report.scenarios {
+        } else if format == .human {
+            // Each scenario's line and failures written as it ends, the same bytes as
+            // `SimRenderer.human` (no trace here: it records); the script errors, found as
+            // the run reads the scripts, follow on standard error.
+            var out = OutputBuffer()
+            var human = SimRenderer.HumanStream(sources: sources, trace: false)
+            report = simulator.run(
+                scripts: files, sources: sources, options: options, each: { _, _ in },
+                finished: { scenario in
                     human.end(scenario, to: &out.text)
                     out.flushIfFull()
-                }
-                human.summary(report, to: &out.text)
-                out.flush()
-            case .json: Console.out(SimRenderer.json(report, sources: sources))
-            case .junit: Console.out(SimRenderer.junit(report, sources: sources))
-            }
+                })
+            human.summary(report, to: &out.text)
+            out.flush()
+            printDiagnostics(report.diagnostics, sources)
+        } else {
+            // JUnit's opening element counts the failures of the whole run: it is written
+            // once the run ends (its size linear in the script: failures are bounded, `FailureText`).
+            report = simulator.run(scripts: files, sources: sources, options: options)
+            printDiagnostics(report.diagnostics, sources)
+            Console.out(
+                format == .json
+                    ? SimRenderer.json(report, sources: sources) : SimRenderer.junit(report, sources: sources))
         }
         if !report.passed { throw ExitStatus.failure }
     }

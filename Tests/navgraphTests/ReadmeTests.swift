@@ -64,7 +64,7 @@ struct ReadmeTests {
             #expect(FileManager.default.isExecutableFile(atPath: RepoPaths.root + "/" + script), "\(script)")
         }
         let list = try #require(ExternalTool.run("bash", [RepoPaths.root + "/Scripts/fuzz.sh", "--list"]))
-        #expect(list.stdout == "check\nscript\nroute\npieces\n")
+        #expect(list.stdout == "check\nscript\nroute\npieces\nruntime\n")
         for target in list.stdout.split(separator: "\n") {
             #expect(readme.contains("`\(target)`: "), "\(target)")
             #expect(FileManager.default.fileExists(atPath: RepoPaths.root + "/Fuzz/Dictionaries/\(target).dict"))
