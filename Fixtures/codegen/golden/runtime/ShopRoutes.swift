@@ -1417,6 +1417,8 @@ enum ShopInterceptor: String, Hashable, Sendable, CaseIterable {
 }
 
 extension ShopRoute: NavigationRoute {
+    typealias Realm = ShopRealm
+
     /// The graph as NavGraphRuntime reads it: the navigator runs the engine `navgraph sim` runs.
     static let navigationGraph = NavigationGraph(generated: [
         "navgraph-table 1",
@@ -1466,3 +1468,27 @@ extension ShopRoute: NavigationRoute {
         self.init(id: id, parameters: target.parameters)
     }
 }
+
+extension ShopRealm: NavigationRealm {
+    var navigationID: String { rawValue }
+    init?(navigationID id: String) { self.init(rawValue: id) }
+}
+
+#if NAVGRAPH_RESULT_TYPES
+extension NavGraphRuntime.Navigator where Route == ShopRoute {
+    /// `paymentMethods`'s last result, as its `result:` type (nil: none, or no value).
+    func paymentMethodsResult() -> PaymentMethod? { result(of: .paymentMethods, as: PaymentMethod.self) }
+
+    /// `addCard`'s last result, as its `result:` type (nil: none, or no value).
+    func addCardResult() -> Card? { result(of: .addCard, as: Card.self) }
+
+    /// `checkout`'s last result, as its `result:` type (nil: none, or no value).
+    func checkoutResult() -> OrderConfirmation? { result(of: .checkout, as: OrderConfirmation.self) }
+
+    /// `shippingAddress`'s last result, as its `result:` type (nil: none, or no value).
+    func shippingAddressResult() -> Address? { result(of: .shippingAddress, as: Address.self) }
+
+    /// `payment`'s last result, as its `result:` type (nil: none, or no value).
+    func paymentResult() -> PaymentMethod? { result(of: .payment, as: PaymentMethod.self) }
+}
+#endif

@@ -882,6 +882,8 @@ public enum TinyInterceptor: Hashable, Sendable, CaseIterable {
 }
 
 extension TinyRoute: NavigationRoute {
+    public typealias Realm = TinyRealm
+
     /// The graph as NavGraphRuntime reads it: the navigator runs the engine `navgraph sim` runs.
     public static let navigationGraph = NavigationGraph(generated: [
         "navgraph-table 1",
@@ -899,4 +901,9 @@ extension TinyRoute: NavigationRoute {
         guard let id = ID(rawValue: target.id) else { return nil }
         self.init(id: id, parameters: target.parameters)
     }
+}
+
+extension TinyRealm: NavigationRealm {
+    public var navigationID: String { switch self {} }
+    public init?(navigationID id: String) { return nil }
 }
