@@ -23,6 +23,7 @@ import Testing
         Run(graph: "Fixtures/shop/navgraph.yaml", scripts: ["Fixtures/scripts/insecurity.navscript"]),
         Run(graph: "Fixtures/shop/navgraph.yaml", scripts: ["Fixtures/scripts/failures.navscript"]),
         Run(graph: "Fixtures/scripts/graphs/router.yaml", scripts: ["Fixtures/scripts/router.navscript"]),
+        Run(graph: "Fixtures/scripts/graphs/trips.yaml", scripts: ["Fixtures/scripts/tabs.navscript"]),
     ]
 
     /// Every fixture graph (none has errors), whose `cover --criterion all` suites run.
