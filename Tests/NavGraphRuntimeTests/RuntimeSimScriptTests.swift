@@ -59,7 +59,7 @@ import Testing
             #expect(cover.status == 0, "\(graph): \(cover.stderr)")
             runs.append(Run(graph: graph, scripts: [suite]))
         }
-        #expect(Self.coverGraphs.count == 12)
+        #expect(Self.coverGraphs.count == 13)
         let manifest = runs.map { ([$0.graph] + $0.scripts).joined(separator: "\t") }.joined(separator: "\n") + "\n"
         try manifest.write(toFile: dir + "/manifest.tsv", atomically: true, encoding: .utf8)
 
