@@ -13,7 +13,9 @@ bash Scripts/forget-stale-builds.sh Fixtures/PluginExample Examples/ShopConsole
 # the README on one graph: AppRoutes (graph and navgraph-config.yaml, public
 # routes, built by the plugin) and CommittedRoutes (its committed table, which
 # check-routes keeps current without the write permission), each used by an
-# app target; the build fails on a warning, SwiftPM's included.
+# app target, and BankRoutes/BankApp, the typed navigator with NavGraphRuntime
+# alone (its result: types checked, NAVGRAPH_RESULT_TYPES); the build fails on a
+# warning, SwiftPM's included.
 swift build --package-path Fixtures/PluginExample 2>&1 | tee /dev/stderr | { ! grep -E "warning:|unhandled"; }
 swift package --package-path Fixtures/PluginExample check-routes --target CommittedRoutes
 swift test --package-path Fixtures/PluginExample

@@ -1,6 +1,6 @@
-// A SwiftUI host for NavGraphRuntime's Navigator: the README's "Use it in
+// A SwiftUI host for NavGraphRuntime's GraphNavigator: the README's "Use it in
 // your app". NOT COMPILED on this repository's Linux CI (SwiftUI exists on
-// Apple platforms only); it is written against the Navigator API of
+// Apple platforms only); it is written against the GraphNavigator API of
 // Sources/NavGraphRuntime and kept in step with it by hand. What runs here is
 // the console host, Examples/ShopConsole.
 import NavGraphRuntime
@@ -11,10 +11,10 @@ import SwiftUI
 @MainActor
 @Observable
 final class NavigatorModel {
-    let navigator: Navigator
+    let navigator: GraphNavigator
     private(set) var state: NavigatorState
 
-    init(_ navigator: Navigator) {
+    init(_ navigator: GraphNavigator) {
         self.navigator = navigator
         state = navigator.state
         navigator.addObserver { [weak self] navigator, _ in self?.state = navigator.state }

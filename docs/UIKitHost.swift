@@ -1,6 +1,6 @@
-// A UIKit host for NavGraphRuntime's Navigator: the README's "Use it in your
+// A UIKit host for NavGraphRuntime's GraphNavigator: the README's "Use it in your
 // app". NOT COMPILED on this repository's Linux CI (UIKit exists on Apple
-// platforms only); it is written against the Navigator API of
+// platforms only); it is written against the GraphNavigator API of
 // Sources/NavGraphRuntime and kept in step with it by hand. What runs here is
 // the console host, Examples/ShopConsole.
 import NavGraphRuntime
@@ -9,7 +9,7 @@ import UIKit
 /// The app's view controllers by screen: its one switch over the routes.
 @MainActor
 protocol ScreenViewControllers {
-    func make(_ screen: NavigationScreen, navigator: Navigator) -> UIViewController
+    func make(_ screen: NavigationScreen, navigator: GraphNavigator) -> UIViewController
 }
 
 /// Lays a window out from the navigator's state after every command: one
@@ -20,7 +20,7 @@ protocol ScreenViewControllers {
 /// answer: a refused dismissal (`notDismissible`) puts the sheet back.
 @MainActor
 final class NavigatorWindowHost: NSObject {
-    let navigator: Navigator
+    let navigator: GraphNavigator
     let window: UIWindow
     private let screens: any ScreenViewControllers
     /// One view controller a screen instance, kept while the screen is in a stack.
@@ -34,7 +34,7 @@ final class NavigatorWindowHost: NSObject {
     /// below do not take its own changes for the user's.
     private var isApplying = false
 
-    init(navigator: Navigator, window: UIWindow, screens: any ScreenViewControllers) {
+    init(navigator: GraphNavigator, window: UIWindow, screens: any ScreenViewControllers) {
         self.navigator = navigator
         self.window = window
         self.screens = screens

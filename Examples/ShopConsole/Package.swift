@@ -17,8 +17,7 @@ let package = Package(
         .executableTarget(
             name: "ShopConsole",
             dependencies: [
-                .product(name: "NavGraphRuntime", package: "navgraph"),
-                .product(name: "NavGraphEngine", package: "navgraph"),
+                .product(name: "NavGraphRuntime", package: "navgraph")
             ],
             exclude: ["Graph"],
             plugins: [.plugin(name: "NavGraphPlugin", package: "navgraph")]

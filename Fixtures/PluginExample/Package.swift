@@ -15,7 +15,8 @@ let package = Package(
             name: "ShopNavigation",
             plugins: [.plugin(name: "NavGraphPlugin", package: "navgraph")]
         ),
-        .testTarget(name: "ShopNavigationTests", dependencies: ["ShopNavigation", "AppCore", "CommittedApp"]),
+        .testTarget(
+            name: "ShopNavigationTests", dependencies: ["ShopNavigation", "AppCore", "CommittedApp", "BankApp"]),
         // A target of only a graph and its configuration (public routes), and an app target using it.
         .target(
             name: "AppRoutes",
@@ -27,6 +28,17 @@ let package = Package(
         // LedgerRoutes.swift beside the graph, `swift package check-routes` keeps it current.
         .target(name: "CommittedRoutes", exclude: ["ledger.navgraph.yaml", "navgraph-config.yaml"]),
         .target(name: "CommittedApp", dependencies: ["CommittedRoutes"]),
+        // The typed navigator: the Bank graph's public runtime table (its `result:` types checked,
+        // NAVGRAPH_RESULT_TYPES), and an app target using it with NavGraphRuntime alone.
+        .target(
+            name: "BankRoutes",
+            dependencies: [.product(name: "NavGraphRuntime", package: "navgraph")],
+            exclude: ["navgraph.yaml", "navgraph-config.yaml"],
+            swiftSettings: [.define("NAVGRAPH_RESULT_TYPES")],
+            plugins: [.plugin(name: "NavGraphPlugin", package: "navgraph")]
+        ),
+        .target(
+            name: "BankApp", dependencies: ["BankRoutes", .product(name: "NavGraphRuntime", package: "navgraph")]),
     ],
     swiftLanguageModes: [.v6]
 )

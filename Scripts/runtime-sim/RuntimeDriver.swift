@@ -9,13 +9,14 @@ import NavGraphModel
 import NavGraphRuntime
 import NavGraphScript
 
-/// A script's commands as the app would issue them: typed routes where the
-/// generated enum can say them, the runtime's target otherwise.
+/// A script's commands as the app would issue them, through the typed
+/// navigator: routes, route ids and realms as the generated enums, the
+/// runtime's target only for values the route enum cannot hold.
 @MainActor
 final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
     let graph = Route.navigationGraph
     let clock = ManualNavigationClock()
-    let navigator: Navigator
+    let navigator: Navigator<Route>
 
     init() { navigator = Navigator(for: Route.self, clock: clock, events: false) }
 
@@ -24,7 +25,7 @@ final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
     }
 
     nonisolated var navigationState: NavigationState {
-        MainActor.assumeIsolated { navigator.engineState }
+        MainActor.assumeIsolated { navigator.untyped.engineState }
     }
 
     private func perform(_ request: ScriptRequest) -> FailureReason? {
@@ -32,19 +33,20 @@ final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
         case .launch: return failure(navigator.launch())
         case .open(let route, let values):
             let target = graph.target(route: route, values: values)
-            guard let typed = Route(navigationTarget: target) else { return failure(navigator.open(target)) }
+            guard let typed = Route(navigationTarget: target) else { return failure(navigator.untyped.open(target)) }
             // The typed route carries the values: it reads them back as the script gave them.
             precondition(typed.navigationTarget.id == target.id)
             return failure(navigator.open(typed))
         case .openRefused(let reason): return reason
         case .openPath(let path): return failure(navigator.open(path: path))
         case .deeplink(let url): return failure(navigator.open(url: url))
-        case .tab(let route): return failure(navigator.selectTab(id: graph.routes[route]))
+        case .tab(let route): return failure(navigator.selectTab(id(route)))
         case .back: return failure(navigator.back())
         case .dismiss: return failure(navigator.dismiss())
         case .finish(let route, let value):
-            return failure(navigator.finish(id: route.map { graph.routes[$0] }, result: value))
-        case .login(let realm): return failure(navigator.login(graph.realms[realm]))
+            // The value as the script's text: what `finish(with:)` would have encoded.
+            return failure(navigator.finish(route.map(id), text: value))
+        case .login(let realm): return failure(navigator.login(Route.Realm(navigationID: graph.realms[realm])!))
         case .cancel: return failure(navigator.cancelLogin())
         case .logout:
             navigator.logout()
@@ -61,7 +63,15 @@ final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
         }
     }
 
+    /// A route index as the generated id enum (every route of the graph has a case).
+    private func id(_ route: Int) -> Route.ID { Route.ID(rawValue: graph.routes[route])! }
+
     private func failure(_ outcome: NavigationOutcome) -> FailureReason? {
+        if case .failed(let reason) = outcome { return reason }
+        return nil
+    }
+
+    private func failure(_ outcome: Navigator<Route>.Outcome) -> FailureReason? {
         if case .failed(let reason) = outcome { return reason }
         return nil
     }

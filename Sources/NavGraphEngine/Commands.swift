@@ -17,7 +17,7 @@ extension NavigationEngine {
         }
         if deeplink {
             if tables.deepLinksDismissModals { dismissModalsForDeepLink() }
-            return navigate(r, params, origin: .deeplink)
+            return navigate(r, params, origin: .deeplink, homeTab: homeTab(of: r))
         }
         if !loose, !tables.global[r] {
             guard let top = window.top, tables.hasEdge(from: top.route, to: r) else {
@@ -27,6 +27,14 @@ extension NavigationEngine {
             }
         }
         return navigate(r, params, origin: .open)
+    }
+
+    /// The tab of the container on screen a route lives in (`tab:`), nil when it has
+    /// none there (the window is not that tabs container's, or the route is its own tab).
+    private func homeTab(of r: Int) -> Int? {
+        let t = tables.homeTab[r]
+        guard t >= 0, t != r, let c = window.tabs, tables.tabIndex(c, t) != nil else { return nil }
+        return t
     }
 
     /// `deeplinks: { modals: dismiss }`: every modal of the scene goes, top first, each

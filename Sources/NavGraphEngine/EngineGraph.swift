@@ -26,6 +26,8 @@ package struct EngineGraph: Sendable {
     package let ownStack: [Bool]
     package let dismissible: [Bool]
     package let global: [Bool]
+    /// `tab:`: the route of the tab a pushed route lives in (-1: none), where a deep link to it lands.
+    package let homeTab: [Int]
     /// The `to` edges, each route's run sorted (`edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`).
     package let edgeStart: [Int]
     package let edgeTargets: [Int32]
@@ -98,6 +100,7 @@ package struct EngineGraph: Sendable {
         var presentation: [Presentation] = []
         var dismissible: [Bool] = []
         var global: [Bool] = []
+        var homeTab: [Int] = []
         var auth = FlatRows(reservingRows: n)
         // The core decides what runs around each navigation, and in what order.
         let order = InterceptorOrder(graph: graph)
@@ -117,6 +120,7 @@ package struct EngineGraph: Sendable {
         presentation.reserveCapacity(n)
         dismissible.reserveCapacity(n)
         global.reserveCapacity(n)
+        homeTab.reserveCapacity(n)
         restore.reserveCapacity(n)
         cacheLifetime.reserveCapacity(n)
         cacheKey.reserveCapacity(n)
@@ -164,6 +168,7 @@ package struct EngineGraph: Sendable {
             presentation.append(route.presentation)
             dismissible.append(route.dismissible)
             global.append(route.global)
+            homeTab.append(route.tab.flatMap { graph.routeIndex[$0.id] } ?? -1)
             realms.removeAll(keepingCapacity: true)
             for ref in route.auth { if let realm = realmIndex[ref.id] { realms.append(realm) } }
             auth.append(realms)
@@ -205,6 +210,7 @@ package struct EngineGraph: Sendable {
         self.presentation = presentation
         self.dismissible = dismissible
         self.global = global
+        self.homeTab = homeTab
         self.auth = auth
         self.restore = restore
         restoresAny = restore.contains { $0 != nil && $0 != .reject }

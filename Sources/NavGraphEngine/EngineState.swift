@@ -162,6 +162,9 @@ package enum NavOrigin: Sendable, Equatable {
     case launch, open, deeplink, tab, interceptor, login
     /// A saved screen recreated after `restart` (a `protect` one proves its realms first).
     case restore
+    /// The tab a deep link's route lives in (`tab:`), shown as a deep link to it
+    /// would be before the route is pushed there.
+    case homeTab
 }
 
 package enum NavPhase: Sendable, Equatable {

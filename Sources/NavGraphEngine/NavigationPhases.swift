@@ -61,9 +61,9 @@ extension NavigationEngine {
     /// Runs a new navigation in the current scene. When it must wait it
     /// becomes the scene's pending navigation (replacing an older one);
     /// when it does not, an older pending one stays.
-    package func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true)
-        -> FailureReason?
-    {
+    package func navigate(
+        _ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true, homeTab: Int? = nil
+    ) -> FailureReason? {
         trace("navigate " + describe(route: route, params: params))
         // The root and a tapped tab take no values from a caller: only their defaults.
         if origin == .launch || origin == .tab, tables.lacksValue(route, params) {
@@ -82,6 +82,18 @@ extension NavigationEngine {
         swap(&nav.frames, &spareFrames)
         nav.frames.removeAll(keepingCapacity: true)
         nav.frames.append(frame)
+        // A deep link to a route with `tab:` goes to that tab first, as a deep link to it
+        // would (its interceptors and logins included), then pushes the route there.
+        if let homeTab {
+            if tables.lacksDefaults[homeTab] {
+                swap(&nav.frames, &spareFrames)
+                let reason = noDefault(homeTab)
+                trace("failed \(reason.rawValue)")
+                return reason
+            }
+            trace("in tab \(tables.routeIDs[homeTab])")
+            nav.frames.append(NavFrame(route: homeTab, params: tables.defaults(homeTab), origin: .homeTab))
+        }
         var failure: FailureReason?
         switch drive(&nav) {
         case .completed: swap(&nav.frames, &spareFrames)
@@ -203,7 +215,10 @@ extension NavigationEngine {
                 nav.frames[fi].phase = origin == .restore || !nav.frames[fi].intercepted ? .done : .after(0)
             case .done:
                 let shown = nav.frames[fi].shown
+                let wasHomeTab = nav.frames[fi].origin == .homeTab
                 nav.frames.removeLast()
+                // The home tab shown, the route it leads to goes on (it does not wait on the tab).
+                if wasHomeTab { continue }
                 guard let parent = nav.frames.indices.last else { continue }
                 nav.frames[parent].waitingFor = shown
                 trace("waiting for " + name(route: route, number: shown))
@@ -289,7 +304,7 @@ extension NavigationEngine {
     /// Shows the frame's route by its presentation (or by selecting its tab).
     package func transition(_ r: Int, _ params: [ParamValue?], origin: NavOrigin) -> Result<Int, FailureReason> {
         if let c = window.tabs, let t = tables.tabIndex(c, r), origin != .interceptor, origin != .login {
-            return .success(selectTab(t, params: params, origin: origin))
+            return .success(selectTab(t, params: params, origin: origin == .homeTab ? .deeplink : origin))
         }
         if origin == .launch {
             var number = 0

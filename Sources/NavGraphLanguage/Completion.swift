@@ -120,7 +120,8 @@ extension Workspace {
                 list.map { CompletionItem(label: $0, kind: .enumMember, detail: what) }
             }
             switch (key, top) {
-            case ("to", _), ("login", _), ("show", _), ("tabs", _), ("selected", _): return ids(.route)
+            case ("to", _), ("login", _), ("show", _), ("tabs", _), ("selected", _), ("tab", "routes"):
+                return ids(.route)
             case ("on", _): return [CompletionItem(label: "\"*\"", kind: .keyword, detail: "every route")] + ids(.route)
             case ("auth", "routes"), ("requires", _): return ids(.realm)
             case ("cache", "routes") where path.count == 2, ("lifetime", _): return ids(.lifetime)

@@ -162,6 +162,12 @@ final class Workspace {
             return [path]
         }
         var roots = analyses.values.filter { $0.fileIndex[path] != nil }.map(\.rootPath)
+        // A file no graph holds may be one a graph misses: a module deleted and written
+        // back (a branch switch) is followed again by the graphs with an include missing.
+        if roots.isEmpty, documents[path] == nil {
+            roots = analyses.values.filter { a in a.loaded.diagnostics.contains { $0.code == .includeMissing } }
+                .map(\.rootPath)
+        }
         if roots.isEmpty, let nearest = ScriptAnalysis.nearestGraph(from: Paths.directory(of: path), files: files),
             nearest != path
         {

@@ -15,11 +15,22 @@ public struct NavigationTarget: Sendable, Hashable, Codable {
 }
 
 /// The typed route enum of a generated table (`navgraph gen --runtime`): its
-/// graph, and its conversions to and from the runtime's target.
+/// graph, its route ids and realms as the generated enums, and its
+/// conversions to and from the runtime's target.
 public protocol NavigationRoute: Hashable, Sendable {
+    /// The generated enum of the graph's route ids (raw values: the ids).
+    associatedtype ID: RawRepresentable, Hashable, Sendable where ID.RawValue == String
+    /// The generated enum of the graph's realms.
+    associatedtype Realm: NavigationRealm
     static var navigationGraph: NavigationGraph { get }
     var navigationTarget: NavigationTarget { get }
     init?(navigationTarget: NavigationTarget)
+}
+
+/// The generated enum of a graph's realms (`navgraph gen --runtime`), by the realm's id.
+public protocol NavigationRealm: Hashable, Sendable {
+    var navigationID: String { get }
+    init?(navigationID: String)
 }
 
 /// A screen the navigator shows: its route, its values and its instance

@@ -23,6 +23,8 @@ enum CodegenFixtures {
         Example(graph: "shop/navgraph.yaml", golden: "codegen/golden/ShopRoutes.swift"),
         Example(graph: "codegen/nasty/navgraph.yaml", golden: "codegen/golden/NastyRoutes.swift"),
         Example(graph: "codegen/tiny/navgraph.yaml", golden: "codegen/golden/TinyRoutes.swift"),
+        // `tab:` as metadata (`homeTab`), with the runtime table.
+        Example(graph: "scripts/graphs/trips.yaml", golden: "codegen/golden/runtime/TripsRoutes.swift", runtime: true),
         Example(graph: "codegen/tiny/navgraph.yaml", golden: "codegen/golden/public/TinyRoutes.swift", access: .public),
         Example(graph: "shop/navgraph.yaml", golden: "codegen/golden/runtime/ShopRoutes.swift", runtime: true),
         Example(

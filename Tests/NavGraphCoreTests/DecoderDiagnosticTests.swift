@@ -429,7 +429,7 @@ struct DecoderDiagnosticTests {
         #expect(
             loaded.diagnostics.first?.notes == [
                 "allowed keys: path, screen, presentation, embed, params, auth, external, cache, restore, animated, "
-                    + "transition, dismissible, result, to, global"
+                    + "transition, dismissible, result, to, global, tab"
             ])
     }
 

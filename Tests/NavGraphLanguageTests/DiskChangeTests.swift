@@ -100,6 +100,29 @@ final class ChangingFiles: WorkspaceFiles, @unchecked Sendable {
         #expect(Self.codes(published, Self.root) == ["unknown-route", "not-explored"])
     }
 
+    func watched(_ h: ServerHarness, _ path: String) -> [String: [JSON]] {
+        _ = h.take()
+        h.notify(
+            "workspace/didChangeWatchedFiles",
+            ["changes": .array([.object(["uri": .string(FileURI.uri(of: path)), "type": .int(1)])])])
+        return h.published(h.take())
+    }
+
+    /// A branch switch: a closed module deleted, then written back. The deletion gives the
+    /// graph `include-missing`; the file written back is followed again, its finding gone
+    /// without an edit of an open document.
+    @Test func aClosedModuleDeletedAndWrittenBackIsFollowedAgain() {
+        let disk = ChangingFiles([Self.root: Self.rootText, Self.module: Self.moduleText])
+        let h = ServerHarness(files: disk)
+        h.open(Self.root, Self.rootText)
+        disk.delete(Self.module)
+        #expect(Self.codes(watched(h, Self.module), Self.root) == ["include-missing", "not-explored"])
+        disk.write(Self.module, Self.moduleText)
+        let published = watched(h, Self.module)
+        #expect(Self.codes(published, Self.root) == [])
+        #expect(Self.codes(published, Self.module) == [])
+    }
+
     @Test func aScriptEditNoticesItsGraphChangedOnDisk() {
         let disk = ChangingFiles([Self.root: Self.rootText, Self.module: Self.moduleText])
         let h = ServerHarness(files: disk)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct NavigatorTests {
     /// Launched, the onboarding sheet dismissed: home on top of the home tab.
-    func launched(_ clock: ManualNavigationClock = ManualNavigationClock()) -> Navigator {
+    func launched(_ clock: ManualNavigationClock = ManualNavigationClock()) -> Navigator<ShopRoute> {
         let navigator = Navigator(for: ShopRoute.self, clock: clock)
         let launch = navigator.launch()
         #expect(launch == .waiting(for: screen(navigator, "onboardingIntro", 2), login: nil))
@@ -17,25 +17,27 @@ import Testing
         return navigator
     }
 
-    func screen(_ navigator: Navigator, _ id: String, _ instance: Int, _ values: [ParamValue?] = [])
-        -> NavigationScreen
+    func screen(_ navigator: Navigator<ShopRoute>, _ id: String, _ instance: Int, _ values: [ParamValue?] = [])
+        -> Navigator<ShopRoute>.Screen
     {
-        NavigationScreen(
-            graph: navigator.graph, routeIndex: navigator.graph.routeIndex(of: id)!, values: values, instance: instance)
+        .init(
+            NavigationScreen(
+                graph: navigator.graph, routeIndex: navigator.graph.routeIndex(of: id)!, values: values,
+                instance: instance))
     }
 
     @Test func typedRoutesOpenAndComeBack() throws {
         let navigator = launched()
         let outcome = navigator.open(ShopRoute.product(id: 42))
         #expect(outcome == .shown(screen(navigator, "product", 3, [.int(42), nil])))
-        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 42))
+        #expect(navigator.top?.route == .product(id: 42))
         #expect(navigator.state.window.base.map(\.id) == ["home", "product"])
         #expect(navigator.open(ShopRoute.help).isShown)
         #expect(navigator.state.window.modals.map { $0.screens.map(\.id) } == [["help"]])
         #expect(navigator.open(ShopRoute.category(slug: "x")) == .failed(.noEdge))
         #expect(navigator.back() == .failed(.nothingToPop))
         #expect(navigator.userDismissed().isShown)
-        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 42))
+        #expect(navigator.top?.route == .product(id: 42))
     }
 
     /// man/navgraph-runtime.3's synopsis, outcome by outcome.
@@ -45,8 +47,8 @@ import Testing
         #expect(navigator.dismiss() == .shown(screen(navigator, "home", 1)))
         #expect(navigator.open(ShopRoute.product(id: 42)) == .shown(screen(navigator, "product", 3, [.int(42), nil])))
         #expect(
-            navigator.selectTab(ShopRoute.account) == .waiting(for: screen(navigator, "login", 4), login: "signedIn"))
-        #expect(navigator.login("signedIn") == .shown(screen(navigator, "account", 5)))
+            navigator.selectTab(.account) == .waiting(for: screen(navigator, "login", 4), login: .signedIn))
+        #expect(navigator.login(.signedIn) == .shown(screen(navigator, "account", 5)))
         #expect(navigator.open(url: "shop://product/7") == .shown(screen(navigator, "product", 6, [.int(7), nil])))
         #expect(navigator.state.window.selectedTab == 2)
         #expect(navigator.state.window.base.map(\.id) == ["account", "product"])
@@ -65,7 +67,7 @@ import Testing
         let outcome = next.restore(try JSONDecoder().decode(RestorableState.self, from: saved))
         #expect(next.state.window.base.map(\.id) == ["home", "product"])
         #expect(outcome == .shown(next.top))
-        #expect(next.top?.route(as: ShopRoute.self) == .product(id: 42))
+        #expect(next.top?.route == .product(id: 42))
         // The onboarding was shown once: it is not shown again after the restart.
         #expect(next.state.window.modals.isEmpty)
         // Another version of the graph: a route that is gone ends its stack there.
@@ -86,41 +88,62 @@ import Testing
         #expect(navigator.open(ShopRoute.product(id: 42)) == .shown(screen(navigator, "product", 3, [.int(42), nil])))
     }
 
-    @Test func eventsAreTheTracesLifecycle() {
+    @Test func eventsAreTheTracesLifecycleWithTypedScreens() {
         let navigator = launched()
         navigator.open(ShopRoute.product(id: 7))
-        let product = navigator.graph.routeIndex(of: "product")!
-        let home = navigator.graph.routeIndex(of: "home")!
+        let product = screen(navigator, "product", 3, [.int(7), nil])
+        let home = screen(navigator, "home", 1)
         #expect(
             navigator.events == [
-                .shown(
-                    NavigationScreenState(route: product, values: [.int(7), nil], instance: 3), .push, fromCache: false),
-                .load(route: product, instance: 3), .disappear(route: home, instance: 1),
-                .appear(route: product, instance: 3),
+                .shown(product, .push, fromCache: false), .load(product), .disappear(home), .appear(product),
             ])
+        #expect(
+            navigator.events.map(\.description) == [
+                "push product #3", "load product #3", "disappear home #1", "appear product #3",
+            ])
+        #expect(product.route == .product(id: 7))
         navigator.back()
+        // The result names the screen that receives it: the one the product was pushed over.
+        #expect(navigator.events == [.disappear(product), .result(from: product, to: home, .dismissed), .appear(home)])
+        #expect(navigator.events[1].description == "result product #3 to home #1: dismissed")
+    }
+
+    /// A modal's result goes to the screen it was presented over; outcomes and realms are typed.
+    @Test func aModalsResultGoesToTheScreenBelowIt() {
+        let navigator = launched()
+        navigator.selectTab(.account)
+        navigator.login(.signedIn)
+        #expect(navigator.realms == [.signedIn])
+        navigator.selectTab(.home)
+        navigator.open(ShopRoute.cart)
+        navigator.dismiss()
+        navigator.open(ShopRoute.checkout)
+        let checkout = navigator.top!
+        navigator.finish(with: "paid")
+        let cart = screen(navigator, "cart", 6)
+        #expect(checkout.instance == 7)
         #expect(
             navigator.events == [
-                .disappear(route: product, instance: 3), .result(route: product, instance: 3, .dismissed),
-                .appear(route: home, instance: 1),
+                .disappear(checkout), .result(from: checkout, to: cart, .value(#""paid""#)), .appear(cart),
             ])
+        #expect(navigator.result(of: .checkout, as: String.self) == "paid")
     }
 
     @Test func aProtectedTabWaitsForItsLoginAndResumes() {
         let navigator = launched()
-        let outcome = navigator.selectTab(ShopRoute.account)
+        let outcome = navigator.selectTab(.account)
         guard case .waiting(let login, let realm) = outcome else {
             Issue.record("expected waiting, got \(outcome)")
             return
         }
-        #expect(login.id == "login")
-        #expect(realm == "signedIn")
+        #expect(login.id == .login)
+        #expect(realm == .signedIn)
         #expect(navigator.state.scene.pending?.login == "signedIn")
-        #expect(navigator.login("signedIn") == .shown(screen(navigator, "account", 4)))
+        #expect(navigator.login(.signedIn) == .shown(screen(navigator, "account", 4)))
         #expect(navigator.state.realms == ["signedIn"])
         #expect(navigator.logout().isShown)
         #expect(navigator.state.realms == [])
-        #expect(navigator.top?.id == "home")
+        #expect(navigator.top?.id == .home)
     }
 
     @Test func aCachedScreenLivesForItsLifetimeOnTheInjectedClock() {
@@ -128,7 +151,7 @@ import Testing
         let navigator = launched(clock)
         navigator.open(ShopRoute.cart)  // the cart tutorial, once
         navigator.dismiss()
-        #expect(navigator.top?.id == "cart")
+        #expect(navigator.top?.id == .cart)
         let cart = navigator.top!.instance
         navigator.back()
         clock.advance(by: 59)
@@ -142,16 +165,20 @@ import Testing
 
     @Test func aFixedCheckoutRefusesTheSwipeDown() {
         let navigator = launched()
-        navigator.selectTab(ShopRoute.account)
-        navigator.login("signedIn")
-        navigator.selectTab(ShopRoute.home)
+        navigator.selectTab(.account)
+        navigator.login(.signedIn)
+        navigator.selectTab(.home)
         navigator.open(ShopRoute.cart)
         navigator.dismiss()
         #expect(navigator.open(ShopRoute.checkout).isShown)
         #expect(navigator.userDismissed() == .failed(.notDismissible))
-        #expect(navigator.top?.id == "checkout")
-        #expect(navigator.finish(result: "paid").isShown)
-        #expect(navigator.state.results["checkout"] == .value("paid"))
+        #expect(navigator.top?.id == .checkout)
+        #expect(navigator.finish(with: Receipt(order: "A-1", amount: 3)).isShown)
+        // The value travels as JSON text, keys sorted, and reads back as its type.
+        #expect(navigator.state.results["checkout"] == .value(#"{"amount":3,"order":"A-1"}"#))
+        #expect(navigator.result(of: .checkout, as: Receipt.self) == Receipt(order: "A-1", amount: 3))
+        #expect(navigator.result(of: .checkout, as: Int.self) == nil)
+        #expect(navigator.result(of: .cart, as: Receipt.self) == nil)
     }
 
     @Test func deepLinksFollowTheGraphsPolicy() {
@@ -159,7 +186,7 @@ import Testing
         navigator.open(ShopRoute.help)
         #expect(navigator.open(url: "shop://product/5").isShown)
         #expect(navigator.state.window.modals.isEmpty)
-        #expect(navigator.top?.route(as: ShopRoute.self) == .product(id: 5))
+        #expect(navigator.top?.route == .product(id: 5))
         #expect(navigator.open(url: "shop://cart") == .failed(.notExternal))
         #expect(navigator.open(url: "shop://nowhere") == .failed(.noMatch))
         #expect(navigator.open(url: "shop://product/x") == .failed(.badParameter))
@@ -190,20 +217,22 @@ import Testing
     /// Names the graph does not have are refused, not trapped on.
     @Test func unknownNamesAreRefused() {
         let navigator = launched()
-        #expect(navigator.open(NavigationTarget(id: "nowhere")) == .failed(.noMatch))
-        #expect(navigator.open(NavigationTarget(id: "product", parameters: ["id": "x"])) == .failed(.badParameter))
-        #expect(navigator.open(NavigationTarget(id: "product")) == .failed(.missingParameter))
+        let untyped = navigator.untyped
+        #expect(untyped.open(NavigationTarget(id: "nowhere")) == .failed(.noMatch))
+        #expect(untyped.open(NavigationTarget(id: "product", parameters: ["id": "x"])) == .failed(.badParameter))
+        #expect(untyped.open(NavigationTarget(id: "product")) == .failed(.missingParameter))
         #expect(navigator.open(path: "/product/9") == .shown(screen(navigator, "product", 3, [.int(9), nil])))
-        #expect(navigator.selectTab(id: "nowhere") == .failed(.noMatch))
-        #expect(navigator.login("nobody") == .failed(.noMatch))
-        #expect(navigator.finish(id: "nowhere") == .failed(.nothingToPop))
+        #expect(untyped.selectTab(id: "nowhere") == .failed(.noMatch))
+        #expect(untyped.login("nobody") == .failed(.noMatch))
+        #expect(untyped.finish(id: "nowhere") == .failed(.nothingToPop))
+        #expect(navigator.selectTab(.product) == .failed(.noMatch))
         #expect(navigator.cancelLogin() == .failed(.nothingPending))
         #expect(throws: GraphTable.Failure.self) { try NavigationGraph(table: ["navgraph-table 0"]) }
     }
 
     @Test func observersSeeEveryCommand() {
         let navigator = launched()
-        var seen: [NavigationOutcome] = []
+        var seen: [Navigator<ShopRoute>.Outcome] = []
         let id = navigator.addObserver { _, outcome in seen.append(outcome) }
         navigator.open(ShopRoute.product(id: 1))
         navigator.back()
@@ -214,9 +243,8 @@ import Testing
     }
 }
 
-extension NavigationOutcome {
-    var isShown: Bool {
-        if case .shown = self { return true }
-        return false
-    }
+/// A checkout's result as an app declares it (`result: OrderConfirmation` in the graph).
+struct Receipt: Codable, Equatable {
+    var order: String
+    var amount: Int
 }

@@ -26,7 +26,7 @@ import Testing
     func walk(seed: UInt64) throws -> Int {
         let loaded = GraphCompiler.check(text: RandomGraph(name: "Rand\(seed)", seed: seed, routes: 14).yaml)
         let graph = try #require(loaded.graph)
-        let navigator = Navigator(
+        let navigator = GraphNavigator(
             graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock(),
             events: false)
         let stepper = EngineStepper(graph: graph)
@@ -144,7 +144,7 @@ import Testing
     }
 
     func expectSame(
-        _ navigator: Navigator, _ stepper: EngineStepper, _ snapshot: EngineSnapshot, step: String, outcome: Int?
+        _ navigator: GraphNavigator, _ stepper: EngineStepper, _ snapshot: EngineSnapshot, step: String, outcome: Int?
     ) {
         let view = stepper.view(snapshot)
         let state = navigator.engineState

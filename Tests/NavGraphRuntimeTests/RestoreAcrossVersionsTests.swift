@@ -10,7 +10,7 @@ import Testing
 /// value where it belongs (man/navgraph-runtime.3, Restoration).
 @MainActor
 @Suite struct RestoreAcrossVersionsTests {
-    static func navigator(_ params: String) throws -> Navigator {
+    static func navigator(_ params: String) throws -> GraphNavigator {
         let yaml = """
             navgraph: 1
             name: Shop
@@ -26,7 +26,8 @@ import Testing
         let loaded = GraphCompiler.check(text: yaml)
         #expect(loaded.diagnostics == [])
         let graph = try #require(loaded.graph)
-        return Navigator(graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock())
+        return GraphNavigator(
+            graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock())
     }
 
     /// The state saved with `item(id: 7, a: "A", b: "B")` on top, as JSON and back.

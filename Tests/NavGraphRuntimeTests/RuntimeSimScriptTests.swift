@@ -23,6 +23,7 @@ import Testing
         Run(graph: "Fixtures/shop/navgraph.yaml", scripts: ["Fixtures/scripts/insecurity.navscript"]),
         Run(graph: "Fixtures/shop/navgraph.yaml", scripts: ["Fixtures/scripts/failures.navscript"]),
         Run(graph: "Fixtures/scripts/graphs/router.yaml", scripts: ["Fixtures/scripts/router.navscript"]),
+        Run(graph: "Fixtures/scripts/graphs/trips.yaml", scripts: ["Fixtures/scripts/tabs.navscript"]),
     ]
 
     /// Every fixture graph (none has errors), whose `cover --criterion all` suites run.
@@ -58,7 +59,7 @@ import Testing
             #expect(cover.status == 0, "\(graph): \(cover.stderr)")
             runs.append(Run(graph: graph, scripts: [suite]))
         }
-        #expect(Self.coverGraphs.count == 12)
+        #expect(Self.coverGraphs.count == 13)
         let manifest = runs.map { ([$0.graph] + $0.scripts).joined(separator: "\t") }.joined(separator: "\n") + "\n"
         try manifest.write(toFile: dir + "/manifest.tsv", atomically: true, encoding: .utf8)
 

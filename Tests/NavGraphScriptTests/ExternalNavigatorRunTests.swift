@@ -49,6 +49,7 @@ import Testing
         ("Fixtures/shop/navgraph.yaml", "Fixtures/scripts/insecurity.navscript"),
         ("Fixtures/shop/navgraph.yaml", "Fixtures/scripts/failures.navscript"),
         ("Fixtures/scripts/graphs/router.yaml", "Fixtures/scripts/router.navscript"),
+        ("Fixtures/scripts/graphs/trips.yaml", "Fixtures/scripts/tabs.navscript"),
     ]
 
     @Test(arguments: runs.indices)

@@ -20,6 +20,7 @@ struct FixtureGoldenTests {
         Fixture(script: "corenavigation", graph: "Fixtures/shop/navgraph.yaml"),
         Fixture(script: "insecurity", graph: "Fixtures/shop/navgraph.yaml"),
         Fixture(script: "router", graph: "Fixtures/scripts/graphs/router.yaml"),
+        Fixture(script: "tabs", graph: "Fixtures/scripts/graphs/trips.yaml"),
     ]
 
     static func run(_ script: String, graph: String, record: Bool = true) -> SimRun {

@@ -950,6 +950,11 @@ extension NastyRoute.ID {
         false
     }
 
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    var homeTab: NastyRoute.ID? {
+        nil
+    }
+
     /// How long the screen is kept once it leaves, and under which key.
     var cache: NastyGraph.CachePolicy? {
         switch self {
@@ -1045,6 +1050,9 @@ extension NastyRoute {
 
     /// Whether any screen may navigate to the route.
     var isGlobal: Bool { id.isGlobal }
+
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    var homeTab: NastyRoute.ID? { id.homeTab }
 
     /// How long the screen is kept once it leaves, and under which key.
     var cache: NastyGraph.CachePolicy? { id.cache }

@@ -1032,6 +1032,11 @@ extension ShopRoute.ID {
         }
     }
 
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    var homeTab: ShopRoute.ID? {
+        nil
+    }
+
     /// How long the screen is kept once it leaves, and under which key.
     var cache: ShopGraph.CachePolicy? {
         switch self {
@@ -1159,6 +1164,9 @@ extension ShopRoute {
 
     /// Whether any screen may navigate to the route.
     var isGlobal: Bool { id.isGlobal }
+
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    var homeTab: ShopRoute.ID? { id.homeTab }
 
     /// How long the screen is kept once it leaves, and under which key.
     var cache: ShopGraph.CachePolicy? { id.cache }

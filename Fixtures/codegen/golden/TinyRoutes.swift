@@ -576,6 +576,11 @@ extension TinyRoute.ID {
         false
     }
 
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    var homeTab: TinyRoute.ID? {
+        nil
+    }
+
     /// How long the screen is kept once it leaves, and under which key.
     var cache: TinyGraph.CachePolicy? {
         nil
@@ -655,6 +660,9 @@ extension TinyRoute {
 
     /// Whether any screen may navigate to the route.
     var isGlobal: Bool { id.isGlobal }
+
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    var homeTab: TinyRoute.ID? { id.homeTab }
 
     /// How long the screen is kept once it leaves, and under which key.
     var cache: TinyGraph.CachePolicy? { id.cache }

@@ -66,6 +66,19 @@ struct RouteMetadataDecls: Sendable {
                     w.fixed("]")
                 }
             ))
+        // `tab:` names a route the graph has (an unknown one has no case: no metadata then).
+        let homed = graph.routeIndices(with: .tab).filter { routes[$0].tab.flatMap { graph.routeIndex[$0.id] } != nil }
+        let homeTab = Property(
+            "homeTab", "\(name: names.routeType).ID?",
+            "The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.",
+            common: "nil",
+            distinct: (
+                homed,
+                { i, w in
+                    w.fixed(".")
+                    w.name(names.routeNames, graph.routeIndex[routes[i].tab!.id]!)
+                }
+            ))
         let interceptorList: SwiftCode = "[\(name: names.interceptorType)]"
         let properties = [
             pattern, screen,
@@ -87,6 +100,7 @@ struct RouteMetadataDecls: Sendable {
                 common: "[]", .loginOrder),
             grouped("isExternal", "Bool", "Whether a deep link may open the route.", common: "false", .external),
             grouped("isGlobal", "Bool", "Whether any screen may navigate to the route.", common: "false", .global),
+            homeTab,
             grouped(
                 "cache", "\(name: g).CachePolicy?", "How long the screen is kept once it leaves, and under which key.",
                 common: "nil", .cache),

@@ -116,7 +116,7 @@ struct RouteTableNames: Sendable {
     /// Members of the route enum and of `Route.ID`.
     static let routeMembers: Set<String> = enumMembers.union([
         "id", "path", "url", "resolve", "pattern", "screen", "presentation", "embedding", "realms", "isExternal",
-        "isGlobal", "loginOrder", "webURL", "parameters",
+        "isGlobal", "homeTab", "loginOrder", "webURL", "parameters",
         "cache", "restoration", "isAnimated", "transition", "isDismissible", "resultType", "destinations",
         "interceptors", "beforeInterceptors", "afterInterceptors",
         // Free functions the generated code calls inside the route enum: a

@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// Every use of an id names a definition of the right kind: root, `to`,
-/// tabs, logins and `requires`, `auth`, cache lifetimes,
+/// tabs, `tab:`, logins and `requires`, `auth`, cache lifetimes,
 /// embeds, and interceptors' `on` and `show`. Unknown ids get a did-you-mean.
 public enum UnknownReferenceCheck: GraphCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
@@ -72,6 +72,8 @@ public enum UnknownReferenceCheck: GraphCheck {
                         suggestion: graph.didYouMean(cache.lifetime.id, in: graph.lifetimes.map(\.id))))
             }
         }
+        // `tab:` is not resolved when the graph is indexed: its few routes are read here.
+        for i in graph.routeIndices(with: .tab) { graph.routes[i].tab.map(route) }
         for c in graph.containers {
             container(c.embed)
             // (`selected` is one of the tabs, checked here through them, or

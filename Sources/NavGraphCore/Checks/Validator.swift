@@ -17,6 +17,7 @@ public enum Validator {
             RealmCycleCheck.self,
             EmbedCycleCheck.self,
             TabsPushedCheck.self,
+            HomeTabCheck.self,
             ProtectWithoutAuthCheck.self,
             DuplicateCacheKeyCheck.self,
             PushCycleCheck.self,

@@ -25,7 +25,7 @@ enum TopLevelKey: String, KeySchema {
 
 enum RouteKey: String, KeySchema {
     case path, screen, presentation, embed, params, auth, external, cache, restore, animated, transition,
-        dismissible, result, to, global
+        dismissible, result, to, global, tab
 
     /// `init(rawValue:)` searches a table of names; this is the hot path of
     /// a large graph (every key of every route), so a plain switch instead.
@@ -46,6 +46,7 @@ enum RouteKey: String, KeySchema {
         case "dismissible": self = .dismissible
         case "result": self = .result
         case "global": self = .global
+        case "tab": self = .tab
         default: return nil
         }
     }

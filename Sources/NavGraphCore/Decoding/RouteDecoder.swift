@@ -102,6 +102,7 @@ extension FileDecoder {
         var result: String?
         var to: [Reference] = []
         var global = false
+        var tab: Reference?
         var pathNode: YAMLNode?
         var paramsNode: YAMLNode?
         if case .mapping(let pairs) = node.value {
@@ -153,6 +154,10 @@ extension FileDecoder {
                     to = references(value, expected: "a list of route ids", item: "a route id", allowSingle: false)
                 case .global:
                     if let b = bool(value) { global = b }
+                case .tab:
+                    if let s = name(value, expected: "a route id (a tab of the root tabs container)") {
+                        tab = Reference(s.value, span: s.span)
+                    }
                 }
             }
         } else if node.kind != .null {
@@ -189,7 +194,8 @@ extension FileDecoder {
             id: id, span: keySpan, path: path, screen: screen, presentation: presentation,
             presentationSpan: presentationSpan, embed: embed, params: params, auth: auth, external: external,
             externalSpan: externalSpan, cache: cache, restore: restore, animated: animated, transition: transition,
-            dismissible: dismissible, dismissibleSpan: dismissibleSpan, result: result, to: to, global: global)
+            dismissible: dismissible, dismissibleSpan: dismissibleSpan, result: result, to: to, global: global,
+            tab: tab)
     }
 
     /// Every `:param` of the path must be declared in `params`.

@@ -120,6 +120,7 @@ extension DiagnosticCode {
     public static let realmCycle = DiagnosticCode("realm-cycle")
     public static let embedCycle = DiagnosticCode("embed-cycle")
     public static let tabsPushed = DiagnosticCode("tabs-pushed")
+    public static let invalidTab = DiagnosticCode("invalid-tab")
     public static let protectWithoutAuth = DiagnosticCode("protect-without-auth")
     public static let duplicateCacheKey = DiagnosticCode("duplicate-cache-key")
     public static let duplicateRestoreID = DiagnosticCode("duplicate-restore-id")
@@ -146,6 +147,7 @@ extension DiagnosticCode {
     public static let cacheKeyWithParams = DiagnosticCode("cache-key-with-params", .warning)
     public static let shadowedEnumValue = DiagnosticCode("shadowed-enum-value", .warning)
     public static let externalSkipsRealm = DiagnosticCode("external-skips-realm", .warning)
+    public static let unusedTab = DiagnosticCode("unused-tab", .warning)
 
     // Found by exploring the graph's states (NavGraphAnalysis)
     public static let launchFails = DiagnosticCode("launch-fails")
@@ -350,6 +352,15 @@ extension DiagnosticRegistry {
             .tabsPushed, .check("TabsPushedCheck"),
             summary: "A tabs container used where it would be pushed or presented.",
             documentation: "Make the route one of the container's tabs, or give it presentation modal or root."),
+        DiagnosticRule(
+            .invalidTab, .check("HomeTabCheck"),
+            summary:
+                "`tab:` on a route that is not pushed, or naming a route that is not a tab of the root tabs container.",
+            documentation: "Name one of the root tabs container's tabs, on a `push` route; or remove `tab:`."),
+        DiagnosticRule(
+            .unusedTab, .check("HomeTabCheck"),
+            summary: "`tab:` on a route that is not `external`: no deep link ever lands in its tab.",
+            documentation: "Make the route `external`, or remove `tab:` (an edge pushes onto the current stack)."),
         DiagnosticRule(
             .protectWithoutAuth, .check("ProtectWithoutAuthCheck"),
             summary: "`restore` with `behavior: protect` on a route without `auth`.",

@@ -10,7 +10,7 @@
 /// its items. The same graph gives the same lines.
 public enum GraphTable {
     /// The first line; a table of another format version is refused.
-    public static let header = "navgraph-table 1"
+    public static let header = "navgraph-table 2"
 
     /// The span of every decoded node.
     public static let noSpan = Span(file: 0, start: 0, end: 0)
@@ -132,6 +132,7 @@ public enum GraphTable {
         w.optional(route.result) { w.string($0) }
         w.list(route.to) { w.string($0.id) }
         w.flag(route.global)
+        w.optional(route.tab) { w.string($0.id) }
         return w.line
     }
 
@@ -240,12 +241,13 @@ public enum GraphTable {
         let result = try r.optional { () throws(Failure) in try r.string() }
         let to = try r.list { () throws(Failure) in try r.reference() }
         let global = try r.flag()
+        let tab = try r.optional { () throws(Failure) in try r.reference() }
         return Route(
             id: id, span: noSpan,
             path: RoutePath(text: pathText, segments: segments, span: noSpan, isValid: valid),
             screen: screen, presentation: presentation, embed: embed, params: params, auth: auth,
             external: external, cache: cache, restore: restore, animated: animated, transition: transition,
-            dismissible: dismissible, result: result, to: to, global: global)
+            dismissible: dismissible, result: result, to: to, global: global, tab: tab)
     }
 
     private static func interceptor(_ r: TableReader) throws(Failure) -> Interceptor {

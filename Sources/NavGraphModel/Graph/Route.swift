@@ -118,34 +118,39 @@ public struct Route: Sendable {
         @exclusivity(unchecked) var restore: Restoration?
         @exclusivity(unchecked) var transition: String?
         @exclusivity(unchecked) var result: String?
+        @exclusivity(unchecked) var tab: Reference?
 
         init(
             embed: Embedding? = nil, cache: CachePolicy? = nil, restore: Restoration? = nil,
-            transition: String? = nil, result: String? = nil
+            transition: String? = nil, result: String? = nil, tab: Reference? = nil
         ) {
             self.embed = embed
             self.cache = cache
             self.restore = restore
             self.transition = transition
             self.result = result
+            self.tab = tab
         }
 
         var isEmpty: Bool {
-            embed == nil && cache == nil && restore == nil && transition == nil && result == nil
+            embed == nil && cache == nil && restore == nil && transition == nil && result == nil && tab == nil
         }
 
         /// nil when every option is unset (no box needed).
         static func make(
-            embed: Embedding?, cache: CachePolicy?, restore: Restoration?, transition: String?, result: String?
+            embed: Embedding?, cache: CachePolicy?, restore: Restoration?, transition: String?, result: String?,
+            tab: Reference?
         ) -> Options? {
-            guard embed != nil || cache != nil || restore != nil || transition != nil || result != nil else {
+            guard embed != nil || cache != nil || restore != nil || transition != nil || result != nil || tab != nil
+            else {
                 return nil
             }
-            return Options(embed: embed, cache: cache, restore: restore, transition: transition, result: result)
+            return Options(
+                embed: embed, cache: cache, restore: restore, transition: transition, result: result, tab: tab)
         }
 
         func copy() -> Options {
-            Options(embed: embed, cache: cache, restore: restore, transition: transition, result: result)
+            Options(embed: embed, cache: cache, restore: restore, transition: transition, result: result, tab: tab)
         }
     }
 
@@ -294,6 +299,14 @@ public struct Route: Sendable {
             storage.setOption(newValue != nil) { $0.result = newValue }
         }
     }
+    /// `tab:`: the tab of the root tabs container this pushed route lives in (a deep link lands there).
+    public var tab: Reference? {
+        get { storage.options?.tab }
+        set {
+            makeUnique()
+            storage.setOption(newValue != nil) { $0.tab = newValue }
+        }
+    }
     public var to: [Reference] {
         get { storage.to }
         _modify {
@@ -323,6 +336,7 @@ public struct Route: Sendable {
         }
         guard let o = s.options else { return true }
         return o.embed == nil && o.cache == nil && o.restore == nil && o.transition == nil && o.result == nil
+            && o.tab == nil
     }
 
     public init(
@@ -332,14 +346,15 @@ public struct Route: Sendable {
         external: Bool = false, externalSpan: Span? = nil, cache: CachePolicy? = nil,
         restore: Restoration? = nil, animated: Bool = true, transition: String? = nil,
         dismissible: Bool = true, dismissibleSpan: Span? = nil, result: String? = nil,
-        to: [Reference] = [], global: Bool = false
+        to: [Reference] = [], global: Bool = false, tab: Reference? = nil
     ) {
         storage = Storage(
             id: id, span: span, path: path, screen: screen ?? Route.defaultScreen(for: id),
             presentation: presentation, presentationSpan: presentationSpan, params: params, auth: auth,
             external: external, externalSpan: externalSpan, animated: animated, dismissible: dismissible,
             dismissibleSpan: dismissibleSpan, to: to, global: global,
-            options: Options.make(embed: embed, cache: cache, restore: restore, transition: transition, result: result))
+            options: Options.make(
+                embed: embed, cache: cache, restore: restore, transition: transition, result: result, tab: tab))
     }
 
     /// UpperCamel(id) + "Screen": `product_detail` -> `ProductDetailScreen`.

@@ -21,6 +21,8 @@ public struct RouteTraits: OptionSet, Sendable, Hashable {
     public static let global = RouteTraits(rawValue: 1 << 9)
     /// `dismissible: false`.
     public static let notDismissible = RouteTraits(rawValue: 1 << 10)
+    /// `tab:` names the tab the route lives in.
+    public static let tab = RouteTraits(rawValue: 1 << 11)
 
     public init(_ presentation: Presentation) {
         switch presentation {
@@ -43,6 +45,7 @@ extension Route {
         if cache != nil { traits.insert(.cache) }
         if embed != nil { traits.insert(.embed) }
         if restore != nil { traits.insert(.restore) }
+        if tab != nil { traits.insert(.tab) }
         return traits
     }
 }

@@ -90,8 +90,8 @@ struct GraphTableTests {
             }
         }
         let graphLine = "graph 1 4:Shop ~ ~ 4:home 0"
-        #expect(failure([]) == "table line 1: expected 'navgraph-table 1' (a table of another format or version)")
-        #expect(failure(["navgraph-table 2"]) == failure([]))
+        #expect(failure([]) == "table line 1: expected 'navgraph-table 2' (a table of another format or version)")
+        #expect(failure(["navgraph-table 1"]) == failure([]))
         #expect(failure([GraphTable.header]) == "table line 2: expected the graph line")
         #expect(failure([GraphTable.header, graphLine]) == nil)
         #expect(

@@ -30,11 +30,12 @@ struct RouteTraitsTests {
         if route.external { traits.insert(.external) }
         if route.global { traits.insert(.global) }
         if !route.dismissible { traits.insert(.notDismissible) }
+        if route.tab != nil { traits.insert(.tab) }
         return traits
     }
 
     static let kinds: [RouteTraits] = [
-        .push, .modal, .replace, .root, .auth, .cache, .embed, .restore, .external, .global, .notDismissible,
+        .push, .modal, .replace, .root, .auth, .cache, .embed, .restore, .external, .global, .notDismissible, .tab,
     ]
 
     static func compare(_ graph: Graph, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {

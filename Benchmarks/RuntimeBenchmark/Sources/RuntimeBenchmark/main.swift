@@ -45,11 +45,11 @@ func commands(_ count: Int) {
         if i >= warmUp, (i - warmUp) % (count / 4) == 0 { resident.append((i - warmUp, residentKiB())) }
         let kind = cycle[i % cycle.count]
         let start = clock.now
-        let outcome: NavigationOutcome
+        let outcome: Navigator<ShopRoute>.Outcome
         switch kind {
         case .open: outcome = navigator.open(ShopRoute.product(id: i % 1000))
         case .back: outcome = navigator.back()
-        case .tab: outcome = navigator.selectTab(id: i % cycle.count == 2 ? "search" : "home")
+        case .tab: outcome = navigator.selectTab(i % cycle.count == 2 ? .search : .home)
         case .deepLink: outcome = navigator.open(url: links[i % 1000])
         }
         let elapsed = nanoseconds(clock.now - start)

@@ -51,12 +51,17 @@ struct ConsoleHost {
             }
             navigator = Navigator(for: ShopRoute.self)
             report(navigator.restore(saved))
-        default: report(perform(command))
+        default:
+            guard let outcome = perform(command) else {
+                print("error: the graph has no such tab or realm")
+                return true
+            }
+            report(outcome)
         }
         return true
     }
 
-    private func perform(_ command: ConsoleCommand) -> NavigationOutcome {
+    private func perform(_ command: ConsoleCommand) -> Navigator<ShopRoute>.Outcome? {
         switch command {
         case .open(let id, let values):
             // The typed route when the values fit it; otherwise the runtime
@@ -67,11 +72,16 @@ struct ConsoleHost {
             return navigator.open(NavigationTarget(id: id, parameters: values))
         case .path(let path): return navigator.open(path: path)
         case .url(let url): return navigator.open(url: url)
-        case .tab(let id): return navigator.selectTab(id: id)
+        case .tab(let id):
+            guard let tab = ShopRoute.ID(rawValue: id) else { return nil }
+            return navigator.selectTab(tab)
         case .back: return navigator.back()
         case .dismiss: return navigator.dismiss()
-        case .finish(let value): return navigator.finish(result: value)
-        case .login(let realm): return navigator.login(realm)
+        case .finish(let value?): return navigator.finish(with: value)
+        case .finish(nil): return navigator.finish()
+        case .login(let id):
+            guard let realm = ShopRealm(rawValue: id) else { return nil }
+            return navigator.login(realm)
         case .cancel: return navigator.cancelLogin()
         case .logout: return navigator.logout()
         case .swipeBack: return navigator.userSwipedBack()
@@ -92,7 +102,7 @@ struct ConsoleHost {
         }
     }
 
-    private func report(_ outcome: NavigationOutcome) {
+    private func report(_ outcome: Navigator<ShopRoute>.Outcome) {
         let text = WindowText(graph: navigator.graph)
         print(text.outcome(outcome))
         print(text.events(navigator.events), terminator: "")

@@ -1,4 +1,3 @@
-import NavGraphEngine  // NavigationEvent, the lifecycle events the runtime reports
 import NavGraphRuntime
 
 /// The navigator's answers as the console prints them: a screen as
@@ -15,33 +14,39 @@ struct WindowText {
         return screen.id + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))") + "#\(screen.instance)"
     }
 
-    func outcome(_ outcome: NavigationOutcome) -> String {
+    func outcome(_ outcome: Navigator<ShopRoute>.Outcome) -> String {
         switch outcome {
-        case .shown(let top?): return "= shown \(screen(top))"
+        case .shown(let top?): return "= shown \(screen(top.screen))"
         case .shown(nil): return "= shown, nothing on screen"
-        case .waiting(let on, let realm?): return "= waiting on \(screen(on)), the login of \(realm)"
-        case .waiting(let on, nil): return "= waiting on \(screen(on))"
+        case .waiting(let on, let realm?): return "= waiting on \(screen(on.screen)), the login of \(realm.rawValue)"
+        case .waiting(let on, nil): return "= waiting on \(screen(on.screen))"
         case .failed(let reason): return "= failed: \(reason)"
         }
     }
 
-    func events(_ events: [NavigationEvent]) -> String {
+    func events(_ events: [Navigator<ShopRoute>.Event]) -> String {
         guard !events.isEmpty else { return "" }
         return "  events: " + events.map(event).joined(separator: ", ") + "\n"
     }
 
-    /// `push product#5`, `load product#5`, `result checkout#7: paid`: as
-    /// `navgraph sim --trace` names them.
-    private func event(_ event: NavigationEvent) -> String {
-        func named(_ route: Int, _ instance: Int) -> String { "\(graph.routes[route])#\(instance)" }
+    /// `push product#5`, `load product#5`, `result checkout#7 to cart#6: "paid"`: as
+    /// `navgraph sim --trace` names them, the receiver of a result after `to`.
+    private func event(_ event: Navigator<ShopRoute>.Event) -> String {
+        func named(_ s: Navigator<ShopRoute>.Screen) -> String { "\(s.screen.id)#\(s.instance)" }
         switch event {
-        case .shown(let screen, let arrival, let fromCache):
-            return "\(arrival.rawValue) \(named(screen.route, screen.instance))\(fromCache ? " (from its cache)" : "")"
-        case .load(let route, let instance): return "load \(named(route, instance))"
-        case .appear(let route, let instance): return "appear \(named(route, instance))"
-        case .disappear(let route, let instance): return "disappear \(named(route, instance))"
-        case .result(let route, let instance, let result): return "result \(named(route, instance)): \(result)"
-        case .cached(let route, let instance): return "cached \(named(route, instance))"
+        case .shown(let s, let arrival, let fromCache):
+            return "\(arrival.rawValue) \(named(s))\(fromCache ? " (from its cache)" : "")"
+        case .load(let s): return "load \(named(s))"
+        case .appear(let s): return "appear \(named(s))"
+        case .disappear(let s): return "disappear \(named(s))"
+        case .result(let from, let to, let result):
+            let receiver = to.map { " to \(named($0))" } ?? ""
+            switch result {
+            case .value(let text): return "result \(named(from))\(receiver): \(text)"
+            case .finished: return "result \(named(from))\(receiver): finished"
+            case .dismissed: return "result \(named(from))\(receiver): dismissed"
+            }
+        case .cached(let s): return "cached \(named(s))"
         }
     }
 

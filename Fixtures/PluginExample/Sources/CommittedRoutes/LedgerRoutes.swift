@@ -684,6 +684,11 @@ extension LedgerRoute.ID {
         false
     }
 
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    public var homeTab: LedgerRoute.ID? {
+        nil
+    }
+
     /// How long the screen is kept once it leaves, and under which key.
     public var cache: LedgerGraph.CachePolicy? {
         nil
@@ -767,6 +772,9 @@ extension LedgerRoute {
 
     /// Whether any screen may navigate to the route.
     public var isGlobal: Bool { id.isGlobal }
+
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    public var homeTab: LedgerRoute.ID? { id.homeTab }
 
     /// How long the screen is kept once it leaves, and under which key.
     public var cache: LedgerGraph.CachePolicy? { id.cache }

@@ -1033,6 +1033,11 @@ extension ShopRoute.ID {
         }
     }
 
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    var homeTab: ShopRoute.ID? {
+        nil
+    }
+
     /// How long the screen is kept once it leaves, and under which key.
     var cache: ShopGraph.CachePolicy? {
         switch self {
@@ -1160,6 +1165,9 @@ extension ShopRoute {
 
     /// Whether any screen may navigate to the route.
     var isGlobal: Bool { id.isGlobal }
+
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    var homeTab: ShopRoute.ID? { id.homeTab }
 
     /// How long the screen is kept once it leaves, and under which key.
     var cache: ShopGraph.CachePolicy? { id.cache }
@@ -1417,39 +1425,41 @@ enum ShopInterceptor: String, Hashable, Sendable, CaseIterable {
 }
 
 extension ShopRoute: NavigationRoute {
+    typealias Realm = ShopRealm
+
     /// The graph as NavGraphRuntime reads it: the navigator runs the engine `navgraph sim` runs.
     static let navigationGraph = NavigationGraph(generated: [
-        "navgraph-table 1",
+        "navgraph-table 2",
         "graph 1 4:Shop 4:shop dismiss 4:main 0",
         "realm 8:signedIn 5:login 0",
         "realm 9:biometric 6:faceId 1 8:signedIn",
         "lifetime 5:short duration 60",
         "lifetime 7:session session",
         "container 4:main ~ tabs 3 4:home 6:search 7:account 4:home",
-        "route 4:home 1:/ 1 0 18:HomeViewController push stack 0 0 0 ~ 4:home allow 1 ~ 1 ~ 5 7:product 10:productNew 8:category 4:cart 4:help 0",
-        "route 6:search 7:/search 1 1 l 6:search 12:SearchScreen push stack 2 1:q string 0 0 s 0: 4:sort enum 3 9:relevance 5:price 6:rating 0 0 e 9:relevance 0 0 ~ ~ 1 ~ 1 ~ 1 7:product 0",
-        "route 8:category 15:/category/:slug 1 2 l 8:category p 4:slug 14:CategoryScreen push ~ 1 4:slug string 1 1 ~ 0 0 ~ ~ 1 ~ 1 ~ 1 7:product 0",
-        "route 7:product 12:/product/:id 1 2 l 7:product p 2:id 21:ProductViewController push ~ 2 2:id int 1 1 ~ 3:ref string 0 0 ~ 0 1 ~ 7:product allow 1 ~ 1 ~ 2 7:reviews 4:cart 0",
-        "route 10:productNew 12:/product/new 1 2 l 7:product l 3:new 16:ProductNewScreen push ~ 0 0 0 ~ ~ 1 4:fade 1 ~ 0 0",
-        "route 7:reviews 20:/product/:id/reviews 1 3 l 7:product p 2:id l 7:reviews 13:ReviewsScreen push ~ 2 2:id int 1 1 ~ 4:sort enum 2 6:newest 7:helpful 0 0 e 6:newest 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 4:cart 5:/cart 1 1 l 4:cart 10:CartScreen push ~ 0 0 0 5:short ~ 4:cart allow 1 ~ 1 ~ 1 8:checkout 0",
-        "route 4:help 5:/help 1 1 l 4:help 10:HelpScreen modal ~ 0 0 0 ~ ~ 0 ~ 1 ~ 0 1",
-        "route 15:onboardingIntro 11:/onboarding 1 1 l 10:onboarding 21:OnboardingIntroScreen modal stack 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 8:tutorial 9:/tutorial 1 1 l 8:tutorial 14:TutorialScreen modal ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 7:account 8:/account 1 1 l 7:account 13:AccountScreen push stack 0 1 8:signedIn 0 ~ 7:account allow 1 ~ 1 ~ 3 6:orders 8:settings 14:paymentMethods 0",
-        "route 5:login 6:/login 1 1 l 5:login 11:LoginScreen modal stack 0 0 0 ~ ~ 1 ~ 1 ~ 1 14:forgotPassword 0",
-        "route 14:forgotPassword 13:/login/forgot 1 2 l 5:login l 6:forgot 20:ForgotPasswordScreen push ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 6:faceId 14:/login/face-id 1 2 l 5:login l 7:face-id 12:FaceIdScreen modal ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 6:orders 15:/account/orders 1 2 l 7:account l 6:orders 12:OrdersScreen push ~ 0 1 8:signedIn 0 7:session 6:ORDERS 6:orders protect 1 ~ 1 ~ 1 5:order 0",
-        "route 5:order 24:/account/orders/:orderId 1 3 l 7:account l 6:orders p 7:orderId 11:OrderScreen push ~ 1 7:orderId uuid 1 1 ~ 1 8:signedIn 1 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 8:settings 17:/account/settings 1 2 l 7:account l 8:settings 14:SettingsScreen push ~ 0 1 8:signedIn 0 ~ 8:settings reject 1 ~ 1 ~ 1 7:welcome 0",
-        "route 14:paymentMethods 24:/account/payment-methods 1 2 l 7:account l 15:payment-methods 20:PaymentMethodsScreen modal stack 0 2 8:signedIn 9:biometric 0 ~ ~ 1 ~ 1 13:PaymentMethod 1 7:addCard 0",
-        "route 7:addCard 28:/account/payment-methods/new 1 3 l 7:account l 15:payment-methods l 3:new 13:AddCardScreen push ~ 0 0 0 ~ ~ 1 ~ 1 4:Card 0 0",
-        "route 7:welcome 8:/welcome 1 1 l 7:welcome 13:WelcomeScreen root ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 13:privacyUpdate 15:/privacy-update 1 1 l 14:privacy-update 19:PrivacyUpdateScreen modal ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0",
-        "route 8:checkout 9:/checkout 1 1 l 8:checkout 14:CheckoutScreen modal stack 0 1 8:signedIn 0 ~ ~ 1 ~ 0 17:OrderConfirmation 2 15:shippingAddress 7:payment 0",
-        "route 15:shippingAddress 17:/checkout/address 1 2 l 8:checkout l 7:address 21:ShippingAddressScreen push ~ 0 0 0 ~ ~ 1 ~ 1 7:Address 0 0",
-        "route 7:payment 17:/checkout/payment 1 2 l 8:checkout l 7:payment 13:PaymentScreen push ~ 0 0 0 ~ ~ 1 ~ 1 13:PaymentMethod 1 14:paymentMethods 0",
+        "route 4:home 1:/ 1 0 18:HomeViewController push stack 0 0 0 ~ 4:home allow 1 ~ 1 ~ 5 7:product 10:productNew 8:category 4:cart 4:help 0 ~",
+        "route 6:search 7:/search 1 1 l 6:search 12:SearchScreen push stack 2 1:q string 0 0 s 0: 4:sort enum 3 9:relevance 5:price 6:rating 0 0 e 9:relevance 0 0 ~ ~ 1 ~ 1 ~ 1 7:product 0 ~",
+        "route 8:category 15:/category/:slug 1 2 l 8:category p 4:slug 14:CategoryScreen push ~ 1 4:slug string 1 1 ~ 0 0 ~ ~ 1 ~ 1 ~ 1 7:product 0 ~",
+        "route 7:product 12:/product/:id 1 2 l 7:product p 2:id 21:ProductViewController push ~ 2 2:id int 1 1 ~ 3:ref string 0 0 ~ 0 1 ~ 7:product allow 1 ~ 1 ~ 2 7:reviews 4:cart 0 ~",
+        "route 10:productNew 12:/product/new 1 2 l 7:product l 3:new 16:ProductNewScreen push ~ 0 0 0 ~ ~ 1 4:fade 1 ~ 0 0 ~",
+        "route 7:reviews 20:/product/:id/reviews 1 3 l 7:product p 2:id l 7:reviews 13:ReviewsScreen push ~ 2 2:id int 1 1 ~ 4:sort enum 2 6:newest 7:helpful 0 0 e 6:newest 0 0 ~ ~ 1 ~ 1 ~ 0 0 ~",
+        "route 4:cart 5:/cart 1 1 l 4:cart 10:CartScreen push ~ 0 0 0 5:short ~ 4:cart allow 1 ~ 1 ~ 1 8:checkout 0 ~",
+        "route 4:help 5:/help 1 1 l 4:help 10:HelpScreen modal ~ 0 0 0 ~ ~ 0 ~ 1 ~ 0 1 ~",
+        "route 15:onboardingIntro 11:/onboarding 1 1 l 10:onboarding 21:OnboardingIntroScreen modal stack 0 0 0 ~ ~ 1 ~ 1 ~ 0 0 ~",
+        "route 8:tutorial 9:/tutorial 1 1 l 8:tutorial 14:TutorialScreen modal ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0 ~",
+        "route 7:account 8:/account 1 1 l 7:account 13:AccountScreen push stack 0 1 8:signedIn 0 ~ 7:account allow 1 ~ 1 ~ 3 6:orders 8:settings 14:paymentMethods 0 ~",
+        "route 5:login 6:/login 1 1 l 5:login 11:LoginScreen modal stack 0 0 0 ~ ~ 1 ~ 1 ~ 1 14:forgotPassword 0 ~",
+        "route 14:forgotPassword 13:/login/forgot 1 2 l 5:login l 6:forgot 20:ForgotPasswordScreen push ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0 ~",
+        "route 6:faceId 14:/login/face-id 1 2 l 5:login l 7:face-id 12:FaceIdScreen modal ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0 ~",
+        "route 6:orders 15:/account/orders 1 2 l 7:account l 6:orders 12:OrdersScreen push ~ 0 1 8:signedIn 0 7:session 6:ORDERS 6:orders protect 1 ~ 1 ~ 1 5:order 0 ~",
+        "route 5:order 24:/account/orders/:orderId 1 3 l 7:account l 6:orders p 7:orderId 11:OrderScreen push ~ 1 7:orderId uuid 1 1 ~ 1 8:signedIn 1 ~ ~ 1 ~ 1 ~ 0 0 ~",
+        "route 8:settings 17:/account/settings 1 2 l 7:account l 8:settings 14:SettingsScreen push ~ 0 1 8:signedIn 0 ~ 8:settings reject 1 ~ 1 ~ 1 7:welcome 0 ~",
+        "route 14:paymentMethods 24:/account/payment-methods 1 2 l 7:account l 15:payment-methods 20:PaymentMethodsScreen modal stack 0 2 8:signedIn 9:biometric 0 ~ ~ 1 ~ 1 13:PaymentMethod 1 7:addCard 0 ~",
+        "route 7:addCard 28:/account/payment-methods/new 1 3 l 7:account l 15:payment-methods l 3:new 13:AddCardScreen push ~ 0 0 0 ~ ~ 1 ~ 1 4:Card 0 0 ~",
+        "route 7:welcome 8:/welcome 1 1 l 7:welcome 13:WelcomeScreen root ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0 ~",
+        "route 13:privacyUpdate 15:/privacy-update 1 1 l 14:privacy-update 19:PrivacyUpdateScreen modal ~ 0 0 0 ~ ~ 1 ~ 1 ~ 0 0 ~",
+        "route 8:checkout 9:/checkout 1 1 l 8:checkout 14:CheckoutScreen modal stack 0 1 8:signedIn 0 ~ ~ 1 ~ 0 17:OrderConfirmation 2 15:shippingAddress 7:payment 0 ~",
+        "route 15:shippingAddress 17:/checkout/address 1 2 l 8:checkout l 7:address 21:ShippingAddressScreen push ~ 0 0 0 ~ ~ 1 ~ 1 7:Address 0 0 ~",
+        "route 7:payment 17:/checkout/payment 1 2 l 8:checkout l 7:payment 13:PaymentScreen push ~ 0 0 0 ~ ~ 1 ~ 1 13:PaymentMethod 1 14:paymentMethods 0 ~",
         "interceptor 10:onboarding 1 4:home after high 0 15:onboardingIntro 1 0",
         "interceptor 12:cartTutorial 1 4:cart before low 0 8:tutorial 1 1",
         "interceptor 13:privacyNotice 1 6:orders before medium 1 13:privacyUpdate 0 2",
@@ -1466,3 +1476,27 @@ extension ShopRoute: NavigationRoute {
         self.init(id: id, parameters: target.parameters)
     }
 }
+
+extension ShopRealm: NavigationRealm {
+    var navigationID: String { rawValue }
+    init?(navigationID id: String) { self.init(rawValue: id) }
+}
+
+#if NAVGRAPH_RESULT_TYPES
+extension NavGraphRuntime.Navigator where Route == ShopRoute {
+    /// `paymentMethods`'s last result, as its `result:` type (nil: none, or no value).
+    func paymentMethodsResult() -> PaymentMethod? { result(of: .paymentMethods, as: PaymentMethod.self) }
+
+    /// `addCard`'s last result, as its `result:` type (nil: none, or no value).
+    func addCardResult() -> Card? { result(of: .addCard, as: Card.self) }
+
+    /// `checkout`'s last result, as its `result:` type (nil: none, or no value).
+    func checkoutResult() -> OrderConfirmation? { result(of: .checkout, as: OrderConfirmation.self) }
+
+    /// `shippingAddress`'s last result, as its `result:` type (nil: none, or no value).
+    func shippingAddressResult() -> Address? { result(of: .shippingAddress, as: Address.self) }
+
+    /// `payment`'s last result, as its `result:` type (nil: none, or no value).
+    func paymentResult() -> PaymentMethod? { result(of: .payment, as: PaymentMethod.self) }
+}
+#endif

@@ -577,6 +577,11 @@ extension TinyRoute.ID {
         false
     }
 
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    public var homeTab: TinyRoute.ID? {
+        nil
+    }
+
     /// How long the screen is kept once it leaves, and under which key.
     public var cache: TinyGraph.CachePolicy? {
         nil
@@ -656,6 +661,9 @@ extension TinyRoute {
 
     /// Whether any screen may navigate to the route.
     public var isGlobal: Bool { id.isGlobal }
+
+    /// The tab the route lives in (`tab:`): where a deep link to it lands before it is pushed.
+    public var homeTab: TinyRoute.ID? { id.homeTab }
 
     /// How long the screen is kept once it leaves, and under which key.
     public var cache: TinyGraph.CachePolicy? { id.cache }
@@ -882,11 +890,13 @@ public enum TinyInterceptor: Hashable, Sendable, CaseIterable {
 }
 
 extension TinyRoute: NavigationRoute {
+    public typealias Realm = TinyRealm
+
     /// The graph as NavGraphRuntime reads it: the navigator runs the engine `navgraph sim` runs.
     public static let navigationGraph = NavigationGraph(generated: [
-        "navgraph-table 1",
+        "navgraph-table 2",
         "graph 1 4:Tiny ~ ~ 5:start 1 16:tiny.example.com",
-        "route 5:start 1:/ 1 0 11:StartScreen push ~ 0 0 1 ~ ~ 1 ~ 1 ~ 0 0",
+        "route 5:start 1:/ 1 0 11:StartScreen push ~ 0 0 1 ~ ~ 1 ~ 1 ~ 0 0 ~",
     ])
 
     /// The route's id and its values as text (what `parameters` gives).
@@ -899,4 +909,9 @@ extension TinyRoute: NavigationRoute {
         guard let id = ID(rawValue: target.id) else { return nil }
         self.init(id: id, parameters: target.parameters)
     }
+}
+
+extension TinyRealm: NavigationRealm {
+    public var navigationID: String { switch self {} }
+    public init?(navigationID id: String) { return nil }
 }

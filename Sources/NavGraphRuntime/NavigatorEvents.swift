@@ -1,0 +1,132 @@
+import NavGraphEngine
+import NavGraphModel
+
+/// What a screen gave its parent when it left: `dismissed`, `finished`, or a value as text.
+public typealias NavigationResult = NavGraphEngine.NavigationResult
+/// How a screen came on screen: `push`, `present`, `replace`, `root`, `tab`, `restore`.
+public typealias NavigationArrival = NavGraphEngine.NavigationEvent.Arrival
+
+extension Navigator {
+    /// A screen the navigator shows, with its typed route.
+    public struct Screen: Sendable, Hashable, CustomStringConvertible {
+        /// The screen by route index and values (what `NavigatorState` lists).
+        public let screen: NavigationScreen
+
+        public init(_ screen: NavigationScreen) { self.screen = screen }
+
+        /// The route with its values (nil only when the route enum cannot hold them).
+        public var route: Route? { screen.route(as: Route.self) }
+        /// The route's id (the generated enum's raw values are the graph's ids).
+        public var id: Route.ID? { Route.ID(rawValue: screen.id) }
+        /// Unique in a run: two screens of one route tell apart by it.
+        public var instance: Int { screen.instance }
+        /// `product #3`, as a trace names a screen.
+        public var description: String { screen.description }
+    }
+
+    /// What a command came to.
+    public enum Outcome: Sendable, Hashable {
+        /// The command ran; the screen now on top (nil: nothing on screen).
+        case shown(Screen?)
+        /// The navigation waits on this screen, on top: a realm's login, or an
+        /// interceptor's screen (`login` nil); it goes on once the screen leaves,
+        /// or `login(_:)` grants the realm.
+        case waiting(for: Screen, login: Route.Realm?)
+        case failed(NavigationFailure)
+
+        /// Whether the command ran and shows its screen.
+        public var isShown: Bool {
+            if case .shown = self { return true }
+            return false
+        }
+    }
+
+    /// What happened to the screens during a command, in order: the lifecycle
+    /// events `navgraph sim --trace` prints among its lines.
+    public enum Event: Sendable, Hashable, CustomStringConvertible {
+        /// A screen came, new or from its cache.
+        case shown(Screen, NavigationArrival, fromCache: Bool)
+        /// A new screen is created.
+        case load(Screen)
+        case appear(Screen)
+        case disappear(Screen)
+        /// A screen that left gave a result to the screen it was shown over (`to`;
+        /// nil when none was below it).
+        case result(from: Screen, to: Screen?, NavigationResult)
+        /// A screen that left is kept in its route's cache.
+        case cached(Screen)
+
+        /// `push product #3`, `result checkout #7 to cart #4: paid`.
+        public var description: String {
+            switch self {
+            case .shown(let s, let arrival, let fromCache):
+                return "\(arrival.rawValue) \(s)\(fromCache ? " (from cache)" : "")"
+            case .load(let s): return "load \(s)"
+            case .appear(let s): return "appear \(s)"
+            case .disappear(let s): return "disappear \(s)"
+            case .result(let from, let to, let result):
+                let text: String
+                switch result {
+                case .dismissed: text = "dismissed"
+                case .finished: text = "finished"
+                case .value(let v): text = v
+                }
+                return "result \(from)\(to.map { " to \($0)" } ?? ""): \(text)"
+            case .cached(let s): return "cached \(s)"
+            }
+        }
+    }
+}
+
+/// Every screen of a state by instance, with the screen below it (in its
+/// stack, or the one a modal was presented over): what the engine's events,
+/// which name a screen by route and instance, become typed screens from.
+struct ScreenPlaces {
+    private var screens: [Int: NavigationScreenState] = [:]
+    private var below: [Int: Int] = [:]
+
+    /// The places in `state` (nil: before launch, nothing placed).
+    init(_ state: NavigationState?) {
+        for scene in state?.scenes ?? [] {
+            let w = scene.window
+            for stack in [w.rootStack] + w.tabStacks.map({ $0 ?? [] }) { place(stack, over: nil) }
+            var over = w.base.last?.instance
+            for modal in w.modals {
+                place(modal.screens, over: over)
+                over = modal.screens.last?.instance ?? over
+            }
+        }
+    }
+
+    private mutating func place(_ stack: [NavigationScreenState], over: Int?) {
+        var previous = over
+        for s in stack {
+            screens[s.instance] = s
+            below[s.instance] = previous
+            previous = s.instance
+        }
+    }
+
+    /// The engine's events of a command that started in this state, typed.
+    func events<Route>(_ events: [NavigationEvent], graph: NavigationGraph) -> [Navigator<Route>.Event] {
+        var screens = screens
+        func screen(_ route: Int, _ instance: Int) -> Navigator<Route>.Screen {
+            let values = screens[instance].map(\.values) ?? .unset(graph.model.routes[route].params.count)
+            return .init(graph.screen(route: route, values: values, instance: instance))
+        }
+        return events.map { event in
+            switch event {
+            case .shown(let s, let arrival, let fromCache):
+                screens[s.instance] = s
+                return .shown(screen(s.route, s.instance), arrival, fromCache: fromCache)
+            case .load(let r, let i): return .load(screen(r, i))
+            case .appear(let r, let i): return .appear(screen(r, i))
+            case .disappear(let r, let i): return .disappear(screen(r, i))
+            case .result(let r, let i, let result):
+                let to = below[i].flatMap { b in screens[b].map { screen($0.route, b) } }
+                return .result(from: screen(r, i), to: to, result)
+            case .cached(let r, let i): return .cached(screen(r, i))
+            }
+        }
+    }
+}
