@@ -31,7 +31,8 @@ extension NavigationEngine {
 
     /// `deeplinks: { modals: dismiss }`: every modal of the scene goes, top first, each
     /// `dismissed` (into its cache; `dismissible: false` does not stop the app); a
-    /// navigation pending on one of them is dropped silently, as a new one replaces it.
+    /// navigation pending on one of them is dropped silently, as a new one replaces it;
+    /// then an empty window is repaired before the deep link goes on.
     private func dismissModalsForDeepLink() {
         guard !window.modals.isEmpty else { return }
         trace("dismiss every modal")
@@ -39,8 +40,9 @@ extension NavigationEngine {
         if let wait = scene.pendingWait, closedThisCommand.contains(wait.screen), let dropped = scene.pending {
             scene.pending = nil
             trace("the pending navigation is dropped")
-            restorationDropped(dropped)
+            loginAbandoned(dropped)
         }
+        repairWindow()
     }
 
     package func tab(_ r: Int) -> FailureReason? {
@@ -116,11 +118,13 @@ extension NavigationEngine {
             return fail(.unauthorized)
         }
         heldRealms.insert(realm)
+        unprovenRealms.remove(realm)
         trace("grant \(tables.realmIDs[realm])")
         guard var nav = scene.pending, let top = nav.frames.last, top.waitKind == .login(realm) else {
             return settle()
         }
         scene.pending = nil
+        if case .prove = top.phase { proved(realm, &nav) }
         let loginScreen = top.waitingFor
         nav.frames[nav.frames.count - 1].waitingFor = 0
         nav.frames[nav.frames.count - 1].waitKind = .none
@@ -152,6 +156,7 @@ extension NavigationEngine {
             changingTop { remove(from: ref, at: index, result: .dismissed) }
         }
         trace("login cancelled")
+        loginAbandoned(nav)
         var failure: FailureReason = .unauthorized
         switch cancelled(&nav) {
         case .waiting: scene.pending = nav

@@ -17,6 +17,7 @@ extension EngineStepper {
         var k = key
         if realm < 64 {
             k.held |= 1 << UInt64(realm)
+            k.unproven &= ~(1 << UInt64(realm))
         } else if !keyLists[Int(k.heldBeyond)].contains(Int64(realm)) {
             k.heldBeyond = Int32(keyLists.insert((keyLists[Int(k.heldBeyond)] + [Int64(realm)]).sorted()).index)
         }
@@ -31,7 +32,7 @@ extension EngineStepper {
     /// launch state, or the state has another scene.
     package func keyAfterLogout(_ state: EngineSnapshot, key: StateKey) -> StateKey? {
         var k = key
-        (k.held, k.heldBeyond, k.pending) = (0, 0, .none)
+        (k.held, k.heldBeyond, k.unproven, k.pending) = (0, 0, 0, .none)
         if engine.logoutKeepsKey(of: state.scene.window) { return k }
         // It closes screens the key reads: the key of the window it leaves. (Only the
         // current scene is read: with another, its launch state could fire a `once`.)
@@ -116,6 +117,7 @@ extension EngineStepper {
     /// than the state's own, without a run: the realm held, and nothing else changed.
     package func grant(_ realm: Int, in state: inout EngineSnapshot) {
         state.heldRealms.insert(realm)
+        state.unprovenRealms.remove(realm)
         state.outcome = nil
     }
 

@@ -20,6 +20,7 @@ extension NavigationEngine {
         current = 0
         // Emptied in place: a suite launches once a scenario, and new tables cost an allocation and a seed each.
         heldRealms.removeAll()
+        unprovenRealms.removeAll()
         clock = 0
         cache.removeAll(keepingCapacity: true)
         onceFired.removeAll()
@@ -61,9 +62,9 @@ extension NavigationEngine {
     /// Runs a new navigation in the current scene. When it must wait it
     /// becomes the scene's pending navigation (replacing an older one);
     /// when it does not, an older pending one stays.
-    package func navigate(_ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true)
-        -> FailureReason?
-    {
+    package func navigate(
+        _ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true, asksUnproven: Bool = false
+    ) -> FailureReason? {
         trace("navigate " + describe(route: route, params: params))
         // The root and a tapped tab take no values from a caller: only their defaults.
         if origin == .launch || origin == .tab, tables.lacksValue(route, params) {
@@ -72,6 +73,7 @@ extension NavigationEngine {
             return reason
         }
         var frame = NavFrame(route: route, params: params, origin: origin)
+        frame.asksUnproven = asksUnproven
         if !intercepted {
             frame.intercepted = false
             frame.phase = .logins
@@ -86,10 +88,11 @@ extension NavigationEngine {
         switch drive(&nav) {
         case .completed: swap(&nav.frames, &spareFrames)
         case .waiting:
-            let dropped = scene.pending
-            if dropped != nil { trace("the pending navigation is dropped") }
+            if let dropped = scene.pending {
+                trace("the pending navigation is dropped")
+                loginAbandoned(dropped)
+            }
             scene.pending = nav
-            if let dropped { restorationDropped(dropped) }
         case .failed(let reason):
             failure = reason
             trace("failed \(reason.rawValue)")
@@ -165,7 +168,12 @@ extension NavigationEngine {
                 if tables.interceptorOnce[ic] { shown.once = ic }
                 nav.frames.append(shown)
             case .logins:
-                guard let realm = tables.loginChain[route].first(where: { !heldRealms.contains($0) }) else {
+                let asksUnproven = nav.frames[fi].asksUnproven
+                guard
+                    let realm = tables.loginChain.first(
+                        inRow: route,
+                        where: { !heldRealms.contains($0) || (asksUnproven && unprovenRealms.contains($0)) })
+                else {
                     nav.frames[fi].phase = nav.frames[fi].intercepted ? .beforeAuth(0) : .transition
                     continue
                 }
@@ -176,6 +184,11 @@ extension NavigationEngine {
                 let realms = tables.auth[route]
                 guard i < realms.count else {
                     nav.frames[fi].phase = .transition
+                    continue
+                }
+                // Once a restart: a realm an earlier `protect` screen proved is not asked again.
+                if nav.proved.contains(realms[i]) {
+                    nav.frames[fi].phase = .prove(i + 1)
                     continue
                 }
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
@@ -246,6 +259,7 @@ extension NavigationEngine {
             var result: DriveResult
             if case .login = top.waitKind {
                 trace("login cancelled")
+                loginAbandoned(nav)
                 result = cancelled(&nav)
                 // A cancelled restoration fails even while the next saved stack waits for its own login.
                 if case .waiting = result {
