@@ -27,7 +27,8 @@ extension EngineSnapshot {
     /// (a copy would retain every field's storage, once a state).
     package static var vacant: EngineSnapshot {
         EngineSnapshot(
-            scenes: [], scene: Scene(name: ""), current: 0, heldRealms: [], unprovenRealms: [], clock: 0, cache: [:], onceFired: [],
+            scenes: [], scene: Scene(name: ""), current: 0, heldRealms: [], unprovenRealms: [], clock: 0, cache: [:],
+            onceFired: [],
             nextNumber: 0, lastResult: [:], outcome: nil)
     }
 }

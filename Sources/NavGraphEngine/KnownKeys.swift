@@ -13,6 +13,8 @@ extension EngineStepper {
         if case .some = state.scene.pending, let top = state.scene.pending!.frames.last, top.waitKind == .login(realm) {
             return nil
         }
+        // An empty window is repaired after the command, with the realm held (`repairWindow`).
+        if Self.repairsWindow(state) { return nil }
         if tables.realmRequires[realm].contains(where: { !state.heldRealms.contains($0) }) { return key }
         var k = key
         if realm < 64 {
@@ -50,7 +52,7 @@ extension EngineStepper {
     /// open must be one the top's edges allow (or of a `global` route), as every open an
     /// explorer tries is.
     package func keyAfterPlainOpen(_ state: EngineSnapshot, key: StateKey, route r: Int) -> StateKey? {
-        guard opensPlainly[r] else { return nil }
+        guard opensPlainly[r], !Self.repairsWindow(state) else { return nil }
         // A navigation pending without a frame (a restoration between its stacks) keeps what
         // the window uncovers in the key, which an open changes.
         if key.waitsOnTop, state.scene.pending?.frames.isEmpty ?? true { return nil }
@@ -72,6 +74,13 @@ extension EngineStepper {
             (k.modal, k.topHasStack, k.dismissible) = (true, tables.ownStack[r], tables.dismissible[r])
         }
         return k
+    }
+
+    /// Whether a command that leaves the window's own screens alone leaves it to a repair
+    /// (`NavigationEngine.windowNeedsRepair`): nothing is pending and nothing is on screen
+    /// below the modals (a launch that failed, or stopped at a screen another command closed).
+    static func repairsWindow(_ state: borrowing EngineSnapshot) -> Bool {
+        state.scene.pending == nil && state.scene.window.count(state.scene.window.baseRef) == 0
     }
 
     /// Whether the state a plain open of the route leaves can be made without a run
