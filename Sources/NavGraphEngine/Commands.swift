@@ -172,6 +172,8 @@ extension NavigationEngine {
         if let i = scenes.firstIndex(where: { $0.name == name }) {
             select(scene: i)
             trace("switch to scene \(name)")
+            // A switch is a command like any: the scene it shows is repaired (a new one is not).
+            repairWindow()
             return
         }
         scenes.append(Scene(name: name))

@@ -223,8 +223,8 @@ package final class NavigationEngine {
         case .restart: restart()
         case .scene(let name): scene(name)
         }
-        // No empty window: `launch` and a new scene leave a failed launch's window empty;
-        // `logout` and `restart` repair every scene themselves.
+        // No empty window: `launch` and a new scene leave a failed launch's window empty
+        // (a switch to a scene repairs it itself); `logout` and `restart` repair every scene.
         switch op {
         case .launch, .scene, .logout, .restart: break
         default: repairWindow()
