@@ -218,8 +218,9 @@ public final class Explorer {
             var uncovered: Int?
             var tab = 0
             // Whether deep links from here go by the memo: while a navigation is pending, and
-            // unless a link dismisses the modals (it may close the screen the navigation waits on).
-            let linksMemoized = memoize && v.pending && !(linksDismissModals && v.hasModal)
+            // unless a link dismisses the modals (it may close the screen the navigation waits on)
+            // or the navigation waits on a proof (a link that replaces it leaves its realm unproven).
+            let linksMemoized = memoize && v.pending && !(linksDismissModals && v.hasModal) && !v.pendingProof
             // The deep links are tried at `linksAt` in `tries`, every one in order, without
             // an entry each (a large graph has thousands, and a state of each class tries them).
             let (triesCount, linksAt) = self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
@@ -275,7 +276,7 @@ public final class Explorer {
                 if memoize {
                     switch t {
                     case .open(let r):
-                        if !isTab[r], !v.pending || opensWithoutClosing[r] {
+                        if !isTab[r], !v.pending || opensWithoutClosing[r] && !v.pendingProof {
                             if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
                             // Most opens were run before from the class, worked and led to a state
                             // seen: read as one code, they are taken at once (an open notes nothing).
@@ -285,7 +286,7 @@ public final class Explorer {
                             memo = (cls, ClassCommand(command: r, tap: nil, uncovered: uncovered!))
                         }
                     case .tab(let r):
-                        if let context = contexts!.taps[tab] {
+                        if let context = contexts!.taps[tab], !v.pendingProof {
                             tab += 1
                             if outcomes.code(cls, r, context: Int64(context.code)) == works {
                                 result.noteWorking(t)

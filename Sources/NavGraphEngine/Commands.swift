@@ -39,7 +39,8 @@ extension NavigationEngine {
 
     /// `deeplinks: { modals: dismiss }`: every modal of the scene goes, top first, each
     /// `dismissed` (into its cache; `dismissible: false` does not stop the app); a
-    /// navigation pending on one of them is dropped silently, as a new one replaces it.
+    /// navigation pending on one of them is dropped silently, as a new one replaces it;
+    /// then an empty window is repaired before the deep link goes on.
     private func dismissModalsForDeepLink() {
         guard !window.modals.isEmpty else { return }
         trace("dismiss every modal")
@@ -47,8 +48,9 @@ extension NavigationEngine {
         if let wait = scene.pendingWait, closedThisCommand.contains(wait.screen), let dropped = scene.pending {
             scene.pending = nil
             trace("the pending navigation is dropped")
-            restorationDropped(dropped)
+            loginAbandoned(dropped)
         }
+        repairWindow()
     }
 
     package func tab(_ r: Int) -> FailureReason? {
@@ -124,11 +126,13 @@ extension NavigationEngine {
             return fail(.unauthorized)
         }
         heldRealms.insert(realm)
+        unprovenRealms.remove(realm)
         trace("grant \(tables.realmIDs[realm])")
         guard var nav = scene.pending, let top = nav.frames.last, top.waitKind == .login(realm) else {
             return settle()
         }
         scene.pending = nil
+        if case .prove = top.phase { proved(realm, &nav) }
         let loginScreen = top.waitingFor
         nav.frames[nav.frames.count - 1].waitingFor = 0
         nav.frames[nav.frames.count - 1].waitKind = .none
@@ -160,6 +164,7 @@ extension NavigationEngine {
             changingTop { remove(from: ref, at: index, result: .dismissed) }
         }
         trace("login cancelled")
+        loginAbandoned(nav)
         var failure: FailureReason = .unauthorized
         switch cancelled(&nav) {
         case .waiting: scene.pending = nav
@@ -175,6 +180,8 @@ extension NavigationEngine {
         if let i = scenes.firstIndex(where: { $0.name == name }) {
             select(scene: i)
             trace("switch to scene \(name)")
+            // A switch is a command like any: the scene it shows is repaired (a new one is not).
+            repairWindow()
             return
         }
         scenes.append(Scene(name: name))

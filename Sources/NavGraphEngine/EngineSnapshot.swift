@@ -11,6 +11,7 @@ public struct EngineSnapshot: Sendable, Equatable {
     package var scene: Scene
     package var current: Int
     package var heldRealms: MemberBits
+    package var unprovenRealms: MemberBits
     package var clock: Int
     package var cache: [CacheKey: CacheEntry]
     package var onceFired: MemberBits
@@ -26,7 +27,8 @@ extension EngineSnapshot {
     /// (a copy would retain every field's storage, once a state).
     package static var vacant: EngineSnapshot {
         EngineSnapshot(
-            scenes: [], scene: Scene(name: ""), current: 0, heldRealms: [], clock: 0, cache: [:], onceFired: [],
+            scenes: [], scene: Scene(name: ""), current: 0, heldRealms: [], unprovenRealms: [], clock: 0, cache: [:],
+            onceFired: [],
             nextNumber: 0, lastResult: [:], outcome: nil)
     }
 }
@@ -92,6 +94,9 @@ public struct StateKey: Sendable, Hashable {
     package var once: UInt64
     package var heldBeyond: Int32
     package var onceBeyond: Int32
+    /// The realms held but unproven (`NavigationEngine.unprovenRealms`, the first 64), which a
+    /// repair of an empty window counts as not held.
+    package var unproven: UInt64 = 0
     package var pending: PendingKey
 }
 
@@ -117,6 +122,7 @@ extension StateKey {
         var h = UInt64(bitPattern: Int64(top &* 32 &+ flags)) &* 0x9E37_79B9_7F4A_7C15
         h = (h ^ held) &* 0xBF58_476D_1CE4_E5B9
         h = (h ^ once) &* 0x94D0_49BB_1331_11EB
+        if unproven != 0 { h = (h ^ unproven) &* 0xBF58_476D_1CE4_E5B9 }
         let lists = UInt64(UInt32(bitPattern: heldBeyond)) << 32 | UInt64(UInt32(bitPattern: onceBeyond))
         h = (h ^ lists) &* 0xBF58_476D_1CE4_E5B9
         switch pending {
@@ -169,7 +175,8 @@ extension StateKey {
 extension NavigationEngine {
     package func snapshot() -> EngineSnapshot {
         EngineSnapshot(
-            scenes: scenes, scene: scene, current: current, heldRealms: heldRealms, clock: clock, cache: cache,
+            scenes: scenes, scene: scene, current: current, heldRealms: heldRealms, unprovenRealms: unprovenRealms,
+            clock: clock, cache: cache,
             onceFired: onceFired,
             nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
     }
@@ -192,6 +199,7 @@ extension NavigationEngine {
         Self.assign(&scene.pending, s.scene.pending)
         current = s.current
         Self.assign(&heldRealms, s.heldRealms)
+        Self.assign(&unprovenRealms, s.unprovenRealms)
         clock = s.clock
         Self.assign(&cache, s.cache)
         Self.assign(&onceFired, s.onceFired)
@@ -248,12 +256,13 @@ extension NavigationEngine {
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
             dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: heldRealms.low,
             once: onceFired.low, heldBeyond: Self.number(heldRealms.beyond, in: &lists),
-            onceBeyond: Self.number(onceFired.beyond, in: &lists), pending: pending)
+            onceBeyond: Self.number(onceFired.beyond, in: &lists), unproven: unprovenRealms.low, pending: pending)
     }
 
     /// The number of the list a key keeps of `scene`'s pending navigation while it waits
     /// on the top (`PendingKey.waitingOnTop`), where closing the top uncovers `uncovered`:
-    /// its step count, restorations left, `uncovered`, and each frame's route, phase and wait.
+    /// its step count, restorations left and the realms they proved, `uncovered`, and each
+    /// frame's route, phase and wait.
     package static func waitingOnTop(_ scene: borrowing Scene, uncovered: Int, in lists: inout NumberedRuns) -> Int32 {
         // Built in the table's buffer, moved out (a copy would make the clear reallocate).
         var numbers: [Int64] = []
@@ -261,6 +270,7 @@ extension NavigationEngine {
         numbers.removeAll(keepingCapacity: true)
         numbers.append(Int64(scene.pending!.steps))
         numbers.append(Int64(scene.pending!.restore.count))
+        numbers.append(Int64(bitPattern: scene.pending!.proved.low))
         // Closing the screen it waits on resumes it where that screen uncovers: whether
         // a push lands there decides the resumed navigation (the key keeps only the top).
         numbers.append(Int64(uncovered))

@@ -199,6 +199,8 @@ package struct NavFrame: Sendable, Equatable {
     package var intercepted = true
     /// The `once` interceptor whose screen this frame shows: marked when it is shown.
     package var once: Int?
+    /// A repair's navigation to the root: an unproven realm (`unprovenRealms`) needs its login too.
+    package var asksUnproven = false
 }
 
 /// A navigation: nested frames sharing one step count (the `loop` bound),
@@ -207,6 +209,9 @@ package struct Navigation: Sendable, Equatable {
     package var frames: [NavFrame]
     package var steps = 0
     package var restore: [RestoreJob] = []
+    /// For a restoration: the realms a `protect` screen of this restart proved, in any
+    /// stack or scene, which no later one asks again.
+    package var proved: MemberBits = []
 }
 
 package struct Scene: Sendable, Equatable {

@@ -50,6 +50,10 @@ public struct StateView: Sendable {
     public func holds(_ realm: Int) -> Bool { heldSet.contains(realm) }
     /// Whether any realm is held.
     public var holdsAny: Bool { !heldSet.isEmpty }
+    /// The pending navigation waits on the login of a realm held (a `protect` screen's proof at
+    /// restart, or a repair's): a new navigation that drops it leaves the realm unproven, which
+    /// its state's class does not say.
+    public var pendingProof: Bool { pendingLogin.map(holds) ?? false }
 }
 
 /// The simulator's engine one command at a time, on snapshots: the transition

@@ -13,10 +13,13 @@ extension EngineStepper {
         if case .some = state.scene.pending, let top = state.scene.pending!.frames.last, top.waitKind == .login(realm) {
             return nil
         }
+        // An empty window is repaired after the command, with the realm held (`repairWindow`).
+        if Self.repairsWindow(state) { return nil }
         if tables.realmRequires[realm].contains(where: { !state.heldRealms.contains($0) }) { return key }
         var k = key
         if realm < 64 {
             k.held |= 1 << UInt64(realm)
+            k.unproven &= ~(1 << UInt64(realm))
         } else if !keyLists[Int(k.heldBeyond)].contains(Int64(realm)) {
             k.heldBeyond = Int32(keyLists.insert((keyLists[Int(k.heldBeyond)] + [Int64(realm)]).sorted()).index)
         }
@@ -31,7 +34,7 @@ extension EngineStepper {
     /// launch state, or the state has another scene.
     package func keyAfterLogout(_ state: EngineSnapshot, key: StateKey) -> StateKey? {
         var k = key
-        (k.held, k.heldBeyond, k.pending) = (0, 0, .none)
+        (k.held, k.heldBeyond, k.unproven, k.pending) = (0, 0, 0, .none)
         if engine.logoutKeepsKey(of: state.scene.window) { return k }
         // It closes screens the key reads: the key of the window it leaves. (Only the
         // current scene is read: with another, its launch state could fire a `once`.)
@@ -49,7 +52,7 @@ extension EngineStepper {
     /// open must be one the top's edges allow (or of a `global` route), as every open an
     /// explorer tries is.
     package func keyAfterPlainOpen(_ state: EngineSnapshot, key: StateKey, route r: Int) -> StateKey? {
-        guard opensPlainly[r] else { return nil }
+        guard opensPlainly[r], !Self.repairsWindow(state) else { return nil }
         // A navigation pending without a frame (a restoration between its stacks) keeps what
         // the window uncovers in the key, which an open changes.
         if key.waitsOnTop, state.scene.pending?.frames.isEmpty ?? true { return nil }
@@ -71,6 +74,13 @@ extension EngineStepper {
             (k.modal, k.topHasStack, k.dismissible) = (true, tables.ownStack[r], tables.dismissible[r])
         }
         return k
+    }
+
+    /// Whether a command that leaves the window's own screens alone leaves it to a repair
+    /// (`NavigationEngine.windowNeedsRepair`): nothing is pending and nothing is on screen
+    /// below the modals (a launch that failed, or stopped at a screen another command closed).
+    static func repairsWindow(_ state: borrowing EngineSnapshot) -> Bool {
+        state.scene.pending == nil && state.scene.window.count(state.scene.window.baseRef) == 0
     }
 
     /// Whether the state a plain open of the route leaves can be made without a run
@@ -116,6 +126,7 @@ extension EngineStepper {
     /// than the state's own, without a run: the realm held, and nothing else changed.
     package func grant(_ realm: Int, in state: inout EngineSnapshot) {
         state.heldRealms.insert(realm)
+        state.unprovenRealms.remove(realm)
         state.outcome = nil
     }
 

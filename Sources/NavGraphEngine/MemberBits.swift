@@ -37,6 +37,14 @@ package struct MemberBits: Sendable, Hashable, Sequence, ExpressibleByArrayLiter
         if at == beyond.count || beyond[at] != m { beyond.insert(m, at: at) }
     }
 
+    package mutating func remove(_ m: Int) {
+        if Self.inWord(m) {
+            low &= ~(1 << UInt64(m))
+        } else if let at = beyond.firstIndex(of: m) {
+            beyond.remove(at: at)
+        }
+    }
+
     package mutating func removeAll() {
         low = 0
         if !beyond.isEmpty { beyond = [] }

@@ -28,6 +28,9 @@ package final class NavigationEngine {
     @exclusivity(unchecked) package var scene = Scene(name: "main")
     @exclusivity(unchecked) package var current = 0
     @exclusivity(unchecked) package var heldRealms: MemberBits = []
+    /// Realms held whose login was cancelled or dropped since they were last granted (a
+    /// `protect` proof at restart): a repair counts them as not held (`repairWindow`).
+    @exclusivity(unchecked) package var unprovenRealms: MemberBits = []
     @exclusivity(unchecked) package var clock = 0
     @exclusivity(unchecked) package var cache: [CacheKey: CacheEntry] = [:]
     /// The cache's size at which `sweepExpiredCache` runs next (a threshold, not state).
@@ -219,6 +222,12 @@ package final class NavigationEngine {
         case .tab(let route): outcome = tab(route)
         case .restart: restart()
         case .scene(let name): scene(name)
+        }
+        // No empty window: `launch` and a new scene leave a failed launch's window empty
+        // (a switch to a scene repairs it itself); `logout` and `restart` repair every scene.
+        switch op {
+        case .launch, .scene, .logout, .restart: break
+        default: repairWindow()
         }
     }
 }

@@ -20,6 +20,7 @@ extension NavigationEngine {
         current = 0
         // Emptied in place: a suite launches once a scenario, and new tables cost an allocation and a seed each.
         heldRealms.removeAll()
+        unprovenRealms.removeAll()
         clock = 0
         cache.removeAll(keepingCapacity: true)
         onceFired.removeAll()
@@ -62,7 +63,8 @@ extension NavigationEngine {
     /// becomes the scene's pending navigation (replacing an older one);
     /// when it does not, an older pending one stays.
     package func navigate(
-        _ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true, homeTab: Int? = nil
+        _ route: Int, _ params: [ParamValue?], origin: NavOrigin, intercepted: Bool = true, homeTab: Int? = nil,
+        asksUnproven: Bool = false
     ) -> FailureReason? {
         trace("navigate " + describe(route: route, params: params))
         // The root and a tapped tab take no values from a caller: only their defaults.
@@ -72,6 +74,7 @@ extension NavigationEngine {
             return reason
         }
         var frame = NavFrame(route: route, params: params, origin: origin)
+        frame.asksUnproven = asksUnproven
         if !intercepted {
             frame.intercepted = false
             frame.phase = .logins
@@ -98,10 +101,11 @@ extension NavigationEngine {
         switch drive(&nav) {
         case .completed: swap(&nav.frames, &spareFrames)
         case .waiting:
-            let dropped = scene.pending
-            if dropped != nil { trace("the pending navigation is dropped") }
+            if let dropped = scene.pending {
+                trace("the pending navigation is dropped")
+                loginAbandoned(dropped)
+            }
             scene.pending = nav
-            if let dropped { restorationDropped(dropped) }
         case .failed(let reason):
             failure = reason
             trace("failed \(reason.rawValue)")
@@ -177,7 +181,12 @@ extension NavigationEngine {
                 if tables.interceptorOnce[ic] { shown.once = ic }
                 nav.frames.append(shown)
             case .logins:
-                guard let realm = tables.loginChain[route].first(where: { !heldRealms.contains($0) }) else {
+                let asksUnproven = nav.frames[fi].asksUnproven
+                guard
+                    let realm = tables.loginChain.first(
+                        inRow: route,
+                        where: { !heldRealms.contains($0) || (asksUnproven && unprovenRealms.contains($0)) })
+                else {
                     nav.frames[fi].phase = nav.frames[fi].intercepted ? .beforeAuth(0) : .transition
                     continue
                 }
@@ -188,6 +197,11 @@ extension NavigationEngine {
                 let realms = tables.auth[route]
                 guard i < realms.count else {
                     nav.frames[fi].phase = .transition
+                    continue
+                }
+                // Once a restart: a realm an earlier `protect` screen proved is not asked again.
+                if nav.proved.contains(realms[i]) {
+                    nav.frames[fi].phase = .prove(i + 1)
                     continue
                 }
                 guard nav.steps < maxNavigationSteps else { return loopFailure() }
@@ -261,6 +275,7 @@ extension NavigationEngine {
             var result: DriveResult
             if case .login = top.waitKind {
                 trace("login cancelled")
+                loginAbandoned(nav)
                 result = cancelled(&nav)
                 // A cancelled restoration fails even while the next saved stack waits for its own login.
                 if case .waiting = result {

@@ -40,6 +40,7 @@ extension NavigationEngine {
             scene.pending = nil
             if scenes.count > 1 { trace("scene \(scene.name)") }
             rebuild(saved[i])
+            repairWindow()
         }
         select(scene: here)
     }
@@ -156,27 +157,13 @@ extension NavigationEngine {
         return .completed
     }
 
-    /// A restoration dropped while it waited for a login (a deep link dismissed
-    /// the login screen, or a new navigation that waits replaced it): a window
-    /// never shows an empty tab, so the screen it was proving at the bottom of
-    /// the root stack or of the selected tab is created, with its saved
-    /// parameters and no login (its realms are held); nothing else of the
-    /// restoration is (man/navscript.5, `restart`).
-    func restorationDropped(_ nav: Navigation) {
-        guard nav.frames.first?.origin == .restore, let job = nav.restore.first, let item = job.items.first,
-            tables.restore[item.route] == .protect, tables.loginChain[item.route].allSatisfy(heldRealms.contains)
-        else { return }
-        switch job.slot {
-        case .root:
-            guard window.tabs == nil, window.rootStack.isEmpty, case .route(item.route)? = tables.root else { return }
-        case .tab(let t):
-            guard let c = window.tabs, t == window.selected, window.tabStacks.indices.contains(t),
-                window.tabStacks[t] == nil, tables.tabRoutes[c][t] == item.route
-            else { return }
-        case .modals:
-            return
+    /// A `protect` screen's login granted: the realm is proved for the rest of this restart,
+    /// in this restoration and in every other scene's (man/navscript.5, `restart`).
+    func proved(_ realm: Int, _ nav: inout Navigation) {
+        nav.proved.insert(realm)
+        for i in scenes.indices where i != current && scenes[i].pending?.frames.first?.origin == .restore {
+            scenes[i].pending!.proved.insert(realm)
         }
-        _ = place(item, slot: job.slot)
     }
 
     /// A `protect` tab route is created by its own restoration, after the login.

@@ -129,11 +129,13 @@ package struct RestartWords: SavedScreensSink {
         words.append(Int64(scenes))
     }
 
-    /// Ends a state's words with the fields beside its scenes: the realms held and
-    /// the interceptors fired as its key keeps them (`StateKey.held`, `once`).
+    /// Ends a state's words with the fields beside its scenes: the realms held (and
+    /// unproven) and the interceptors fired as its key keeps them (`StateKey.held`,
+    /// `unproven`, `once`).
     mutating func end(current: Int, key: StateKey) {
         words.append(Int64(current))
         words.append(Int64(bitPattern: key.held))
+        words.append(Int64(bitPattern: key.unproven))
         words.append(Int64(bitPattern: key.once))
         // Those past 64, by their lists' numbers (equal lists, equal numbers).
         words.append(Int64(key.heldBeyond) << 32 | Int64(key.onceBeyond))

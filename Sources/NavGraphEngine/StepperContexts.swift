@@ -116,6 +116,12 @@ extension EngineStepper {
         (out.back, out.finish, out.dismiss, out.cancel) = (nil, nil, nil, nil)
         // The screen the pending navigation waits on when it is not the top (0: none); nil: it is the top.
         let top = w.topRouteAndNumber
+        // Over an empty base, a tap or close may leave the window to a repair, which reads
+        // what the key does not (the other tabs' stacks): each runs.
+        guard w.count(w.baseRef) > 0 else {
+            for _ in tabs { out.taps.append(nil) }
+            return
+        }
         var waited: Int? = 0
         if waitingFor != 0 { waited = waitingFor == top?.number ? nil : waitingFor }
         guard let waited else {

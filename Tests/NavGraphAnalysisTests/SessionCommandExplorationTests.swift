@@ -12,8 +12,7 @@ import Testing
 @Suite("The exploration logs in and out")
 struct SessionCommandExplorationTests {
     /// `club` replaces the root screen; logging out removes it (it needs a
-    /// realm), and the window is left empty: a deep link that replaces has
-    /// nothing to replace. Only a `logout` reaches that state.
+    /// realm), and the window, empty, is repaired: the root comes back.
     static let club = """
         navgraph: 1
         name: Vip
@@ -28,23 +27,25 @@ struct SessionCommandExplorationTests {
           news: { path: /news, external: true, presentation: replace }
         """
 
-    @Test func aFindingOnlyALogoutReachesIsReportedWithAWitnessThatRuns() throws {
+    @Test func aLogoutThatEmptiesTheRootStackRepairsItAndNoLinkFails() throws {
+        // Once a deep link that replaced "nothing on screen" failed here; the repair
+        // (navscript(5), No empty window) brings the root back: the launch's state again.
         let analyzed = Analyzed(yaml: Self.club)
-        #expect(
-            analyzed.lines.filter { $0.contains("deeplink-fails") } == [
-                "warning[deeplink-fails] 4:7 while nothing is on screen, the deep link to 'news' fails with noStack"
-            ])
-        let finding = try #require(analyzed.findings.first { $0.diagnostic.code == .deeplinkFails })
-        #expect(
-            finding.diagnostic.notes == [
-                "first seen: signed out",
-                "path from launch: launch; open club; login member; logout; deeplink vip://news (fails noStack)",
-            ])
-        #expect(analyzed.simulate(try #require(finding.witness)).failures == [])
-        // Without the session commands the search never logs out, and misses it.
-        let explorer = Explorer(graph: try #require(analyzed.loaded.graph))
-        explorer.trySessionCommands = false
-        #expect(explorer.findings(explorer.explore()).filter { $0.diagnostic.code == .deeplinkFails }.isEmpty)
+        #expect(analyzed.lines == [])
+        let script = """
+            scenario "logout from the club"
+              launch
+              open club
+              login member
+              logout
+              expect stack [home]
+              expect instance home #4
+              deeplink vip://news
+              expect ok
+              expect stack [news]
+
+            """
+        #expect(analyzed.simulate(script).failures == [])
     }
 
     @Test func aLoginNothingWaitsForIsTriedFromTheLaunch() throws {

@@ -5,9 +5,9 @@ import NavGraphScript
 import TestSupport
 import Testing
 
-/// The rules of navscript(5) for a stack with nothing to push on, `restart` and
-/// `logout` that navgraph once did otherwise, each with the exact states.
-@Suite("Conformance: no stack, restart and logout")
+/// The rules of navscript(5) for `restart` and `logout` that navgraph once did
+/// otherwise, each with the exact states (an empty window: `NoEmptyWindowTests`).
+@Suite("Conformance: restart and logout")
 struct RestartLogoutRulesTests {
     /// A tabs root whose selected tab needs a realm; global routes of every presentation.
     static let guardedTabs = """
@@ -26,59 +26,6 @@ struct RestartLogoutRulesTests {
           sheet: { path: /sheet, presentation: modal, global: true }
           signIn: { path: /sign-in, presentation: modal }
         """
-
-    @Test("a push or replace while the selected tab was never created fails noStack and uses no number")
-    func noStackOnATabNotCreated() {
-        #expect(
-            failures(
-                Self.guardedTabs,
-                """
-                  expect modal signIn
-                  cancel
-                  expect failed unauthorized
-                  expect screens []
-                  open notif
-                  expect failed noStack
-                  open swap
-                  expect failed noStack
-                  expect screens []
-                  open sheet
-                  expect ok
-                  expect screens [sheet]
-                  expect instance sheet #2
-                """) == [])
-    }
-
-    /// A root route that needs a realm.
-    static let guardedRoot = """
-        navgraph: 1
-        name: Gr
-        root: home
-        auth:
-          user: { login: signIn }
-        routes:
-          home: { path: /, auth: user }
-          notif: { path: /notif, global: true }
-          swap: { path: /swap, presentation: replace, global: true }
-          signIn: { path: /sign-in, presentation: modal }
-        """
-
-    @Test("an empty root stack is still a stack: a push there shows the first screen; a replace fails noStack")
-    func pushOnAnEmptyRootStack() {
-        #expect(
-            failures(
-                Self.guardedRoot,
-                """
-                  cancel
-                  expect screens []
-                  open swap
-                  expect failed noStack
-                  open notif
-                  expect ok
-                  expect stack [notif]
-                  expect instance notif #2
-                """) == [])
-    }
 
     @Test("restart: a tabs root whose selected tab needs a realm not held goes through its login, pending")
     func restartSelectedTabThroughLogin() {

@@ -96,7 +96,7 @@ public enum RestoreNeverSucceedsCheck: GraphCheck {
             let why: String
             if tabs[route.id] != nil {
                 why =
-                    "route '\(route.id)' is never restored at restart while its tab is selected: it proves its realms first, and its login '\(login.id)' is pushed while the tab has no screen yet (its screen comes after the login), so the restoration fails (noStack) and the window stays empty"
+                    "route '\(route.id)' is never restored at restart while its tab is selected: it proves its realms first, and its login '\(login.id)' is pushed while the tab has no screen yet (its screen comes after the login), so the restoration fails (noStack) and the window is repaired without it"
             } else if route.presentation == .modal, !route.global, !route.external,
                 !shownByInterceptors.contains(route.id), !callers[i].isEmpty,
                 callers[i].allSatisfy({ c in

@@ -74,7 +74,7 @@ struct RestoreNeverSucceedsCheckTests {
         let loaded = Checked.load(Self.pushedLogin)
         #expect(
             loaded.diagnostics.map { Checked.line($0, loaded.sources) } == [
-                "warning[restore-never-succeeds] 10:80 route 'account' is never restored at restart while its tab is selected: it proves its realms first, and its login 'login' is pushed while the tab has no screen yet (its screen comes after the login), so the restoration fails (noStack) and the window stays empty",
+                "warning[restore-never-succeeds] 10:80 route 'account' is never restored at restart while its tab is selected: it proves its realms first, and its login 'login' is pushed while the tab has no screen yet (its screen comes after the login), so the restoration fails (noStack) and the window is repaired without it",
                 // Opening the vault from the sheet fails the same way while signed out.
                 "error[push-without-stack] 12:67 route 'sheet' is a modal without a stack, so opening 'vault' from it fails (noStack) while realm 'signedIn' is not held: its login 'login' is pushed",
                 "warning[restore-never-succeeds] 14:95 route 'vault' is never restored at restart: it proves its realms first, and its login 'login' is pushed onto the screen below it, 'sheet' (a modal without a stack), so the restoration fails (noStack) and drops it",
