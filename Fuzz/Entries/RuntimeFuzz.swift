@@ -3,7 +3,7 @@ import NavGraphEngine
 import NavGraphModel
 import NavGraphRuntime
 
-/// Fuzz target `runtime`: saved states and deep links into a `Navigator`, as an app
+/// Fuzz target `runtime`: saved states and deep links into a `GraphNavigator` (the by-id navigator under the typed one), as an app
 /// update, a corrupted container or a tampered file gives them to `restore`. An input is
 /// read as choices, a byte each: a walk of a navigator (opens, deep links, tabs, logins),
 /// the state it saves mutated (routes renamed, values that no longer fit, stacks emptied
@@ -44,10 +44,10 @@ public struct RuntimeFuzz {
         return problems + restored(second.restorableState()).problems
     }
 
-    private func navigator() -> Navigator { Navigator(graph: graph, clock: ManualNavigationClock(), events: true) }
+    private func navigator() -> GraphNavigator { GraphNavigator(graph: graph, clock: ManualNavigationClock(), events: true) }
 
     /// A fresh navigator restored from `saved`, and what is wrong with its state.
-    private func restored(_ saved: RestorableState) -> (navigator: Navigator, problems: [String]) {
+    private func restored(_ saved: RestorableState) -> (navigator: GraphNavigator, problems: [String]) {
         let n = navigator()
         n.restore(saved)
         var problems: [String] = []
@@ -82,7 +82,7 @@ public struct RuntimeFuzz {
     private static let depths = [2, 10, 999, 1_000, 1_001, 5_000]
 
     /// Commands on `n` as the choices say, until they run out or choose to stop.
-    private func walk(_ n: Navigator, _ c: inout Choices) {
+    private func walk(_ n: GraphNavigator, _ c: inout Choices) {
         let routes = graph.routes
         for _ in 0..<c.next(24) {
             switch c.next(9) {

@@ -12,7 +12,7 @@ import Testing
 @Suite struct HostileRestoreTests {
     /// A tabs root (`home`, `search`) whose search tab pushes `item` screens, as version
     /// `searchID` of the graph names its search route, with `sort` taking `words`.
-    static func navigator(searchID: String = "search", words: String = "[relevance, price]") throws -> Navigator {
+    static func navigator(searchID: String = "search", words: String = "[relevance, price]") throws -> GraphNavigator {
         let yaml = """
             navgraph: 1
             name: Shop
@@ -33,7 +33,7 @@ import Testing
         let loaded = GraphCompiler.check(text: yaml)
         #expect(loaded.diagnostics.filter { $0.severity == .error } == [])
         let graph = try #require(loaded.graph)
-        return Navigator(graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock())
+        return GraphNavigator(graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock())
     }
 
     /// The state saved on the search tab (sorted by price) with two items pushed, then selected home.
@@ -48,7 +48,7 @@ import Testing
         return saved
     }
 
-    static func base(_ n: Navigator) -> [String] { n.state.window.base.map(\.id) }
+    static func base(_ n: GraphNavigator) -> [String] { n.state.window.base.map(\.id) }
 
     /// The selected tab's stack comes out empty: the tab is created afresh, as at launch,
     /// and the home tab (its own screen saved) keeps its stack.
@@ -77,7 +77,7 @@ import Testing
     }
 
     /// Instance numbers of everything on screen, in every scene.
-    static func instances(_ n: Navigator) -> [Int] {
+    static func instances(_ n: GraphNavigator) -> [Int] {
         n.engineState.scenes.flatMap { $0.window.everyScreen.map(\.instance) }
     }
 
