@@ -15,9 +15,10 @@ package enum GeneratedTypeNames {
     /// imports (`GeneratedTypeNamesTests` keeps the list equal to its sources),
     /// and the model's `GraphTable`, which the table names.
     package static let runtimeTypes = [
-        "GraphTable", "ManualNavigationClock", "NavigationClock", "NavigationFailure", "NavigationGraph",
-        "NavigationOutcome", "NavigationRoute", "NavigationScreen", "NavigationTarget", "Navigator",
-        "NavigatorState", "RestorableState", "SystemNavigationClock",
+        "GraphNavigator", "GraphTable", "ManualNavigationClock", "NavigationArrival", "NavigationClock",
+        "NavigationFailure", "NavigationGraph", "NavigationOutcome", "NavigationRealm", "NavigationResult",
+        "NavigationRoute", "NavigationScreen", "NavigationTarget", "Navigator", "NavigatorState",
+        "RestorableState", "SystemNavigationClock",
     ]
 
     /// Standard library and Foundation types a generated table names.

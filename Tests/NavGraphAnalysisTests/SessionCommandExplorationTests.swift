@@ -31,7 +31,13 @@ struct SessionCommandExplorationTests {
         // Once a deep link that replaced "nothing on screen" failed here; the repair
         // (navscript(5), No empty window) brings the root back: the launch's state again.
         let analyzed = Analyzed(yaml: Self.club)
-        #expect(analyzed.lines == [])
+        // No deep link fails; 'club' and 'news' replace the whole stack and link nowhere,
+        // which is a finding of its own.
+        #expect(
+            analyzed.lines == [
+                "warning[no-way-out] 9:3 no way out of 'club': with it on top, no edge, back, dismiss, finish or tab leads to another screen",
+                "warning[no-way-out] 11:3 no way out of 'news': with it on top, no edge, back, dismiss, finish or tab leads to another screen",
+            ])
         let script = """
             scenario "logout from the club"
               launch
