@@ -266,4 +266,31 @@ struct ArchitectureTests {
         }
         #expect(missing == [], "targets without Tests/<target>Tests")
     }
+
+    /// The folders a target's files are in, below its own (`Checks`, `FastPath/...`).
+    static func folders(under root: String) -> Set<String> {
+        let all = FileManager.default.enumerator(atPath: root)?.allObjects as? [String] ?? []
+        return Set(
+            all.filter { $0.hasSuffix(".swift") && $0.contains("/") }.map { ($0 as NSString).deletingLastPathComponent }
+        )
+    }
+
+    @Test("Tests/ mirrors Sources/ folder by folder: a test file lies in its source's folder, not elsewhere")
+    func testFoldersMirrorSourceFolders() throws {
+        var mismatches: [String] = []
+        for target in try Self.sourceTargets() {
+            let tests = RepoPaths.root + "/Tests/" + target + "Tests"
+            guard FileManager.default.fileExists(atPath: tests) else { continue }
+            let sourceFolders = Self.folders(under: RepoPaths.root + "/Sources/" + target)
+            // `Generated` holds links to the golden generated tables, which the tests compile.
+            let testFolders = Self.folders(under: tests).filter { !$0.hasPrefix("Generated") }
+            for folder in sourceFolders.subtracting(testFolders).sorted() {
+                mismatches.append("Sources/\(target)/\(folder) has no Tests/\(target)Tests/\(folder)")
+            }
+            for folder in testFolders.subtracting(sourceFolders).sorted() {
+                mismatches.append("Tests/\(target)Tests/\(folder) has no Sources/\(target)/\(folder)")
+            }
+        }
+        #expect(mismatches == [], "\n\(mismatches.joined(separator: "\n"))")
+    }
 }
