@@ -61,7 +61,7 @@ let package = Package(
         // findings in every state, witness scripts, generated test suites.
         .target(
             name: "NavGraphAnalysis",
-            dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "NavGraphSupport"]),
+            dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphSupport"]),
         .executableTarget(
             name: "navgraph",
             dependencies: [

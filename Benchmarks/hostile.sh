@@ -120,9 +120,9 @@ bash Benchmarks/hostile-read.sh "$bin" || status=1
 # sim's reports of deep stacks and the engine's restore of deep tab stacks, old beside new when
 # NAVGRAPH_OLD names an older build: Benchmarks/hostile-sim.sh.
 bash Benchmarks/hostile-sim.sh "$bin" || status=1
-# Inputs that grow (the tests count the work: Tests/NavGraphCoreTests/DecoderLimitTests.swift,
+# Inputs that grow (the tests count the work: Tests/NavGraphCoreTests/Decoding/DecoderLimitTests.swift,
 # Tests/NavGraphAnalysisTests/ExplorationBudgetTests.swift, Tests/navgraphTests/CostLimitTests.swift,
-# Tests/NavGraphRenderingTests/DiagnosticRendererTests.swift): one route with 100,000 query parameters
+# Tests/NavGraphRenderingTests/Diagnostics/DiagnosticRendererTests.swift): one route with 100,000 query parameters
 # and one with 100,000 path parameters (check and gen), an external path parameter of 100,000 enum words
 # (a deep link each); a 20 MB graph name through `gen`; chains of 10,000, 20,000 and 40,000 pushes through
 # `check`, and `cover` on the first; 1,000 findings on one line of a megabyte as human text and as JSON. Exit status, time and

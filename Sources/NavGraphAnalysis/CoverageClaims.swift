@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 
 /// `cover`'s summary says of an item it could not show that it "fails with
 /// REASON from every reachable state that tries it". The search tries a deep

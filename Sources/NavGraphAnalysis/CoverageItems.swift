@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 
 /// What `navgraph cover` asks a suite to show.
 public enum CoverCriterion: String, Sendable, CaseIterable {

@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 
 /// A generated navscript suite and what it covers.
 public struct CoverageSuite: Sendable {

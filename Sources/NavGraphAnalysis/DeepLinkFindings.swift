@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 import NavGraphSupport
 
 /// Deep links that fail, grouped by their cause: the screen on top in the state

@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 
 /// One state the exploration reached, with the command that first led to it
 /// from its parent: following parents back to launch gives the shortest

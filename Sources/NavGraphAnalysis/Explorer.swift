@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 import NavGraphSupport
 
 /// Breadth-first search of the app's abstract states from launch. The

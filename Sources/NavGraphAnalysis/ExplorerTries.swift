@@ -1,6 +1,5 @@
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 
 /// The commands a search tries from a state, and what each one is.
 extension Explorer {

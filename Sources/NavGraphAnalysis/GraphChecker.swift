@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 import NavGraphSupport
 
 /// A finding of the exploration, with the script that shows it when a run can.

@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 
 extension Explorer {
     /// `navigation-fails`: a screen the app shows for a navigation (an

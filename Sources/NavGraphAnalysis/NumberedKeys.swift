@@ -1,6 +1,5 @@
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 import NavGraphSupport
 
 /// State keys numbered in the order first added, found through an

@@ -1,6 +1,5 @@
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 import NavGraphSupport
 
 /// A command tried from a class of states: the route it opens or taps, and,

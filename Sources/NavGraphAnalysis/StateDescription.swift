@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 
 extension Explorer {
     /// A state in words, for findings: "'settings' on top in a modal without

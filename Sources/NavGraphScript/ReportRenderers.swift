@@ -38,13 +38,13 @@ public enum SimRenderer {
     /// The human format piece by piece, as a run goes (`ScriptRunner.run(...each:)`):
     /// the same text as `human`, without a report that keeps every step.
     public struct HumanStream {
-        private var cursor: SourceCursor
+        private var cursor: LineColumnCursor
         let trace: Bool
         private var prefixFile = ""
         private var prefixes = (pass: "", fail: "")
 
         public init(sources: SourceMap, trace: Bool) {
-            cursor = SourceCursor(sources)
+            cursor = LineColumnCursor(sources)
             self.trace = trace
         }
 
@@ -116,13 +116,13 @@ public enum SimRenderer {
 
     /// The json format piece by piece, as a run goes: the same text as `json`.
     public struct JSONStream {
-        private var cursor: SourceCursor
+        private var cursor: LineColumnCursor
         private let sources: SourceMap
         /// The current scenario's position, taken before its steps move the cursor past it.
         private var scenario: (span: Span, position: (file: String, line: Int, column: Int))?
 
         public init(sources: SourceMap) {
-            cursor = SourceCursor(sources)
+            cursor = LineColumnCursor(sources)
             self.sources = sources
         }
 

@@ -47,7 +47,7 @@ struct ScriptLexer {
         bytes = source.bytes
         self.file = file
         isWellFormed = bytes.withUnsafeBufferPointer { UTF8Sequence.firstInvalid(in: $0, 0..<$0.count) == nil }
-        // A byte order mark is not text (columns count from after it: `SourceCursor`).
+        // A byte order mark is not text (columns count from after it: `LineColumnCursor`).
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
 

@@ -1,5 +1,5 @@
-/// The one JSON writer: the diagnostic renderers' JSON and SARIF (`JSONValue`)
-/// and the language server's messages (`JSON`) are written through it, so
+/// The one JSON writer: every `JSONValue` (the diagnostic renderers' JSON and
+/// SARIF, the language server's messages) is written through it, so
 /// numbers, strings (`JSONString`) and layout are the same in every output.
 /// Compact, or indented by two spaces a level when `pretty`.
 package struct JSONWriter {

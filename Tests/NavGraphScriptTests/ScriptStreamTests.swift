@@ -130,7 +130,7 @@ struct ScriptStreamTests {
         _ = sources.add(SourceFile(name: "a.navscript", text: "x\ny\n"))
         let file = sources.add(SourceFile(name: "b.navscript", text: text))
         let count = text.utf8.count
-        var cursor = SourceCursor(sources)
+        var cursor = LineColumnCursor(sources)
         var mismatches: [Int] = []
         // Forward through every offset (the end included), then a step back and the other file.
         for offset in Array(0...count) + [5, 0] {
@@ -161,7 +161,7 @@ struct ScriptStreamTests {
         let count = text.utf8.count
         var mismatches: [String] = []
         for stride in 1...17 {
-            var cursor = SourceCursor(sources)
+            var cursor = LineColumnCursor(sources)
             for offset in Swift.stride(from: 0, through: count, by: stride) {
                 let span = Span(file: file, start: offset, end: offset)
                 let loc = sources.location(of: span)!

@@ -43,7 +43,7 @@ struct CommentCitationTests {
             found == ["1:SIMULATION.md", "2:man/navgraph.5", "2:Sources/NavGraphCore/Model/Graph.swift", "3:CLI.md"])
         let files = RepositoryFiles(root: RepoPaths.root)
         #expect(files.resolves("man/navgraph.5", from: "Sources/navgraph/Options.swift"))
-        #expect(files.resolves("Graph.swift", from: "Tests/NavGraphCoreTests/DecoderTests.swift"))
+        #expect(files.resolves("Graph.swift", from: "Tests/NavGraphCoreTests/Decoding/DecoderTests.swift"))
         #expect(!files.resolves("SIMULATION.md", from: "Sources/NavGraphEngine/NavigationEngine.swift"))
         // Documents, and paths into the repository's folders, are citations; the
         // name of a file a user or a script writes (`NavGraphRoutes.swift`) is not.

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The language server's editor set-ups: README.md and navgraph(1) show the same
+/// The language server's editor set-ups: docs/editors.md and navgraph(1) show the same
 /// configuration for each editor, each with the YAML language server's schema
 /// association beside `navgraph lsp`, and the configurations are well formed.
 @Suite("Editor set-up")
@@ -12,14 +12,14 @@ struct EditorSetupTests {
         "[language-server.navgraph]", "eglot-server-programs",
     ]
 
-    /// The fenced blocks of the README's language server section.
-    static func readmeBlocks() -> [String] {
-        let readme = RepoPaths.read(RepoPaths.root + "/README.md")
-        guard let start = readme.range(of: "### The language server: `navgraph lsp`"),
-            let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)
+    /// The fenced blocks of docs/editors.md's language server section.
+    static func editorPageBlocks() -> [String] {
+        let page = RepoPaths.read(RepoPaths.root + "/docs/editors.md")
+        guard let start = page.range(of: "## The language server: `navgraph lsp`"),
+            let end = page.range(of: "\n## ", range: start.upperBound..<page.endIndex)
         else { return [] }
         var blocks: [String] = []
-        var rest = readme[start.upperBound..<end.lowerBound]
+        var rest = page[start.upperBound..<end.lowerBound]
         while let open = rest.range(of: "\n```"), let lineEnd = rest[open.upperBound...].firstIndex(of: "\n"),
             let close = rest.range(of: "\n```", range: lineEnd..<rest.endIndex)
         {
@@ -37,13 +37,13 @@ struct EditorSetupTests {
             .compactMap { $0.components(separatedBy: "\n.Ed").first?.replacingOccurrences(of: "\\e", with: "\\") }
     }
 
-    @Test("README and navgraph(1) show the same set-up for each editor")
+    @Test("docs/editors.md and navgraph(1) show the same set-up for each editor")
     func sameSetUps() {
-        let readme = Self.readmeBlocks()
-        #expect(readme.count == 6)
-        #expect(readme == Self.manBlocks())
+        let page = Self.editorPageBlocks()
+        #expect(page.count == 6)
+        #expect(page == Self.manBlocks())
         for editor in Self.editors {
-            let block = readme.first { $0.contains(editor) }
+            let block = page.first { $0.contains(editor) }
             #expect(block != nil, "no set-up with \(editor)")
             #expect(block?.contains("\"navgraph\"") == true && block?.contains("lsp") == true)
             #expect(block?.contains("navgraph.schema.json") == true, "\(editor): no schema association")
@@ -52,7 +52,7 @@ struct EditorSetupTests {
 
     @Test("the VS Code settings are JSON and name the schema that exists")
     func vsCodeSettings() throws {
-        let block = try #require(Self.readmeBlocks().first { $0.contains("glspc.server.command") })
+        let block = try #require(Self.editorPageBlocks().first { $0.contains("glspc.server.command") })
         let settings = try #require(try JSONSerialization.jsonObject(with: Data(block.utf8)) as? [String: Any])
         #expect(settings["glspc.server.commandArguments"] as? [String] == ["lsp"])
         let schemas = try #require(settings["yaml.schemas"] as? [String: [String]])

@@ -147,7 +147,7 @@ struct GraphCommandTests {
         // Graphviz versions lay out differently, so the committed SVG is not
         // compared byte for byte; its nodes and edges must be today's.
         let svg = RepoPaths.read(RepoPaths.root + "/docs/shop-graph.svg")
-        #expect(svg.contains("<svg"), "docs/shop-graph.svg is missing; see docs/README-sections.md to render it")
+        #expect(svg.contains("<svg"), "docs/shop-graph.svg is missing; see README.md, 'navgraph graph'")
         let dotText = NavGraphBinary.run(["graph", Self.shop]).stdout
         let expected = dotText.split(separator: "\n").compactMap { line -> String? in
             // `  "a" -> "b" [...]` and `  "a" [label=...]`, but not the graph/node/edge defaults.

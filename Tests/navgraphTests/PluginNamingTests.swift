@@ -3,17 +3,25 @@ import TestSupport
 import Testing
 
 /// The plugins' rule for naming a graph's route table, compiled on its own
-/// from the plugins' source (a plugin cannot be imported): every graph of a
-/// target gets its own file, and all three plugins name them alike, in a
-/// package target and in an Xcode target (whose folder is the deepest one
-/// holding its files; the Xcode conformances compile only in Xcode).
+/// from the plugins' shared source (a plugin cannot be imported): every graph
+/// of a target gets its own file, in a package target and in an Xcode target
+/// (whose folder is the deepest one holding its files; the Xcode conformances
+/// compile only in Xcode). All three plugins read the one shared file.
 @Suite("plugins: one output file per graph")
 struct PluginNamingTests {
     static let swiftc = ExternalTool.find("swiftc")
+    let temporary: TemporaryFolder
 
-    /// The naming rule's text in a plugin, from `outputName` to `OutputNameClash`.
-    static func rule(in plugin: String) -> String? {
-        let text = RepoPaths.read(RepoPaths.root + "/Plugins/\(plugin)/plugin.swift")
+    init() throws {
+        temporary = try TemporaryFolder("navgraph-plugin")
+    }
+
+    static let plugins = ["NavGraphPlugin", "GenerateRoutes", "CheckRoutes"]
+    static let shared = RepoPaths.root + "/Plugins/PluginsShared/NavGraphFiles.swift"
+
+    /// The naming rule's text in the shared file, from `outputName` to `OutputNameClash`.
+    static func rule() -> String? {
+        let text = RepoPaths.read(shared)
         guard let start = text.range(of: "    /// The route table's file name"),
             let end = text.range(
                 of: "struct OutputNameClash: Error, CustomStringConvertible {\n    let description: String\n}")
@@ -21,16 +29,26 @@ struct PluginNamingTests {
         return String(text[start.lowerBound..<end.upperBound])
     }
 
+    @Test("the plugins' shared code is one file, linked into each plugin's folder and declared nowhere else")
+    func sharedCodeIsOneFile() throws {
+        let files = FileManager.default
+        for plugin in Self.plugins {
+            let link = RepoPaths.root + "/Plugins/\(plugin)/PluginsShared"
+            #expect(try files.destinationOfSymbolicLink(atPath: link) == "../PluginsShared", "\(plugin)")
+            let linked = URL(fileURLWithPath: link + "/NavGraphFiles.swift").resolvingSymlinksInPath().path
+            #expect(linked == URL(fileURLWithPath: Self.shared).resolvingSymlinksInPath().path, "\(plugin)")
+            #expect(!RepoPaths.read(RepoPaths.root + "/Plugins/\(plugin)/plugin.swift").contains("enum NavGraphFiles"))
+        }
+        #expect(
+            try files.contentsOfDirectory(atPath: RepoPaths.root + "/Plugins/PluginsShared") == ["NavGraphFiles.swift"])
+    }
+
     @Test(
         "graphs in one target get distinct names; a clash is an error naming both",
         .enabled(if: swiftc != nil, "swiftc is not on PATH"))
     func distinctNames() throws {
-        let build = try #require(Self.rule(in: "NavGraphPlugin"))
-        #expect(Self.rule(in: "GenerateRoutes") == build, "the command plugins share the rule")
-        #expect(Self.rule(in: "CheckRoutes") == build, "the command plugins share the rule")
-        let dir = NSTemporaryDirectory() + "navgraph-plugin-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let build = try #require(Self.rule())
+        let dir = temporary.path
         let program = """
             import Foundation
             enum NavGraphFiles {

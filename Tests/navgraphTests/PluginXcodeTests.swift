@@ -10,12 +10,28 @@ import Testing
 @Suite("plugins: the SwiftPM and Xcode paths type-check")
 struct PluginXcodeTests {
     static let swiftc = ExternalTool.find("swiftc")
+    let temporary: TemporaryFolder
+
+    init() throws {
+        temporary = try TemporaryFolder("navgraph-xcode")
+    }
 
     /// The toolchain's PackagePlugin module, beside `swiftc` (Linux layout).
     static let pluginAPI: String? = swiftc.flatMap { swiftc in
         let bin = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
         let api = bin.deletingLastPathComponent().appendingPathComponent("lib/swift/pm/PluginAPI").path
         return FileManager.default.fileExists(atPath: api + "/PackagePlugin.swiftmodule") ? api : nil
+    }
+
+    /// A plugin's Swift files as SwiftPM compiles them: its own and the shared
+    /// folder linked into it.
+    static func sources(of plugin: String) -> [String] {
+        let folder = RepoPaths.root + "/Plugins/\(plugin)"
+        let shared = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/PluginsShared")) ?? []
+        return [folder + "/plugin.swift"]
+            + shared.filter { $0.hasSuffix(".swift") }.sorted().map {
+                folder + "/PluginsShared/" + $0
+            }
     }
 
     static func typecheck(_ plugin: String, including: [String], with extra: [String] = []) throws -> ProcessOutput {
@@ -25,7 +41,7 @@ struct PluginXcodeTests {
                 "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-parse-as-library",
                 "-package-description-version", "6.0.0",
             ]
-                + including.flatMap { ["-I", $0] } + [RepoPaths.root + "/Plugins/\(plugin)/plugin.swift"] + extra)
+                + including.flatMap { ["-I", $0] } + sources(of: plugin) + extra)
     }
 
     /// The Xcode protocol each plugin conforms to.
@@ -41,9 +57,7 @@ struct PluginXcodeTests {
         let api = try #require(Self.pluginAPI)
         let swiftPM = try Self.typecheck(plugin, including: [api])
         #expect(swiftPM.status == 0, "\(swiftPM.stderr)")
-        let dir = NSTemporaryDirectory() + "navgraph-xcode-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let module = try Subprocess.run(
             try #require(Self.swiftc),
             [

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 /// The README's examples are real: its graph checks clean, and the output it
-/// shows is what `navgraph check` prints today.
+/// shows is what `navgraph check` prints today. The pages it links to (the
+/// benchmarks' figures, how to contribute and fuzz) name scripts that exist.
 @Suite("README examples")
 struct ReadmeTests {
     let readme = RepoPaths.read(RepoPaths.root + "/README.md")
@@ -59,15 +60,41 @@ struct ReadmeTests {
 
     @Test("the benchmark and fuzzing scripts named exist; fuzz.sh lists the targets described, each with a dictionary")
     func benchmarksAndFuzzing() throws {
-        for script in ["Benchmarks/check.sh", "Benchmarks/hostile.sh", "Scripts/fuzz.sh"] {
-            #expect(readme.contains("`\(script)"), "\(script)")
+        let benchmarks = RepoPaths.read(RepoPaths.root + "/Benchmarks/README.md")
+        let contributing = RepoPaths.read(RepoPaths.root + "/CONTRIBUTING.md")
+        for script in ["Benchmarks/check.sh", "Benchmarks/hostile.sh"] {
+            #expect(benchmarks.contains("`\(script)"), "\(script)")
             #expect(FileManager.default.isExecutableFile(atPath: RepoPaths.root + "/" + script), "\(script)")
         }
+        #expect(contributing.contains("`Scripts/fuzz.sh"))
+        #expect(FileManager.default.isExecutableFile(atPath: RepoPaths.root + "/Scripts/fuzz.sh"))
         let list = try #require(ExternalTool.run("bash", [RepoPaths.root + "/Scripts/fuzz.sh", "--list"]))
         #expect(list.stdout == "check\nscript\nroute\npieces\nruntime\n")
         for target in list.stdout.split(separator: "\n") {
-            #expect(readme.contains("`\(target)`: "), "\(target)")
+            #expect(contributing.contains("`\(target)`: "), "\(target)")
             #expect(FileManager.default.fileExists(atPath: RepoPaths.root + "/Fuzz/Dictionaries/\(target).dict"))
+        }
+    }
+
+    @Test("the README fits in 300 lines, and every file it and the pages it links to link to exists")
+    func links() {
+        #expect(readme.filter { $0 == "\n" }.count <= 300)
+        let pages = [
+            "README.md", "docs/app.md", "docs/ci.md", "docs/commands.md", "docs/editors.md", "docs/plugins.md",
+            "Benchmarks/README.md", "CONTRIBUTING.md", "ARCHITECTURE.md",
+        ]
+        for page in pages {
+            let text = RepoPaths.read(RepoPaths.root + "/" + page)
+            #expect(page == "README.md" || readme.contains("](\(page))"), "the README does not link to \(page)")
+            let folder = (RepoPaths.root + "/" + page as NSString).deletingLastPathComponent
+            var rest = text[...]
+            while let open = rest.range(of: "]("), let close = rest[open.upperBound...].firstIndex(of: ")") {
+                let target = String(rest[open.upperBound..<close])
+                if !target.hasPrefix("http") {
+                    #expect(FileManager.default.fileExists(atPath: folder + "/" + target), "\(page): \(target)")
+                }
+                rest = rest[close...]
+            }
         }
     }
 }

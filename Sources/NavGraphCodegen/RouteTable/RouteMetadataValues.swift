@@ -16,7 +16,7 @@ struct RouteMetadataValues: Sendable {
 
     subscript(_ property: Property) -> [(route: Int32, value: SwiftCode)] { entries[property.rawValue] }
 
-    private struct CacheKey: Hashable {
+    private struct CachePolicyFields: Hashable {
         var lifetime: String
         var key: String?
     }
@@ -28,7 +28,7 @@ struct RouteMetadataValues: Sendable {
         let order = graph.interceptors.isEmpty && graph.realms.isEmpty ? nil : InterceptorOrder(graph: graph)
         // Routes share a few realm lists and caches: each value's code is built once.
         var realmCodes: [String: SwiftCode] = [:]
-        var cacheCodes: [CacheKey: SwiftCode] = [:]
+        var cacheCodes: [CachePolicyFields: SwiftCode] = [:]
         func add(_ property: Property, _ route: Int, _ value: SwiftCode) {
             entries[property.rawValue].append((Int32(route), value))
         }
@@ -61,7 +61,7 @@ struct RouteMetadataValues: Sendable {
             if route.external { add(.external, i, "true") }
             if route.global { add(.global, i, "true") }
             if let policy = route.cache {
-                let memo = CacheKey(lifetime: policy.lifetime.id, key: policy.key?.value)
+                let memo = CachePolicyFields(lifetime: policy.lifetime.id, key: policy.key?.value)
                 let key: SwiftCode = policy.key.map { "\(string: $0.value)" } ?? "nil"
                 let code =
                     cacheCodes[memo]

@@ -18,7 +18,7 @@ public enum FormatVocabulary {
         case .param: return ParamKey.names
         case .realm: return RealmKey.names
         case .container: return ContainerKey.names
-        case .cache: return CacheKey.names
+        case .cache: return CachePolicyKey.names
         case .restore: return RestoreKey.names
         case .interceptor: return InterceptorKey.names
         case .deeplinks: return DeepLinksKey.names

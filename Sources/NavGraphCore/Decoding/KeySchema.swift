@@ -77,7 +77,7 @@ enum ContainerKey: String, KeySchema {
     case kind, tabs, selected, type, embed
 }
 
-enum CacheKey: String, KeySchema {
+enum CachePolicyKey: String, KeySchema {
     case lifetime, key
 }
 

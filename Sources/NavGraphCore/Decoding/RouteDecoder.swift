@@ -234,7 +234,7 @@ extension FileDecoder {
         var key: Located<String>?
         for pair in pairs {
             guard let k = keyText(pair) else { continue }
-            switch CacheKey(rawValue: k) {
+            switch CachePolicyKey(rawValue: k) {
             case .lifetime?: lifetime = reference(pair.value, expected: "a lifetime id")
             case .key?:
                 if let s = pair.value.scalar, pair.value.kind != .null, !s.text.isEmpty {
@@ -242,7 +242,7 @@ extension FileDecoder {
                 } else {
                     wrongType(pair.value, expected: "a cache key")
                 }
-            case nil: unknownKey(k, at: pair.key.span, in: "cache", allowed: CacheKey.names)
+            case nil: unknownKey(k, at: pair.key.span, in: "cache", allowed: CachePolicyKey.names)
             }
         }
         guard let lifetime else {

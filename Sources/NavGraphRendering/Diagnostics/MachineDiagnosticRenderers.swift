@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphModel
+import NavGraphSupport
 
 /// `--format json`: one document,
 /// `{"version":1,"diagnostics":[...],"errors":N,"warnings":M}`; the counts include
@@ -21,7 +22,7 @@ public struct JSONDiagnosticRenderer: Sendable {
             if let s = d.suggestion {
                 var sug: [(String, JSONValue)] = [("message", .string(s.message))]
                 if let r = s.replacement { sug.append(("replacement", .string(r))) }
-                fields.append(("suggestion", .object(sug)))
+                fields.append(("suggestion", .object(JSONValue.Object(pairs: sug))))
             }
             if !d.secondary.isEmpty {
                 fields.append(
@@ -30,12 +31,13 @@ public struct JSONDiagnosticRenderer: Sendable {
                         .array(
                             d.secondary.map { label in
                                 .object(
-                                    [("message", .string(label.message))]
-                                        + JSONDiagnosticRenderer.position(label.span, sources: sources))
+                                    JSONValue.Object(
+                                        pairs: [("message", .string(label.message))]
+                                            + JSONDiagnosticRenderer.position(label.span, sources: sources)))
                             })
                     ))
             }
-            return .object(fields)
+            return .object(JSONValue.Object(pairs: fields))
         }
         let doc = JSONValue.object([
             ("version", .int(1)),

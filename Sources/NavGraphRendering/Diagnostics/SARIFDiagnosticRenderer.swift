@@ -42,7 +42,10 @@ public struct SARIFDiagnosticRenderer: Sendable {
                 ]
             let related = d.secondary.enumerated().compactMap { (i, label) -> JSONValue? in
                 guard case .object(let loc)? = location(label.span, sources: sources) else { return nil }
-                return .object([("id", .int(i + 1))] + loc + [("message", .object([("text", .string(label.message))]))])
+                var related: JSONValue.Object = [("id", .int(i + 1))]
+                related.fields += loc.fields
+                related["message"] = .object([("text", .string(label.message))])
+                return .object(related)
             }
             if !related.isEmpty { fields.append(("relatedLocations", .array(related))) }
             if let s = d.suggestion, let r = s.replacement, let loc = sources.location(of: d.span) {
@@ -76,7 +79,7 @@ public struct SARIFDiagnosticRenderer: Sendable {
                         ])
                     ))
             }
-            return .object(fields)
+            return .object(JSONValue.Object(pairs: fields))
         }
         let doc = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),

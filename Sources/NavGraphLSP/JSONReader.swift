@@ -1,111 +1,11 @@
 import NavGraphSupport
 
-/// A JSON value, as JSON-RPC carries it.
-public enum JSON: Sendable, Hashable {
-    case null
-    case bool(Bool)
-    case int(Int)
-    case double(Double)
-    case string(String)
-    case array([JSON])
-    case object(JSONObject)
-    /// JSON text written already, put in as it is: an answer of thousands of
-    /// items (an outline) is written straight into bytes, not built as values first.
-    case raw([UInt8])
+/// A JSON value, as JSON-RPC carries it: navgraph's one JSON value
+/// (NavGraphSupport), named for the protocol's code.
+public typealias JSON = JSONValue
 
-    public subscript(key: String) -> JSON? {
-        if case .object(let fields) = self { return fields[key] }
-        return nil
-    }
-
-    public var string: String? { if case .string(let s) = self { return s } else { return nil } }
-    public var int: Int? {
-        switch self {
-        case .int(let i): return i
-        case .double(let d) where d == d.rounded() && abs(d) < 1e15: return Int(d)
-        default: return nil
-        }
-    }
-    public var bool: Bool? { if case .bool(let b) = self { return b } else { return nil } }
-    public var array: [JSON]? { if case .array(let a) = self { return a } else { return nil } }
-    public var object: JSONObject? { if case .object(let o) = self { return o } else { return nil } }
-    public var isNull: Bool { self == .null }
-
-    /// An object of the fields that are not nil.
-    public static func fields(_ pairs: [(String, JSON?)]) -> JSON {
-        .object(JSONObject(pairs.compactMap { key, value in value.map { JSONObject.Field(key: key, value: $0) } }))
-    }
-}
-
-/// The fields of a JSON object in the order they were written or read: an
-/// answer is written as it is built (no hashing, no sorting of keys), and is
-/// the same byte for byte from run to run. Objects of the protocol have a
-/// handful of keys, so a key is found by a look along them.
-public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
-    public struct Field: Sendable, Hashable {
-        public var key: String
-        public var value: JSON
-    }
-
-    public var fields: [Field]
-
-    public init(_ fields: [Field]) { self.fields = fields }
-
-    public init(dictionaryLiteral elements: (String, JSON)...) {
-        fields = elements.map { Field(key: $0.0, value: $0.1) }
-    }
-
-    /// A dictionary's entries, sorted by key.
-    public init(_ dictionary: [String: JSON]) {
-        fields = dictionary.sorted { $0.key < $1.key }.map { Field(key: $0.key, value: $0.value) }
-    }
-
-    /// The value of the first field named `key`.
-    public subscript(key: String) -> JSON? {
-        get { fields.first { $0.key == key }?.value }
-        set {
-            if let i = fields.firstIndex(where: { $0.key == key }) {
-                if let newValue { fields[i].value = newValue } else { fields.remove(at: i) }
-            } else if let newValue {
-                fields.append(Field(key: key, value: newValue))
-            }
-        }
-    }
-}
-
-extension JSON {
-    public func serialized() -> String { String(decoding: bytes(), as: UTF8.self) }
-
-    /// The UTF-8 text of the value, written straight into bytes (answers of
-    /// thousands of symbols are written on every request).
-    public func bytes() -> [UInt8] {
-        var out = JSONWriter()
-        write(to: &out)
-        return out.bytes
-    }
-
-    private func write(to out: inout JSONWriter) {
-        switch self {
-        case .null: out.null()
-        case .bool(let b): out.bool(b)
-        case .int(let i): out.int(i)
-        case .double(let d): out.double(d)
-        case .string(let s): out.string(s)
-        case .raw(let bytes): out.raw(bytes)
-        case .array(let items):
-            out.beginArray()
-            for item in items { item.write(to: &out) }
-            out.endArray()
-        case .object(let object):
-            out.beginObject()
-            for field in object.fields {
-                out.key(field.key)
-                field.value.write(to: &out)
-            }
-            out.endObject()
-        }
-    }
-}
+/// The fields of a JSON object, in order.
+public typealias JSONObject = JSONValue.Object
 
 /// Why a message body is not JSON, with the byte offset where reading stopped.
 public struct JSONParseError: Error, Sendable, Hashable {

@@ -274,10 +274,4 @@ struct DiagnosticRendererTests {
         // "modules/account.yaml" sorts before "navgraph.yaml".
         #expect(sorted.map(\.message) == ["b", "c", "a"])
     }
-
-    @Test("JSON strings escape quotes, backslashes and control characters")
-    func jsonEscaping() {
-        let v = JSONValue.string("a\"b\\c\nd\u{1}")
-        #expect(v.serialized() == #""a\"b\\c\nd\u0001""#)
-    }
 }

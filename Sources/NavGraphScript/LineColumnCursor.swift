@@ -8,7 +8,7 @@ import NavGraphSupport
 /// a report of a large script reads the script once and never builds its
 /// table of line starts. A position behind the last one, or in another file,
 /// is answered by the source map. Gives exactly what `SourceFile.location` gives.
-struct SourceCursor {
+struct LineColumnCursor {
     let sources: SourceMap
     private var file = -1
     private var bytes: [UInt8] = []
