@@ -1,7 +1,6 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
-import NavGraphScript
 
 extension Explorer {
     /// `no-way-out`: a reachable state whose top screen no user command leaves: no edge
