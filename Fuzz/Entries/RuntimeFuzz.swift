@@ -44,7 +44,9 @@ public struct RuntimeFuzz {
         return problems + restored(second.restorableState()).problems
     }
 
-    private func navigator() -> GraphNavigator { GraphNavigator(graph: graph, clock: ManualNavigationClock(), events: true) }
+    private func navigator() -> GraphNavigator {
+        GraphNavigator(graph: graph, clock: ManualNavigationClock(), events: true)
+    }
 
     /// A fresh navigator restored from `saved`, and what is wrong with its state.
     private func restored(_ saved: RestorableState) -> (navigator: GraphNavigator, problems: [String]) {

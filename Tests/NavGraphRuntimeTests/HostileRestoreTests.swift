@@ -33,7 +33,8 @@ import Testing
         let loaded = GraphCompiler.check(text: yaml)
         #expect(loaded.diagnostics.filter { $0.severity == .error } == [])
         let graph = try #require(loaded.graph)
-        return GraphNavigator(graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock())
+        return GraphNavigator(
+            graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock())
     }
 
     /// The state saved on the search tab (sorted by price) with two items pushed, then selected home.
