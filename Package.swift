@@ -15,6 +15,9 @@ let package = Package(
         .library(name: "NavGraphAnalysis", targets: ["NavGraphAnalysis"]),
         // The engine `sim` runs, for the app: a navigator over a generated table (`gen --runtime`).
         .library(name: "NavGraphRuntime", targets: ["NavGraphRuntime"]),
+        // App hosts over the runtime's Navigator: compiled where SwiftUI or UIKit exists, empty elsewhere.
+        .library(name: "NavGraphSwiftUI", targets: ["NavGraphSwiftUI"]),
+        .library(name: "NavGraphUIKit", targets: ["NavGraphUIKit"]),
         // The fuzz targets' entry functions, for the fuzzing package in Fuzz/ (see Scripts/fuzz.sh).
         .library(name: "NavGraphFuzz", targets: ["NavGraphFuzz"]),
         .plugin(name: "NavGraphPlugin", targets: ["NavGraphPlugin"]),
@@ -49,6 +52,10 @@ let package = Package(
             dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphSupport"]),
         // The app's side: a navigator over a generated table (`gen --runtime`), no YAML.
         .target(name: "NavGraphRuntime", dependencies: ["NavGraphModel", "NavGraphEngine"]),
+        // The app hosts: views laid out from a Navigator's state (code under `#if canImport(SwiftUI)` and
+        // `#if canImport(UIKit)`; their tests type-check it on Linux against Fixtures/hosts' stand-ins).
+        .target(name: "NavGraphSwiftUI", dependencies: ["NavGraphRuntime"]),
+        .target(name: "NavGraphUIKit", dependencies: ["NavGraphRuntime"]),
         // `navgraph lsp`: JSON-RPC framing and the LSP types, apart from the language logic that uses them.
         .target(name: "NavGraphLSP", dependencies: ["NavGraphSupport"]),
         .target(
@@ -144,6 +151,8 @@ let package = Package(
         .testTarget(
             name: "NavGraphRuntimeTests",
             dependencies: ["NavGraphRuntime", "NavGraphEngine", "NavGraphModel", "TestSupport"]),
+        .testTarget(name: "NavGraphSwiftUITests", dependencies: ["NavGraphSwiftUI", "NavGraphRuntime", "TestSupport"]),
+        .testTarget(name: "NavGraphUIKitTests", dependencies: ["NavGraphUIKit", "NavGraphRuntime", "TestSupport"]),
         .testTarget(
             name: "NavGraphLanguageTests",
             dependencies: ["NavGraphLanguage", "NavGraphLSP", "NavGraphCore", "NavGraphModel", "TestSupport"]),

@@ -54,6 +54,9 @@ public struct NavigationScreen: Sendable, Hashable, CustomStringConvertible {
     /// The route's id in the graph.
     public var id: String { graph.routeIDs[routeIndex] }
 
+    /// False for a route with `dismissible: false` (a modal the user may not pull down).
+    public var isDismissible: Bool { graph.model.routes[routeIndex].dismissible }
+
     /// The route with its values as text, for `route(as:)` and for logs (made when asked:
     /// a command's outcome does not build it).
     public var target: NavigationTarget { graph.target(route: routeIndex, values: values) }

@@ -20,6 +20,8 @@ extension Navigator {
         public var id: Route.ID? { Route.ID(rawValue: screen.id) }
         /// Unique in a run: two screens of one route tell apart by it.
         public var instance: Int { screen.instance }
+        /// False for a route with `dismissible: false`: a host keeps its sheet from being pulled down.
+        public var isDismissible: Bool { screen.isDismissible }
         /// `product #3`, as a trace names a screen.
         public var description: String { screen.description }
     }

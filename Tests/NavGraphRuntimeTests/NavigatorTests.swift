@@ -173,6 +173,10 @@ import Testing
         #expect(navigator.open(ShopRoute.checkout).isShown)
         #expect(navigator.userDismissed() == .failed(.notDismissible))
         #expect(navigator.top?.id == .checkout)
+        // What a host reads to keep the sheet up: the graph's `dismissible: false`.
+        #expect(navigator.top?.isDismissible == false)
+        #expect(navigator.state.window.modals.last?.screens.first?.isDismissible == false)
+        #expect(navigator.state.window.base.first?.isDismissible == true)
         #expect(navigator.finish(with: Receipt(order: "A-1", amount: 3)).isShown)
         // The value travels as JSON text, keys sorted, and reads back as its type.
         #expect(navigator.state.results["checkout"] == .value(#"{"amount":3,"order":"A-1"}"#))
