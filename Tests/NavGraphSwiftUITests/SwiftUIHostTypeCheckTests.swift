@@ -23,7 +23,7 @@ struct SwiftUIHostTypeCheckTests {
         #expect(check.stderr == "")
     }
 
-    /// An app can use it: the README's example, over the shop graph's generated
+    /// An app can use it: docs/app.md's example, over the shop graph's generated
     /// table, type-checks against the host built as a module (its public API).
     @Test(.enabled(if: HostTypeCheck.swiftc != nil, "swiftc is not on PATH"))
     func anAppUsesIt() throws {
