@@ -16,7 +16,7 @@ auth:
 routes:
   home:
     path: /
-    to: [product, login]
+    to: [product]
   login:
     path: /login
     presentation: modal
