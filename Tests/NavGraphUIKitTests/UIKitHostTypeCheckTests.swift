@@ -1,4 +1,3 @@
-import Foundation
 import TestSupport
 import Testing
 
@@ -10,49 +9,20 @@ import Testing
 /// that the views behave.
 @Suite("NavGraphUIKit: the host type-checks against a stand-in UIKit")
 struct UIKitHostTypeCheckTests {
-    static let sources = HostTypeCheck.sources(of: "NavGraphUIKit")
-
     @Test(.enabled(if: HostTypeCheck.swiftc != nil, "swiftc is not on PATH"))
     func hostTypeChecks() throws {
-        let folder = try TemporaryFolder("navgraph-uikit-host")
-        let standIn = try HostTypeCheck.buildStandIn("UIKit", in: folder.path)
-        try #require(standIn.status == 0, "\(standIn.stderr)")
-        try #require(!Self.sources.isEmpty)
-        let check = try HostTypeCheck.typeCheck(Self.sources, module: "NavGraphUIKit", standIns: folder.path)
-        #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stderr == "")
+        try HostTypeCheck.expectHostTypeChecks("UIKit", module: "NavGraphUIKit")
     }
 
-    /// An app can use it: docs/app.md's example, over the shop graph's generated
-    /// table, type-checks against the host built as a module (its public API).
+    /// An app can use it: docs/app.md's example type-checks against the host's API.
     @Test(.enabled(if: HostTypeCheck.swiftc != nil, "swiftc is not on PATH"))
     func anAppUsesIt() throws {
-        let folder = try TemporaryFolder("navgraph-uikit-app")
-        let standIn = try HostTypeCheck.buildStandIn("UIKit", in: folder.path)
-        try #require(standIn.status == 0, "\(standIn.stderr)")
-        let host = try HostTypeCheck.buildHost(Self.sources, module: "NavGraphUIKit", in: folder.path)
-        try #require(host.status == 0, "\(host.stderr)")
-        let app = try HostTypeCheck.typeCheckApp("UIKit", in: folder.path)
-        #expect(app.status == 0, "\(app.stderr)")
+        try HostTypeCheck.expectAppTypeChecks("UIKit", module: "NavGraphUIKit")
     }
 
-    /// The code under `#if canImport(UIKit)` is checked, not skipped: the same
-    /// files with a runtime call renamed fail.
+    /// The code under `#if canImport(UIKit)` is checked, not skipped.
     @Test(.enabled(if: HostTypeCheck.swiftc != nil, "swiftc is not on PATH"))
     func aRenamedRuntimeCallFails() throws {
-        let folder = try TemporaryFolder("navgraph-uikit-host")
-        let standIn = try HostTypeCheck.buildStandIn("UIKit", in: folder.path)
-        try #require(standIn.status == 0, "\(standIn.stderr)")
-        var renamed: [String] = []
-        for source in Self.sources {
-            let text = try String(contentsOfFile: source, encoding: .utf8)
-            let path = folder.path + "/" + URL(fileURLWithPath: source).lastPathComponent
-            try Data(text.replacingOccurrences(of: "userSwipedBack()", with: "userSwipedAway()").utf8)
-                .write(to: URL(fileURLWithPath: path))
-            renamed.append(path)
-        }
-        let check = try HostTypeCheck.typeCheck(renamed, module: "NavGraphUIKit", standIns: folder.path)
-        #expect(check.status != 0)
-        #expect(check.stderr.contains("has no member 'userSwipedAway'"), "\(check.stderr)")
+        try HostTypeCheck.expectRenamedRuntimeCallFails("UIKit", module: "NavGraphUIKit")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Type-checks an app host of `Sources/` (NavGraphSwiftUI, NavGraphUIKit) on a
 /// machine without the Apple framework it imports: the stand-in in
@@ -72,5 +73,48 @@ public enum HostTypeCheck {
                 RepoPaths.fixture("codegen/golden/runtime/ShopRoutes.swift"),
                 RepoPaths.fixture("hosts/\(framework)App.swift"),
             ])
+    }
+
+    /// The three things each host's suite shows, for `framework` (SwiftUI or
+    /// UIKit) and its host `module`: the host type-checks; docs/app.md's example,
+    /// over the shop graph's generated table, type-checks against the host built
+    /// as a module (its public API); and the code under `#if canImport` is
+    /// checked, not skipped: the same files with a runtime call renamed fail.
+    public static func expectHostTypeChecks(_ framework: String, module: String) throws {
+        let folder = try TemporaryFolder("navgraph-\(framework.lowercased())-host")
+        let standIn = try buildStandIn(framework, in: folder.path)
+        try #require(standIn.status == 0, "\(standIn.stderr)")
+        let files = sources(of: module)
+        try #require(!files.isEmpty)
+        let check = try typeCheck(files, module: module, standIns: folder.path)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stderr == "")
+    }
+
+    public static func expectAppTypeChecks(_ framework: String, module: String) throws {
+        let folder = try TemporaryFolder("navgraph-\(framework.lowercased())-app")
+        let standIn = try buildStandIn(framework, in: folder.path)
+        try #require(standIn.status == 0, "\(standIn.stderr)")
+        let host = try buildHost(sources(of: module), module: module, in: folder.path)
+        try #require(host.status == 0, "\(host.stderr)")
+        let app = try typeCheckApp(framework, in: folder.path)
+        #expect(app.status == 0, "\(app.stderr)")
+    }
+
+    public static func expectRenamedRuntimeCallFails(_ framework: String, module: String) throws {
+        let folder = try TemporaryFolder("navgraph-\(framework.lowercased())-host")
+        let standIn = try buildStandIn(framework, in: folder.path)
+        try #require(standIn.status == 0, "\(standIn.stderr)")
+        var renamed: [String] = []
+        for source in sources(of: module) {
+            let text = try String(contentsOfFile: source, encoding: .utf8)
+            let path = folder.path + "/" + URL(fileURLWithPath: source).lastPathComponent
+            try Data(text.replacingOccurrences(of: "userSwipedBack()", with: "userSwipedAway()").utf8)
+                .write(to: URL(fileURLWithPath: path))
+            renamed.append(path)
+        }
+        let check = try typeCheck(renamed, module: module, standIns: folder.path)
+        #expect(check.status != 0)
+        #expect(check.stderr.contains("has no member 'userSwipedAway'"), "\(check.stderr)")
     }
 }
