@@ -13,6 +13,9 @@
 #   9,000 failing expect stack, human   old 31.7 s, 1.19 GB, 356 MB out   new 0.27 s, 24 MB, 2.4 MB out
 #   restart of a 10k / 30k-screen tab   old 1.29 s / 10.96 s, 20 / 23 MB   new 0.14 s / 0.37 s, 20 / 21 MB
 #   restart of a 100k-screen tab        (old not run: about 120 s by its square)  new 1.16 s, 27 MB
+#   JUnit, once written when the run ended (every trace held), now a scenario as it ends:
+#   20,000 failing scenarios, junit     old 1.29 s, 51 MB, 5.6 MB out     new 1.35 s, 42 MB, 7.1 MB out
+#   the same, junit --trace             old 1.75 s, 85 MB, 10.1 MB out    new 1.70 s, 42 MB, 11.6 MB out
 set -uo pipefail
 new=$1
 old=${2:-${NAVGRAPH_OLD:-}}
@@ -28,6 +31,9 @@ with open(f"{out}/deep.yaml", "w") as f:
 with open(f"{out}/deep.navscript", "w") as f:
     # 9,000 pairs: a 248 KB script.
     f.write('scenario "deep"\n' + "  open a\n  expect stack [a]\n" * 9_000)
+with open(f"{out}/many.navscript", "w") as f:
+    # 20,000 scenarios that fail twice each.
+    f.write("".join(f'scenario "s{i}"\n  open a\n  expect stack [a, a]\n  expect top b\n' for i in range(20_000)))
 with open(f"{out}/tabs.yaml", "w") as f:
     f.write("navgraph: 1\nname: Tabs\nroot: main\ncontainers:\n  main: { kind: tabs, tabs: [a, b] }\n"
             "routes:\n  a: { path: /, embed: stack, restore: true, to: [p] }\n  b: { path: /b }\n"
@@ -55,6 +61,7 @@ attacks() {
     row "9,000 failing expect stack, human" 1 "$nav" sim "$out/deep.yaml" "$out/deep.navscript"
     row "9,000 failing expect stack, json" 1 "$nav" sim --format json "$out/deep.yaml" "$out/deep.navscript"
     row "9,000 failing expect stack, junit" 1 "$nav" sim --format junit "$out/deep.yaml" "$out/deep.navscript"
+    row "20,000 failing scenarios, junit --trace" 1 "$nav" sim --format junit --trace "$out/deep.yaml" "$out/many.navscript"
     for k in 10 30 100; do
         row "restart of a ${k}k-screen tab stack" 0 "$nav" sim "$out/tabs.yaml" "$out/restart${k}k.navscript"
     done

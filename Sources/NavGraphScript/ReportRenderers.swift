@@ -12,11 +12,6 @@ public enum SimRenderer {
         return (loc.file.name, loc.start.line, loc.start.column)
     }
 
-    static func locate(_ span: Span, _ sources: SourceMap) -> String {
-        let p = position(span, sources)
-        return "\(p.file):\(p.line):\(p.column)"
-    }
-
     // MARK: - human
 
     /// A PASS/FAIL line a scenario, each failure as `file:line:col: message`,
@@ -180,76 +175,6 @@ public enum SimRenderer {
 
     /// A JSON string literal, escaped as every JSON output of navgraph is.
     static func q(_ s: String) -> String { JSONString.quoted(s) }
-
-    // MARK: - junit
-
-    /// JUnit XML: a testsuite a script file, a testcase a scenario, a
-    /// `failure` for each failed one (its trace in `system-out` with `record`).
-    public static func junit(_ report: SimReport, sources: SourceMap) -> String {
-        var files: [Int] = []
-        var byFile: [Int: [ScenarioReport]] = [:]
-        for s in report.scenarios {
-            if byFile[s.file] == nil { files.append(s.file) }
-            byFile[s.file, default: []].append(s)
-        }
-        // Script errors before a file's first scenario (or in a file without one) belong to no
-        // scenario: each such file gets a testcase of its own with an <error>, so a CI report shows them.
-        var outside: [Int: [Diagnostic]] = [:]
-        for d in report.diagnostics where d.severity == .error {
-            if let first = byFile[d.span.file]?.first, d.span.start >= first.span.start { continue }
-            if outside[d.span.file] == nil, byFile[d.span.file] == nil { files.append(d.span.file) }
-            outside[d.span.file, default: []].append(d)
-        }
-        // In the order the scripts were given (their files' order in `sources`).
-        files.sort()
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out +=
-            "<testsuites name=\"navgraph sim\" tests=\"\(report.scenarios.count + outside.count)\" failures=\"\(report.failedCount)\" errors=\"\(report.diagnostics.errorCount)\">\n"
-        for file in files {
-            let scenarios = byFile[file] ?? []
-            let name = fileName(file, sources)
-            let failed = scenarios.filter { !$0.passed }.count
-            let errors = outside[file] ?? []
-            out +=
-                "  <testsuite name=\"\(x(name))\" tests=\"\(scenarios.count + (errors.isEmpty ? 0 : 1))\" failures=\"\(failed)\""
-            out += errors.isEmpty ? ">\n" : " errors=\"1\">\n"
-            if let first = errors.first {
-                out += "    <testcase classname=\"\(x(name))\" name=\"(outside any scenario)\">\n"
-                out +=
-                    "      <error message=\"\(x("error[\(first.code.rawValue)]: \(first.message)"))\" type=\"script-error\">"
-                out += x(
-                    errors.map { "\(locate($0.span, sources)): error[\($0.code.rawValue)]: \($0.message)" }.joined(
-                        separator: "\n"))
-                out += "</error>\n    </testcase>\n"
-            }
-            for s in scenarios {
-                out += "    <testcase classname=\"\(x(name))\" name=\"\(x(s.name))\""
-                if s.passed && s.steps.isEmpty {
-                    out += "/>\n"
-                    continue
-                }
-                out += ">\n"
-                if !s.passed {
-                    let first = s.failures[0]
-                    let type = first.isScriptError ? "script-error" : "expectation"
-                    out += "      <failure message=\"\(x(first.message))\" type=\"\(type)\">"
-                    out += x(s.failures.map { "\(locate($0.span, sources)): \($0.message)" }.joined(separator: "\n"))
-                    out += "</failure>\n"
-                }
-                if !s.steps.isEmpty {
-                    var text = ""
-                    for step in s.steps {
-                        text += "  \(step.command)\n"
-                        for e in step.events { text += "    \(e)\n" }
-                    }
-                    out += "      <system-out>\(x(text))</system-out>\n"
-                }
-                out += "    </testcase>\n"
-            }
-            out += "  </testsuite>\n"
-        }
-        return out + "</testsuites>\n"
-    }
 
     /// XML text and attribute escaping.
     static func x(_ s: String) -> String {

@@ -59,9 +59,11 @@ struct SimCommand: ParsableCommand {
         let simulator = ScriptRunner(graph: loaded.graph)
         let options = SimOptions(loose: loose, record: trace || format == .json)
         let report: SimReport
-        if options.record, format != .junit {
+        if format == .junit {
+            report = junit(simulator, files, sources, options)
+        } else if options.record {
             report = stream(simulator, files, sources, options)
-        } else if format == .human {
+        } else {
             // Each scenario's line and failures written as it ends, the same bytes as
             // `SimRenderer.human` (no trace here: it records); the script errors, found as
             // the run reads the scripts, follow on standard error.
@@ -76,14 +78,6 @@ struct SimCommand: ParsableCommand {
             human.summary(report, to: &out.text)
             out.flush()
             printDiagnostics(report.diagnostics, sources)
-        } else {
-            // JUnit's opening element counts the failures of the whole run: it is written
-            // once the run ends (its size linear in the script: failures are bounded, `FailureText`).
-            report = simulator.run(scripts: files, sources: sources, options: options)
-            printDiagnostics(report.diagnostics, sources)
-            Console.out(
-                format == .json
-                    ? SimRenderer.json(report, sources: sources) : SimRenderer.junit(report, sources: sources))
         }
         if !report.passed { throw ExitStatus.failure }
     }
@@ -92,6 +86,26 @@ struct SimCommand: ParsableCommand {
         guard !diagnostics.isEmpty else { return }
         Console.err(
             HumanDiagnosticRenderer(style: output.style(forDescriptor: 2)).render(diagnostics, sources: sources))
+    }
+
+    /// The JUnit report written as the run goes, a scenario when it ends (`SimRenderer.JUnitStream`):
+    /// what is held is one scenario's trace. The script errors follow on standard error.
+    private func junit(
+        _ simulator: ScriptRunner, _ files: [Int], _ sources: SourceMap, _ options: SimOptions
+    ) -> SimReport {
+        var out = OutputBuffer()
+        var junit = SimRenderer.JUnitStream(sources: sources, to: &out.text)
+        let report = simulator.run(
+            scripts: files, sources: sources, options: options,
+            each: { _, step in junit.step(step) },
+            finished: { scenario in
+                junit.end(scenario, to: &out.text)
+                out.flushIfFull()
+            })
+        junit.finish(report.diagnostics, to: &out.text)
+        out.flush()
+        printDiagnostics(report.diagnostics, sources)
+        return report
     }
 
     /// A trace (human or json) written as the run goes, so that a long script's trace is never

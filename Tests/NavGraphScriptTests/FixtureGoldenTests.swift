@@ -92,10 +92,10 @@ struct FixtureGoldenTests {
     func failingJUnit() {
         let run = Self.run("failures", graph: "Fixtures/shop/navgraph.yaml", record: false)
         let xml = SimRenderer.junit(run.report, sources: run.sources)
-        #expect(
-            xml.hasPrefix(
-                "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"navgraph sim\" tests=\"3\" failures=\"3\" errors=\"8\">"
-            ))
+        // A suite a scenario, written when it ends: the root, opened first, counts nothing.
+        #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"navgraph sim\">\n"))
+        #expect(xml.components(separatedBy: "<testsuite ").count - 1 == 3)
+        #expect(xml.components(separatedBy: "tests=\"1\" failures=\"1\">").count - 1 == 3)
         #expect(xml.components(separatedBy: "<testcase ").count - 1 == 3)
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 3)
         #expect(Golden.mismatch(xml, golden: "scripts/golden/failures.junit.xml") == nil)
@@ -110,7 +110,7 @@ struct FixtureGoldenTests {
         #expect(
             xml == """
                 <?xml version="1.0" encoding="UTF-8"?>
-                <testsuites name="navgraph sim" tests="1" failures="0" errors="0">
+                <testsuites name="navgraph sim">
                   <testsuite name="test.navscript" tests="1" failures="0">
                     <testcase classname="test.navscript" name="a &lt;b&gt; &amp; &quot;c&quot;"/>
                   </testsuite>

@@ -121,6 +121,28 @@ struct ScriptStreamTests {
             }, finished: { json.end($0, to: &jsonText) })
         json.summary(jsonReport, to: &jsonText)
         #expect(jsonText == SimRenderer.json(whole, sources: sources))
+
+        // JUnit's totals once opened its suites: it waited for the run's end, holding every trace.
+        // Each scenario is now a suite of its own, whole in the output as soon as the scenario ends.
+        var junitText = ""
+        var junit = SimRenderer.JUnitStream(sources: sources, to: &junitText)
+        var ended = 0
+        var written: [Bool] = []
+        let junitReport = simulator.run(
+            scripts: [file], sources: sources, options: options,
+            each: { _, step in junit.step(step) },
+            finished: { s in
+                junit.end(s, to: &junitText)
+                ended += 1
+                written.append(
+                    junitText.hasSuffix("  </testsuite>\n")
+                        && junitText.components(separatedBy: "<testcase ").count - 1 == ended
+                        && junitText.contains("name=\"\(SimRenderer.x(s.name))\""))
+            })
+        junit.finish(junitReport.diagnostics, to: &junitText)
+        #expect(written == Array(repeating: true, count: junitReport.scenarios.count))
+        #expect(junitText == SimRenderer.junit(whole, sources: sources))
+        #expect(junitText.components(separatedBy: "<system-out>").count - 1 == whole.scenarios.count)
     }
 
     @Test("the forward-walking cursor places every offset where the source map does")
