@@ -13,7 +13,8 @@
 ///
 /// A repository may be hostile and a user careless, so the destination is
 /// checked first (`init`): its folders must not leave the working directory
-/// through a link below it (`ConfinedFolders`), and it must be missing or a writable regular file that
+/// through a link below it (`ConfinedFolders`, which opens the folder the file
+/// is then looked at, created and renamed in), and it must be missing or a writable regular file that
 /// is none of the run's inputs; a device, FIFO, socket, directory or symbolic
 /// link is refused, never written through or replaced. The temporary file has
 /// an unpredictable name, is created exclusively without following links
@@ -77,6 +78,11 @@ package struct AtomicFile {
     }
 
     package let path: String
+    /// The destination's folder, opened by `ConfinedFolders` (nil when it is missing): what is
+    /// looked at, created and renamed there goes through it, never through the path again.
+    private let folder: OpenFolder?
+    /// The destination's name in `folder`.
+    private let name: String
     /// The destination as `lstat` found it: a regular file, or nil when missing.
     private let existing: stat?
 
@@ -84,14 +90,15 @@ package struct AtomicFile {
     /// or a regular file that is writable and none of `inputs`.
     package init(path: String, inputs: [FileIdentity] = []) throws(Failure) {
         self.path = path
-        try Self.confine(path)
-        guard let info = try Self.regularFileOrNothing(path) else {
+        name = ConfinedFolders.name(of: path)
+        folder = try Self.openFolder(of: path)
+        guard let folder, let info = try Self.regularFileOrNothing(name, in: folder) else {
             existing = nil
             return
         }
         if inputs.contains(FileIdentity(info)) { throw .input }
         let mode = UInt32(info.st_mode) & 0o7777
-        if mode & 0o222 == 0 || access(path, W_OK) != 0 { throw .readOnly(mode: mode) }
+        if mode & 0o222 == 0 || faccessat(folder.descriptor, name, W_OK, 0) != 0 { throw .readOnly(mode: mode) }
         existing = info
     }
 
@@ -99,24 +106,31 @@ package struct AtomicFile {
     /// when there is no such file. What `init` refuses to replace is refused
     /// here too, so a FIFO never blocks and a link is never read through.
     package static func contents(of path: String) throws(Failure) -> MappedFile? {
-        try confine(path)
-        guard try regularFileOrNothing(path) != nil else { return nil }
-        guard let mapped = MappedFile(path) else { throw .unreadable(String(cString: strerror(errno))) }
+        let name = ConfinedFolders.name(of: path)
+        guard let folder = try openFolder(of: path), try regularFileOrNothing(name, in: folder) != nil else {
+            return nil
+        }
+        guard let mapped = MappedFile(in: folder, name) else { throw .unreadable(String(cString: strerror(errno))) }
         return mapped
     }
 
-    /// Refuses a path whose folders a link takes outside the working directory.
-    private static func confine(_ path: String) throws(Failure) {
-        if let outside = ConfinedFolders.outsideLink(inFoldersOf: path) {
-            throw .linkedFolder(link: outside.link, target: outside.target)
+    /// The folder of `path`, opened a folder at a time (`ConfinedFolders`): refused when a link
+    /// takes it outside the working directory, nil when it is missing.
+    private static func openFolder(of path: String) throws(Failure) -> OpenFolder? {
+        switch ConfinedFolders.open(ConfinedFolders.folder(of: path)) {
+        case .success(let folder): return folder
+        case .failure(.outsideLink(let outside)): throw .linkedFolder(link: outside.link, target: outside.target)
+        case .failure(.cannotOpen(_, ENOENT)): return nil
+        case .failure(.cannotOpen(_, ENOTDIR)): throw .missingFolder
+        case .failure(.cannotOpen(_, let error)): throw .cannotCreate(String(cString: strerror(error)))
         }
     }
 
-    /// `lstat` of `path`: a regular file's status, nil when missing, and
-    /// anything else refused.
-    private static func regularFileOrNothing(_ path: String) throws(Failure) -> stat? {
+    /// `lstat` of `name` in `folder`: a regular file's status, nil when
+    /// missing, and anything else refused.
+    private static func regularFileOrNothing(_ name: String, in folder: OpenFolder) throws(Failure) -> stat? {
         var info = stat()
-        guard lstat(path, &info) == 0 else {
+        guard fstatat(folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
             switch errno {
             case ENOENT: return nil
             case ENOTDIR: throw .missingFolder
@@ -126,9 +140,9 @@ package struct AtomicFile {
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFLNK:
-            let target = ConfinedFolders.linkTarget(path)
+            let target = PathWalk.linkTarget(at: folder.descriptor, name)
             var pointed = stat()
-            if stat(path, &pointed) == 0, pointed.st_mode & S_IFMT != S_IFREG {
+            if fstatat(folder.descriptor, name, &pointed, 0) == 0, pointed.st_mode & S_IFMT != S_IFREG {
                 throw .notARegularFile("a symbolic link to \(kind(pointed.st_mode)) ('\(target)')")
             }
             throw .symbolicLink(target)
@@ -142,7 +156,8 @@ package struct AtomicFile {
     /// size is never read; the file is opened without blocking or following
     /// links, and mapped rather than read.
     package func holds(count: Int, where equal: (UnsafeRawBufferPointer) -> Bool) -> Bool {
-        guard let existing, Int(existing.st_size) == count, let mapped = MappedFile(path) else { return false }
+        guard let existing, let folder, Int(existing.st_size) == count, let mapped = MappedFile(in: folder, name)
+        else { return false }
         return mapped.bytes.count == count && equal(mapped.bytes)
     }
 
@@ -174,8 +189,11 @@ package struct AtomicFile {
         randomSuffix: () -> String = AtomicFile.randomSuffix,
         _ produce: (_ emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Void
     ) throws(Failure) -> Pending {
-        let (fd, temporary) = try createTemporary(randomSuffix)
-        let pending = Pending(temporary: temporary, path: path, entry: TemporaryFileCleanup.register(temporary))
+        guard let folder else { throw .missingFolder }
+        let (fd, temporary) = try createTemporary(in: folder, randomSuffix)
+        let pending = Pending(
+            temporary: temporary, path: path, folder: folder, name: name,
+            entry: TemporaryFileCleanup.register(temporary))
         var error: Int32 = 0
         // The replaced file's permission bits, set before any byte is written.
         if let existing, fchmod(fd, mode_t(UInt32(existing.st_mode) & 0o777)) != 0 { error = errno }
@@ -194,11 +212,16 @@ package struct AtomicFile {
     package struct Pending: Sendable {
         package let temporary: String
         package let path: String
+        /// The destination's folder and name there; the temporary file's name is `temporary`'s last.
+        let folder: OpenFolder
+        let name: String
         let entry: TemporaryFileCleanup.Entry
 
-        /// Renames the temporary file over the destination.
+        private var temporaryName: String { ConfinedFolders.name(of: temporary) }
+
+        /// Renames the temporary file over the destination, in the folder that was checked.
         package func commit() throws(Failure) {
-            guard rename(temporary, path) == 0 else {
+            guard renameat(folder.descriptor, temporaryName, folder.descriptor, name) == 0 else {
                 let error = errno
                 discard()
                 throw .writeFailed(String(cString: strerror(error)))
@@ -208,7 +231,7 @@ package struct AtomicFile {
 
         /// Removes the temporary file; the destination stays as it was.
         package func discard() {
-            unlink(temporary)
+            unlinkat(folder.descriptor, temporaryName, 0)
             TemporaryFileCleanup.unregister(entry)
         }
     }
@@ -250,7 +273,8 @@ package struct AtomicFile {
         return String(decoding: prefix, as: UTF8.self) + "." + suffix + ".tmp"
     }
 
-    private func createTemporary(_ randomSuffix: () -> String) throws(Failure) -> (Int32, String) {
+    private func createTemporary(in folder: OpenFolder, _ randomSuffix: () -> String) throws(Failure) -> (Int32, String)
+    {
         // A name already taken (by chance, or by a link planted there) is
         // never opened: O_EXCL fails on any existing entry, links included.
         for _ in 0..<64 {
@@ -258,7 +282,10 @@ package struct AtomicFile {
             // A new file gets 0666 & ~umask from open; a replacing one starts
             // private and gets the old file's bits before its bytes.
             let mode: mode_t = existing == nil ? 0o666 : 0o600
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+            let fd = openat(
+                folder.descriptor, ConfinedFolders.name(of: temporary),
+                O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                mode)
             if fd >= 0 { return (fd, temporary) }
             switch errno {
             case EEXIST, ELOOP: continue

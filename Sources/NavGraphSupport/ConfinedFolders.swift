@@ -14,9 +14,10 @@
 /// names outside the working directory (`-o /tmp/x.swift`, `../x`) are
 /// theirs, links included (`/tmp` is one on macOS).
 ///
-/// Each folder of the path is looked at in turn (`lstat`, never `stat` of
-/// what lies outside); a link is judged by where it lies (its own folder,
-/// resolved) and where it leads (resolved).
+/// The folders are walked by `PathWalk` with `.outputFolders`, the walk the
+/// inputs take with their own policy: a folder at a time, each opened from
+/// the one before without following links, so that the folder an output is
+/// then written in (`AtomicFile`, through the open folder) is the one judged.
 package enum ConfinedFolders {
     /// A link below the working directory that leads outside it (or nowhere).
     package struct OutsideLink: Error, Equatable, Sendable {
@@ -26,46 +27,59 @@ package enum ConfinedFolders {
         package var target: String
     }
 
+    /// Why a folder was not opened.
+    package enum Failure: Error, Equatable, Sendable {
+        case outsideLink(OutsideLink)
+        /// The folder (the path up to the part that failed, as written) and `errno`.
+        case cannotOpen(String, Int32)
+    }
+
+    /// `folder` opened through `PathWalk` (`.outputFolders`, the working
+    /// directory resolved), with `creating` its missing folders made, from the
+    /// outermost in (as `mkdir -p`), each once the walk to it passed.
+    package static func open(_ folder: String, creating: Bool = false) -> Result<OpenFolder, Failure> {
+        guard let root = FileBytes.realPath(".") else { return .failure(.cannotOpen(".", errno)) }
+        let absolute = folder.hasPrefix("/")
+        guard let start = OpenFolder.open(absolute ? "/" : ".", resolved: absolute ? "/" : root) else {
+            return .failure(.cannotOpen(absolute ? "/" : ".", errno))
+        }
+        let walked = PathWalk.walk(
+            Substring(folder), from: start, written: absolute ? "/" : "", policy: .outputFolders(below: root),
+            last: .folder, creating: creating)
+        switch walked {
+        case .success(let end): return .success(end.folder)
+        case .failure(.outsideLink(let link, let target)):
+            return .failure(.outsideLink(OutsideLink(link: link, target: target)))
+        case .failure(.failed(let error, let written)): return .failure(.cannotOpen(written, error))
+        case .failure(.outside): return .failure(.cannotOpen(folder, EACCES))
+        }
+    }
+
     /// The first link among the folders of `path` (all of it but its last
     /// component) that lies below the working directory and leads outside it.
     package static func outsideLink(inFoldersOf path: String) -> OutsideLink? {
         outsideLink(in: folder(of: path))
     }
 
-    /// The first link among `folder` and the folders above it, from the
-    /// outermost in, that lies below the working directory and leads
-    /// outside it or to nothing. A missing folder ends the walk: what does
-    /// not exist holds no link.
+    /// The first link on the way to `folder` that lies below the working
+    /// directory and leads outside it or to nothing. A missing folder ends
+    /// the walk: what does not exist holds no link.
     package static func outsideLink(in folder: String) -> OutsideLink? {
-        guard !folder.isEmpty, let root = resolved(".") else { return nil }
-        for prefix in prefixes(of: folder) {
-            var info = stat()
-            guard lstat(prefix, &info) == 0 else { return nil }
-            guard info.st_mode & S_IFMT == S_IFLNK else { continue }
-            // Where the link lies: outside the working directory, it is the user's to follow.
-            guard let parent = resolved(self.folder(of: prefix)), isInside(parent, root) else { continue }
-            if let target = resolved(prefix), isInside(target, root) { continue }
-            return OutsideLink(link: prefix, target: linkTarget(prefix))
-        }
+        guard !folder.isEmpty else { return nil }
+        if case .failure(.outsideLink(let link)) = open(folder) { return link }
         return nil
     }
 
-    /// Creates the missing folders of `folder`, from the outermost in (as
-    /// `mkdir -p`), each only once the folders above it passed
-    /// `outsideLink(in:)`. Returns the first folder it could not create with
-    /// the reason, or the link that would take it outside.
+    /// Creates the missing folders of `folder` (`open(_:creating:)`). Returns
+    /// the first folder it could not create with the reason, or the link
+    /// that would take it outside.
     package static func create(_ folder: String) -> CreateFailure? {
-        if let link = outsideLink(in: folder) { return .outsideLink(link) }
-        for prefix in prefixes(of: folder) {
-            if mkdir(prefix, 0o777) == 0 {
-                continue
-            }
-            let error = errno
-            guard error == EEXIST else { return .cannotCreate(prefix, error) }
-            // It existed: a link that appeared there is judged before anything goes through it.
-            if let link = outsideLink(in: prefix) { return .outsideLink(link) }
+        guard !folder.isEmpty else { return nil }
+        switch open(folder, creating: true) {
+        case .success: return nil
+        case .failure(.outsideLink(let link)): return .outsideLink(link)
+        case .failure(.cannotOpen(let prefix, let error)): return .cannotCreate(prefix, error)
         }
-        return nil
     }
 
     /// Why `create` stopped.
@@ -83,30 +97,11 @@ package enum ConfinedFolders {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    /// `a`, `a/b`, `a/b/c` of `a/b/c` (and `/a`, `/a/b` of `/a/b`): each
-    /// folder on the way, as written.
-    static func prefixes(of folder: String) -> [String] {
-        var result: [String] = []
-        var made = folder.hasPrefix("/") ? "/" : ""
-        for part in folder.split(separator: "/") {
-            made += made.isEmpty || made.hasSuffix("/") ? String(part) : "/" + part
-            result.append(made)
-        }
-        return result
-    }
-
-    private static func resolved(_ path: String) -> String? {
-        FileBytes.realPath(path.isEmpty ? "." : path)
-    }
-
-    private static func isInside(_ path: String, _ root: String) -> Bool {
-        FileBytes.isInside(path, folder: root)
-    }
-
-    static func linkTarget(_ path: String) -> String {
-        var buffer = [CChar](repeating: 0, count: 4097)
-        let n = readlink(path, &buffer, buffer.count - 1)
-        guard n >= 0 else { return "?" }
-        return String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// The last component of `path` (trailing slashes kept: `dir/` still names a folder).
+    package static func name(of path: String) -> String {
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        guard let slash = path[..<end].lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
     }
 }

@@ -50,28 +50,48 @@ package enum FileBytes {
     /// With `folder`, the path is first resolved through every symbolic link
     /// and must then lie inside the resolved `folder` ("" is the working
     /// directory), compared component by component (`/a/bc` is not inside
-    /// `/a/b`), and nothing outside it is looked at (`resolve(_:within:)`);
-    /// the resolved path is what is opened. A file whose identity
-    /// `skipping` accepts is not read: `.alreadyRead` says which file it is.
+    /// `/a/b`), and nothing outside it is looked at (`walk(_:within:)`); the
+    /// file is opened in the folder the walk ended in (`read(_:limit:skipping:)`).
+    /// A file whose identity `skipping` accepts is not read: `.alreadyRead`
+    /// says which file it is.
     package static func read(
         _ path: String, limit: Int, within folder: String?, skipping alreadyRead: (FileIdentity) -> Bool
     ) -> Result<Contents, Failure> {
-        var target = path
-        var flags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
         if let folder {
-            switch resolve(path, within: folder) {
-            case .success(let resolved): target = resolved
+            switch walk(path, within: folder) {
+            case .success(let end): return read(end, limit: limit, skipping: alreadyRead)
             case .failure(let failure): return .failure(failure)
             }
-            // The resolved path has no links left: one appearing now is refused.
-            flags |= O_NOFOLLOW
         }
-        // Refused from its type before it is opened: opening a device can
-        // have effects of its own.
+        // Refused from its type before it is opened: opening a device can have effects of its own.
         var info = stat()
-        guard stat(target, &info) == 0 else { return .failure(failureFromErrno()) }
+        guard stat(path, &info) == 0 else { return .failure(failureFromErrno()) }
         if let reason = notRegular(info.st_mode) { return .failure(.unreadable(reason)) }
-        let fd = open(target, flags)
+        return read(opened: open(path, readFlags), limit: limit, skipping: alreadyRead)
+    }
+
+    /// The bytes of the file where a walk (`walk(_:within:)`) ended, opened in
+    /// the folder the walk judged, without following a link (none was left
+    /// there): a link swapped in on the way since is never followed.
+    package static func read(
+        _ end: PathWalk.End, limit: Int, skipping alreadyRead: (FileIdentity) -> Bool
+    ) -> Result<Contents, Failure> {
+        var info = stat()
+        let name = end.name ?? "."
+        guard fstatat(end.folder.descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            return .failure(failureFromErrno())
+        }
+        if let reason = notRegular(info.st_mode) { return .failure(.unreadable(reason)) }
+        return read(
+            opened: openat(end.folder.descriptor, name, readFlags | O_NOFOLLOW), limit: limit, skipping: alreadyRead)
+    }
+
+    private static let readFlags = O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC
+
+    private static func read(
+        opened fd: Int32, limit: Int, skipping alreadyRead: (FileIdentity) -> Bool
+    ) -> Result<Contents, Failure> {
+        var info = stat()
         guard fd >= 0 else { return .failure(failureFromErrno()) }
         defer { close(fd) }
         // The type again, of what was opened: the path may have changed since.
@@ -142,7 +162,9 @@ package enum FileBytes {
         }
     }
 
-    static func failureFromErrno() -> Failure {
+    static func failureFromErrno() -> Failure { failure(errno: errno) }
+
+    static func failure(errno: Int32) -> Failure {
         switch errno {
         case ENOENT, ENOTDIR: return .notFound
         case EACCES: return .unreadable("permission denied")

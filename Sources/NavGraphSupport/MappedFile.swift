@@ -15,8 +15,16 @@ package final class MappedFile {
     /// Nil when the file cannot be opened or mapped (missing, a directory...).
     /// A FIFO or device is opened without blocking and refused, and a
     /// symbolic link is not followed.
-    package init?(_ path: String) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+    package convenience init?(_ path: String) {
+        self.init(descriptor: open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC))
+    }
+
+    /// The file `name` in an open folder (`PathWalk`), opened there.
+    package convenience init?(in folder: OpenFolder, _ name: String) {
+        self.init(descriptor: openat(folder.descriptor, name, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC))
+    }
+
+    private init?(descriptor fd: Int32) {
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

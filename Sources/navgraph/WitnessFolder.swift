@@ -132,11 +132,22 @@ enum WitnessFolder {
             return false
         }
         if errno == ENOTDIR { throw refused("cannot create \(folder): a part of its path is a file, not a folder") }
-        guard mkdir(directory, 0o777) == 0 else {
-            switch errno {
+        // Made in its parent as the walk judged it (opened a folder at a time), never through a link swapped in since.
+        let made: Int32
+        switch ConfinedFolders.open(ConfinedFolders.folder(of: directory)) {
+        case .success(let parent):
+            made = mkdirat(parent.descriptor, ConfinedFolders.name(of: directory), 0o777) == 0 ? 0 : errno
+        case .failure(.outsideLink(let outside)):
+            throw refused(
+                "cannot write \(folder): "
+                    + AtomicFile.Failure.linkedFolder(link: outside.link, target: outside.target).reason)
+        case .failure(.cannotOpen(_, let error)): made = error
+        }
+        guard made == 0 else {
+            switch made {
             case ENOENT: throw refused("cannot create \(folder): its parent folder does not exist")
             case EACCES: throw refused("cannot create \(folder): its parent folder is not writable")
-            default: throw refused("cannot create \(folder): \(String(cString: strerror(errno)))")
+            default: throw refused("cannot create \(folder): \(String(cString: strerror(made)))")
             }
         }
         return true
