@@ -69,6 +69,10 @@ struct PluginNamingTests {
             }
             let app = URL(fileURLWithPath: "/p/App/A.swift")
             print(NavGraphFiles.unique([app, target, app]).map(\\.lastPathComponent))
+            // The build plugin writes `<work directory>/<name>`: no graph path makes the name leave it.
+            for graph in ["../../x/navgraph.yaml", "a/../../navgraph.yaml", "..navgraph.yaml", "a/../b/navgraph.yaml"] {
+                print(NavGraphFiles.outputName(for: target.appendingPathComponent(graph), in: target))
+            }
             """
         try Data(program.utf8).write(to: URL(fileURLWithPath: dir + "/main.swift"))
         let compiled = try Subprocess.run(try #require(Self.swiftc), [dir + "/main.swift", "-o", dir + "/rule"])
@@ -88,6 +92,10 @@ struct PluginNamingTests {
                 /p/Sources/App
                 /
                 ["A.swift", "App"]
+                NavGraphRoutes.swift
+                NavGraphRoutes.swift
+                .Routes.swift
+                BRoutes.swift
 
                 """)
     }
