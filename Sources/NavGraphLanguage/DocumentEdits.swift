@@ -13,11 +13,10 @@ import NavGraphLSP
 /// resolve as `TextPositions.offset` resolves them (UTF-16 units, past a line's
 /// end is its end, a byte order mark is no column).
 struct DocumentEdits {
-    /// The bytes before the gap.
-    private var front: [UInt8]
-    /// The bytes after the gap are `back[backStart...]`.
-    private var back: [UInt8]
-    private var backStart = 0
+    /// The text with a gap in it: `buffer[..<gapStart]` and `buffer[gapEnd...]`.
+    private var buffer: [UInt8]
+    private var gapStart: Int
+    private var gapEnd: Int
     /// Starts of the lines at or before the gap, as offsets; nil until the first ranged edit.
     private var frontStarts: [Int]?
     /// Starts of the lines after the gap, as distances from the end (which edits
@@ -39,22 +38,33 @@ struct DocumentEdits {
         var units: Int
     }
 
+    /// The document as it is, with an empty gap at its end: nothing is copied.
     init(_ bytes: [UInt8]) {
-        front = []
-        back = bytes
+        buffer = bytes
+        (gapStart, gapEnd) = (bytes.count, bytes.count)
     }
 
-    var bytes: [UInt8] { front + back[backStart...] }
+    var bytes: [UInt8] { Array(buffer[..<gapStart]) + buffer[gapEnd...] }
 
-    private var count: Int { front.count + back.count - backStart }
+    /// The edited bytes, taken out: the gap is closed in place, no copy is made.
+    mutating func finish() -> [UInt8] {
+        moveBytes(to: count)
+        buffer.removeLast(gapEnd - gapStart)
+        (gapStart, gapEnd, frontStarts, backStarts, walked) = (0, 0, nil, [], nil)
+        defer { buffer = [] }
+        return buffer
+    }
 
-    private func byte(_ i: Int) -> UInt8 { i < front.count ? front[i] : back[backStart + i - front.count] }
+    private var count: Int { buffer.count - (gapEnd - gapStart) }
+
+    private func byte(_ i: Int) -> UInt8 { i < gapStart ? buffer[i] : buffer[i + gapEnd - gapStart] }
 
     /// Applies one edit: the whole text without a range, else the range replaced.
     mutating func apply(range: LSPRange?, text: String) {
         let new = Array(text.utf8)
         guard let range else {
-            (front, back, backStart) = (new, [], 0)
+            buffer = new
+            (gapStart, gapEnd) = (new.count, new.count)
             (frontStarts, backStarts, walked) = (nil, [], nil)
             return
         }
@@ -64,22 +74,40 @@ struct DocumentEdits {
         moveGap(to: start.offset)
         if frontStarts!.last == start.offset { frontStarts!.removeLast() }
         while let last = backStarts.last, count - last <= end { backStarts.removeLast() }
-        backStart += end - start.offset
-        front.append(contentsOf: new)
+        gapEnd += end - start.offset
+        insert(new)
         // Whether `k` starts a line hangs on the bytes at `k - 1` and `k` alone.
-        for k in start.offset...front.count where isLineStart(k) { frontStarts!.append(k) }
+        for k in start.offset...gapStart where isLineStart(k) { frontStarts!.append(k) }
         work += (end - start.offset) + new.count
         walked = walk(after: start, inserted: new)
     }
 
+    /// `new` put at the gap; a gap too small grows by an eighth of the text
+    /// besides, so that growing costs a constant a byte inserted.
+    private mutating func insert(_ new: [UInt8]) {
+        if gapEnd - gapStart < new.count {
+            let extra = new.count - (gapEnd - gapStart) + max(4096, count / 8)
+            buffer.insert(contentsOf: repeatElement(0, count: extra), at: gapEnd)
+            gapEnd += extra
+            work += buffer.count - gapEnd
+        }
+        buffer.withUnsafeMutableBufferPointer { to in
+            new.withUnsafeBufferPointer { from in
+                guard let base = from.baseAddress else { return }
+                (to.baseAddress! + gapStart).update(from: base, count: from.count)
+            }
+        }
+        gapStart += new.count
+    }
+
     private mutating func indexLines() {
-        // Right after the document or a whole text, the bytes are all after the gap.
-        let all = front.isEmpty && backStart == 0 ? back : bytes
+        // Right after the document or a whole text, the gap is empty: the buffer is the text.
+        let all = gapStart == gapEnd ? buffer : bytes
         let starts = SourceFile(name: "", bytes: all).lineStarts
-        (front, back, backStart) = ([], all, 0)
-        front.reserveCapacity(all.count)
-        frontStarts = [starts[0]]
-        backStarts = starts.dropFirst().reversed().map { all.count - $0 }
+        buffer = all
+        (gapStart, gapEnd) = (all.count, all.count)
+        frontStarts = starts
+        backStarts = []
         fullScans += 1
         work += all.count
     }
@@ -93,25 +121,9 @@ struct DocumentEdits {
         }
     }
 
+    /// The gap moved to `offset`, and the line starts it passes.
     private mutating func moveGap(to offset: Int) {
-        work += abs(offset - front.count)
-        while front.count < offset {
-            front.append(back[backStart])
-            backStart += 1
-        }
-        if front.count > offset {
-            let moved = front.count - offset
-            if backStart < moved {
-                // Room before the bytes after the gap, as much again as they hold.
-                let room = max(moved, back.count - backStart)
-                back.replaceSubrange(0..<backStart, with: repeatElement(0, count: room))
-                backStart = room
-                work += back.count - room
-            }
-            back.replaceSubrange((backStart - moved)..<backStart, with: front[offset...])
-            backStart -= moved
-            front.removeLast(moved)
-        }
+        moveBytes(to: offset)
         let total = count
         while let last = backStarts.last, total - last <= offset {
             frontStarts!.append(total - last)
@@ -121,6 +133,22 @@ struct DocumentEdits {
             backStarts.append(total - last)
             frontStarts!.removeLast()
         }
+    }
+
+    /// The bytes between the gap and `offset` moved across it (nothing moves while it is empty).
+    private mutating func moveBytes(to offset: Int) {
+        let gap = gapEnd - gapStart
+        let distance = abs(offset - gapStart)
+        if gap > 0, distance > 0 {
+            work += distance
+            let from = offset < gapStart ? offset : gapEnd
+            let to = offset < gapStart ? offset + gap : gapStart
+            buffer.withUnsafeMutableBufferPointer { p in
+                // The ranges may overlap: `update(from:count:)` allows it.
+                (p.baseAddress! + to).update(from: p.baseAddress! + from, count: distance)
+            }
+        }
+        (gapStart, gapEnd) = (offset, offset + gap)
     }
 
     private var lineCount: Int { frontStarts!.count + backStarts.count }
@@ -168,7 +196,7 @@ struct DocumentEdits {
     /// one (not between a `\r` and its `\n`, nor inside a character), so that
     /// the next edit on the same line counts on from there.
     private mutating func walk(after start: Walk, inserted: [UInt8]) -> Walk? {
-        let end = front.count
+        let end = gapStart
         let line = frontStarts!.count - 1
         let origin = origin(ofLine: line)
         // A byte order mark may have come or gone.

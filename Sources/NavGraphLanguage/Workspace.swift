@@ -86,7 +86,7 @@ final class Workspace {
         documents[path]!.bytes = []
         for edit in edits { edited.apply(range: edit.range, text: edit.text) }
         lineIndexScans += edited.fullScans
-        documents[path]!.bytes = edited.bytes
+        documents[path]!.bytes = edited.finish()
         documents[path]!.version = version
         changed(path)
     }
