@@ -86,8 +86,8 @@ public enum SimRenderer {
         public func summary(_ report: SimReport, to out: inout String) {
             let errors = report.diagnostics.errorCount
             out +=
-                "\(report.scenarios.count) scenario\(report.scenarios.count == 1 ? "" : "s"): "
-                + "\(report.scenarios.count - report.failedCount) passed, \(report.failedCount) failed"
+                "\(report.scenarioCount) scenario\(report.scenarioCount == 1 ? "" : "s"): "
+                + "\(report.scenarioCount - report.failedCount) passed, \(report.failedCount) failed"
             if errors > 0 { out += ", \(errors) script error\(errors == 1 ? "" : "s")" }
             out += "\n"
         }
@@ -167,8 +167,8 @@ public enum SimRenderer {
 
         public func summary(_ report: SimReport, to out: inout String) {
             out +=
-                "{\"type\":\"summary\",\"scenarios\":\(report.scenarios.count),"
-                + "\"passed\":\(report.scenarios.count - report.failedCount),\"failed\":\(report.failedCount),"
+                "{\"type\":\"summary\",\"scenarios\":\(report.scenarioCount),"
+                + "\"passed\":\(report.scenarioCount - report.failedCount),\"failed\":\(report.failedCount),"
                 + "\"errors\":\(report.diagnostics.errorCount)}\n"
         }
     }

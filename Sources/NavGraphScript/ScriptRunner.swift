@@ -57,11 +57,17 @@ struct ScenarioRun {
 public struct SimReport: Sendable {
     /// Problems in the scripts (syntax, unknown names), sorted by file, line, column.
     public var diagnostics: [Diagnostic]
+    /// The scenarios' reports, but those a streamed run handed to `finished`.
     public var scenarios: [ScenarioReport]
     /// Commands executed, `launch` included.
     public var steps: Int
-    public var passed: Bool { !diagnostics.hasErrors && scenarios.allSatisfy(\.passed) }
-    public var failedCount: Int { scenarios.filter { !$0.passed }.count }
+    /// The scenarios a streamed run handed to `finished` and did not keep (a
+    /// report's memory stays that of one scenario): how many, how many failed.
+    public var streamedCount = 0
+    public var streamedFailed = 0
+    public var scenarioCount: Int { scenarios.count + streamedCount }
+    public var passed: Bool { !diagnostics.hasErrors && streamedFailed == 0 && scenarios.allSatisfy(\.passed) }
+    public var failedCount: Int { scenarios.filter { !$0.passed }.count + streamedFailed }
 }
 
 /// Scripts parsed and resolved against one graph, ready to run.
@@ -95,7 +101,7 @@ public struct ScriptRunner: Sendable {
 
     /// Runs as `run(scripts:sources:options:)` does, but hands each recorded step to `each` as
     /// it ran instead of keeping it, and each scenario to `finished` when it ends: a renderer
-    /// writes as the run goes, and the report keeps the scenarios without their steps.
+    /// writes as the run goes, and the report keeps only how many scenarios ran and failed.
     public func run(
         scripts: [Int], sources: SourceMap, options: SimOptions,
         each: (_ scenario: ScenarioReport, _ step: StepReport) -> Void,
@@ -129,8 +135,13 @@ public struct ScriptRunner: Sendable {
         var diagnostics: [Diagnostic] = []
         let sim = NavigationEngine(graph: graph, loose: options.loose, tracing: options.record)
         func end(_ scenario: ScenarioReport) {
-            finished?(scenario)
-            report.scenarios.append(scenario)
+            guard let finished else {
+                report.scenarios.append(scenario)
+                return
+            }
+            finished(scenario)
+            report.streamedCount += 1
+            if !scenario.passed { report.streamedFailed += 1 }
         }
         for file in scripts {
             guard let source = sources.file(file) else { continue }
