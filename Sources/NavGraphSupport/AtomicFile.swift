@@ -89,9 +89,16 @@ package struct AtomicFile {
     /// Checks `path` as a destination before anything is produced: missing,
     /// or a regular file that is writable and none of `inputs`.
     package init(path: String, inputs: [FileIdentity] = []) throws(Failure) {
+        try self.init(path: path, folder: Self.openFolder(ConfinedFolders.folder(of: path)), inputs: inputs)
+    }
+
+    /// `init(path:inputs:)` with the path's folder already opened (`openFolder`; nil when
+    /// missing): the files of one folder share its descriptor (a run's witnesses, hundreds
+    /// of them, would each hold one until they are renamed).
+    package init(path: String, folder: OpenFolder?, inputs: [FileIdentity] = []) throws(Failure) {
         self.path = path
         name = ConfinedFolders.name(of: path)
-        folder = try Self.openFolder(of: path)
+        self.folder = folder
         guard let folder, let info = try Self.regularFileOrNothing(name, in: folder) else {
             existing = nil
             return
@@ -107,17 +114,19 @@ package struct AtomicFile {
     /// here too, so a FIFO never blocks and a link is never read through.
     package static func contents(of path: String) throws(Failure) -> MappedFile? {
         let name = ConfinedFolders.name(of: path)
-        guard let folder = try openFolder(of: path), try regularFileOrNothing(name, in: folder) != nil else {
+        guard let folder = try openFolder(ConfinedFolders.folder(of: path)),
+            try regularFileOrNothing(name, in: folder) != nil
+        else {
             return nil
         }
         guard let mapped = MappedFile(in: folder, name) else { throw .unreadable(String(cString: strerror(errno))) }
         return mapped
     }
 
-    /// The folder of `path`, opened a folder at a time (`ConfinedFolders`): refused when a link
-    /// takes it outside the working directory, nil when it is missing.
-    private static func openFolder(of path: String) throws(Failure) -> OpenFolder? {
-        switch ConfinedFolders.open(ConfinedFolders.folder(of: path)) {
+    /// A destination's folder, opened a folder at a time (`ConfinedFolders`): refused when a
+    /// link takes it outside the working directory, nil when it is missing.
+    package static func openFolder(_ folder: String) throws(Failure) -> OpenFolder? {
+        switch ConfinedFolders.open(folder) {
         case .success(let folder): return folder
         case .failure(.outsideLink(let outside)): throw .linkedFolder(link: outside.link, target: outside.target)
         case .failure(.cannotOpen(_, ENOENT)): return nil

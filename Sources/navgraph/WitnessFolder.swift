@@ -44,11 +44,19 @@ enum WitnessFolder {
             if created { rmdir(directory) }
             return error
         }
+        // The folder opened once, for every witness (one descriptor, not one a witness).
+        let manifestPath = directory + "/" + manifestName
+        let folder: OpenFolder?
+        do {
+            folder = try AtomicFile.openFolder(directory)
+        } catch {
+            throw refuse(OutputFile.failed(manifestPath, error, standardOutputHint: false))
+        }
         var destinations: [AtomicFile] = []
         for (name, _) in named {
             let path = directory + "/" + name
             do {
-                destinations.append(try AtomicFile(path: path, inputs: inputs))
+                destinations.append(try AtomicFile(path: path, folder: folder, inputs: inputs))
             } catch {
                 throw refuse(OutputFile.failed(path, error, standardOutputHint: false))
             }
@@ -66,10 +74,9 @@ enum WitnessFolder {
                     "cannot remove '\(directory)/\(name)', a witness of an earlier run: it is an input of this run "
                         + "(the graph or a module it includes); give another folder"))
         }
-        let manifestPath = directory + "/" + manifestName
         let manifest: AtomicFile
         do {
-            manifest = try AtomicFile(path: manifestPath, inputs: inputs)
+            manifest = try AtomicFile(path: manifestPath, folder: folder, inputs: inputs)
         } catch {
             throw refuse(OutputFile.failed(manifestPath, error, standardOutputHint: false))
         }
@@ -91,7 +98,8 @@ enum WitnessFolder {
                 throw OutputFile.failed(file.path, error, standardOutputHint: false)
             }
         }
-        for name in stale.sorted() { unlink(directory + "/" + name) }
+        // Removed in the folder that was judged and written, never through a link swapped in since.
+        if let folder { for name in stale.sorted() { unlinkat(folder.descriptor, name, 0) } }
     }
 
     /// The folder as given, without trailing `/` and `/.`: `link/` names the link, which

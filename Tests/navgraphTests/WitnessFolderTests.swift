@@ -193,4 +193,25 @@ struct WitnessFolderTests {
         }
         #expect(read(dir + "/file") == "a file\n")
     }
+
+    /// Each witness once held its folder open until the rename: 100 of them under a limit of 40
+    /// descriptors (macOS's default is 256) failed with "Too many open files".
+    @Test("a hundred witnesses are written through one open folder, within 40 file descriptors")
+    func manyWitnessesShareTheirFolder() throws {
+        let routes = (0..<100).map { "  r\($0): { path: /r\($0), presentation: root }\n" }.joined()
+        let list = (0..<100).map { "r\($0)" }.joined(separator: ", ")
+        try write(
+            "navgraph: 1\nname: Shop\nroot: home\nroutes:\n  home: { path: /, to: [\(list)] }\n" + routes,
+            to: dir + "/many.yaml")
+        let result = try Subprocess.run(
+            "/bin/bash",
+            [
+                "-c", "ulimit -n 40; exec \"$0\" check \"$1\" --witness \"$2\" > /dev/null", NavGraphBinary.path,
+                dir + "/many.yaml", dir + "/w",
+            ],
+            cwd: RepoPaths.root)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        #expect(try listing(dir + "/w") == (1...100).map { "no-way-out-\($0).navscript" }.sorted())
+    }
 }
