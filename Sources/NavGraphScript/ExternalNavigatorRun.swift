@@ -33,13 +33,18 @@ public protocol ScriptNavigating: AnyObject {
     func run(_ request: ScriptRequest) -> FailureReason?
     /// The state after the last command, which the script's assertions read.
     var navigationState: NavigationState { get }
+    /// The last command's lines as `sim --trace` prints them (read with `SimOptions.record`).
+    var trace: [String] { get }
 }
 
 extension ScriptRunner {
     /// Runs the scripts as `run(scripts:sources:)` does, every command through
     /// `navigator` and every assertion against its state: the same report when
-    /// the navigator does what the simulator does.
-    public func run(scripts: [Int], sources: SourceMap, through navigator: some ScriptNavigating) -> SimReport {
+    /// the navigator does what the simulator does. With `options.record` every step is
+    /// kept with the navigator's trace lines, as `run(scripts:sources:options:)` keeps them.
+    public func run(
+        scripts: [Int], sources: SourceMap, options: SimOptions = SimOptions(), through navigator: some ScriptNavigating
+    ) -> SimReport {
         var report = SimReport(diagnostics: [], scenarios: [], steps: 0)
         var diagnostics: [Diagnostic] = []
         let describer = NavigationEngine(graph: graph, loose: false, tracing: false)
@@ -56,11 +61,27 @@ extension ScriptRunner {
                     outcome = navigator.run(.launch)
                     report.steps += 1
                     if let reason = outcome { run.unasserted = (span, reason) }
+                    if options.record {
+                        run.report.steps.append(
+                            StepReport(
+                                span: span, command: "launch", events: navigator.trace,
+                                status: outcome.map { "failed " + $0.rawValue } ?? "ok"))
+                    }
                     scenario = run
                 case .step(let step):
                     report.steps += 1
                     let failure = runStep(step, source: source, navigator, &outcome, describer)
-                    _ = scenario!.account(step, failure: failure, outcome: outcome, source: source)
+                    let failed = scenario!.account(step, failure: failure, outcome: outcome, source: source)
+                    if options.record {
+                        // An assertion runs no command: no lines of its own, as in the simulator.
+                        var events: [String] = []
+                        if case .navigate = step.action { events = navigator.trace }
+                        if let failed { events.append("FAILED: " + failed) }
+                        scenario!.report.steps.append(
+                            StepReport(
+                                span: step.span, command: source.text(of: step.span), events: events,
+                                status: Self.status(step.action, failure, outcome: outcome)))
+                    }
                 }
             }
             if let done = scenario { report.scenarios.append(done.report) }
