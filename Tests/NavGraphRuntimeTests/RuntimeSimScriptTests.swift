@@ -83,7 +83,8 @@ import Testing
             let sim = NavGraphBinary.run(["sim", run.graph] + (run.trace ? ["--trace"] : []) + run.scripts)
             let stdout = RepoPaths.read(dir + "/out/\(n + 1).stdout")
             let status = RepoPaths.read(dir + "/out/\(n + 1).status")
-            #expect(stdout == sim.stdout, "\(run.scripts[0])\(run.trace ? " --trace" : ""): the navigator's report differs")
+            #expect(
+                stdout == sim.stdout, "\(run.scripts[0])\(run.trace ? " --trace" : ""): the navigator's report differs")
             #expect(status == "\(sim.status)\n", "\(run.scripts[0])")
             if run.trace {
                 tracedLines += stdout.split(separator: "\n").count
