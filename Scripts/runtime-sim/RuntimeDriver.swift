@@ -16,14 +16,18 @@ import NavGraphScript
 final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
     let graph = Route.navigationGraph
     let clock = ManualNavigationClock()
-    let navigator: Navigator<Route>
+    private(set) var navigator: Navigator<Route>
+    private let tracing: Bool
     /// The last command's trace lines (with `tracing`).
     private(set) var lines: [String] = []
     /// The engine's clock as a `wait` leaves it: the app's clock since launch (the
     /// navigator has no `wait`: its clock is the app's, read at the next command).
     private var engineClock = 0
 
-    init(tracing: Bool) { navigator = Navigator(for: Route.self, clock: clock, events: false, trace: tracing) }
+    init(tracing: Bool) {
+        self.tracing = tracing
+        navigator = Navigator(for: Route.self, clock: clock, events: false, trace: tracing)
+    }
 
     nonisolated var trace: [String] { MainActor.assumeIsolated { lines } }
 
@@ -82,7 +86,9 @@ final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
             return nil
         case .restart:
             // Saved as an app saves it (JSON), restored as it restores it at launch.
+            // A new process: a new navigator, given only what was saved.
             let data = try! JSONEncoder().encode(navigator.restorableState())
+            navigator = Navigator(for: Route.self, clock: clock, events: false, trace: tracing)
             navigator.restore(try! JSONDecoder().decode(RestorableState.self, from: data))
             return nil
         case .scene(let name): return failure(navigator.selectScene(name))

@@ -26,6 +26,8 @@ import Testing
         Run(graph: "Fixtures/shop/navgraph.yaml", scripts: ["Fixtures/scripts/failures.navscript"]),
         Run(graph: "Fixtures/scripts/graphs/router.yaml", scripts: ["Fixtures/scripts/router.navscript"]),
         Run(graph: "Fixtures/scripts/graphs/trips.yaml", scripts: ["Fixtures/scripts/tabs.navscript"]),
+        // `restart` is a new navigator given only the saved JSON: what the engine keeps must be saved.
+        Run(graph: "Fixtures/scripts/graphs/proofs.yaml", scripts: ["Fixtures/scripts/proofs.navscript"]),
     ]
 
     /// Every fixture graph (none has errors), whose `cover --criterion all` suites run.
@@ -61,7 +63,7 @@ import Testing
             #expect(cover.status == 0, "\(graph): \(cover.stderr)")
             runs.append(Run(graph: graph, scripts: [suite]))
         }
-        #expect(Self.coverGraphs.count == 13)
+        #expect(Self.coverGraphs.count == 14)
         runs += runs.map { Run(graph: $0.graph, scripts: $0.scripts, trace: true) }
         let manifest =
             runs.map { ([$0.graph] + ($0.trace ? ["--trace"] : []) + $0.scripts).joined(separator: "\t") }

@@ -51,6 +51,7 @@ import Testing
         ("Fixtures/shop/navgraph.yaml", "Fixtures/scripts/failures.navscript"),
         ("Fixtures/scripts/graphs/router.yaml", "Fixtures/scripts/router.navscript"),
         ("Fixtures/scripts/graphs/trips.yaml", "Fixtures/scripts/tabs.navscript"),
+        ("Fixtures/scripts/graphs/proofs.yaml", "Fixtures/scripts/proofs.navscript"),
     ]
 
     @Test(arguments: runs.indices)
