@@ -235,7 +235,8 @@ extension NavigationEngine {
         }
         return NavigationState(
             scenes: scenes, currentScene: current, realms: heldRealms.sorted(),
-            unprovenRealms: unprovenRealms.sorted(), results: lastResult.mapValues(\.public_), clock: clock, onceShown: onceFired.sorted(),
+            unprovenRealms: unprovenRealms.sorted(), results: lastResult.mapValues(\.public_), clock: clock,
+            onceShown: onceFired.sorted(),
             nextInstance: nextNumber)
     }
 }
