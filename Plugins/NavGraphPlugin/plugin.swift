@@ -25,7 +25,8 @@ struct NavGraphPlugin: BuildToolPlugin {
             return .buildCommand(
                 displayName: "Generating the route table of \(graph.lastPathComponent)",
                 executable: tool,
-                arguments: ["gen", graph.path, "-o", output.path] + NavGraphFiles.configArguments(beside: graph),
+                arguments: ["gen", graph.path, "-o", NavGraphFiles.resolvingLinks(output).path]
+                    + NavGraphFiles.configArguments(beside: graph),
                 inputFiles: inputs,
                 outputFiles: [output]
             )

@@ -21,6 +21,21 @@ enum NavGraphFiles {
         return FileManager.default.fileExists(atPath: config.path) ? ["--config", config.path] : []
     }
 
+    /// `url` with the links of its longest existing part resolved. SwiftPM's work
+    /// directory may lie under a `.build` that is a link (a CI cache), and `navgraph
+    /// gen` refuses an output whose folder a link below the working directory takes
+    /// elsewhere: the build command writes to the folder the link leads to, the file
+    /// SwiftPM expects (the same file).
+    static func resolvingLinks(_ url: URL) -> URL {
+        var existing = url.standardizedFileURL
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path), existing.pathComponents.count > 1 {
+            rest.insert(existing.lastPathComponent, at: 0)
+            existing.deleteLastPathComponent()
+        }
+        return rest.reduce(existing.resolvingSymlinksInPath()) { $0.appendingPathComponent($1) }
+    }
+
     static func isGraph(_ url: URL) -> Bool {
         url.lastPathComponent == "navgraph.yaml" || url.lastPathComponent.hasSuffix(".navgraph.yaml")
     }

@@ -99,4 +99,46 @@ struct PluginNamingTests {
 
                 """)
     }
+
+    /// The build plugin's output path with its links resolved (`resolvingLinks`): a CI
+    /// cache that makes `.build` a link leading outside the package would otherwise
+    /// have `gen` refuse the work directory's file (a link below the working directory).
+    @Test(
+        "the build plugin names its output through the folder a linked .build leads to, which gen accepts",
+        .enabled(if: swiftc != nil, "swiftc is not on PATH"))
+    func linkedBuildFolder() throws {
+        let text = RepoPaths.read(Self.shared)
+        let start = try #require(text.range(of: "    /// `url` with the links of its longest existing part resolved."))
+        let end = try #require(text.range(of: "    static func isGraph", range: start.upperBound..<text.endIndex))
+        let dir = temporary.path
+        let package = dir + "/package"
+        let cache = dir + "/cache"
+        try FileManager.default.createDirectory(atPath: package, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: cache + "/plugins", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: package + "/.build", withDestinationPath: cache)
+        let program = """
+            import Foundation
+            enum NavGraphFiles {
+            \(text[start.lowerBound..<end.lowerBound])}
+            print(NavGraphFiles.resolvingLinks(URL(fileURLWithPath: CommandLine.arguments[1])).path)
+            """
+        try Data(program.utf8).write(to: URL(fileURLWithPath: dir + "/main.swift"))
+        let compiled = try Subprocess.run(try #require(Self.swiftc), [dir + "/main.swift", "-o", dir + "/resolve"])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        let swiftPMs = package + "/.build/plugins/outputs/App/NavGraphRoutes.swift"
+        let resolved = try Subprocess.run(dir + "/resolve", [swiftPMs]).stdout
+        let real = URL(fileURLWithPath: cache).resolvingSymlinksInPath().path
+        #expect(resolved == real + "/plugins/outputs/App/NavGraphRoutes.swift\n")
+
+        try Data(RepoPaths.read(RepoPaths.fixture("codegen/tiny/navgraph.yaml")).utf8).write(
+            to: URL(fileURLWithPath: package + "/navgraph.yaml"))
+        try FileManager.default.createDirectory(
+            atPath: cache + "/plugins/outputs/App", withIntermediateDirectories: true)
+        let refused = NavGraphBinary.run(["gen", "navgraph.yaml", "-o", swiftPMs], cwd: package)
+        #expect(refused.status == 73)
+        let written = NavGraphBinary.run(
+            ["gen", "navgraph.yaml", "-o", String(resolved.dropLast())], cwd: package)
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(FileManager.default.fileExists(atPath: swiftPMs))
+    }
 }
