@@ -323,6 +323,7 @@ extension Explorer {
         var covered = Set<Int>()
         out += navigationFailures(e, explained: &explained, covered: &covered)
         out += failuresEverywhere(e, everywhere, covered: covered, explained: &explained)
+        out += opensThatNeverWork(e, covered: covered)
         out += screensWithoutWayOut(e)
         if e.limitReached {
             let d = Diagnostic(

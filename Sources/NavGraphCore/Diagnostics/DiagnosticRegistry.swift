@@ -155,6 +155,7 @@ extension DiagnosticCode {
     public static let navigationFails = DiagnosticCode("navigation-fails")
     public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
     public static let noWayOut = DiagnosticCode("no-way-out", .warning)
+    public static let edgeFails = DiagnosticCode("edge-fails")
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -502,6 +503,13 @@ extension DiagnosticRegistry {
                 "A reachable screen no user command leaves: no edge, nothing to go back to or dismiss, no tab bar.",
             documentation:
                 "Give the screen an edge, or present it where a screen stays under it (push or modal rather than root or replace)."
+        ),
+        DiagnosticRule(
+            .edgeFails, .exploration,
+            summary:
+                "An edge or global route that fails from one screen in every state with that screen on top, while its route shows elsewhere.",
+            documentation:
+                "Give the screen a stack (`embed: stack`), or present the screen the failing step pushes (the route, its interceptor's or its login's) as a modal; the witness's trace names the step."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,
