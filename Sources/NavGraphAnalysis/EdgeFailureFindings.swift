@@ -12,6 +12,11 @@ extension Explorer {
         return nil
     }
 
+    /// Whether an open slot of route `top` is one of its edges (else one of its global routes).
+    func isEdge(_ slot: Int, from top: Int) -> Bool {
+        slot < openSlotStart[top] + openStart[top + 1] - openStart[top]
+    }
+
     /// `edge-fails`: an edge (or a global route) that fails with noStack from one screen in
     /// every state with that screen on top, while the route it opens shows elsewhere: such
     /// as a `before` interceptor that pushes its screen, opened from a modal without a stack.
@@ -54,7 +59,7 @@ extension Explorer {
             guard e.reachedAt[r] != nil, !covered.contains(r),
                 !PushWithoutStackCheck.reports(opening: r, from: top, in: graph)
             else { continue }
-            let isEdge = slot < openSlotStart[top] + openStart[top + 1] - openStart[top]
+            let isEdge = isEdge(slot, from: top)
             if !isEdge {
                 if flowScreens.contains(graph.routes[top].id) { continue }
                 if tops == nil { tops = e.states.map { Int32(stepper.topRoute($0.snapshot) ?? -1) } }

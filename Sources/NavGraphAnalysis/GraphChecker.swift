@@ -324,6 +324,7 @@ extension Explorer {
         out += navigationFailures(e, explained: &explained, covered: &covered)
         out += failuresEverywhere(e, everywhere, covered: covered, explained: &explained)
         out += opensThatNeverWork(e, covered: covered)
+        out += navigationsThatNeverLand(e)
         out += screensWithoutWayOut(e)
         if e.limitReached {
             let d = Diagnostic(

@@ -156,6 +156,7 @@ extension DiagnosticCode {
     public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
     public static let noWayOut = DiagnosticCode("no-way-out", .warning)
     public static let edgeFails = DiagnosticCode("edge-fails")
+    public static let navigationNeverLands = DiagnosticCode("navigation-never-lands", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -510,6 +511,13 @@ extension DiagnosticRegistry {
                 "An edge or global route that fails from one screen in every state with that screen on top, while its route shows elsewhere.",
             documentation:
                 "Give the screen a stack (`embed: stack`), or present the screen the failing step pushes (the route, its interceptor's or its login's) as a modal; the witness's trace names the step."
+        ),
+        DiagnosticRule(
+            .navigationNeverLands, .exploration,
+            summary:
+                "An edge that opens the route a navigation already waits for, from a screen that navigation shows, and only starts it over: it never lands.",
+            documentation:
+                "Let the screen finish (the waiting navigation then goes on to its route) rather than open the route again, or drop the edge."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,
