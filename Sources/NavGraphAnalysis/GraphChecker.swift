@@ -325,6 +325,7 @@ extension Explorer {
         out += failuresEverywhere(e, everywhere, covered: covered, explained: &explained)
         out += opensThatNeverWork(e, covered: covered)
         out += navigationsThatNeverLand(e)
+        out += resultsNeverReturned(e)
         out += screensWithoutWayOut(e)
         if e.limitReached {
             let d = Diagnostic(

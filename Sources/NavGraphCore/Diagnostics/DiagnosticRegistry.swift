@@ -157,6 +157,7 @@ extension DiagnosticCode {
     public static let noWayOut = DiagnosticCode("no-way-out", .warning)
     public static let edgeFails = DiagnosticCode("edge-fails")
     public static let navigationNeverLands = DiagnosticCode("navigation-never-lands", .warning)
+    public static let resultNeverReturned = DiagnosticCode("result-never-returned", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -518,6 +519,13 @@ extension DiagnosticRegistry {
                 "An edge that opens the route a navigation already waits for, from a screen that navigation shows, and only starts it over: it never lands.",
             documentation:
                 "Let the screen finish (the waiting navigation then goes on to its route) rather than open the route again, or drop the edge."
+        ),
+        DiagnosticRule(
+            .resultNeverReturned, .exploration,
+            summary:
+                "A route with `result:` that reachable states show, but none with it on top can finish: it is only ever at the bottom of a root or tab stack.",
+            documentation:
+                "Present the route with push or modal from the screen that waits for its value, rather than with replace or root, or as a tab's screen."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,
