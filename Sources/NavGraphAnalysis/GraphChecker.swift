@@ -326,6 +326,7 @@ extension Explorer {
         out += opensThatNeverWork(e, covered: covered)
         out += navigationsThatNeverLand(e)
         out += resultsNeverReturned(e)
+        out += tabsThatLoseTheirScreen(e)
         out += screensWithoutWayOut(e)
         if e.limitReached {
             let d = Diagnostic(

@@ -158,6 +158,7 @@ extension DiagnosticCode {
     public static let edgeFails = DiagnosticCode("edge-fails")
     public static let navigationNeverLands = DiagnosticCode("navigation-never-lands", .warning)
     public static let resultNeverReturned = DiagnosticCode("result-never-returned", .warning)
+    public static let tabLosesItsScreen = DiagnosticCode("tab-loses-its-screen", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -526,6 +527,13 @@ extension DiagnosticRegistry {
                 "A route with `result:` that reachable states show, but none with it on top can finish: it is only ever at the bottom of a root or tab stack.",
             documentation:
                 "Present the route with push or modal from the screen that waits for its value, rather than with replace or root, or as a tab's screen."
+        ),
+        DiagnosticRule(
+            .tabLosesItsScreen, .exploration,
+            summary:
+                "A route that takes a tab's place at the bottom of its stack (replace), so that tapping the tab shows it, not the tab's own screen.",
+            documentation:
+                "Present the route with push or modal, so that the tab's screen stays at the bottom of its stack."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,
