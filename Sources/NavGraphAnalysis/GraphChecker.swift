@@ -327,6 +327,7 @@ extension Explorer {
         out += navigationsThatNeverLand(e)
         out += resultsNeverReturned(e)
         out += tabsThatLoseTheirScreen(e)
+        out += gatesSkippedByDeepLinks(e)
         out += screensWithoutWayOut(e)
         if e.limitReached {
             let d = Diagnostic(

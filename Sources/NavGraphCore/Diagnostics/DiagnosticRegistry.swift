@@ -159,6 +159,7 @@ extension DiagnosticCode {
     public static let navigationNeverLands = DiagnosticCode("navigation-never-lands", .warning)
     public static let resultNeverReturned = DiagnosticCode("result-never-returned", .warning)
     public static let tabLosesItsScreen = DiagnosticCode("tab-loses-its-screen", .warning)
+    public static let gateSkippedByDeeplink = DiagnosticCode("gate-skipped-by-deeplink", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -534,6 +535,13 @@ extension DiagnosticRegistry {
                 "A route that takes a tab's place at the bottom of its stack (replace), so that tapping the tab shows it, not the tab's own screen.",
             documentation:
                 "Present the route with push or modal, so that the tab's screen stays at the bottom of its stack."
+        ),
+        DiagnosticRule(
+            .gateSkippedByDeeplink, .exploration,
+            summary:
+                "A `once` interceptor whose screen may not be dismissed, closed by a deep link (`deeplinks: { modals: dismiss }`) while it waits: it counts as shown and never runs again.",
+            documentation:
+                "Drop `once`, so that the gate runs again on the next navigation it intercepts (with `modals: keep` instead, a deep link fails over a gate without a stack)."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,
