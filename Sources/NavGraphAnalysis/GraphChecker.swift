@@ -328,6 +328,7 @@ extension Explorer {
         out += resultsNeverReturned(e)
         out += tabsThatLoseTheirScreen(e)
         out += gatesSkippedByDeepLinks(e)
+        out += restorationsLost(e)
         out += screensWithoutWayOut(e)
         if e.limitReached {
             let d = Diagnostic(

@@ -160,6 +160,7 @@ extension DiagnosticCode {
     public static let resultNeverReturned = DiagnosticCode("result-never-returned", .warning)
     public static let tabLosesItsScreen = DiagnosticCode("tab-loses-its-screen", .warning)
     public static let gateSkippedByDeeplink = DiagnosticCode("gate-skipped-by-deeplink", .warning)
+    public static let restorationLost = DiagnosticCode("restoration-lost", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -542,6 +543,13 @@ extension DiagnosticRegistry {
                 "A `once` interceptor whose screen may not be dismissed, closed by a deep link (`deeplinks: { modals: dismiss }`) while it waits: it counts as shown and never runs again.",
             documentation:
                 "Drop `once`, so that the gate runs again on the next navigation it intercepts (with `modals: keep` instead, a deep link fails over a gate without a stack)."
+        ),
+        DiagnosticRule(
+            .restorationLost, .exploration,
+            summary:
+                "Routes with `restore` that reachable states show, which restart from none of them brings back: say, shown only in a stack whose bottom a `replace` or `root` took.",
+            documentation:
+                "Present the route that takes the stack's bottom with push or modal, so that the stack keeps its first screen, or drop the `restore` that cannot succeed."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,
