@@ -10,34 +10,28 @@ extension Explorer {
     /// paywall shows again each time. The user's way on is to close the screen (the waiting
     /// navigation then goes on), not the edge. Reported at the edge (a global route's at the
     /// route), naming the steps that show the screen again, with a witness that shows it
-    /// waiting again; a global route from a login's or interceptor's screen is not judged. Only the states with such a navigation pending and such an edge on top
-    /// are run again (the search keeps no state after a command), and only for a complete search.
+    /// waiting again; a global route from a login's or interceptor's screen is not judged.
+    /// Only the states with such a navigation pending and such an edge on top are run again
+    /// (the search keeps no state after a command), and only for a complete search.
     func navigationsThatNeverLand(_ e: Exploration) -> [AnalysisFinding] {
         guard !e.limitReached else { return [] }
-        let order = InterceptorOrder(graph: graph)
-        // Routes whose navigation may wait on a screen, and the tops that may open one.
-        let waits = graph.routes.indices.map {
-            !order.before($0).isEmpty || !order.interceptors(.after, of: $0).isEmpty || !order.logins($0).isEmpty
-        }
-        let judged = graph.routes.indices.map { t in
-            openTargets[openStart[t]..<openStart[t + 1]].contains { waits[$0] } || globalOpens[t].contains { waits[$0] }
-        }
-        guard judged.contains(true) else { return [] }
-        // A global route opened from a login's or interceptor's screen is not judged (as edge-fails).
-        let flowScreens = graph.loginRoutes.union(graph.interceptorShownRoutes)
+        // A global route opened from a login's or interceptor's screen is not judged (as
+        // edge-fails): the set is made when such a route is first met.
+        var flowScreens: Set<String>?
         // Per open slot: how many states tried it, how many left the navigation waiting again, the first.
         var tally: [Int: (tried: Int, again: Int, first: Int, top: Int, target: Int)] = [:]
         var slots: [Int] = []
         for i in e.states.indices {
             let snapshot = e.states[i].snapshot
-            // Most states have nothing pending: told by the scene, without a view made.
-            guard case .some = snapshot.scene.pending, let top = stepper.topRoute(snapshot), judged[top] else {
-                continue
-            }
-            let v = stepper.view(snapshot)
-            guard v.pending, let r = v.pendingTarget, waits[r], let slot = openSlot(from: top, opening: r),
-                isEdge(slot, from: top) || !flowScreens.contains(graph.routes[top].id)
+            // Most states have nothing pending, and most tops no edge to what is: told by the
+            // scene and the top's opens, without a view made.
+            guard case .some = snapshot.scene.pending, let r = snapshot.scene.pending!.frames.first?.route,
+                let top = stepper.topRoute(snapshot), let slot = openSlot(from: top, opening: r)
             else { continue }
+            if !isEdge(slot, from: top) {
+                if flowScreens == nil { flowScreens = graph.loginRoutes.union(graph.interceptorShownRoutes) }
+                if flowScreens!.contains(graph.routes[top].id) { continue }
+            }
             let after = stepper.run(command(.open(r)), from: snapshot)
             // A failure is another finding's (edge-fails); a run that lands is the way on.
             guard after.outcome == nil else { continue }
