@@ -52,6 +52,9 @@ public struct Exploration: Sendable {
     /// Per open slot (`Explorer.openSlotStart`: a route's edges, then its global routes): some
     /// run of it from a state with that route on top did not fail, taken from the memo or not.
     var opensThatWork = SlotBits(count: 0)
+    /// The states, in order, whose top may open the route their pending navigation goes to,
+    /// with that open's slot: what navigation-never-lands runs again.
+    var opensOfPendingRoute: [(state: Int32, slot: Int32)] = []
     /// Per state explored, in order: the number of its class (its key without the top,
     /// `StateKey.withoutTop`). Deep links are tried from the first state of each class
     /// only; a finding blamed on the screen on top reaches the class's other tops by it.

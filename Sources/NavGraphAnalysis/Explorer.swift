@@ -228,8 +228,12 @@ public final class Explorer {
             // The deep links are tried at `linksAt` in `tries`, every one in order, without
             // an entry each (a large graph has thousands, and a state of each class tries them).
             let (triesCount, linksAt, opensAt) = self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
-            // The slot of the open tried at `tries[i]` is `openSlot + i` (see `tries`).
-            let openSlot = v.top.map { openSlotStart[$0] - opensAt } ?? 0
+            // The slot of the open tried at `tries[i]` is `openSlotBase + i` (see `tries`).
+            let openSlotBase = v.top.map { openSlotStart[$0] - opensAt } ?? 0
+            // A top that may open the route a pending navigation goes to (navigation-never-lands).
+            if v.pending, let r = v.pendingTarget, let top = v.top, let slot = openSlot(from: top, opening: r) {
+                result.opensOfPendingRoute.append((Int32(here), Int32(slot)))
+            }
             var next = 0
             // The next deep link to try, while at `linksAt` (nil: not there).
             var link: Int?
@@ -287,7 +291,7 @@ public final class Explorer {
                             // Most opens were run before from the class, worked and led to a state
                             // seen: read as one code, they are taken at once (an open notes nothing).
                             if outcomes.code(cls, r, context: ClassCommand.openContext(uncovered!)) == works {
-                                result.opensThatWork.insert(openSlot + next - 1)
+                                result.opensThatWork.insert(openSlotBase + next - 1)
                                 continue
                             }
                             memo = (cls, ClassCommand(command: r, tap: nil, uncovered: uncovered!))
@@ -368,7 +372,7 @@ public final class Explorer {
                 if let memo, known == nil, case .open(let r) = t,
                     let after = stepper.keyAfterPlainOpen(snapshot, key: hereKey, route: r)
                 {
-                    result.opensThatWork.insert(openSlot + next - 1)
+                    result.opensThatWork.insert(openSlotBase + next - 1)
                     if seen.index(of: after) != nil {
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
                         continue
@@ -391,7 +395,7 @@ public final class Explorer {
                     if let reason = known.failure {
                         result.failures.append(state: here, tried: t, reason: reason, target: target(of: t, from: v))
                     } else {
-                        result.noteWorking(t, slot: openSlot + next - 1)
+                        result.noteWorking(t, slot: openSlotBase + next - 1)
                     }
                     continue
                 }
@@ -403,7 +407,7 @@ public final class Explorer {
                         stepper.step(command, from: snapshot)
                     }
                 result.commandsRun += 1
-                if outcome == nil { result.noteWorking(t, slot: openSlot + next - 1) }
+                if outcome == nil { result.noteWorking(t, slot: openSlotBase + next - 1) }
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
                 let failure = outcome.flatMap { $0 == .loop || $0 == .noStack ? $0 : nil }

@@ -11,8 +11,9 @@ extension Explorer {
     /// navigation then goes on), not the edge. Reported at the edge (a global route's at the
     /// route), naming the steps that show the screen again, with a witness that shows it
     /// waiting again; a global route from a login's or interceptor's screen is not judged.
-    /// Only the states with such a navigation pending and such an edge on top are run again
-    /// (the search keeps no state after a command), and only for a complete search.
+    /// Only the states the search noted with such a navigation pending and such an edge on top
+    /// (`Exploration.opensOfPendingRoute`) are run again (it keeps no state after a command),
+    /// and only for a complete search.
     func navigationsThatNeverLand(_ e: Exploration) -> [AnalysisFinding] {
         guard !e.limitReached else { return [] }
         // A global route opened from a login's or interceptor's screen is not judged (as
@@ -21,13 +22,10 @@ extension Explorer {
         // Per open slot: how many states tried it, how many left the navigation waiting again, the first.
         var tally: [Int: (tried: Int, again: Int, first: Int, top: Int, target: Int)] = [:]
         var slots: [Int] = []
-        for i in e.states.indices {
+        for (state, slot) in e.opensOfPendingRoute {
+            let (i, slot) = (Int(state), Int(slot))
             let snapshot = e.states[i].snapshot
-            // Most states have nothing pending, and most tops no edge to what is: told by the
-            // scene and the top's opens, without a view made.
-            guard case .some = snapshot.scene.pending, let r = snapshot.scene.pending!.frames.first?.route,
-                let top = stepper.topRoute(snapshot), let slot = openSlot(from: top, opening: r)
-            else { continue }
+            guard let top = stepper.topRoute(snapshot), let r = stepper.view(snapshot).pendingTarget else { continue }
             if !isEdge(slot, from: top) {
                 if flowScreens == nil { flowScreens = graph.loginRoutes.union(graph.interceptorShownRoutes) }
                 if flowScreens!.contains(graph.routes[top].id) { continue }
