@@ -80,7 +80,7 @@ public enum GraphChecker {
     /// the simulator defines), so the exploration still looks at every state.
     /// Any other error (an unknown reference, a cycle) leaves it undefined.
     public static let explorableErrors: Set<DiagnosticCode> = [
-        .unreachableRoute, .unfillableParameter, .pushWithoutStack, .externalWithoutURL,
+        .unreachableRoute, .unfillableParameter, .pushWithoutStack, .externalWithoutURL, .invalidTab,
     ]
 
     /// What `check` says about a graph beyond its checks (navgraph(5), "Findings in
