@@ -33,7 +33,7 @@ extension Explorer {
         let links = deeplinks.indices.map { Try.link($0) }
         for (x, state) in e.states.enumerated() where !open.isEmpty {
             let v = stepper.view(state.snapshot)
-            let (count, linksAt) = tries(v, fromAnywhere: true, into: &tried)
+            let (count, linksAt, _) = tries(v, fromAnywhere: true, into: &tried)
             tried.removeSubrange(count...)
             if let at = linksAt { tried.insert(contentsOf: links, at: at) }
             for t in tried where !open.isEmpty {

@@ -49,6 +49,12 @@ public struct Exploration: Sendable {
     public var tapsThatWork: [Bool] = []
     /// Per deep link (`Explorer.deeplinks`): some run of it did not fail.
     public var linksThatWork: [Bool] = []
+    /// Per open slot (`Explorer.openSlotStart`: a route's edges, then its global routes): some
+    /// run of it from a state with that route on top did not fail, taken from the memo or not.
+    var opensThatWork = SlotBits(count: 0)
+    /// The states, in order, whose top may open the route their pending navigation goes to,
+    /// with that open's slot: what navigation-never-lands runs again.
+    var opensOfPendingRoute: [(state: Int32, slot: Int32)] = []
     /// Per state explored, in order: the number of its class (its key without the top,
     /// `StateKey.withoutTop`). Deep links are tried from the first state of each class
     /// only; a finding blamed on the screen on top reaches the class's other tops by it.
@@ -112,6 +118,28 @@ extension Exploration {
         default: break
         }
     }
+
+    /// A command that did not fail; an open's at `slot`, its slot from the screen on top.
+    mutating func noteWorking(_ t: Explorer.Try, slot: Int) {
+        switch t {
+        case .tab(let r): tapsThatWork[r] = true
+        case .link(let i): linksThatWork[i] = true
+        case .open: opensThatWork.insert(slot)
+        default: break
+        }
+    }
+}
+
+/// A set of small numbers as bits, a word each 64 (the open slots that worked: one bit an
+/// edge or global route of each route, what the search notes for every open it tries).
+struct SlotBits: Sendable {
+    private var words: [UInt64]
+
+    init(count: Int) { words = Array(repeating: 0, count: (count + 63) / 64) }
+
+    mutating func insert(_ i: Int) { words[i >> 6] |= 1 << UInt64(i & 63) }
+
+    func contains(_ i: Int) -> Bool { words[i >> 6] & (1 << UInt64(i & 63)) != 0 }
 }
 
 /// What a state made by a plain open (`EngineStepper.openPlainly`) shares with the state it

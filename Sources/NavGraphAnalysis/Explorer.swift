@@ -84,6 +84,9 @@ public final class Explorer {
     let openTargets: [Int]
     /// The `global` routes that are not in a route's `to`, per route.
     let globalOpens: [[Int]]
+    /// Per route, its opens' slots (its edges', then its global routes'), where the search
+    /// notes the opens that worked (`Exploration.opensThatWork`): `CommandTables.openSlotStart`.
+    let openSlotStart: [Int]
     /// Per route, the values `open` gives it, made when first opened: a search
     /// cut by its work bound opens few routes of a large graph.
     @exclusivity(unchecked) var openParams: [[ParamValue?]?]
@@ -101,6 +104,7 @@ public final class Explorer {
         openStart = tables.openStart
         openTargets = tables.openTargets
         globalOpens = tables.globalOpens
+        openSlotStart = tables.openSlotStart
         deeplinks = tables.deeplinks
         openParams = Array(repeating: nil, count: graph.routes.count)
         var opens = 0
@@ -155,6 +159,7 @@ public final class Explorer {
             limitReached: false, commandsTried: 1, commandsRun: 1, screensHeld: start.screenCount)
         result.tapsThatWork = Array(repeating: false, count: graph.routes.count)
         result.linksThatWork = Array(repeating: false, count: deeplinks.count)
+        result.opensThatWork = SlotBits(count: openSlotStart[graph.routes.count])
         // Room for a few states a route up front (capped by the limit; the fixtures and the
         // dense benchmark graph explore 5 to 8 a route): growing the states array by doubling
         // copied every state. Reserving touches no page.
@@ -222,7 +227,13 @@ public final class Explorer {
             let linksMemoized = memoize && v.pending && !(linksDismissModals && v.hasModal) && !v.pendingProof
             // The deep links are tried at `linksAt` in `tries`, every one in order, without
             // an entry each (a large graph has thousands, and a state of each class tries them).
-            let (triesCount, linksAt) = self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
+            let (triesCount, linksAt, opensAt) = self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
+            // The slot of the open tried at `tries[i]` is `openSlotBase + i` (see `tries`).
+            let openSlotBase = v.top.map { openSlotStart[$0] - opensAt } ?? 0
+            // A top that may open the route a pending navigation goes to (navigation-never-lands).
+            if v.pending, let r = v.pendingTarget, let top = v.top, let slot = openSlot(from: top, opening: r) {
+                result.opensOfPendingRoute.append((Int32(here), Int32(slot)))
+            }
             var next = 0
             // The next deep link to try, while at `linksAt` (nil: not there).
             var link: Int?
@@ -280,6 +291,7 @@ public final class Explorer {
                             // Most opens were run before from the class, worked and led to a state
                             // seen: read as one code, they are taken at once (an open notes nothing).
                             if outcomes.code(cls, r, context: ClassCommand.openContext(uncovered!)) == works {
+                                result.opensThatWork.insert(openSlotBase + next - 1)
                                 continue
                             }
                             memo = (cls, ClassCommand(command: r, tap: nil, uncovered: uncovered!))
@@ -360,6 +372,7 @@ public final class Explorer {
                 if let memo, known == nil, case .open(let r) = t,
                     let after = stepper.keyAfterPlainOpen(snapshot, key: hereKey, route: r)
                 {
+                    result.opensThatWork.insert(openSlotBase + next - 1)
                     if seen.index(of: after) != nil {
                         outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
                         continue
@@ -382,7 +395,7 @@ public final class Explorer {
                     if let reason = known.failure {
                         result.failures.append(state: here, tried: t, reason: reason, target: target(of: t, from: v))
                     } else {
-                        result.noteWorking(t)
+                        result.noteWorking(t, slot: openSlotBase + next - 1)
                     }
                     continue
                 }
@@ -394,7 +407,7 @@ public final class Explorer {
                         stepper.step(command, from: snapshot)
                     }
                 result.commandsRun += 1
-                if outcome == nil { result.noteWorking(t) }
+                if outcome == nil { result.noteWorking(t, slot: openSlotBase + next - 1) }
                 // Only the failures a finding is made of are kept (the others are
                 // a user's mistakes, such as cancelling a login).
                 let failure = outcome.flatMap { $0 == .loop || $0 == .noStack ? $0 : nil }

@@ -19,8 +19,12 @@ extension Explorer {
     /// every state tries a dozen or more). Deep links and `open` of a `global` route
     /// do not depend on the top screen (see `StateKey.withoutTop`): they run from the
     /// first state of each class only. The deep links, every one in order, are not in
-    /// `out`: they are tried at `linksAt` (nil: none from this state).
-    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) -> (count: Int, linksAt: Int?) {
+    /// `out`: they are tried at `linksAt` (nil: none from this state). The opens of the top
+    /// start at `opensAt`, its edges then its global routes, in the order of their slots
+    /// (`openSlotStart`).
+    func tries(_ v: StateView, fromAnywhere: Bool, into out: inout [Try]) -> (
+        count: Int, linksAt: Int?, opensAt: Int
+    ) {
         let realms = graph.realms.count
         var most = 2 + v.tabs.count + 4 + realms + 2
         if let top = v.top {
@@ -38,6 +42,7 @@ extension Explorer {
                 add(.cancel)
             }
             if tapsUnderModals || !v.hasModal { for t in v.tabs { add(.tab(t)) } }
+            let opensAt = n
             if let top = v.top {
                 for k in openStart[top]..<openStart[top + 1] { add(.open(openTargets[k])) }
                 if fromAnywhere { for r in globalOpens[top] { add(.open(r)) } }
@@ -47,13 +52,13 @@ extension Explorer {
             if v.canPop { add(.back) }
             if v.hasModal { add(.dismiss) }
             if tryRestart, let top = v.top, graph.routes[top].restore != nil { add(.restart) }
-            guard trySessionCommands else { return (n, linksAt) }
+            guard trySessionCommands else { return (n, linksAt, opensAt) }
             for realm in 0..<realms where realm != v.pendingLogin && !v.holds(realm) { add(.login(realm)) }
             if v.holdsAny || v.pending { add(.logout) }
             // The system may end the process in any state: what comes back depends on
             // every saved stack, so it runs from every state.
             add(.restart)
-            return (n, linksAt)
+            return (n, linksAt, opensAt)
         }
     }
 
@@ -95,12 +100,16 @@ extension Explorer {
         var globalOpens: [[Int]] = []
         var deeplinks: [(route: Int, url: String)] = []
         var edgeCount = 0
+        /// Per route, where its opens start in the slots of every route's opens (its edges',
+        /// then its global routes'): `openSlotStart[r]..<openSlotStart[r + 1]`.
+        var openSlotStart = [0]
 
         init(_ graph: Graph) {
             // Read from the routes' traits and edge rows: no pass here reads a route's box.
             let globals = graph.routeIndices(with: .global)
             openStart.reserveCapacity(graph.routes.count + 1)
             globalOpens.reserveCapacity(graph.routes.count)
+            openSlotStart.reserveCapacity(graph.routes.count + 1)
             // Which routes the current route's edges already open: a stamp per route, not a set per route.
             var stamp = Array(repeating: -1, count: graph.routes.count)
             for i in graph.routes.indices {
@@ -110,6 +119,8 @@ extension Explorer {
                 }
                 openStart.append(openTargets.count)
                 globalOpens.append(globals.isEmpty ? [] : globals.filter { stamp[$0] != i })
+                openSlotStart.append(
+                    openSlotStart[i] + openStart[i + 1] - openStart[i] + globalOpens[globalOpens.count - 1].count)
                 edgeCount += graph.edges(from: i).count
             }
             if let linkBase = SampleValues.linkBase(graph) {

@@ -323,6 +323,12 @@ extension Explorer {
         var covered = Set<Int>()
         out += navigationFailures(e, explained: &explained, covered: &covered)
         out += failuresEverywhere(e, everywhere, covered: covered, explained: &explained)
+        out += opensThatNeverWork(e, covered: covered)
+        out += navigationsThatNeverLand(e)
+        out += resultsNeverReturned(e)
+        out += tabsThatLoseTheirScreen(e)
+        out += gatesSkippedByDeepLinks(e)
+        out += restorationsLost(e)
         out += screensWithoutWayOut(e)
         if e.limitReached {
             let d = Diagnostic(

@@ -95,6 +95,21 @@ public enum PushWithoutStackCheck: GraphCheck {
         return out
     }
 
+    /// Whether this check reports opening route `target` from route `from` (an edge of it,
+    /// or a global route): the exploration's findings leave such a failure to it.
+    package static func reports(opening target: Int, from: Int, in graph: Graph) -> Bool {
+        let tabRoutes = graph.tabContainers()
+        let route = graph.routes[from]
+        let opened = graph.routes[target]
+        guard route.presentation == .modal, from != graph.rootRouteIndex, graph.isPrimaryRoute(from),
+            tabRoutes[route.id] == nil, tabRoutes[opened.id] == nil, !hasOwnStack(route, in: graph),
+            opened.presentation == .push || pushedLogin(of: opened, in: graph, tabRoutes: tabRoutes) != nil
+        else { return false }
+        if graph.edges(from: from).contains(Int32(target)) { return true }
+        let flowScreens = graph.loginRoutes.union(graph.interceptorShownRoutes)
+        return opened.global && target != from && !flowScreens.contains(route.id)
+    }
+
     /// The first realm of a route's own `auth` whose login is pushed (not a tab), with that login.
     static func pushedLogin(of route: Route, in graph: Graph, tabRoutes: [String: [Int]]) -> (
         realm: String, route: String

@@ -156,6 +156,12 @@ extension DiagnosticCode {
     public static let navigationFails = DiagnosticCode("navigation-fails")
     public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
     public static let noWayOut = DiagnosticCode("no-way-out", .warning)
+    public static let edgeFails = DiagnosticCode("edge-fails")
+    public static let navigationNeverLands = DiagnosticCode("navigation-never-lands", .warning)
+    public static let resultNeverReturned = DiagnosticCode("result-never-returned", .warning)
+    public static let tabLosesItsScreen = DiagnosticCode("tab-loses-its-screen", .warning)
+    public static let gateSkippedByDeeplink = DiagnosticCode("gate-skipped-by-deeplink", .warning)
+    public static let restorationLost = DiagnosticCode("restoration-lost", .warning)
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
@@ -510,6 +516,48 @@ extension DiagnosticRegistry {
                 "A reachable screen no user command leaves: no edge, nothing to go back to or dismiss, no tab bar.",
             documentation:
                 "Give the screen an edge, or present it where a screen stays under it (push or modal rather than root or replace)."
+        ),
+        DiagnosticRule(
+            .edgeFails, .exploration,
+            summary:
+                "An edge or global route that fails from one screen in every state with that screen on top, while its route shows elsewhere.",
+            documentation:
+                "Give the screen a stack (`embed: stack`), or present the screen the failing step pushes (the route, its interceptor's or its login's) as a modal; the witness's trace names the step."
+        ),
+        DiagnosticRule(
+            .navigationNeverLands, .exploration,
+            summary:
+                "An edge that opens the route a navigation already waits for, from a screen that navigation shows, and only starts it over: it never lands.",
+            documentation:
+                "Let the screen finish (the waiting navigation then goes on to its route) rather than open the route again, or drop the edge."
+        ),
+        DiagnosticRule(
+            .resultNeverReturned, .exploration,
+            summary:
+                "A route with `result:` that reachable states show, but none with it on top can finish: it is only ever at the bottom of a root or tab stack.",
+            documentation:
+                "Present the route with push or modal from the screen that waits for its value, rather than with replace or root, or as a tab's screen."
+        ),
+        DiagnosticRule(
+            .tabLosesItsScreen, .exploration,
+            summary:
+                "A route that takes a tab's place at the bottom of its stack (replace), so that tapping the tab shows it, not the tab's own screen.",
+            documentation:
+                "Present the route with push or modal, so that the tab's screen stays at the bottom of its stack."
+        ),
+        DiagnosticRule(
+            .gateSkippedByDeeplink, .exploration,
+            summary:
+                "A `once` interceptor whose screen may not be dismissed, closed by a deep link (`deeplinks: { modals: dismiss }`) while it waits: it counts as shown and never runs again.",
+            documentation:
+                "Drop `once`, so that the gate runs again on the next navigation it intercepts (with `modals: keep` instead, a deep link fails over a gate without a stack)."
+        ),
+        DiagnosticRule(
+            .restorationLost, .exploration,
+            summary:
+                "Routes with `restore` that reachable states show, which restart from none of them brings back: say, shown only in a stack whose bottom a `replace` or `root` took.",
+            documentation:
+                "Present the route that takes the stack's bottom with push or modal, so that the stack keeps its first screen, or drop the `restore` that cannot succeed."
         ),
         DiagnosticRule(
             .explorationLimit, .exploration,
