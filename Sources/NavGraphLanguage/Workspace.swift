@@ -199,7 +199,7 @@ final class Workspace {
         checkedNow.insert(root)
         // The one check, as `navgraph check` runs it: explored state by state unless an
         // error leaves the navigation undefined (then a note says so).
-        let loaded = GraphChecker.check(GraphCompiler.check(name: root, bytes: bytes, includes: provider))
+        let loaded = GraphCheck.run(CheckInput(name: root, bytes: bytes, includes: provider))
         let a = GraphAnalysis(rootPath: root, loaded: loaded)
         if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }
         if a.graph != nil { lastReadable[root] = a }

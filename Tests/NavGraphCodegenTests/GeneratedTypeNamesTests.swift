@@ -51,7 +51,7 @@ import Testing
             let text =
                 "navgraph: 1\nname: \(graphName)\nroot: home\nroutes:\n  home: { path: /, to: [item] }\n"
                 + "  item: { path: /item/:id, params: { id: int } }\n"
-            let graph = try #require(GraphCompiler.check(text: text, name: "navgraph.yaml").graph)
+            let graph = try #require(LoadedGraph.decode(text: text, name: "navgraph.yaml").validated().graph)
             let source = RouteTableGenerator(runtime: true).generate(graph, inputName: "navgraph.yaml")
             let file = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "navgraph-\(UUID().uuidString).swift")

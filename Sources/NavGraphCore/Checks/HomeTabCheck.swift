@@ -3,7 +3,7 @@ import NavGraphModel
 /// `tab: T` (man/navgraph.5): only a pushed route lives in a tab, T must be one of
 /// the root tabs container's tabs (not the route itself), and only a deep link
 /// lands there, so a route no deep link opens gains nothing from it.
-public enum HomeTabCheck: GraphCheck {
+public enum HomeTabCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let routes = graph.routeIndices(with: .tab)
         guard !routes.isEmpty else { return [] }

@@ -11,7 +11,7 @@ import Testing
 @Suite struct GeneratedCodeRegressionTests {
     /// Type-checks the route table of `yaml`; the compiler's output on failure.
     static func typeCheck(_ yaml: String, access: AccessLevel) throws -> (status: Int32, output: String) {
-        let loaded = GraphCompiler.check(text: yaml)
+        let loaded = LoadedGraph.decode(text: yaml).validated()
         #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.message))")
         let graph = try #require(loaded.graph)
         let text = RouteTableGenerator(access: access).generate(graph, inputName: "navgraph.yaml")

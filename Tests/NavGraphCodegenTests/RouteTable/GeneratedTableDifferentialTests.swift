@@ -27,7 +27,7 @@ import Testing
         for (k, seed) in Self.seeds.enumerated() {
             let name = "G\(k)"
             let text = RandomGraph(name: name, seed: seed, routes: 30).yaml
-            let loaded = GraphCompiler.check(text: text)
+            let loaded = LoadedGraph.decode(text: text).validated()
             let graph = try #require(loaded.graph, "seed \(seed): \(loaded.diagnostics.map(\.message))")
             // Only semantic findings: every reference resolves and no path is ambiguous.
             let structural = loaded.diagnostics.filter { $0.severity == .error && Self.structural.contains($0.code) }

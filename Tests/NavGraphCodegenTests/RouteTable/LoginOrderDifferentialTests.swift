@@ -37,7 +37,7 @@ import Testing
 
     /// `route realm,realm,...` for each protected route, from the compiled table.
     static func generatedOrders(in dir: URL) throws -> [(route: String, realms: [String])] {
-        let loaded = GraphCompiler.check(text: graph)
+        let loaded = LoadedGraph.decode(text: graph).validated()
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
         let table = RouteTableGenerator().generate(try #require(loaded.graph), inputName: "bank.yaml")
         let main = """
