@@ -19,7 +19,7 @@ final class ScriptAnalysis {
     /// The graph's root file, when one was found.
     let graphPath: String?
 
-    init(path: String, bytes: [UInt8], graph: GraphAnalysis?) {
+    init(path: String, bytes: [UInt8], graph: CheckedGraph?) {
         self.path = path
         graphPath = graph?.rootPath
         var sources = graph?.loaded.sources ?? SourceMap()
