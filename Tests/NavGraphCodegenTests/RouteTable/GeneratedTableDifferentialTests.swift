@@ -198,9 +198,9 @@ import Testing
     /// input, `ok <route> <path>` and `same`/`differs` (the path read back),
     /// or the reason; then each route's metadata line.
     static func run(_ samples: [Sample]) throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-facts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-facts")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         var files: [String] = []
         var main = """
             import Foundation
