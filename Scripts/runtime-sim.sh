@@ -3,14 +3,14 @@
 # through NavGraphRuntime's Navigator over a generated table, and prints the
 # report `navgraph sim` prints (same bytes on standard output, same exit status).
 #
-#   Scripts/runtime-sim.sh GRAPH SCRIPT...
+#   Scripts/runtime-sim.sh [--trace] GRAPH SCRIPT...
 #   Scripts/runtime-sim.sh --batch MANIFEST OUT
 #
 # GRAPH's table is generated with `navgraph gen --runtime --access public` into a
 # module of its own, compiled with NavGraphRuntime and the driver
 # (Scripts/runtime-sim/RuntimeDriver.swift), which reads the scripts with the
 # script front end and navigates only through the Navigator. Batch mode builds
-# every graph of MANIFEST (one line a run: GRAPH<TAB>SCRIPT<TAB>...) into one
+# every graph of MANIFEST (one line a run: GRAPH<TAB>[--trace<TAB>]SCRIPT<TAB>...) into one
 # driver, each table in its own module, and writes run n's report to OUT/n.stdout
 # and its exit status to OUT/n.status. NAVGRAPH names the navgraph binary (default:
 # the debug build, built when missing); RUNTIME_SIM_DIR the driver package
@@ -20,7 +20,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 work="${RUNTIME_SIM_DIR:-$root/.build-runtime-sim}"
 
 usage() {
-    echo "usage: Scripts/runtime-sim.sh GRAPH SCRIPT... | --batch MANIFEST OUT" >&2
+    echo "usage: Scripts/runtime-sim.sh [--trace] GRAPH SCRIPT... | --batch MANIFEST OUT" >&2
     exit 64
 }
 
@@ -32,10 +32,19 @@ if [[ "$1" == "--batch" ]]; then
     [[ -r "$manifest" ]] || { echo "runtime-sim: cannot read manifest '$manifest'" >&2; exit 66; }
     mkdir -p "$out"
 else
+    # `--trace` travels in the run's line, before its scripts: the driver prints every step.
+    trace=""
+    if [[ "$1" == "--trace" ]]; then
+        trace=$'\t--trace'
+        shift
+        [[ $# -ge 2 ]] || usage
+    fi
     manifest="$(mktemp)"
     made_manifest="$manifest"
     trap 'rm -f "$made_manifest"' EXIT
-    (IFS=$'\t'; echo "$*") > "$manifest"
+    graph="$1"
+    shift
+    (IFS=$'\t'; echo "$graph$trace"$'\t'"$*") > "$manifest"
     out=""
 fi
 

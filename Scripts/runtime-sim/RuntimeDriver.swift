@@ -16,12 +16,42 @@ import NavGraphScript
 final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
     let graph = Route.navigationGraph
     let clock = ManualNavigationClock()
-    let navigator: Navigator<Route>
+    private(set) var navigator: Navigator<Route>
+    private let tracing: Bool
+    /// The last command's trace lines (with `tracing`).
+    private(set) var lines: [String] = []
+    /// The engine's clock as a `wait` leaves it: the app's clock since launch (the
+    /// navigator has no `wait`: its clock is the app's, read at the next command).
+    private var engineClock = 0
 
-    init() { navigator = Navigator(for: Route.self, clock: clock, events: false) }
+    init(tracing: Bool) {
+        self.tracing = tracing
+        navigator = Navigator(for: Route.self, clock: clock, events: false, trace: tracing)
+    }
+
+    nonisolated var trace: [String] { MainActor.assumeIsolated { lines } }
 
     nonisolated func run(_ request: ScriptRequest) -> FailureReason? {
-        MainActor.assumeIsolated { perform(request) }
+        MainActor.assumeIsolated {
+            let failure = perform(request)
+            switch request {
+            case .launch: engineClock = 0
+            case .openRefused(let reason):
+                // Values the typed route cannot hold: an app cannot send this command, so the
+                // navigator never sees it; the line the engine traces for a refused `open`.
+                lines = ["failed \(reason.rawValue)"]
+                return failure
+            case .wait(let seconds):
+                // What the simulator's `wait` prints: the clock it moved (saturating, as the engine's).
+                let (sum, overflow) = engineClock.addingReportingOverflow(max(seconds, 0))
+                engineClock = overflow ? .max : sum
+                lines = ["clock \(engineClock)s"]
+                return failure
+            default: break
+            }
+            lines = navigator.untyped.trace
+            return failure
+        }
     }
 
     nonisolated var navigationState: NavigationState {
@@ -56,7 +86,9 @@ final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
             return nil
         case .restart:
             // Saved as an app saves it (JSON), restored as it restores it at launch.
+            // A new process: a new navigator, given only what was saved.
             let data = try! JSONEncoder().encode(navigator.restorableState())
+            navigator = Navigator(for: Route.self, clock: clock, events: false, trace: tracing)
             navigator.restore(try! JSONDecoder().decode(RestorableState.self, from: data))
             return nil
         case .scene(let name): return failure(navigator.selectScene(name))
@@ -80,7 +112,10 @@ final class RuntimeDriver<Route: NavigationRoute>: ScriptNavigating {
 /// Runs scripts against one table: the report's text and the exit status `navgraph sim` gives
 /// (0 passed, 1 failed, 66 a script that cannot be read, said on standard error).
 @MainActor
-func runScripts<Route: NavigationRoute>(_ route: Route.Type, _ paths: [String]) -> (text: String, status: Int32) {
+func runScripts<Route: NavigationRoute>(_ route: Route.Type, _ arguments: [String]) -> (text: String, status: Int32) {
+    // `--trace` first: every step with its lines, as `navgraph sim --trace` prints them.
+    let tracing = arguments.first == "--trace"
+    let paths = tracing ? Array(arguments.dropFirst()) : arguments
     var sources = SourceMap()
     var files: [Int] = []
     for path in paths {
@@ -90,10 +125,10 @@ func runScripts<Route: NavigationRoute>(_ route: Route.Type, _ paths: [String]) 
         }
         files.append(sources.add(SourceFile(name: path, bytes: [UInt8](data))))
     }
-    let driver = RuntimeDriver<Route>()
+    let driver = RuntimeDriver<Route>(tracing: tracing)
     let report = ScriptRunner(graph: Route.navigationGraph.model).run(
-        scripts: files, sources: sources, through: driver)
-    return (SimRenderer.human(report, sources: sources, trace: false), report.passed ? 0 : 1)
+        scripts: files, sources: sources, options: SimOptions(record: tracing), through: driver)
+    return (SimRenderer.human(report, sources: sources, trace: tracing), report.passed ? 0 : 1)
 }
 
 @MainActor

@@ -57,7 +57,7 @@ package enum ExploreStage {
     /// the simulator defines), so the exploration still looks at every state.
     /// Any other error (an unknown reference, a cycle) leaves it undefined.
     package static let explorableErrors: Set<DiagnosticCode> = [
-        .unreachableRoute, .unfillableParameter, .pushWithoutStack, .externalWithoutURL,
+        .unreachableRoute, .unfillableParameter, .pushWithoutStack, .externalWithoutURL, .invalidTab,
     ]
 
     /// An error that leaves the navigation undefined.

@@ -147,7 +147,10 @@ public final class EngineSession {
         scenes[current] = Scene(name: scenes[current].name)
         engine.scenes = scenes
         engine.current = current
-        engine.heldRealms = MemberBits(saved.realms)
+        let held = MemberBits(saved.realms)
+        engine.heldRealms = held
+        // Unproven only while held: a grant or a logout ends it.
+        engine.unprovenRealms = MemberBits(saved.unprovenRealms.filter(held.contains))
         engine.cache = [:]
         engine.onceFired = MemberBits(saved.onceShown)
         engine.lastResult = [:]

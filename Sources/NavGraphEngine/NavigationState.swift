@@ -130,6 +130,10 @@ public struct NavigationState: Sendable, Hashable {
     public var currentScene: Int
     /// The realms held (indexes into the graph's realms), sorted.
     public var realms: [Int]
+    /// The realms held whose login was cancelled or dropped since they were last
+    /// granted (a `protect` proof at restart): a repair of the window counts them as
+    /// not held until they are granted again (navscript(5), "No empty window"). Sorted.
+    public var unprovenRealms: [Int]
     /// The last result each route's screens gave, by route index.
     public var results: [Int: NavigationResult]
     /// The engine's clock, in seconds (cache lifetimes count on it).
@@ -143,12 +147,13 @@ public struct NavigationState: Sendable, Hashable {
     public var window: NavigationWindowState { scene.window }
 
     public init(
-        scenes: [NavigationSceneState], currentScene: Int, realms: [Int], results: [Int: NavigationResult],
-        clock: Int = 0, onceShown: [Int] = [], nextInstance: Int = 1
+        scenes: [NavigationSceneState], currentScene: Int, realms: [Int], unprovenRealms: [Int] = [],
+        results: [Int: NavigationResult], clock: Int = 0, onceShown: [Int] = [], nextInstance: Int = 1
     ) {
         self.scenes = scenes
         self.currentScene = currentScene
         self.realms = realms
+        self.unprovenRealms = unprovenRealms
         self.results = results
         self.clock = clock
         self.onceShown = onceShown
@@ -230,7 +235,8 @@ extension NavigationEngine {
         }
         return NavigationState(
             scenes: scenes, currentScene: current, realms: heldRealms.sorted(),
-            results: lastResult.mapValues(\.public_), clock: clock, onceShown: onceFired.sorted(),
+            unprovenRealms: unprovenRealms.sorted(), results: lastResult.mapValues(\.public_), clock: clock,
+            onceShown: onceFired.sorted(),
             nextInstance: nextNumber)
     }
 }

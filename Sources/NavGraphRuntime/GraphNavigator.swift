@@ -37,11 +37,15 @@ public final class GraphNavigator {
 
     /// A navigator over `graph`, not launched yet (call `launch()` or `restore(_:)`).
     /// `events` keeps each command's lifecycle events (`events`); `clock` times the
-    /// cache lifetimes (default: the system's monotonic clock).
-    public init(graph: NavigationGraph, clock: any NavigationClock = SystemNavigationClock(), events: Bool = true) {
+    /// cache lifetimes (default: the system's monotonic clock); `trace` keeps the
+    /// lines `navgraph sim --trace` prints for each command (`trace`).
+    public init(
+        graph: NavigationGraph, clock: any NavigationClock = SystemNavigationClock(), events: Bool = true,
+        trace: Bool = false
+    ) {
         self.graph = graph
         self.clock = clock
-        session = EngineSession(graph: graph.graph, events: events)
+        session = EngineSession(graph: graph.graph, tracing: trace, events: events)
     }
 
     // MARK: - Reading
@@ -53,6 +57,9 @@ public final class GraphNavigator {
     public var engineState: NavigationState { session.state }
     /// The lifecycle events of the last command, in order.
     public var events: [NavigationEvent] { session.lifecycle }
+    /// The last command's lines as `navgraph sim --trace` prints them (transitions,
+    /// interceptors, logins, lifecycle, results, caches): empty unless made with `trace`.
+    public var trace: [String] { session.trace }
     /// The top screen of the current scene.
     public var top: NavigationScreen? { session.top.map(screen) }
 

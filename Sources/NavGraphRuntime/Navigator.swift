@@ -31,9 +31,13 @@ public final class Navigator<Route: NavigationRoute> {
 
     /// A navigator over the route enum's graph, not launched yet (call `launch()` or
     /// `restore(_:)`). `events` keeps each command's lifecycle events; `clock` times the
-    /// cache lifetimes (default: the system's monotonic clock).
-    public init(for route: Route.Type, clock: any NavigationClock = SystemNavigationClock(), events: Bool = true) {
-        untyped = GraphNavigator(graph: Route.navigationGraph, clock: clock, events: events)
+    /// cache lifetimes (default: the system's monotonic clock); `trace` keeps each
+    /// command's `navgraph sim --trace` lines (`untyped.trace`), for logs and tools.
+    public init(
+        for route: Route.Type, clock: any NavigationClock = SystemNavigationClock(), events: Bool = true,
+        trace: Bool = false
+    ) {
+        untyped = GraphNavigator(graph: Route.navigationGraph, clock: clock, events: events, trace: trace)
         keepsEvents = events
     }
 

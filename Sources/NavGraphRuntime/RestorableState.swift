@@ -36,6 +36,10 @@ public struct RestorableState: Sendable, Hashable, Codable {
     public var scenes: [Scene]
     public var currentScene: Int
     public var realms: [String]
+    /// The realms held whose proof was cancelled since they were last granted: the
+    /// window's repair still passes over their screens after the restart. Nil in a
+    /// state saved by an earlier version (read as none).
+    public var unprovenRealms: [String]?
     /// The last result each route's screens gave, by route id.
     public var results: [String: NavigationResult]
     /// The `once` interceptors already shown, by id: they are not shown again.
@@ -68,6 +72,7 @@ public struct RestorableState: Sendable, Hashable, Codable {
         }
         currentScene = s.currentScene
         realms = s.realms.map { g.realms[$0].id }
+        unprovenRealms = s.unprovenRealms.map { g.realms[$0].id }
         var results: [String: NavigationResult] = [:]
         for (r, v) in s.results { results[g.routes[r].id] = v }
         self.results = results
@@ -92,6 +97,11 @@ public struct RestorableState: Sendable, Hashable, Codable {
     /// that was not saved takes its default, or none, unless the route requires it.
     func state(in graph: NavigationGraph) -> NavigationState {
         let g = graph.graph
+        // By id, once (a tampered state may list an id a million times).
+        var interceptorIndex: [String: Int] = [:]
+        for (i, interceptor) in g.interceptors.enumerated() where interceptorIndex[interceptor.id] == nil {
+            interceptorIndex[interceptor.id] = i
+        }
         var instance = 0
         func screens(_ list: [Screen]) -> [NavigationScreenState] {
             var out: [NavigationScreenState] = []
@@ -141,8 +151,9 @@ public struct RestorableState: Sendable, Hashable, Codable {
         return NavigationState(
             scenes: sceneStates, currentScene: sceneStates.indices.contains(currentScene) ? currentScene : 0,
             realms: realms.compactMap { g.realmIndex[$0] }.sorted(),
+            unprovenRealms: (unprovenRealms ?? []).compactMap { g.realmIndex[$0] }.sorted(),
             results: Dictionary(results.compactMap { id, v in g.routeIndex[id].map { ($0, v) } }) { a, _ in a },
-            onceShown: onceShown.compactMap { id in g.interceptors.firstIndex { $0.id == id } }.sorted(),
+            onceShown: onceShown.compactMap { interceptorIndex[$0] }.sorted(),
             nextInstance: (1...Self.plausibleInstanceLimit).contains(nextInstance) ? nextInstance : instance + 1)
     }
 }

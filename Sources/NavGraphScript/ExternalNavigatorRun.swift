@@ -33,13 +33,18 @@ public protocol ScriptNavigating: AnyObject {
     func run(_ request: ScriptRequest) -> FailureReason?
     /// The state after the last command, which the script's assertions read.
     var navigationState: NavigationState { get }
+    /// The last command's lines as `sim --trace` prints them (read with `SimOptions.record`).
+    var trace: [String] { get }
 }
 
 extension ScriptRunner {
     /// Runs the scripts as `run(scripts:sources:)` does, every command through
     /// `navigator` and every assertion against its state: the same report when
-    /// the navigator does what the simulator does.
-    public func run(scripts: [Int], sources: SourceMap, through navigator: some ScriptNavigating) -> SimReport {
+    /// the navigator does what the simulator does. With `options.record` every step is
+    /// kept with the navigator's trace lines, as `run(scripts:sources:options:)` keeps them.
+    public func run(
+        scripts: [Int], sources: SourceMap, options: SimOptions = SimOptions(), through navigator: some ScriptNavigating
+    ) -> SimReport {
         var report = SimReport(diagnostics: [], scenarios: [], steps: 0)
         var diagnostics: [Diagnostic] = []
         let describer = NavigationEngine(graph: graph, loose: false, tracing: false)
@@ -56,11 +61,27 @@ extension ScriptRunner {
                     outcome = navigator.run(.launch)
                     report.steps += 1
                     if let reason = outcome { run.unasserted = (span, reason) }
+                    if options.record {
+                        run.report.steps.append(
+                            StepReport(
+                                span: span, command: "launch", events: navigator.trace,
+                                status: outcome.map { "failed " + $0.rawValue } ?? "ok"))
+                    }
                     scenario = run
                 case .step(let step):
                     report.steps += 1
                     let failure = runStep(step, source: source, navigator, &outcome, describer)
-                    _ = scenario!.account(step, failure: failure, outcome: outcome, source: source)
+                    let failed = scenario!.account(step, failure: failure, outcome: outcome, source: source)
+                    if options.record {
+                        // An assertion runs no command: no lines of its own, as in the simulator.
+                        var events: [String] = []
+                        if case .navigate = step.action { events = navigator.trace }
+                        if let failed { events.append("FAILED: " + failed) }
+                        scenario!.report.steps.append(
+                            StepReport(
+                                span: step.span, command: source.text(of: step.span), events: events,
+                                status: Self.status(step.action, failure, outcome: outcome)))
+                    }
                 }
             }
             if let done = scenario { report.scenarios.append(done.report) }
@@ -79,10 +100,8 @@ extension ScriptRunner {
         let command: NavigationCommand
         switch step.action {
         case .expect(let e):
-            return NavigationStateCheck(
-                tables: graph, describer: describer, state: navigator.navigationState, outcome: outcome
-            )
-            .check(e)
+            let subject = PublicExpectationSubject(state: navigator.navigationState, outcome: outcome)
+            return Expectations(tables: graph, describer: describer, subject: subject).check(e)
         case .invalid: return nil
         case .navigate(let c): command = c
         }
@@ -130,92 +149,5 @@ extension ScriptRunner {
         case .notExternal: return .notExternal
         case .route: return .noMatch
         }
-    }
-}
-
-/// `expect ...` against a public state: the simulator's assertions (Assertions.swift), word for word.
-struct NavigationStateCheck {
-    let tables: EngineGraph
-    let describer: NavigationEngine
-    let state: NavigationState
-    let outcome: FailureReason?
-
-    func check(_ e: Expectation) -> String? {
-        let w = state.window
-        switch e {
-        case .top(let p):
-            if let top = w.top, matches(top, p) { return nil }
-            return "expected top \(describe(p)), found \(w.top.map(describe) ?? "nothing on screen")"
-        case .stack(let ps): return compare("stack", ps, w.currentStack)
-        case .screens(let ps): return compare("screens", ps, w.onScreen)
-        case .modal(let p):
-            let modal = w.modals.last?.screens.first
-            if let modal, matches(modal, p) { return nil }
-            return "expected modal \(describe(p)), found \(modal.map { "modal " + describe($0) } ?? "no modal")"
-        case .noModal:
-            guard let modal = w.modals.last?.screens.first else { return nil }
-            return "expected no modal, found modal \(describe(modal))"
-        case .failed(let reason):
-            if outcome == reason { return nil }
-            return "expected failed \(reason.rawValue), found \(outcomeText)"
-        case .ok:
-            if outcome == nil { return nil }
-            return "expected ok, found \(outcomeText)"
-        case .pending:
-            if state.scene.pending != nil { return nil }
-            return "expected pending, found no pending navigation"
-        case .noPending:
-            guard let pending = state.scene.pending else { return nil }
-            let target =
-                pending.target.map { describer.describe(route: $0.route, params: $0.values) } ?? "a restoration"
-            return "expected no pending, found a pending navigation to \(target)"
-        case .result(let r, let expected):
-            let actual = state.results[r]
-            if actual == expected.public_ { return nil }
-            return
-                "expected result \(tables.routeIDs[r]) \(expected.description), found \(actual.map(text) ?? "no result")"
-        case .instance(let p, let n):
-            let found = w.onScreen.last { matches($0, p) }
-            if found?.instance == n { return nil }
-            return
-                "expected instance \(describe(p)) #\(n), found \(found.map(describe) ?? "no \(describe(p)) on screen")"
-        case .auth(let realm):
-            if state.realms.contains(realm) { return nil }
-            return "expected auth \(tables.realmIDs[realm]), found no auth \(tables.realmIDs[realm])"
-        case .noAuth(let realm):
-            if !state.realms.contains(realm) { return nil }
-            return "expected no auth \(tables.realmIDs[realm]), found auth \(tables.realmIDs[realm])"
-        }
-    }
-
-    private var outcomeText: String { outcome.map { "failed \($0.rawValue)" } ?? "ok" }
-
-    private func text(_ r: NavigationResult) -> String {
-        switch r {
-        case .dismissed: return ResultValue.dismissed.description
-        case .finished: return ResultValue.finished.description
-        case .value(let v): return ResultValue.value(v).description
-        }
-    }
-
-    private func matches(_ s: NavigationScreenState, _ p: RoutePattern) -> Bool {
-        s.route == p.route && p.matches(s.values)
-    }
-
-    private func describe(_ s: NavigationScreenState) -> String {
-        describer.describe(route: s.route, params: s.values) + " #\(s.instance)"
-    }
-
-    private func describe(_ p: RoutePattern) -> String {
-        var values: [ParamValue?] = Array(repeating: nil, count: tables.paramCount(p.route))
-        for (i, v) in p.params { values[i] = v }
-        return describer.describe(route: p.route, params: values)
-    }
-
-    private func compare(_ what: String, _ ps: [RoutePattern], _ screens: [NavigationScreenState]) -> String? {
-        if ps.count == screens.count, zip(screens, ps).allSatisfy({ matches($0, $1) }) { return nil }
-        return
-            "expected \(what) \(FailureText.list(ps.count) { describe(ps[$0]) }), "
-            + "found \(FailureText.list(screens.count) { describe(screens[$0]) })"
     }
 }

@@ -235,7 +235,7 @@ public struct ScriptRunner: Sendable {
             keep(
                 StepReport(
                     span: step.span, command: source.text(of: step.span), events: sim.events,
-                    status: status(step.action, failure, sim)), in: &scenario.report, each)
+                    status: Self.status(step.action, failure, outcome: sim.outcome)), in: &scenario.report, each)
         }
     }
 
@@ -247,13 +247,13 @@ public struct ScriptRunner: Sendable {
 
     /// A step's status in a trace: `ok` or `failed REASON` for a command that can fail,
     /// `passed` or `failed` for an assertion, `error` for a line with script errors.
-    private func status(_ action: StepAction, _ failure: String?, _ sim: NavigationEngine) -> String {
+    static func status(_ action: StepAction, _ failure: String?, outcome: FailureReason?) -> String {
         switch action {
         case .invalid: return "error"
         case .expect: return failure == nil ? "passed" : "failed"
         case .navigate(let command):
             guard command.canFail else { return "ok" }
-            return sim.outcome.map { "failed " + $0.rawValue } ?? "ok"
+            return outcome.map { "failed " + $0.rawValue } ?? "ok"
         }
     }
 }

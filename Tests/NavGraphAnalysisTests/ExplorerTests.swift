@@ -76,6 +76,27 @@ struct ExplorerTests {
             ])
     }
 
+    /// `tab:` naming no tab on screen leaves a deep link pushing where the user is (the
+    /// engine lands in a tab only where it is one): the search still runs, and finds
+    /// what such a deep link meets.
+    @Test func anInvalidTabDoesNotStopTheExploration() {
+        let graph = """
+            navgraph: 1
+            name: Ex
+            scheme: ex
+            root: home
+            routes:
+              home: { path: /, to: [help, product] }
+              help: { path: /help, presentation: modal }
+              product: { path: /product, external: true, tab: help }
+            """
+        #expect(
+            Analyzed(yaml: graph).lines == [
+                "warning[deeplink-fails] 7:3 while 'help' (a modal without a stack) is on top, the deep link to 'product' fails with noStack",
+                "error[invalid-tab] 8:51 'help' is not a tab of the root tabs container: route 'product' cannot live in it",
+            ])
+    }
+
     /// Deep links are tried from the first state of a class only ('help' on top), but a
     /// sheet of the same class ('about') blocks them too: one cause (the policy keeps
     /// modals, and neither has a stack), so one finding names both sheets; written, the

@@ -58,4 +58,18 @@ import Testing
         next.restore(try Self.saved())
         #expect(next.state.window.base.map(\.id) == ["home"])
     }
+
+    /// A state saved before `unprovenRealms` existed has no such key: it reads as none.
+    @Test func aStateSavedWithoutUnprovenRealmsReadsAsNone() throws {
+        let json = try JSONEncoder().encode(try Self.saved())
+        var object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect(object["unprovenRealms"] as? [String] == [])
+        object["unprovenRealms"] = nil
+        let older = try JSONDecoder().decode(
+            RestorableState.self, from: try JSONSerialization.data(withJSONObject: object))
+        #expect(older.unprovenRealms == nil)
+        let next = try Self.navigator("id: int, a: string, b: string")
+        next.restore(older)
+        #expect(next.state.window.base.map(\.id) == ["home", "item"])
+    }
 }

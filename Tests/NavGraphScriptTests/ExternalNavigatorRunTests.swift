@@ -13,7 +13,7 @@ import Testing
     /// Each command through the session, as a script names it.
     final class SessionNavigator: ScriptNavigating {
         let session: EngineSession
-        init(_ graph: Graph) { session = EngineSession(graph: graph) }
+        init(_ graph: Graph, tracing: Bool = false) { session = EngineSession(graph: graph, tracing: tracing) }
 
         func run(_ request: ScriptRequest) -> FailureReason? {
             switch request {
@@ -42,6 +42,7 @@ import Testing
         }
 
         var navigationState: NavigationState { session.state }
+        var trace: [String] { session.trace }
     }
 
     static let runs: [(graph: String, script: String)] = [
@@ -50,6 +51,7 @@ import Testing
         ("Fixtures/shop/navgraph.yaml", "Fixtures/scripts/failures.navscript"),
         ("Fixtures/scripts/graphs/router.yaml", "Fixtures/scripts/router.navscript"),
         ("Fixtures/scripts/graphs/trips.yaml", "Fixtures/scripts/tabs.navscript"),
+        ("Fixtures/scripts/graphs/proofs.yaml", "Fixtures/scripts/proofs.navscript"),
     ]
 
     @Test(arguments: runs.indices)
@@ -68,6 +70,16 @@ import Testing
                 == SimRenderer.human(own, sources: sources, trace: false))
         #expect(through.steps == own.steps)
         #expect(through.diagnostics.count == own.diagnostics.count)
+        // Recorded, every step with the navigator's trace lines: `sim --trace`'s report.
+        let record = SimOptions(record: true)
+        let ownTrace = SimRenderer.human(
+            runner.run(scripts: [script], sources: sources, options: record), sources: sources, trace: true)
+        let throughTrace = SimRenderer.human(
+            runner.run(
+                scripts: [script], sources: sources, options: record, through: SessionNavigator(graph, tracing: true)),
+            sources: sources, trace: true)
+        #expect(throughTrace == ownTrace)
+        #expect(throughTrace.split(separator: "\n").count > 3 * own.steps)
     }
 
     /// Failures name what was expected and what the navigator's state held, as the runner's do.

@@ -148,6 +148,7 @@ extension DiagnosticCode {
     public static let shadowedEnumValue = DiagnosticCode("shadowed-enum-value", .warning)
     public static let externalSkipsRealm = DiagnosticCode("external-skips-realm", .warning)
     public static let unusedTab = DiagnosticCode("unused-tab", .warning)
+    public static let pushedOutsideTab = DiagnosticCode("pushed-outside-tab", .warning)
 
     // Found by exploring the graph's states (NavGraphAnalysis)
     public static let launchFails = DiagnosticCode("launch-fails")
@@ -361,6 +362,13 @@ extension DiagnosticRegistry {
             .unusedTab, .check("HomeTabCheck"),
             summary: "`tab:` on a route that is not `external`: no deep link ever lands in its tab.",
             documentation: "Make the route `external`, or remove `tab:` (an edge pushes onto the current stack)."),
+        DiagnosticRule(
+            .pushedOutsideTab, .check("HomeTabCheck"),
+            summary:
+                "An edge from another tab's screens pushes a route with `tab:`: it then lives in two tabs.",
+            documentation:
+                "Link to the route only from its tab's screens, or remove `tab:` (a deep link then pushes it where the user is)."
+        ),
         DiagnosticRule(
             .protectWithoutAuth, .check("ProtectWithoutAuthCheck"),
             summary: "`restore` with `behavior: protect` on a route without `auth`.",

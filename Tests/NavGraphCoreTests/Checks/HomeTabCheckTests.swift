@@ -15,8 +15,8 @@ struct HomeTabCheckTests {
             containers:
               main: { kind: tabs, tabs: [explore, trips] }
             routes:
-              explore: { path: /, to: [hotel, trip] }
-              trips: { path: /trips }
+              explore: { path: /, to: [hotel] }
+              trips: { path: /trips, to: [trip] }
               hotel: { path: /hotels, external: true }
 
             """ + rest)
@@ -24,6 +24,36 @@ struct HomeTabCheckTests {
 
     @Test func aPushedExternalRouteInATabIsClean() {
         #expect(Checked.lines(Self.trips("  trip: { path: /trip, external: true, tab: trips }\n")) == [])
+    }
+
+    /// An edge pushes onto the stack it is taken from: from another tab's screens
+    /// (the tab's own, or a screen pushed there), the route lives in two tabs. One
+    /// finding a route, at its first such edge, naming the others.
+    @Test func anEdgeFromAnotherTabsScreensPushesItThere() {
+        let graph = Self.trips(
+            """
+              trip: { path: /trip, external: true, tab: trips, to: [stop] }
+              stop: { path: /stop, to: [trip] }
+              explored: { path: /explored, to: [trip] }
+
+            """)
+        let withEdges =
+            graph.replacingOccurrences(of: "to: [hotel] }", with: "to: [hotel, explored, trip] }")
+            + "  link: { path: /link, external: true, tab: explore, to: [trip] }\n"
+        #expect(
+            Checked.lines(withEdges, only: [.pushedOutsideTab]) == [
+                "warning[pushed-outside-tab] 8:45 route 'explore' pushes 'trip' onto tab 'explore', but 'trip' lives in tab 'trips' (its 'tab:'): opened from here it lives in two tabs"
+            ])
+        let loaded = Checked.load(withEdges)
+        let finding = loaded.diagnostics.first { $0.code == .pushedOutsideTab }
+        #expect(
+            finding?.notes == [
+                "a deep link to 'trip' lands in tab 'trips'; an edge pushes onto the stack it is taken from",
+                "also pushed outside it by 'stop', 'explored', 'link'",
+                "link to 'trip' only from the screens of tab 'trips', or remove 'tab: trips' from 'trip'",
+            ])
+        // From its own tab's screens (and from a screen it pushes there) it stays in one tab.
+        #expect(Checked.lines(graph, only: [.pushedOutsideTab]) == [])
     }
 
     @Test func theRouteMustBePushed() {
