@@ -17,7 +17,8 @@ struct FileProvider: SourceProvider {
 
 let path = CommandLine.arguments[1]
 let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-let loaded = GraphCompiler.check(name: path, bytes: bytes, includes: FileProvider())
+let loaded = GraphCheck.run(
+    CheckInput(name: path, bytes: bytes, includes: FileProvider()), CheckOptions(staticOnly: true))
 guard let graph = loaded.graph, !loaded.hasErrors else {
     print("\(path): the graph has errors")
     exit(1)
@@ -36,7 +37,7 @@ func best<T>(_ body: () -> T) -> (T, Double) {
 }
 
 let (exploration, exploreTime) = best { Explorer(graph: graph).explore() }
-let (findings, findingsTime) = best { GraphChecker.findings(for: graph) }
+let (findings, findingsTime) = best { ExploreStage.findings(for: graph) }
 let (suite, coverTime) = best { Explorer(graph: graph).cover(.edges) }
 let edges = graph.routes.reduce(0) { $0 + $1.to.count }
 print(

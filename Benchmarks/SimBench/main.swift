@@ -152,7 +152,7 @@ guard let data = FileManager.default.contents(atPath: path) else {
 let clock = ContinuousClock()
 var loaded: LoadedGraph!
 let loadTime = clock.measure {
-    loaded = GraphCompiler.check(name: path, bytes: [UInt8](data), includes: FileProvider())
+    loaded = LoadedGraph.decode(name: path, bytes: [UInt8](data), includes: FileProvider()).validated()
 }
 guard let graph = loaded.graph, !loaded.hasErrors else {
     FileHandle.standardError.write(Data("\(path) has errors\n".utf8))

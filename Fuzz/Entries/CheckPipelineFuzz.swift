@@ -4,7 +4,7 @@ import NavGraphCore
 import NavGraphModel
 import NavGraphRendering
 
-/// Fuzz target `check`: the whole pipeline of `navgraph check` on bytes. The input is a root file,
+/// Fuzz target `check`: the whole of `navgraph check` on bytes (`GraphCheck.run`). The input is a root file,
 /// optionally followed by included files, each after a line `#file NAME` (a YAML comment, so a
 /// fixture with its modules pasted in is still a graph). Every finding is rendered in every format,
 /// and a graph that decodes is drawn and, without errors, turned into a route table.
@@ -19,7 +19,11 @@ public enum CheckPipelineFuzz {
     @discardableResult
     public static func run(_ bytes: [UInt8]) -> LoadedGraph {
         let (root, includes) = split(bytes)
-        let loaded = GraphCompiler.check(name: "navgraph.yaml", bytes: root, includes: ByteProvider(files: includes))
+        // The check `navgraph check` runs, its state exploration bounded so that one input
+        // stays well under the harness's second; every finding is rendered in every format.
+        let loaded = GraphCheck.run(
+            CheckInput(name: "navgraph.yaml", bytes: root, includes: ByteProvider(files: includes)),
+            CheckOptions(stateLimit: exploredStates))
         let diagnostics = loaded.diagnostics
         _ = HumanDiagnosticRenderer(style: .plain).render(diagnostics, sources: loaded.sources)
         _ = HumanDiagnosticRenderer(style: TerminalStyle(enabled: true)).render(diagnostics, sources: loaded.sources)
@@ -27,11 +31,6 @@ public enum CheckPipelineFuzz {
         _ = SARIFDiagnosticRenderer(toolVersion: "fuzz").render(diagnostics, sources: loaded.sources)
         _ = GitHubDiagnosticRenderer().render(diagnostics, sources: loaded.sources)
         guard let graph = loaded.graph else { return loaded }
-        // The state exploration `navgraph check` runs (on a graph without errors) and the runs
-        // of its errors that a witness shows, each bounded so that one input stays well under
-        // the harness's second; their findings are rendered like the checks'.
-        let explored = GraphChecker.check(loaded, stateLimit: exploredStates).diagnostics
-        _ = HumanDiagnosticRenderer(style: .plain).render(explored, sources: loaded.sources)
         let picture = GraphPicture(graph: graph, highlights: .from(diagnostics, in: graph))
         _ = DOTRenderer().render(picture)
         _ = MermaidRenderer().render(picture)

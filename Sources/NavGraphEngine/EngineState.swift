@@ -203,9 +203,9 @@ package struct NavFrame: Sendable, Equatable {
     package var asksUnproven = false
 }
 
-/// A navigation: nested frames sharing one step count (the `loop` bound),
+/// A navigation under way (a scene's `pending`): nested frames sharing one step count (the `loop` bound),
 /// and, for a restart, the screens still to restore.
-package struct Navigation: Sendable, Equatable {
+package struct PendingNavigation: Sendable, Equatable {
     package var frames: [NavFrame]
     package var steps = 0
     package var restore: [RestoreJob] = []
@@ -217,7 +217,7 @@ package struct Navigation: Sendable, Equatable {
 package struct Scene: Sendable, Equatable {
     package var name: String
     package var window = Window()
-    package var pending: Navigation?
+    package var pending: PendingNavigation?
 
     /// What the pending navigation's last frame waits on (nil: nothing is
     /// pending or it has no frame), read in place (no frame copied, its

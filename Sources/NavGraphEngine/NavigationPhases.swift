@@ -81,7 +81,7 @@ extension NavigationEngine {
         }
         // The frames go in the spare buffer of the last navigation that ended (most
         // end within their command): a new array a navigation cost an allocation.
-        var nav = Navigation(frames: [])
+        var nav = PendingNavigation(frames: [])
         swap(&nav.frames, &spareFrames)
         nav.frames.removeAll(keepingCapacity: true)
         nav.frames.append(frame)
@@ -138,7 +138,7 @@ extension NavigationEngine {
     }
 
     /// Advances a navigation until it completes, waits on a screen, or fails.
-    package func drive(_ nav: inout Navigation) -> DriveResult {
+    package func drive(_ nav: inout PendingNavigation) -> DriveResult {
         while true {
             guard let fi = nav.frames.indices.last else {
                 if nav.restore.isEmpty { return .completed }
@@ -247,7 +247,9 @@ extension NavigationEngine {
     }
 
     /// Shows a realm's login screen above the frame; `missingParameter` when it cannot take its defaults.
-    private func presentLogin(_ realm: Int, frame fi: Int, _ nav: inout Navigation, proving: Bool) -> FailureReason? {
+    private func presentLogin(_ realm: Int, frame fi: Int, _ nav: inout PendingNavigation, proving: Bool)
+        -> FailureReason?
+    {
         let login = tables.realmLogin[realm]
         trace((proving ? "prove " : "needs ") + tables.realmIDs[realm] + ": show " + tables.routeIDs[login])
         if tables.lacksDefaults[login] { return noDefault(login) }
@@ -301,7 +303,7 @@ extension NavigationEngine {
 
     /// A login waited on was cancelled: a navigation fails `unauthorized`;
     /// a restoration drops that stack's rest and goes on with the others.
-    package func cancelled(_ nav: inout Navigation) -> DriveResult {
+    package func cancelled(_ nav: inout PendingNavigation) -> DriveResult {
         if nav.frames.first?.origin == .restore {
             nav.frames.removeAll()
             if !nav.restore.isEmpty { nav.restore.removeFirst() }

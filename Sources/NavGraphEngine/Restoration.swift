@@ -111,7 +111,7 @@ extension NavigationEngine {
         case nil:
             return
         }
-        var nav = Navigation(
+        var nav = PendingNavigation(
             frames: [],
             restore: saved.jobs.filter { job in
                 if case .tab(let t) = job.slot {
@@ -127,7 +127,7 @@ extension NavigationEngine {
     }
 
     /// Restores saved screens until one must prove its realms first.
-    package func restoreNext(_ nav: inout Navigation) -> DriveResult? {
+    package func restoreNext(_ nav: inout PendingNavigation) -> DriveResult? {
         // `job` is not kept across the removal of an item (a copy would make each removal copy the rest).
         while !nav.restore.isEmpty {
             let slot = nav.restore[0].slot
@@ -159,7 +159,7 @@ extension NavigationEngine {
 
     /// A `protect` screen's login granted: the realm is proved for the rest of this restart,
     /// in this restoration and in every other scene's (man/navscript.5, `restart`).
-    func proved(_ realm: Int, _ nav: inout Navigation) {
+    func proved(_ realm: Int, _ nav: inout PendingNavigation) {
         nav.proved.insert(realm)
         for i in scenes.indices where i != current && scenes[i].pending?.frames.first?.origin == .restore {
             scenes[i].pending!.proved.insert(realm)

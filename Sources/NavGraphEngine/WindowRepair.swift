@@ -92,7 +92,7 @@ extension NavigationEngine {
 
     /// A navigation that waited for a login is cancelled or dropped: a realm it was proving
     /// (held, at a restart's `protect` screen, or by a repair) is unproven until granted again.
-    func loginAbandoned(_ nav: Navigation) {
+    func loginAbandoned(_ nav: PendingNavigation) {
         guard let last = nav.frames.last, case .login(let realm) = last.waitKind, heldRealms.contains(realm) else {
             return
         }

@@ -85,7 +85,7 @@ extension Workspace {
         return keys
     }
 
-    static func items(for context: YAMLCursorContext, graph: GraphAnalysis?, isRoot: Bool) -> [CompletionItem] {
+    static func items(for context: YAMLCursorContext, graph: CheckedGraph?, isRoot: Bool) -> [CompletionItem] {
         let path = context.path
         let top = path.first ?? ""
         switch context.place {

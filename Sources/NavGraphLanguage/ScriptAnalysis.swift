@@ -19,7 +19,7 @@ final class ScriptAnalysis {
     /// The graph's root file, when one was found.
     let graphPath: String?
 
-    init(path: String, bytes: [UInt8], graph: GraphAnalysis?) {
+    init(path: String, bytes: [UInt8], graph: CheckedGraph?) {
         self.path = path
         graphPath = graph?.rootPath
         var sources = graph?.loaded.sources ?? SourceMap()
@@ -31,7 +31,7 @@ final class ScriptAnalysis {
         // Names are resolved against a graph `navgraph sim` would run: one whose errors, if any,
         // leave its navigation defined. Otherwise the parser's findings stand alone, with a note
         // that says why the names are not checked.
-        if let graph, let g = graph.graph, !GraphChecker.leavesNavigationUndefined(graph.loaded) {
+        if let graph, let g = graph.graph, !graph.loaded.leavesNavigationUndefined {
             let program = ScriptRunner(graph: g).compile(scripts: [fileIndex], sources: sources)
             diagnostics = program.diagnostics
         } else {

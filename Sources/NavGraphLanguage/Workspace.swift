@@ -33,10 +33,10 @@ final class Workspace {
     /// message with ranged edits (the tests count them).
     private(set) var lineIndexScans = 0
     /// Checked graphs by root path, current with the open documents.
-    private var analyses: [String: GraphAnalysis] = [:]
+    private var analyses: [String: CheckedGraph] = [:]
     /// The last check of each graph that read a graph: ids for completion
     /// while the text being typed is not yet YAML.
-    private var lastReadable: [String: GraphAnalysis] = [:]
+    private var lastReadable: [String: CheckedGraph] = [:]
     private var scripts: [String: ScriptAnalysis] = [:]
     /// Files each root last published findings to (to clear them when they leave the tree).
     private var published: [String: Set<String>] = [:]
@@ -47,7 +47,7 @@ final class Workspace {
     private var checkedNow: Set<String> = []
     /// Checks replaced by newer ones, freed once the findings are sent (a
     /// large graph takes a while to free).
-    private var retired: [GraphAnalysis] = []
+    private var retired: [CheckedGraph] = []
     /// Files changed since the last `flush`, in the order first changed.
     private var pending: [String] = []
     private var pendingSet: Set<String> = []
@@ -178,13 +178,13 @@ final class Workspace {
     }
 
     /// The current check of a graph, run when there is none.
-    func analysis(root: String) -> GraphAnalysis {
+    func analysis(root: String) -> CheckedGraph {
         if let a = analyses[root] { return a }
         return check(root: root)
     }
 
     @discardableResult
-    private func check(root: String) -> GraphAnalysis {
+    private func check(root: String) -> CheckedGraph {
         // Closed files of the tree changed on disk are read again (a client
         // need not tell: not every one watches files).
         cache.forgetChanged(closedFiles(of: root), files: files)
@@ -199,8 +199,8 @@ final class Workspace {
         checkedNow.insert(root)
         // The one check, as `navgraph check` runs it: explored state by state unless an
         // error leaves the navigation undefined (then a note says so).
-        let loaded = GraphChecker.check(GraphCompiler.check(name: root, bytes: bytes, includes: provider))
-        let a = GraphAnalysis(rootPath: root, loaded: loaded)
+        let loaded = GraphCheck.run(CheckInput(name: root, bytes: bytes, includes: provider))
+        let a = CheckedGraph(rootPath: root, loaded: loaded)
         if let old = analyses.updateValue(a, forKey: root) { retired.append(old) }
         if a.graph != nil { lastReadable[root] = a }
         return a
@@ -214,7 +214,7 @@ final class Workspace {
     }
 
     /// The check to take ids from: the current one, or the last that read a graph.
-    func readable(root: String) -> GraphAnalysis {
+    func readable(root: String) -> CheckedGraph {
         let a = analysis(root: root)
         return a.graph == nil ? lastReadable[root] ?? a : a
     }

@@ -65,9 +65,10 @@ struct CheckCommand: ParsableCommand {
         // (a 100k-route graph's tree is about 50 MB). The last graph's search is never freed:
         // the process ends with the report (an earlier one's is, before the next graph's).
         let loaded = try graphs.indices.map { i in
-            try GraphInput.check(
-                path: graphs[i], treeRelease: .background, stateLimit: stateLimit,
-                keepingSearch: i == graphs.count - 1)
+            GraphCheck.run(
+                try GraphInput.read(graphs[i]),
+                GraphInput.options(
+                    stateLimit: stateLimit, treeRelease: .background, keepingSearch: i == graphs.count - 1))
         }
         let report = CheckReport(merging: loaded)
         if let witness {

@@ -52,7 +52,8 @@ struct CoverCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
+        let loaded = GraphCheck.run(try GraphInput.read(graph), GraphInput.options())
+        let checked = try GraphInput.accepted(loaded, diagnostics: diagnostics)
         // The destination is made ready and checked before the exploration,
         // which may take a while: its folders created, then the file refused
         // if it is not one to replace.
@@ -61,7 +62,7 @@ struct CoverCommand: ParsableCommand {
             try CoverCommand.createFolder(of: path)
             return try OutputFile.destination(path, inputs: OutputFile.inputs(of: loaded.sources))
         }
-        let suite = Explorer(graph: loaded.graph).cover(criterion, stateLimit: stateLimit)
+        let suite = Explorer(graph: checked).cover(criterion, stateLimit: stateLimit)
         if let check { try compare(suite.script, with: check) }
         if let destination {
             try OutputFile.write(suite.script, to: destination)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphAnalysis
 import NavGraphCodegen
 import NavGraphCore
 import NavGraphModel
@@ -42,13 +43,14 @@ extension GenCommand {
     }
 
     func runAASA() throws {
-        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics)
-        guard !loaded.graph.hosts.isEmpty else {
+        let loaded = GraphCheck.run(try GraphInput.read(graph), GraphInput.options())
+        let checked = try GraphInput.accepted(loaded, diagnostics: diagnostics)
+        guard !checked.hosts.isEmpty else {
             Console.error("\(graph) has no hosts: add 'hosts: [example.com]' for the site that serves the file")
             throw ExitStatus.failure
         }
         try write(
-            PrintedSwift(text: AppSiteAssociation.json(for: loaded.graph, appIDs: appIDs)),
+            PrintedSwift(text: AppSiteAssociation.json(for: checked, appIDs: appIDs)),
             inputs: OutputFile.inputs(of: loaded.sources))
     }
 }

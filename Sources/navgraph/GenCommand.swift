@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphAnalysis
 import NavGraphCodegen
 import NavGraphCore
 import NavGraphModel
@@ -71,12 +72,13 @@ struct GenCommand: ParsableCommand {
         let generator = RouteTableGenerator(options: options)
         // The route table is built while the graph is checked, and dropped if
         // the checks find errors.
-        let loaded = try GraphInput.loadChecked(path: graph, diagnostics: diagnostics) { graph in
+        let (loaded, result) = GraphCheck.run(try GraphInput.read(graph), GraphInput.options()) { graph in
             let file = generator.file(for: graph, inputName: inputName)
             return (file, generator.printed(file, of: graph))
         }
-        let (file, text) = loaded.result
-        try refuseShadowingName(loaded.graph, loaded.sources, runtime: options.runtime)
+        let checked = try GraphInput.accepted(loaded, diagnostics: diagnostics)
+        guard let (file, text) = result else { throw ExitStatus.failure }
+        try refuseShadowingName(checked, loaded.sources, runtime: options.runtime)
         try withExtendedLifetime((loaded, file)) {
             try write(text, inputs: OutputFile.inputs(of: loaded.sources) + configInput, options: options)
             // Like `check`: end the process here rather than free the graph and

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphModel
 import NavGraphRendering
@@ -30,8 +31,8 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         // The one check (the exploration's findings too: an unreachable route is filled red),
-        // but not `loadChecked`, which refuses: a picture of a graph with errors shows them best.
-        let loaded = try GraphInput.check(path: graph)
+        // and no refusal: a picture of a graph with errors shows them best.
+        let loaded = GraphCheck.run(try GraphInput.read(graph), GraphInput.options())
         if !loaded.diagnostics.isEmpty {
             let renderer = HumanDiagnosticRenderer(style: output.style(forDescriptor: 2))
             Console.err(renderer.render(loaded.diagnostics, sources: loaded.sources, leftOut: loaded.leftOut))

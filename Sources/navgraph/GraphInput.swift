@@ -4,79 +4,47 @@ import NavGraphCore
 import NavGraphModel
 import NavGraphRendering
 
-/// Loading GRAPH arguments for every subcommand.
+/// A GRAPH argument, read for the check (`GraphCheck.run`) that every subcommand runs on it,
+/// and what a command that refuses a graph with errors prints.
 enum GraphInput {
-    /// Reads one graph and runs its static checks only, printing nothing (exit 66 when
-    /// unreadable): for `sim`, which runs a graph whose navigation is defined (`loadRunnable`).
-    static func load(path: String, treeRelease: TreeRelease = .never) throws -> LoadedGraph {
+    /// Reads GRAPH (`-`: standard input; exit 66 when unreadable); its includes are read
+    /// from disk as the check asks for them.
+    static func read(_ path: String) throws -> CheckInput {
         let input = try InputFiles.read(path)
-        // The process ends after the command: large YAML trees are never freed.
-        return GraphCompiler.check(
-            name: input.name, bytes: input.bytes, includes: FileSourceProvider(),
-            treeRelease: treeRelease)
+        return CheckInput(name: input.name, bytes: input.bytes, includes: FileSourceProvider())
     }
 
-    /// Reads one graph and runs the one check (`GraphChecker.check`: the static checks, then
-    /// the exploration, witnesses attached), printing nothing. `keepingSearch`: the process
-    /// ends with the report (`check`), so the search is never freed; a command that goes on
-    /// to simulate or generate frees it first.
-    static func check(
-        path: String, treeRelease: TreeRelease = .never, stateLimit: Int = Explorer.defaultStateLimit,
+    /// The options of the command line's check: the process ends after the command, so large
+    /// YAML trees are never freed unless the command says when.
+    static func options(
+        staticOnly: Bool = false, stateLimit: Int = Explorer.defaultStateLimit, treeRelease: TreeRelease = .never,
         keepingSearch: Bool = false
-    ) throws -> LoadedGraph {
-        let input = try InputFiles.read(path)
-        return GraphChecker.check(
-            name: input.name, bytes: input.bytes, includes: FileSourceProvider(), treeRelease: treeRelease,
-            stateLimit: stateLimit, keepingSearch: keepingSearch)
+    ) -> CheckOptions {
+        CheckOptions(
+            staticOnly: staticOnly, stateLimit: stateLimit, treeRelease: treeRelease, keepingSearch: keepingSearch)
     }
 
-    /// For `gen`, `sim` and `cover`: a graph that must be free of errors by the one check
-    /// (`check`'s, exploration included). Findings go to stderr in the human format
-    /// (warnings too); errors exit 1.
-    static func loadChecked(
-        path: String, diagnostics options: DiagnosticOutputOptions, treeRelease: TreeRelease = .never
-    ) throws
-        -> (graph: Graph, sources: SourceMap)
-    {
-        let loaded = try check(path: path, treeRelease: treeRelease)
+    /// For `gen`, `cover` and `gen --aasa`: the graph when the check found no error. Findings
+    /// go to stderr in the human format (warnings too); errors exit 1.
+    static func accepted(_ loaded: LoadedGraph, diagnostics options: DiagnosticOutputOptions) throws -> Graph {
         guard let graph = report(loaded, options, refused: loaded.hasErrors) else { throw ExitStatus.failure }
-        return (graph, loaded.sources)
+        return graph
     }
 
-    /// For `sim`: a graph whose navigation is defined (`GraphChecker.leavesNavigationUndefined`,
-    /// a static fact: no exploration), printing its findings to stderr; when it is not, the
-    /// one check's findings, its `not-explored` note included, and exit 1. A graph whose
-    /// errors a run shows (a launch that always fails) runs: its scenarios show them.
-    static func loadRunnable(
-        path: String, diagnostics options: DiagnosticOutputOptions, treeRelease: TreeRelease = .never
-    ) throws
-        -> (graph: Graph, sources: SourceMap)
-    {
-        let loaded = try load(path: path, treeRelease: treeRelease)
-        if GraphChecker.leavesNavigationUndefined(loaded) {
-            _ = report(GraphChecker.check(loaded), options, refused: true)
+    /// For `sim`: the graph when its navigation is defined (`leavesNavigationUndefined`, a
+    /// static fact, so `loaded` need not be explored), its findings printed to stderr; when it
+    /// is not, the whole check of `input` is printed (its `not-explored` note included) and
+    /// the exit is 1. A graph whose errors a run shows (a launch that always fails) runs: its
+    /// scenarios show them.
+    static func runnable(
+        _ loaded: LoadedGraph, of input: CheckInput, diagnostics options: DiagnosticOutputOptions
+    ) throws -> Graph {
+        if loaded.leavesNavigationUndefined {
+            _ = report(GraphCheck.run(input, Self.options()), options, refused: true)
             throw ExitStatus.failure
         }
         guard let graph = report(loaded, options, refused: false) else { throw ExitStatus.failure }
-        return (graph, loaded.sources)
-    }
-
-    /// `loadChecked`, with `work` done on the graph while it is checked.
-    static func loadChecked<T: Sendable>(
-        path: String, diagnostics options: DiagnosticOutputOptions,
-        alongside work: @escaping @Sendable (Graph) -> T
-    ) throws
-        -> (graph: Graph, sources: SourceMap, result: T)
-    {
-        let input = try InputFiles.read(path)
-        let (statically, result) = GraphCompiler.check(
-            name: input.name, bytes: input.bytes,
-            includes: FileSourceProvider(), treeRelease: .never, alongside: work)
-        let loaded = GraphChecker.check(statically)
-        guard let graph = report(loaded, options, refused: loaded.hasErrors), let result else {
-            throw ExitStatus.failure
-        }
-        return (graph, loaded.sources, result)
+        return graph
     }
 
     /// Prints the findings to stderr (all at once with their summary when the graph is

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
@@ -46,7 +47,9 @@ struct SimCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try GraphInput.loadRunnable(path: graph, diagnostics: output, treeRelease: .now)
+        let input = try GraphInput.read(graph)
+        let loaded = GraphCheck.run(input, GraphInput.options(staticOnly: true, treeRelease: .now))
+        let runnable = try GraphInput.runnable(loaded, of: input, diagnostics: output)
         // The freed tree's pages go back to the system before the scripts are read:
         // a long script's run then peaks lower (Benchmarks/sim.sh, peak / script).
         MemoryRelease.returnFreePages()
@@ -56,7 +59,7 @@ struct SimCommand: ParsableCommand {
             let input = try InputFiles.read(path, what: "script")
             files.append(sources.add(SourceFile(name: input.name, bytes: input.bytes)))
         }
-        let simulator = ScriptRunner(graph: loaded.graph)
+        let simulator = ScriptRunner(graph: runnable)
         let options = SimOptions(loose: loose, record: trace || format == .json)
         let report: SimReport
         if format == .junit {

@@ -25,23 +25,25 @@ struct Analyzed {
     init(path: String, stateLimit: Int = Explorer.defaultStateLimit) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let directory = (path as NSString).deletingLastPathComponent
-        loaded = GraphCompiler.check(
+        loaded = LoadedGraph.decode(
             name: (path as NSString).lastPathComponent, bytes: bytes,
-            includes: DirectorySources(directory: directory))
+            includes: DirectorySources(directory: directory)
+        ).validated()
         findings = []
         if let graph = loaded.graph {
-            // As `navgraph check` does: the checks' findings, with witnesses, then the exploration's.
-            (loaded.diagnostics, findings) = GraphChecker.check(graph, loaded.diagnostics, stateLimit: stateLimit)
+            // As the check's explore stage does: the static findings, with witnesses, then the exploration's.
+            (loaded.diagnostics, findings) = ExploreStage.explore(graph, loaded.diagnostics, stateLimit: stateLimit)
         }
     }
 
     init(yaml: String, stateLimit: Int = Explorer.defaultStateLimit) {
-        loaded = GraphCompiler.check(
-            name: "navgraph.yaml", bytes: Array(yaml.utf8), includes: DirectorySources(directory: "/"))
+        loaded = LoadedGraph.decode(
+            name: "navgraph.yaml", bytes: Array(yaml.utf8), includes: DirectorySources(directory: "/")
+        ).validated()
         findings = []
         if let graph = loaded.graph {
-            // As `navgraph check` does: the checks' findings, with witnesses, then the exploration's.
-            (loaded.diagnostics, findings) = GraphChecker.check(graph, loaded.diagnostics, stateLimit: stateLimit)
+            // As the check's explore stage does: the static findings, with witnesses, then the exploration's.
+            (loaded.diagnostics, findings) = ExploreStage.explore(graph, loaded.diagnostics, stateLimit: stateLimit)
         }
     }
 

@@ -3,10 +3,10 @@ import NavGraphCore
 import NavGraphModel
 import Testing
 
-/// `GraphChecker.check(name:bytes:...)`, the command line's check, runs a large
-/// graph's static checks on another thread while the exploration searches: its
-/// findings, witnesses and counts must be those of the checks run first and the
-/// search after (`GraphChecker.check(GraphCompiler.check(...))`), whether the
+/// `GraphCheck.run`, concurrent by default, runs a large graph's static checks on
+/// another thread while the exploration searches: its findings, witnesses and counts
+/// must be those of the checks run first and the search after (`concurrent: false`),
+/// whether the
 /// checks find nothing, errors that leave the search standing, or errors that
 /// drop it (the note `not-explored`).
 @Suite("The one check: the static checks beside the search")
@@ -37,13 +37,11 @@ struct CheckBesideSearchTests {
     }
 
     static func composed(_ text: String, stateLimit: Int) -> LoadedGraph {
-        GraphChecker.check(GraphCompiler.check(text: text), stateLimit: stateLimit)
+        GraphCheck.run(CheckInput(text: text), CheckOptions(stateLimit: stateLimit, concurrent: false))
     }
 
     static func beside(_ text: String, stateLimit: Int) -> LoadedGraph {
-        GraphChecker.check(
-            name: "navgraph.yaml", bytes: Array(text.utf8), includes: InMemorySourceProvider([:]),
-            stateLimit: stateLimit)
+        GraphCheck.run(CheckInput(text: text), CheckOptions(stateLimit: stateLimit))
     }
 
     static let cases: [(name: String, text: String, explored: Bool)] = [

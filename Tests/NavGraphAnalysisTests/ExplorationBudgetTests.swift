@@ -21,7 +21,7 @@ struct ExplorationBudgetTests {
     }
 
     static func explorer(_ n: Int) throws -> Explorer {
-        let loaded = GraphCompiler.check(text: chain(n))
+        let loaded = LoadedGraph.decode(text: chain(n)).validated()
         #expect(loaded.diagnostics == [])
         return Explorer(graph: try #require(loaded.graph))
     }

@@ -48,7 +48,7 @@ struct CycleWitnessTests {
     @Test func anInterceptorCycleGetsThePathIntoTheLoopAndAWitnessThatShowsIt() throws {
         let analyzed = try Analyzed(path: RepoPaths.fixture("invalid/interceptor-cycle.yaml"))
         let graph = try #require(analyzed.loaded.graph)
-        let found = GraphChecker.witnessErrors(in: graph, analyzed.loaded.diagnostics)
+        let found = ExploreStage.witnessErrors(in: graph, analyzed.loaded.diagnostics)
         #expect(found.count == 1)
         let finding = try #require(found.first)
         #expect(finding.diagnostic.code == .interceptorCycle)
@@ -61,7 +61,7 @@ struct CycleWitnessTests {
     @Test func aPushWithoutAStackGetsThePathToItsEdgeAndAWitnessThatShowsIt() throws {
         let analyzed = try Analyzed(path: RepoPaths.fixture("invalid/push-without-stack.yaml"))
         let graph = try #require(analyzed.loaded.graph)
-        let found = GraphChecker.witnessErrors(in: graph, analyzed.loaded.diagnostics)
+        let found = ExploreStage.witnessErrors(in: graph, analyzed.loaded.diagnostics)
         #expect(found.count == 1)
         let finding = try #require(found.first)
         #expect(finding.diagnostic.code == .pushWithoutStack)
@@ -83,7 +83,7 @@ struct CycleWitnessTests {
                   notif: { path: /notif, global: true }
                 """)
         let graph = try #require(analyzed.loaded.graph)
-        let found = GraphChecker.witnessErrors(in: graph, analyzed.loaded.diagnostics)
+        let found = ExploreStage.witnessErrors(in: graph, analyzed.loaded.diagnostics)
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(finding.diagnostic.code == .pushWithoutStack)
@@ -96,7 +96,7 @@ struct CycleWitnessTests {
     @Test func aGraphWithOtherErrorsIsNotRun() throws {
         let analyzed = try Analyzed(path: RepoPaths.fixture("invalid/unknown-route.yaml"))
         if let graph = analyzed.loaded.graph {
-            #expect(GraphChecker.witnessErrors(in: graph, analyzed.loaded.diagnostics).isEmpty)
+            #expect(ExploreStage.witnessErrors(in: graph, analyzed.loaded.diagnostics).isEmpty)
         }
     }
 }

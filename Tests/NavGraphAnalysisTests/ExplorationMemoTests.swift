@@ -56,8 +56,9 @@ struct ExplorationMemoTests {
     }
 
     static func graph(yaml: String, _ name: String) -> Graph? {
-        let loaded = GraphCompiler.check(
-            name: name, bytes: Array(yaml.utf8), includes: DirectorySources(directory: "/"))
+        let loaded = LoadedGraph.decode(
+            name: name, bytes: Array(yaml.utf8), includes: DirectorySources(directory: "/")
+        ).validated()
         return loaded.graph
     }
 

@@ -27,7 +27,7 @@ struct ExploredFailuresTests {
     /// values and URLs: every deep link blocked by the sheet, in search order.
     @Test func failuresReadBackAsTheCommandsThatFailed() throws {
         let graph = try #require(
-            GraphCompiler.check(
+            LoadedGraph.decode(
                 text: """
                     navgraph: 1
                     name: Gr
@@ -39,7 +39,7 @@ struct ExploredFailuresTests {
                       product: { path: "/product/:id", params: { id: int }, external: true }
                       order: { path: /order, external: true }
                     """
-            ).graph)
+            ).validated().graph)
         let explorer = Explorer(graph: graph)
         let e = explorer.explore()
         let read = e.failures.map { "\($0.state) \(explorer.stepper.text($0.command)) \($0.reason) \($0.target ?? -1)" }

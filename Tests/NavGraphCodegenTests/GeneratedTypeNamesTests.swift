@@ -51,12 +51,12 @@ import Testing
             let text =
                 "navgraph: 1\nname: \(graphName)\nroot: home\nroutes:\n  home: { path: /, to: [item] }\n"
                 + "  item: { path: /item/:id, params: { id: int } }\n"
-            let graph = try #require(GraphCompiler.check(text: text, name: "navgraph.yaml").graph)
+            let graph = try #require(LoadedGraph.decode(text: text, name: "navgraph.yaml").validated().graph)
             let source = RouteTableGenerator(runtime: true).generate(graph, inputName: "navgraph.yaml")
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "navgraph-\(UUID().uuidString).swift")
+            let folder = try TemporaryFolder("navgraph-type-names")
+            defer { withExtendedLifetime(folder) {} }
+            let file = URL(fileURLWithPath: folder.path + "/Routes.swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
-            defer { try? FileManager.default.removeItem(at: file) }
             return Swiftc.run(
                 [
                     "-swift-version", "6", "-parse-as-library", "-typecheck", "-I", GeneratedCodeCompilesTests.modules,

@@ -44,7 +44,7 @@ struct AndroidCorpusTests {
         let folder = try #require(Self.folder)
         let facts = try #require(Self.facts().first { $0.file == file })
         let text = RepoPaths.read(folder + "/" + file)
-        let loaded = GraphCompiler.check(text: text, name: file)
+        let loaded = LoadedGraph.decode(text: text, name: file).validated()
         let graph = try #require(loaded.graph)
         #expect(graph.routes.count == facts.routes)
 

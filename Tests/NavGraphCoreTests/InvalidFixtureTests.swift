@@ -50,8 +50,9 @@ struct InvalidFixtureTests {
         #expect(!expected.isEmpty, "\(fixture) has no '# expect:' lines")
         let directory = (path as NSString).deletingLastPathComponent
         let name = (fixture as NSString).lastPathComponent
-        let loaded = GraphCompiler.check(
-            name: name, bytes: bytes, includes: DirectorySourceProvider(directory: directory))
+        let loaded = LoadedGraph.decode(
+            name: name, bytes: bytes, includes: DirectorySourceProvider(directory: directory)
+        ).validated()
         #expect(Findings.lines(loaded) == expected, "\(fixture)")
     }
 }

@@ -46,9 +46,10 @@ struct MutationTests {
             var files = ["navgraph.yaml": root, "modules/account.yaml": account, "modules/checkout.yaml": checkout]
             let target = ["navgraph.yaml", "modules/account.yaml", "modules/checkout.yaml"][round % 3]
             for _ in 0..<(1 + round % 3) { files[target] = mutate(files[target]!, &rng) }
-            let loaded = GraphCompiler.check(
+            let loaded = LoadedGraph.decode(
                 text: files["navgraph.yaml"]!, name: "navgraph.yaml",
-                includes: files.filter { $0.key != "navgraph.yaml" })
+                includes: files.filter { $0.key != "navgraph.yaml" }
+            ).validated()
             findings += loaded.diagnostics.count
             for d in loaded.diagnostics {
                 #expect(d.span.isKnown, "round \(round): \(d.code.rawValue) \(d.message) has no position")

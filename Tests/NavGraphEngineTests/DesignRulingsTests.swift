@@ -137,7 +137,7 @@ struct DesignRulingsTests {
 
     /// Compiles a graph that `check` rejects (a parameter no one can fill) for the simulator alone.
     static func unfillable(_ yaml: String) -> (Graph, SourceMap) {
-        let loaded = GraphCompiler.check(text: yaml)
+        let loaded = LoadedGraph.decode(text: yaml).validated()
         return (loaded.graph!, loaded.sources)
     }
 

@@ -29,7 +29,7 @@ struct EngineGraphTablesTests {
     /// and none where it is not listed: a route may be a tab of several containers, and
     /// listed twice in one (`duplicate-tab`, an error; the engine's tables are made anyway).
     @Test func aRoutesTabPlaceIsItsFirstInEachContainer() throws {
-        let loaded = GraphCompiler.check(
+        let loaded = LoadedGraph.decode(
             text: """
                 navgraph: 1
                 name: T
@@ -42,7 +42,8 @@ struct EngineGraphTablesTests {
                   b: { path: /b, embed: main }
                   c: { path: /c, embed: main, to: [d] }
                   d: { path: /d }
-                """)
+                """
+        ).validated()
         #expect(loaded.diagnostics.map(\.code) == [.duplicateTab, .unusedContainer])
         let graph = try #require(loaded.graph)
         let g = EngineGraph(graph)

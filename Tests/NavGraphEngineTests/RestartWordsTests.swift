@@ -28,7 +28,7 @@ struct RestartWordsTests {
     let plain = 3
 
     init() throws {
-        let loaded = GraphCompiler.check(text: Self.yaml)
+        let loaded = LoadedGraph.decode(text: Self.yaml).validated()
         #expect(loaded.diagnostics == [])
         stepper = EngineStepper(graph: try #require(loaded.graph))
     }

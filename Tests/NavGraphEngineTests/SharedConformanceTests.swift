@@ -21,9 +21,10 @@ struct SharedConformanceTests {
     func scenarios(_ script: String) throws {
         let folder = try #require(Self.folder)
         let graphPath = folder + "/" + Self.scripts.first { $0.script == script }!.graph
-        let loaded = GraphCompiler.check(
+        let loaded = LoadedGraph.decode(
             name: graphPath, bytes: Array(RepoPaths.read(graphPath).utf8),
-            includes: RepoSourceProvider())
+            includes: RepoSourceProvider()
+        ).validated()
         #expect(loaded.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
         let graph = try #require(loaded.graph)
         var sources = loaded.sources

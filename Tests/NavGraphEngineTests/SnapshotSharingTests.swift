@@ -31,7 +31,7 @@ struct SnapshotSharingTests {
     }
 
     @Test func aPushCopiesOnlyTheStackItChanges() throws {
-        let loaded = GraphCompiler.check(text: Self.yaml)
+        let loaded = LoadedGraph.decode(text: Self.yaml).validated()
         #expect(loaded.diagnostics == [])
         let graph = try #require(loaded.graph)
         let stepper = EngineStepper(graph: graph)

@@ -30,7 +30,7 @@ import Testing
               item: { path: /item/:id, restore: true, params: { id: int }, to: [item] }
 
             """
-        let loaded = GraphCompiler.check(text: yaml)
+        let loaded = LoadedGraph.decode(text: yaml).validated()
         #expect(loaded.diagnostics.filter { $0.severity == .error } == [])
         let graph = try #require(loaded.graph)
         return GraphNavigator(
@@ -110,7 +110,7 @@ import Testing
     /// takes any number): screens opened there share the last number, nothing traps.
     @Test func numberingSaturatesInsteadOfTrapping() throws {
         let graph = try #require(
-            GraphCompiler.check(text: "navgraph: 1\nroot: a\nroutes:\n  a: { path: /, to: [a] }\n").graph)
+            LoadedGraph.decode(text: "navgraph: 1\nroot: a\nroutes:\n  a: { path: /, to: [a] }\n").validated().graph)
         let session = EngineSession(graph: graph)
         session.launch()
         var state = session.state

@@ -24,7 +24,7 @@ import Testing
 
     /// 300 random commands on one random graph; how many opens and deep links went through.
     func walk(seed: UInt64) throws -> Int {
-        let loaded = GraphCompiler.check(text: RandomGraph(name: "Rand\(seed)", seed: seed, routes: 14).yaml)
+        let loaded = LoadedGraph.decode(text: RandomGraph(name: "Rand\(seed)", seed: seed, routes: 14).yaml).validated()
         let graph = try #require(loaded.graph)
         let navigator = GraphNavigator(
             graph: try NavigationGraph(table: GraphTable.lines(of: graph)), clock: ManualNavigationClock(),

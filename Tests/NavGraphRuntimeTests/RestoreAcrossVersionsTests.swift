@@ -23,7 +23,7 @@ import Testing
                 params: { \(params) }
 
             """
-        let loaded = GraphCompiler.check(text: yaml)
+        let loaded = LoadedGraph.decode(text: yaml).validated()
         #expect(loaded.diagnostics == [])
         let graph = try #require(loaded.graph)
         return GraphNavigator(

@@ -45,9 +45,10 @@ import Testing
     @Test(.enabled(if: FileManager.default.fileExists(atPath: conformance), "../shared/conformance is missing"))
     func everyReportIsTheSimulatorsByteForByte() throws {
         let fm = FileManager.default
-        let dir = fm.temporaryDirectory.appendingPathComponent("runtime-sim-\(UUID().uuidString)").path
+        let folder = try TemporaryFolder("runtime-sim")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = folder.path
         try fm.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
-        defer { try? fm.removeItem(atPath: dir) }
 
         var runs = Self.fixtureRuns
         let names = try fm.contentsOfDirectory(atPath: Self.conformance).filter { $0.hasSuffix(".navscript") }.sorted()

@@ -21,7 +21,7 @@ import Testing
 
     /// The human report of `script`, from the runner and through a session navigator.
     static func reports(_ script: String) throws -> (own: String, through: String) {
-        let loaded = GraphCompiler.check(text: graph)
+        let loaded = LoadedGraph.decode(text: graph).validated()
         let graph = try #require(loaded.graph)
         var sources = loaded.sources
         let file = sources.add(SourceFile(name: "deep.navscript", bytes: Array(script.utf8)))

@@ -15,8 +15,8 @@ public enum FixtureGraph {
         let bytes = [UInt8](try Data(contentsOf: url))
         let provider = DirectorySourceProvider(directory: url.deletingLastPathComponent().path)
         return checks
-            ? GraphCompiler.check(name: url.lastPathComponent, bytes: bytes, includes: provider)
-            : GraphCompiler.load(name: url.lastPathComponent, bytes: bytes, includes: provider)
+            ? LoadedGraph.decode(name: url.lastPathComponent, bytes: bytes, includes: provider).validated()
+            : LoadedGraph.decode(name: url.lastPathComponent, bytes: bytes, includes: provider)
     }
 
     /// The root files of a folder of fixtures, relative to it and sorted: each `<name>.yaml`,

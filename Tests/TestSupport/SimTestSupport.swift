@@ -45,7 +45,7 @@ package enum SimHarness {
 
     /// Compiles a graph given as YAML text; the test fails loudly when it has other errors.
     package static func graph(_ yaml: String) -> (Graph, SourceMap) {
-        let loaded = GraphCompiler.check(text: yaml)
+        let loaded = LoadedGraph.decode(text: yaml).validated()
         let errors = loaded.diagnostics.filter { $0.severity == .error && !runTimeFailures.contains($0.code) }
         precondition(
             errors.isEmpty && loaded.graph != nil,
@@ -59,7 +59,7 @@ package enum SimHarness {
 
     package static func load(_ relative: String) -> (Graph, SourceMap) {
         let bytes = Array(RepoPaths.read(RepoPaths.root + "/" + relative).utf8)
-        let loaded = GraphCompiler.check(name: relative, bytes: bytes, includes: RepoSourceProvider())
+        let loaded = LoadedGraph.decode(name: relative, bytes: bytes, includes: RepoSourceProvider()).validated()
         precondition(
             !loaded.hasErrors && loaded.graph != nil,
             "\(relative) has errors: \(loaded.diagnostics.map(\.message))")

@@ -26,10 +26,9 @@ public enum Subprocess {
         process.arguments = arguments
         if let cwd { process.currentDirectoryURL = URL(fileURLWithPath: cwd) }
         if let environment { process.environment = environment }
-        let fm = FileManager.default
-        let tmp = fm.temporaryDirectory.appendingPathComponent("navgraph-process-\(UUID().uuidString)")
-        try fm.createDirectory(at: tmp, withIntermediateDirectories: true)
-        defer { try? fm.removeItem(at: tmp) }
+        let folder = try TemporaryFolder("navgraph-process")
+        defer { withExtendedLifetime(folder) {} }
+        let tmp = URL(fileURLWithPath: folder.path)
         let outURL = tmp.appendingPathComponent("out")
         let errURL = tmp.appendingPathComponent("err")
         let inURL = tmp.appendingPathComponent("in")

@@ -219,6 +219,27 @@ struct ArchitectureTests {
         #expect(found == [], "I/O in the core:\n\(found.joined(separator: "\n"))")
     }
 
+    /// The check is one function, `GraphCheck.run`: a client (the command line, the language
+    /// server, the fuzz entries) calls it, and runs none of its stages by hand.
+    @Test("outside the core and NavGraphAnalysis, no source runs a stage of the check itself")
+    func clientsCallTheOneCheck() throws {
+        let stages = ["LoadedGraph.decode(", ".validated(", ".explored(", "Validator.", "ExploreStage."]
+        let clients = try Self.sourceTargets().filter { !["NavGraphCore", "NavGraphAnalysis"].contains($0) }
+        let fuzz = try FileManager.default.contentsOfDirectory(atPath: RepoPaths.root + "/Fuzz/Entries")
+            .filter { $0.hasSuffix(".swift") }.map { RepoPaths.root + "/Fuzz/Entries/" + $0 }
+        var found: [String] = []
+        for file in clients.flatMap(Self.swiftFiles(of:)) + fuzz {
+            let code = RepoPaths.read(file).split(separator: "\n").filter {
+                !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+            }
+            for stage in stages where code.contains(where: { $0.contains(stage) }) {
+                found.append("\(file.dropFirst(RepoPaths.root.count + 1)): \(stage)")
+            }
+        }
+        #expect(clients.contains("navgraph") && clients.contains("NavGraphLanguage") && !fuzz.isEmpty)
+        #expect(found == [], "a stage of the check run by hand:\n\(found.joined(separator: "\n"))")
+    }
+
     /// The whole Foundation loads ICU and its own libraries when the process starts:
     /// every command, the smallest check included, paid for it before its first line.
     /// FoundationEssentials (which ArgumentParser uses) does not. A file may fall back

@@ -8,14 +8,9 @@ import Testing
 @Suite("Cost limits")
 struct CostLimitTests {
     final class Scratch {
-        let dir: String
-        init() {
-            dir =
-                FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-cost-\(UUID().uuidString)")
-                .path
-            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: dir) }
+        let folder: TemporaryFolder
+        var dir: String { folder.path }
+        init() throws { folder = try TemporaryFolder("navgraph-cost") }
 
         func write(_ name: String, _ text: String) -> String {
             let path = dir + "/" + name
@@ -35,8 +30,8 @@ struct CostLimitTests {
     /// generator's stack (a level of the printed matcher each): it is an error
     /// at the first segment past the bound, and `gen` writes nothing.
     @Test(arguments: ["s", ":p"])
-    func genRefusesAPathOfAHundredThousandSegments(_ segment: String) {
-        let s = Scratch()
+    func genRefusesAPathOfAHundredThousandSegments(_ segment: String) throws {
+        let s = try Scratch()
         let n = 100_000
         let path = (0..<n).map { "/\(segment)\($0)" }.joined()
         let params =
@@ -55,8 +50,8 @@ struct CostLimitTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func genRefusesAGraphWhoseNameIsAMegabyte() {
-        let s = Scratch()
+    @Test func genRefusesAGraphWhoseNameIsAMegabyte() throws {
+        let s = try Scratch()
         let name = String(repeating: "N", count: 1 << 20)
         let graph = s.write("big.yaml", "navgraph: 1\nname: \(name)\nroot: home\nroutes:\n  home: { path: / }\n")
         let out = s.dir + "/Routes.swift"
@@ -72,8 +67,8 @@ struct CostLimitTests {
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
-    @Test func aLongChainOfPushesStopsAtTheScreenBudget() {
-        let s = Scratch()
+    @Test func aLongChainOfPushesStopsAtTheScreenBudget() throws {
+        let s = try Scratch()
         let graph = s.write("chain.yaml", Self.chain(3_300))
         let r = NavGraphBinary.run(["check", "--format", "github", graph])
         #expect(r.status == 0)
@@ -84,7 +79,7 @@ struct CostLimitTests {
     }
 
     @Test func coverOnALongChainStopsAtTheSuiteSizeBound() throws {
-        let s = Scratch()
+        let s = try Scratch()
         let graph = s.write("chain.yaml", Self.chain(3_300))
         let out = s.dir + "/chain.navscript"
         let r = NavGraphBinary.run(["cover", "--criterion", "routes", graph, "-o", out])

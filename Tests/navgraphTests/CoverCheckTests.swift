@@ -6,10 +6,14 @@ import Testing
 @Suite("navgraph cover -o and --check")
 struct CoverCheckTests {
     let graph = "Fixtures/valid/navigationrouter-tabs.yaml"
+    /// This test's own folder, removed when it ends.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("navgraph-cover-check") }
 
     @Test func outputFoldersAreCreatedAndCheckComparesTheSuite() throws {
-        let dir = NSTemporaryDirectory() + "navgraph-cover-check-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // Folders the run creates, inside this test's own.
+        let dir = temporary.path + "/out"
         let suite = dir + "/tests/flows/suite.navscript"
         let write = NavGraphBinary.run(["cover", graph, "-o", suite])
         #expect(write.status == 0, "\(write.stderr)")
@@ -45,12 +49,10 @@ struct CoverCheckTests {
         #expect(NavGraphBinary.run(["cover", graph, "--check", suite, "-o", suite]).status == 64)
     }
 
-    /// A new folder holding one empty file, `file`.
-    static func folderHoldingAFile() throws -> String {
-        let dir = NSTemporaryDirectory() + "navgraph-cover-check-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try "".write(toFile: dir + "/file", atomically: true, encoding: .utf8)
-        return dir
+    /// This test's folder, holding one empty file, `file`.
+    func folderHoldingAFile() throws -> String {
+        try "".write(toFile: temporary.path + "/file", atomically: true, encoding: .utf8)
+        return temporary.path
     }
 
     @Test func emptyAndStandardInputFilesAreUsageErrors() {
@@ -61,8 +63,7 @@ struct CoverCheckTests {
     }
 
     @Test func aFileWhereAFolderBelongsIsAOneLineError() throws {
-        let dir = try Self.folderHoldingAFile()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try folderHoldingAFile()
         let run = NavGraphBinary.run(["cover", graph, "-o", dir + "/file/suite.navscript"])
         // Exit 73, as every output that cannot be created (navgraph(1), EXIT STATUS).
         #expect(run.status == 73)
@@ -74,8 +75,7 @@ struct CoverCheckTests {
     /// A file on the way to a folder that does not exist yet: the folder that cannot be made,
     /// and why, in one line.
     @Test func aFileOnThePathOfNewFoldersIsAOneLineError() throws {
-        let dir = try Self.folderHoldingAFile()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = try folderHoldingAFile()
         let run = NavGraphBinary.run(["cover", graph, "-o", dir + "/file/new/suite.navscript"])
         #expect(run.status == 73)
         #expect(run.stderr == "navgraph: error: cannot create the folder '\(dir)/file/new': Not a directory\n")

@@ -4,16 +4,14 @@ import Testing
 
 @Suite("navgraph cover and check --witness")
 struct CoverCommandTests {
-    static func temporaryDirectory() throws -> String {
-        let dir = NSTemporaryDirectory() + "navgraph-cover-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    /// This test's own folder, removed when it ends.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("navgraph-cover") }
 
     @Test("cover -o writes a suite that passes sim, the same bytes every run, and a summary on stderr")
     func coverWritesASuite() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let graph = "Fixtures/shop/navgraph.yaml"
         let first = NavGraphBinary.run(["cover", graph, "-o", dir + "/a.navscript"])
         let second = NavGraphBinary.run(["cover", graph, "-o", dir + "/b.navscript", "--criterion", "edges"])
@@ -36,8 +34,7 @@ struct CoverCommandTests {
     /// out of its `open` (which takes the default) and of its assertions, and still runs.
     @Test("cover's suite of the nasty graph (keywords, emoji, a default with a line break) passes sim")
     func aSuiteOfValuesAScriptCannotWrite() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let graph = "Fixtures/codegen/nasty/navgraph.yaml"
         #expect(NavGraphBinary.run(["cover", graph, "--criterion", "all", "-o", dir + "/s.navscript"]).status == 0)
         let suite = RepoPaths.read(dir + "/s.navscript")
@@ -50,8 +47,7 @@ struct CoverCommandTests {
 
     @Test("cover of a graph with errors exits 1 and writes nothing, like gen")
     func coverRefusesErrors() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let out = NavGraphBinary.run([
             "cover", "Fixtures/cli/graphs/typo.yaml", "-o", dir + "/s.navscript",
             "--color", "never",
@@ -63,8 +59,7 @@ struct CoverCommandTests {
 
     @Test("check --witness writes a script for each finding a run can show, and each passes sim")
     func witnesses() throws {
-        let dir = try Self.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let graphs = ["deeplink-fails", "endless-navigation", "launch-fails"]
         for name in graphs {
             let graph = "Fixtures/invalid/\(name).yaml"

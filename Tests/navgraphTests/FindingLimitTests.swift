@@ -20,8 +20,8 @@ struct FindingLimitTests {
     }
 
     @Test("an unknown reference past the limit fails the check, stops the exploration and refuses sim")
-    func errorPastTheLimit() {
-        let s = HostileInputTests.Scratch()
+    func errorPastTheLimit() throws {
+        let s = try HostileInputTests.Scratch()
         let path = s.write("many.yaml", Self.graph(routes: "  home:\n    path: /\n    to: [nope]\n"))
         let r = check(path)
         #expect(r.status == 1)
@@ -51,8 +51,8 @@ struct FindingLimitTests {
     }
 
     @Test("the exploration's findings past the limit are counted in the note, not shown")
-    func explorationPastTheLimit() {
-        let s = HostileInputTests.Scratch()
+    func explorationPastTheLimit() throws {
+        let s = try HostileInputTests.Scratch()
         // From the modal `m` (no stack), the deep link to `e` fails: a warning only a run finds.
         let routes =
             "  home:\n    path: /\n    to: [m]\n  m:\n    path: /m\n    presentation: modal\n"
@@ -73,8 +73,8 @@ struct FindingLimitTests {
     }
 
     @Test("an error past the limit fails the check even when every finding shown is a warning")
-    func errorLeftOutAfterWarnings() {
-        let s = HostileInputTests.Scratch()
+    func errorLeftOutAfterWarnings() throws {
+        let s = try HostileInputTests.Scratch()
         // A push from a modal without a stack: an error the static checks find, after 1,001 warnings.
         let routes =
             "  home:\n    path: /\n    to: [m]\n  m:\n    path: /m\n    presentation: modal\n    to: [p]\n"

@@ -9,10 +9,9 @@ import Testing
     let apps = ["--app-id", "ABCDE12345.com.example.shop", "--app-id", "ABCDE12345.com.example.shop.beta"]
 
     @Test func writesTheFileAndChecksIt() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-aasa-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folder = try TemporaryFolder("navgraph-aasa")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = folder.path
         let out = dir + "/apple-app-site-association"
         let write = NavGraphBinary.run(["gen", "--aasa"] + apps + [graph, "-o", out])
         #expect(write.status == 0, "\(write.stderr)")

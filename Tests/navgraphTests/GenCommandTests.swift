@@ -6,12 +6,10 @@ import Testing
 @Suite struct GenCommandTests {
     let shop = RepoPaths.fixture("shop/navgraph.yaml")
 
-    func temporaryDirectory() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-gen-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    /// This test's own folder, removed when it ends.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("navgraph-gen") }
 
     @Test func printsTheGoldenRouteTableToStandardOutput() {
         let result = NavGraphBinary.run(["gen", shop])
@@ -21,8 +19,7 @@ import Testing
     }
 
     @Test func writesTheFileAndLeavesUnchangedBytesAlone() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let out = dir + "/Routes.swift"
         #expect(NavGraphBinary.run(["gen", shop, "-o", out]).status == 0)
         #expect(RepoPaths.read(out) == RepoPaths.read(RepoPaths.fixture("codegen/golden/ShopRoutes.swift")))
@@ -36,8 +33,7 @@ import Testing
     }
 
     @Test func checkPassesWhenUpToDateAndFailsWithADiffWhenStale() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let out = dir + "/Routes.swift"
         #expect(NavGraphBinary.run(["gen", shop, "-o", out]).status == 0)
         #expect(NavGraphBinary.run(["gen", shop, "-o", out, "--check"]).status == 0)
@@ -56,8 +52,7 @@ import Testing
     }
 
     @Test func aGraphWithErrorsWritesNothing() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let graph = dir + "/navgraph.yaml"
         try "navgraph: 1\nname: X\nroot: a\nroutes:\n  a: { path: /, to: [b] }\n".write(
             toFile: graph, atomically: true, encoding: .utf8)
@@ -86,8 +81,7 @@ import Testing
     /// `name: Navigation` once made `enum NavigationRoute` and `NavigationGraph`, which shadow
     /// NavGraphRuntime's: the app stopped compiling. A plain table imports no runtime and is made.
     @Test func aRuntimeTableRefusesANameThatShadowsARuntimeType() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let graph = dir + "/navgraph.yaml"
         try "navgraph: 1\nname: Navigation\nroot: home\nroutes:\n  home: { path: / }\n".write(
             toFile: graph, atomically: true, encoding: .utf8)

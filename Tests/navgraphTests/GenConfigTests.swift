@@ -7,16 +7,13 @@ import Testing
 @Suite struct GenConfigTests {
     let tiny = RepoPaths.fixture("codegen/tiny/navgraph.yaml")
 
-    func directory() throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-config-\(UUID().uuidString)")
-            .path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    /// This test's own folder, removed when it ends.
+    let temporary: TemporaryFolder
+
+    init() throws { temporary = try TemporaryFolder("navgraph-config") }
 
     @Test func theConfigurationSetsTheAccessAndTheHeaderRecordsIt() throws {
-        let dir = try directory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let config = dir + "/navgraph-config.yaml"
         try "# options\naccess: public\n".write(toFile: config, atomically: true, encoding: .utf8)
         let out = dir + "/TinyRoutes.swift"
@@ -33,8 +30,7 @@ import Testing
     /// `runtime: true` is `gen --runtime` (the build plugin passes the configuration beside
     /// the graph): the file imports NavGraphRuntime and its header records the flag.
     @Test func theConfigurationAsksForTheRuntimeTable() throws {
-        let dir = try directory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let config = dir + "/navgraph-config.yaml"
         try "access: public\nruntime: true\n".write(toFile: config, atomically: true, encoding: .utf8)
         let out = dir + "/TinyRoutes.swift"
@@ -60,8 +56,7 @@ import Testing
 
     /// The error, then each way out on a line of its own (the two once ran together on one line).
     @Test func aCheckWithOtherOptionsSaysSoAndHowToCheckOrRemake() throws {
-        let dir = try directory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let out = dir + "/TinyRoutes.swift"
         #expect(NavGraphBinary.run(["gen", tiny, "--access", "public", "-o", out]).status == 0)
         let check = NavGraphBinary.run(["gen", tiny, "-o", out, "--check"])
@@ -93,8 +88,7 @@ import Testing
     }
 
     @Test func aBadConfigurationIsAnErrorWithItsPosition() throws {
-        let dir = try directory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let dir = temporary.path
         let config = dir + "/navgraph-config.yaml"
         for (text, message) in [
             (

@@ -8,14 +8,9 @@ import Testing
 @Suite("Hostile input")
 struct HostileInputTests {
     final class Scratch {
-        let dir: String
-        init() {
-            dir =
-                FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-hostile-\(UUID().uuidString)")
-                .path
-            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        }
-        deinit { try? FileManager.default.removeItem(atPath: dir) }
+        let folder: TemporaryFolder
+        var dir: String { folder.path }
+        init() throws { folder = try TemporaryFolder("navgraph-hostile") }
 
         func write(_ name: String, _ bytes: [UInt8]) -> String {
             let path = dir + "/" + name
@@ -33,8 +28,8 @@ struct HostileInputTests {
     /// A YAML error at the end of a file with no final newline (a file cut short): the human
     /// format's caret sits past the last byte.
     @Test("an error at the end of a file with no final newline is shown with its caret")
-    func errorAtTheEndOfAFileWithoutAFinalNewline() {
-        let s = Scratch()
+    func errorAtTheEndOfAFileWithoutAFinalNewline() throws {
+        let s = try Scratch()
         let graph = s.write("cut.yaml", Array("navgraph: 1\nnam".utf8))
         let out = NavGraphBinary.run(["check", graph])
         #expect(out.status == 1)
@@ -56,7 +51,7 @@ struct HostileInputTests {
     /// each with no final newline, checked in every format: findings, never a crash.
     @Test("a graph cut short anywhere is reported in every format, never a crash")
     func graphsCutShort() throws {
-        let s = Scratch()
+        let s = try Scratch()
         let text = try String(contentsOfFile: RepoPaths.fixture("shop/navgraph.yaml"), encoding: .utf8)
         let bytes = Array(text.utf8)
         var paths: [String] = []
@@ -72,8 +67,8 @@ struct HostileInputTests {
     }
 
     @Test("a billion laughs fails on the alias that crosses the limit")
-    func aliasBomb() {
-        let s = Scratch()
+    func aliasBomb() throws {
+        let s = try Scratch()
         var text = "navgraph: 1\na: &a [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         var previous = "a"
         for name in ["b", "c", "d", "e", "f", "g", "h", "i"] {
@@ -89,8 +84,8 @@ struct HostileInputTests {
     }
 
     @Test("200,000 nested brackets: an error at the depth limit, no stack overflow")
-    func deepNesting() {
-        let s = Scratch()
+    func deepNesting() throws {
+        let s = try Scratch()
         let path = s.write("deep.yaml", Array(repeating: UInt8(ascii: "["), count: 200_000))
         let r = check(path)
         #expect(r.status == 1)
@@ -101,8 +96,8 @@ struct HostileInputTests {
     }
 
     @Test("invalid UTF-8 and NUL bytes are found at their exact position")
-    func encoding() {
-        let s = Scratch()
+    func encoding() throws {
+        let s = try Scratch()
         let junk = s.write("junk.yaml", Array("navgraph: 1\nname: Sh".utf8) + [0xFF, 0xFE, 0x41])
         #expect(
             check(junk).lines == ["::error file=\(junk),line=2,col=9,title=invalid-utf8::invalid UTF-8 byte sequence"])
@@ -112,8 +107,8 @@ struct HostileInputTests {
     }
 
     @Test("binary junk exits 1 with a positioned error")
-    func binaryJunk() {
-        let s = Scratch()
+    func binaryJunk() throws {
+        let s = try Scratch()
         var generator = SystemRandomNumberGenerator()
         let bytes = (0..<1_000_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let r = check(s.write("junk.bin", bytes))
@@ -123,8 +118,8 @@ struct HostileInputTests {
     }
 
     @Test("a flood of duplicate keys reports a hundred and says how many more were left out")
-    func duplicateFlood() {
-        let s = Scratch()
+    func duplicateFlood() throws {
+        let s = try Scratch()
         var text = "navgraph: 1\nname: Flood\nroot: a\nroutes:\n"
         for _ in 0..<20_000 { text += "  a:\n    path: /a\n" }
         let r = check(s.write("dups.yaml", Array(text.utf8)))
@@ -140,8 +135,8 @@ struct HostileInputTests {
     }
 
     @Test("a 50 MB file fails at its last line")
-    func fiftyMegabytes() {
-        let s = Scratch()
+    func fiftyMegabytes() throws {
+        let s = try Scratch()
         var bytes = Array("navgraph: 1\n".utf8)
         let line = Array("# a comment line that libyaml has to scan\n".utf8)
         let lines = 50 * 1024 * 1024 / line.count
@@ -155,8 +150,8 @@ struct HostileInputTests {
     }
 
     @Test("a 10 MB unterminated flow sequence fails")
-    func longFlowSequence() {
-        let s = Scratch()
+    func longFlowSequence() throws {
+        let s = try Scratch()
         var bytes = Array("navgraph: 1\nlist: [".utf8)
         let item = Array("1, ".utf8)
         for _ in 0..<(10 * 1024 * 1024 / 3) { bytes += item }
@@ -166,8 +161,8 @@ struct HostileInputTests {
     }
 
     @Test("20,000 misspelt references: no did-you-mean for each (that would be quadratic)")
-    func thousandsOfTypos() {
-        let s = Scratch()
+    func thousandsOfTypos() throws {
+        let s = try Scratch()
         var text = "navgraph: 1\nname: Typos\nroot: r0\nroutes:\n"
         let n = 20_000
         for i in 0..<n { text += "  r\(i):\n    path: /r\(i)\n    to: [q\(i)x, r\((i + 1) % n)]\n" }

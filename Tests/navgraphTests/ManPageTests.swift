@@ -299,9 +299,9 @@ struct ManPageTests {
             $0.contains("scenario \"") && !$0.hasPrefix(Self.onBank)
         }
         #expect(scripts.count == 2)
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-man-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-man")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         for (i, script) in scripts.enumerated() {
             let path = dir.appendingPathComponent("example\(i).navscript").path
             try script.write(toFile: path, atomically: true, encoding: .utf8)
@@ -327,9 +327,9 @@ struct ManPageTests {
                 "scenario \"swiping a login away is a cancel\"",
                 "scenario \"a screen from a keyed cache keeps its parameters\"",
             ])
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-man-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-man")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         let graphPath = dir.appendingPathComponent("bank.yaml").path
         try graph.write(toFile: graphPath, atomically: true, encoding: .utf8)
         #expect(NavGraphBinary.run(["check", graphPath]).status == 0)
@@ -358,9 +358,9 @@ struct ManPageTests {
         let page = Self.plain("navscript.5")
         let line = try #require(page.split(separator: "\n").first { $0.hasPrefix(".Ql expect top cart failed:") })
         let quoted = String(line.dropFirst(4).dropLast(2))
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-man-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-man")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         let graph = dir.appendingPathComponent("navgraph.yaml").path
         try """
         navgraph: 1

@@ -293,9 +293,9 @@ struct SchemaTests {
                     + "routes:\n  home:\n    path: /\n"
             ),
         ]
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-schema-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-schema")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         var paths: [String] = []
         for c in cases {
             let p = dir.appendingPathComponent("\(c.code).yaml").path

@@ -7,7 +7,7 @@ import NavGraphModel
 /// connected component, at its first route in file order, printing the
 /// shortest cycle through it. A `"*"` interceptor never closes such a cycle:
 /// every edge enters an interceptor's screen, which `"*"` skips.
-public enum AfterInterceptorCycleCheck: GraphCheck {
+public enum AfterInterceptorCycleCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var builder = DirectedGraph.Builder(nodeCount: graph.routes.count)
         // Payload: the interceptor and the `on` entry that names the source.

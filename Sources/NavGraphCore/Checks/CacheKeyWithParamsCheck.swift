@@ -5,7 +5,7 @@ import NavGraphModel
 /// every value shares one screen (product 2 shows product 1). A warning at the key, for
 /// the parameters that say which thing the screen shows: a path parameter, or one required
 /// without a default (an optional one with a default, a tab or a sort order, is a view's option).
-public enum CacheKeyWithParamsCheck: GraphCheck {
+public enum CacheKeyWithParamsCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for i in graph.routeIndices(with: .cache) where graph.isPrimaryRoute(i) {

@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// The root route never leaves the screen, so caching it has no effect.
-public enum CacheOnRootCheck: GraphCheck {
+public enum CacheOnRootCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         guard let r = graph.rootRouteIndex, let cache = graph.routes[r].cache else { return [] }
         return [

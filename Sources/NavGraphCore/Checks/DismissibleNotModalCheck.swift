@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// `dismissible: false` forbids swipe-to-dismiss, which only modals have.
-public enum DismissibleNotModalCheck: GraphCheck {
+public enum DismissibleNotModalCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         graph.routeIndices(with: .notDismissible).compactMap { i in
             guard !graph.traits(of: i).contains(.modal) else { return nil }

@@ -3,7 +3,7 @@ import NavGraphModel
 /// A cache key names one cached screen: two routes with the same key would
 /// share (and overwrite) one entry. Each later route is reported, with a
 /// label at the first route that used the key.
-public enum DuplicateCacheKeyCheck: GraphCheck {
+public enum DuplicateCacheKeyCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var first: [String: (route: String, span: Span)] = [:]

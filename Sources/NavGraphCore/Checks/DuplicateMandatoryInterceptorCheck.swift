@@ -5,7 +5,7 @@ import NavGraphModel
 /// Each later mandatory interceptor that shares a route with an earlier one
 /// is reported once, naming the first such earlier interceptor and route.
 /// Dictionaries on route ids keep it linear, `"*"` included.
-public enum DuplicateMandatoryInterceptorCheck: GraphCheck {
+public enum DuplicateMandatoryInterceptorCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let shown = graph.interceptorShownRoutes
         let logins = graph.loginRoutes

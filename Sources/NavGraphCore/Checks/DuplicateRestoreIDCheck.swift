@@ -5,7 +5,7 @@ import NavGraphModel
 /// restoration id, so an explicit id equal to another restored route's id
 /// collides too. Reported at the explicit id of the two (the later one when
 /// both are explicit), naming the other.
-public enum DuplicateRestoreIDCheck: GraphCheck {
+public enum DuplicateRestoreIDCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var first: [String: Int] = [:]
         var out: [Diagnostic] = []

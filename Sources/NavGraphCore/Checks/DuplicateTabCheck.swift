@@ -2,7 +2,7 @@ import NavGraphModel
 
 /// A route listed twice in one tabs container's `tabs` would be two tabs
 /// showing one route, and selecting it could not say which.
-public enum DuplicateTabCheck: GraphCheck {
+public enum DuplicateTabCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for (c, container) in graph.containers.enumerated() where graph.isPrimaryContainer(c) {

@@ -4,7 +4,7 @@ import NavGraphModel
 /// shown. Each container has at most one `embed`, but the same SCC walk as the
 /// other cycle checks keeps this simple and linear. One finding per cycle, at
 /// the `embed` of its first container in file order.
-public enum EmbedCycleCheck: GraphCheck {
+public enum EmbedCycleCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var builder = DirectedGraph.Builder(nodeCount: graph.containers.count)
         for (c, container) in graph.containers.enumerated() where graph.isPrimaryContainer(c) {

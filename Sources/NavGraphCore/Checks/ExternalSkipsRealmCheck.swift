@@ -4,7 +4,7 @@ import NavGraphModel
 /// app it shows only signed in, but a deep link shows it without a login (an order
 /// detail behind a signed-in orders list). A warning at `external`, naming the realm.
 /// Global routes (opened from anywhere), logins and interceptors' screens are not judged.
-public enum ExternalSkipsRealmCheck: GraphCheck {
+public enum ExternalSkipsRealmCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let external = graph.routeIndices(with: .external)
         guard !external.isEmpty, !graph.realms.isEmpty else { return [] }

@@ -4,7 +4,7 @@ import NavGraphModel
 /// `scheme` nor `hosts` has no URL, so `external: true` opens nothing. One
 /// finding for the graph, at the first such route, naming them all (one
 /// cause, one fix).
-public enum ExternalWithoutURLCheck: GraphCheck {
+public enum ExternalWithoutURLCheck: StaticCheck {
     /// How many routes the message names before "and N more".
     static let namedLimit = 8
 

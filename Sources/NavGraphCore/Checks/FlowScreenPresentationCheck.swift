@@ -6,7 +6,7 @@ import NavGraphModel
 /// modal; as `replace` it replaces the stack it is shown on. Either way, what
 /// the navigation resumes into is no longer there. A warning at the
 /// route's presentation, once a route, naming why the app shows it.
-public enum FlowScreenPresentationCheck: GraphCheck {
+public enum FlowScreenPresentationCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var why: [Int: [String]] = [:]
         for (i, realm) in graph.realms.enumerated() where graph.isPrimaryRealm(i) {

@@ -5,7 +5,7 @@ import NavGraphModel
 /// lands there, so a route no deep link opens gains nothing from it. An edge
 /// pushes onto the stack it is taken from: from another tab's screens, the
 /// route then lives in two tabs (`pushed-outside-tab`).
-public enum HomeTabCheck: GraphCheck {
+public enum HomeTabCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let routes = graph.routeIndices(with: .tab)
         guard !routes.isEmpty else { return [] }

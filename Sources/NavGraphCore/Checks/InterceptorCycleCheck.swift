@@ -15,7 +15,7 @@ import NavGraphModel
 /// `"*"` per route would be quadratic. (With today's exclusions a `"*"` edge
 /// cannot close a cycle: every edge enters an interceptor screen or a login,
 /// and `"*"` skips both. It is modelled anyway so the relation stays whole.)
-public enum InterceptorCycleCheck: GraphCheck {
+public enum InterceptorCycleCheck: StaticCheck {
     /// Why an edge exists, with the span that says so (for the labels).
     enum Reason {
         case interceptor(Int, on: Span)

@@ -2,7 +2,7 @@ import NavGraphModel
 
 /// An interceptor never runs on the route it shows (showing it there would
 /// intercept itself), so naming that route in its own `on` has no effect.
-public enum InterceptorOnOwnScreenCheck: GraphCheck {
+public enum InterceptorOnOwnScreenCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         for interceptor in graph.interceptors {

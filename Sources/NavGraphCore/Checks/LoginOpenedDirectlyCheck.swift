@@ -6,7 +6,7 @@ import NavGraphModel
 /// grants the realm and leaves it on screen (navscript(5), login). A warning at the
 /// edge or at the `restore`. A login with `result` is a flow its opener waits on and
 /// closes by finishing (a coordinator's), not judged.
-public enum LoginOpenedDirectlyCheck: GraphCheck {
+public enum LoginOpenedDirectlyCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         // Per login route: its realms, in graph order.
         var realmsOf: [Int: [Int]] = [:]

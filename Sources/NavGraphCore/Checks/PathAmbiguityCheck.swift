@@ -8,7 +8,7 @@ import NavGraphSupport
 /// shape end at one node of the path trie (the matcher's own), which keeps
 /// this linear. The later route (file order) is reported, with a label at the
 /// first.
-public enum PathAmbiguityCheck: GraphCheck {
+public enum PathAmbiguityCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         // Unparsable paths were reported by the decoder, duplicate ids too: the trie leaves them out.

@@ -2,7 +2,7 @@ import NavGraphModel
 
 /// `restore` with `behavior: protect` restores through the route's realm
 /// login: a route without `auth` has no realm to protect it with.
-public enum ProtectWithoutAuthCheck: GraphCheck {
+public enum ProtectWithoutAuthCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         graph.routeIndices(with: .restore).compactMap { i in
             guard !graph.traits(of: i).contains(.auth) else { return nil }

@@ -6,7 +6,7 @@ import NavGraphModel
 /// shortest cycle through that route. A route that links to itself ("related items":
 /// `item -> item`) grows the stack as any push does when tapped again and again; that
 /// is the pattern's intent, not a mistake, so such an edge is left out.
-public enum PushCycleCheck: GraphCheck {
+public enum PushCycleCheck: StaticCheck {
     /// The push subgraph: every route a node, an edge for each `to` between
     /// two push routes (but a route's own), its payload the index in the source's `to`.
     public static func pushGraph(of graph: Graph) -> DirectedGraph {

@@ -9,7 +9,7 @@ import NavGraphModel
 /// is reported at the route. A route that needs a realm whose login is pushed
 /// fails the same way while the realm is not held (its login is pushed onto the
 /// modal first): at the edge, or at the global route.
-public enum PushWithoutStackCheck: GraphCheck {
+public enum PushWithoutStackCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let tabRoutes = graph.tabContainers()
         let root = graph.rootRouteIndex

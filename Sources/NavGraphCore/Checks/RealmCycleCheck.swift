@@ -3,7 +3,7 @@ import NavGraphModel
 /// Realms whose `requires` come back to themselves can never all be entered.
 /// One finding per strongly connected component, at the `requires` entry of
 /// its first realm (file order) that starts the shortest cycle.
-public enum RealmCycleCheck: GraphCheck {
+public enum RealmCycleCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var builder = DirectedGraph.Builder(nodeCount: graph.realms.count)
         for (a, realm) in graph.realms.enumerated() where graph.isPrimaryRealm(a) {

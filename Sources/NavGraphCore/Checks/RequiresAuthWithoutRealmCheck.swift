@@ -3,7 +3,7 @@ import NavGraphModel
 /// `requiresAuth: true` runs an interceptor after the logins of the realms
 /// its route needs. On routes that need no realm there are no logins, and it
 /// changes nothing.
-public enum RequiresAuthWithoutRealmCheck: GraphCheck {
+public enum RequiresAuthWithoutRealmCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         // Whether a `"*"` interceptor covers a route needing a realm: decided once, only if needed.

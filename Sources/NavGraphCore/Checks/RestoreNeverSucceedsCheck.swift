@@ -15,7 +15,7 @@ import NavGraphModel
 /// presents the route is a modal without a stack: the restoration fails with
 /// noStack and drops the screen, a warning too. (A login shown by `replace`
 /// is flow-screen-presentation's; a push onto an empty root stack lands.)
-public enum RestoreNeverSucceedsCheck: GraphCheck {
+public enum RestoreNeverSucceedsCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var restorable = [Bool](repeating: false, count: graph.routes.count)
         for r in graph.routeIndices(with: .restore) where graph.routes[r].restore?.behavior != .reject {

@@ -6,7 +6,7 @@ import NavGraphModel
 /// that another route's path matches first is a warning, at the parameter's type.
 /// A parameter every value of which is taken so leaves the route no deep link at all:
 /// the exploration's unreachable-route says so, once, when nothing else shows it.
-public enum ShadowedEnumValueCheck: GraphCheck {
+public enum ShadowedEnumValueCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let trie = graph.pathTrie

@@ -6,7 +6,7 @@ import NavGraphModel
 /// containers, other than the one it is a tab of, asks for two places at once.
 /// A tab naming its own container (directly or through custom containers) is
 /// only explicit, and fine.
-public enum TabEmbeddedInTabsCheck: GraphCheck {
+public enum TabEmbeddedInTabsCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let tabContainers = graph.tabContainers()
         guard !tabContainers.isEmpty else { return [] }

@@ -1,7 +1,7 @@
 import NavGraphModel
 
 /// A tab is selected, never presented: its `presentation` is never used.
-public enum TabPresentationCheck: GraphCheck {
+public enum TabPresentationCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         let tabRoutes = graph.tabContainers()
         guard !tabRoutes.isEmpty else { return [] }

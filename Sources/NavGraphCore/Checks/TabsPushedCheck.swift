@@ -8,7 +8,7 @@ import NavGraphModel
 /// root whatever its presentation). Deliberately narrow: a container's own
 /// `embed` (tabs inside a stack or a custom container) is a legitimate
 /// "through embed", and chains through custom containers are not followed.
-public enum TabsPushedCheck: GraphCheck {
+public enum TabsPushedCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         let root = graph.rootRouteIndex

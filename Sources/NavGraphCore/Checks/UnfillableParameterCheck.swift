@@ -6,7 +6,7 @@ import NavGraphModel
 /// navigation fail with `missingParameter` every time (man/navscript.5).
 /// Reported at the parameter, once per parameter, naming why the app shows
 /// the route by itself.
-public enum UnfillableParameterCheck: GraphCheck {
+public enum UnfillableParameterCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var why: [Int: [String]] = [:]
         if let r = graph.rootRouteIndex { why[r, default: []].append("it is the root") }

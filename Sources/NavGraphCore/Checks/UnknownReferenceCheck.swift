@@ -3,7 +3,7 @@ import NavGraphModel
 /// Every use of an id names a definition of the right kind: root, `to`,
 /// tabs, `tab:`, logins and `requires`, `auth`, cache lifetimes,
 /// embeds, and interceptors' `on` and `show`. Unknown ids get a did-you-mean.
-public enum UnknownReferenceCheck: GraphCheck {
+public enum UnknownReferenceCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         var out: [Diagnostic] = []
         // Built on first use: a clean graph never needs them.

@@ -4,7 +4,7 @@ import NavGraphModel
 /// (a container root: its tabs, or the routes embedded in it), external and
 /// global routes, the tabs of every tabs container, realms' login routes and
 /// interceptors' `show` routes. One breadth-first search, linear.
-public enum UnreachableRouteCheck: GraphCheck {
+public enum UnreachableRouteCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         // An unknown root is reported on its own: without a route it was
         // meant to name, every route would follow it.

@@ -4,7 +4,7 @@ import NavGraphModel
 /// A realm is used when a route's `auth` or another realm's `requires` names
 /// it; a lifetime when a route's `cache` does; a container when `root`, a
 /// route's or another container's `embed` does.
-public enum UnusedDefinitionCheck: GraphCheck {
+public enum UnusedDefinitionCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {
         // Misspelt references count for the definition they were meant to
         // name: the typo is reported once, as an unknown reference.

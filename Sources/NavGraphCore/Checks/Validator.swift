@@ -1,13 +1,13 @@
 import NavGraphModel
 import NavGraphSupport
 
-/// Runs every graph check. Each check is a small type of its own in this
-/// folder; the order here does not matter, as `GraphCompiler` sorts findings.
-public enum Validator {
+/// The check's validate stage: runs every static check. Each is a small type of its own in
+/// this folder; the order here does not matter, as `LoadedGraph.adding` sorts findings.
+package enum Validator {
     /// Graphs with at least this many routes run their checks on all cores.
     package static let concurrencyThreshold = 2000
 
-    static var checks: [any GraphCheck.Type] {
+    static var checks: [any StaticCheck.Type] {
         [
             UnknownReferenceCheck.self,
             PathAmbiguityCheck.self,
@@ -45,7 +45,7 @@ public enum Validator {
 
     /// `onOneThread`: one check after the other, for a caller that runs them beside
     /// work of its own (a large graph's checks run side by side otherwise).
-    public static func validate(_ graph: Graph, onOneThread: Bool = false) -> [Diagnostic] {
+    package static func validate(_ graph: Graph, onOneThread: Bool = false) -> [Diagnostic] {
         // Checks are pure functions of the graph: a large graph runs them side by
         // side, and their findings are joined in the fixed order above.
         Parallel.map(checks.count, parallel: !onOneThread && graph.routes.count >= concurrencyThreshold) { i in

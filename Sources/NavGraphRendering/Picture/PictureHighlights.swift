@@ -53,8 +53,8 @@ public struct PictureHighlights: Sendable, Hashable {
     /// Codes whose message prints a cycle of routes as `a -> b -> a`.
     static let cycleCodes: Set<DiagnosticCode> = [.pushCycle, .interceptorCycle]
 
-    /// The highlights `diagnostics` (from `GraphCompiler.check` or
-    /// `Validator.validate`) imply for `graph`. Linear in the findings' size.
+    /// The highlights `diagnostics` (from `GraphCheck.run`, static only or
+    /// explored) imply for `graph`. Linear in the findings' size.
     public static func from(_ diagnostics: [Diagnostic], in graph: Graph) -> PictureHighlights {
         var byKeySpan: [Span: String] = [:]
         for route in graph.routes where byKeySpan[route.span] == nil { byKeySpan[route.span] = route.id }

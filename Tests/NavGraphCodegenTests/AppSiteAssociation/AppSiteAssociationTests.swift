@@ -93,7 +93,7 @@ import Testing
         ),
     ])
     func noComponentIsShadowedByAnExclusion(routes: String, paths: [String]) throws {
-        let loaded = GraphCompiler.check(text: "navgraph: 1\nname: Over\nhosts: [example.com]\n" + routes)
+        let loaded = LoadedGraph.decode(text: "navgraph: 1\nname: Over\nhosts: [example.com]\n" + routes).validated()
         #expect(loaded.diagnostics == [])
         let graph = try #require(loaded.graph)
         let (_, components) = try Self.components(AppSiteAssociation.json(for: graph, appIDs: ["ABCDE12345.com.x"]))

@@ -74,9 +74,10 @@ enum Swiftc {
     /// Type-checks generated `source` in Swift 6 mode, warnings as errors,
     /// from a temporary file.
     static func typeCheck(source: String) throws -> (status: Int32, output: String) {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-\(UUID().uuidString).swift")
+        let folder = try TemporaryFolder("navgraph-typecheck")
+        defer { withExtendedLifetime(folder) {} }
+        let file = URL(fileURLWithPath: folder.path + "/Routes.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
         return run(["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", file.path])
     }
 }

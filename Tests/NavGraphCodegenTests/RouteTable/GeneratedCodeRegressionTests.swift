@@ -2,6 +2,7 @@ import Foundation
 import NavGraphCodegen
 import NavGraphCore
 import NavGraphModel
+import TestSupport
 import Testing
 
 /// Graphs on which the generator once wrote Swift that did not compile (found
@@ -11,7 +12,7 @@ import Testing
 @Suite struct GeneratedCodeRegressionTests {
     /// Type-checks the route table of `yaml`; the compiler's output on failure.
     static func typeCheck(_ yaml: String, access: AccessLevel) throws -> (status: Int32, output: String) {
-        let loaded = GraphCompiler.check(text: yaml)
+        let loaded = LoadedGraph.decode(text: yaml).validated()
         #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.message))")
         let graph = try #require(loaded.graph)
         let text = RouteTableGenerator(access: access).generate(graph, inputName: "navgraph.yaml")
@@ -94,9 +95,9 @@ import Testing
     @Test func clientModuleUsesTheShopTable() throws {
         let loaded = try #require(CodegenFixtures.load("shop/navgraph.yaml").graph)
         let text = RouteTableGenerator(access: .public).generate(loaded, inputName: "navgraph.yaml")
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-module-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-module")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         let table = dir.appendingPathComponent("ShopRoutes.swift")
         try text.write(to: table, atomically: true, encoding: .utf8)
         let module = Swiftc.run([

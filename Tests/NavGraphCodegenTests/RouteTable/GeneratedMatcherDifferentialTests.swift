@@ -127,9 +127,9 @@ import Testing
             }
 
             """
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-diff-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-diff")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         try table.write(to: dir.appendingPathComponent("Routes.swift"), atomically: true, encoding: .utf8)
         try main.write(to: dir.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         let binary = dir.appendingPathComponent("diff").path

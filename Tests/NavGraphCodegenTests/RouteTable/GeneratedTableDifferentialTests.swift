@@ -27,7 +27,7 @@ import Testing
         for (k, seed) in Self.seeds.enumerated() {
             let name = "G\(k)"
             let text = RandomGraph(name: name, seed: seed, routes: 30).yaml
-            let loaded = GraphCompiler.check(text: text)
+            let loaded = LoadedGraph.decode(text: text).validated()
             let graph = try #require(loaded.graph, "seed \(seed): \(loaded.diagnostics.map(\.message))")
             // Only semantic findings: every reference resolves and no path is ambiguous.
             let structural = loaded.diagnostics.filter { $0.severity == .error && Self.structural.contains($0.code) }
@@ -198,9 +198,9 @@ import Testing
     /// input, `ok <route> <path>` and `same`/`differs` (the path read back),
     /// or the reason; then each route's metadata line.
     static func run(_ samples: [Sample]) throws -> [String] {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-facts-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-facts")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         var files: [String] = []
         var main = """
             import Foundation

@@ -23,7 +23,7 @@ import Testing
                 path: /a/b/c/d/e/f/w/:p9/x/:p1/:_
                 params: { p0: int, p1: int, p2: int, p3: int, p4: int, p5: int, p6: int, p7: int, p8: int, p9: int, _: int, __: int, ___: int }
             """
-        let graph = try #require(GraphCompiler.check(text: yaml).graph)
+        let graph = try #require(LoadedGraph.decode(text: yaml).validated().graph)
         let lines = RouteTableGenerator().generate(graph, inputName: "wide.yaml").split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(
@@ -49,7 +49,7 @@ import Testing
             let path = folder + "/" + name + (name.hasSuffix(".yaml") ? "" : "/navgraph.yaml")
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            let loaded = GraphCompiler.load(
+            let loaded = LoadedGraph.decode(
                 name: "navgraph.yaml", bytes: [UInt8](data),
                 includes: DirectorySourceProvider(directory: directory))
             guard let graph = loaded.graph, !loaded.hasErrors else { continue }
@@ -93,7 +93,7 @@ import Testing
         ]
         // Over 100 routes: the switches get a `default: preconditionFailure(...)`.
         lines += (1...100).map { "  r\($0): { path: /r\($0), global: true }" }
-        let loaded = GraphCompiler.check(text: lines.joined(separator: "\n") + "\n")
+        let loaded = LoadedGraph.decode(text: lines.joined(separator: "\n") + "\n").validated()
         let graph = try #require(loaded.graph)
         #expect(!loaded.hasErrors, "\(loaded.diagnostics.map(\.message))")
         let text = RouteTableGenerator().generate(graph, inputName: "p.yaml")

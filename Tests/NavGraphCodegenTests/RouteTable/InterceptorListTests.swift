@@ -25,7 +25,7 @@ import Testing
         """
 
     @Test func byPriorityIsNotARoutesExecutionOrder() throws {
-        let loaded = GraphCompiler.check(text: Self.graph)
+        let loaded = LoadedGraph.decode(text: Self.graph).validated()
         let graph = try #require(loaded.graph, "\(loaded.diagnostics.map(\.message))")
         let text = RouteTableGenerator().generate(graph, inputName: "bank.yaml")
         #expect(text.contains("    static let byPriority: [BankInterceptor] = [.audit, .banner]\n"))

@@ -37,7 +37,7 @@ import Testing
 
     /// `route realm,realm,...` for each protected route, from the compiled table.
     static func generatedOrders(in dir: URL) throws -> [(route: String, realms: [String])] {
-        let loaded = GraphCompiler.check(text: graph)
+        let loaded = LoadedGraph.decode(text: graph).validated()
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics.map(\.message))")
         let table = RouteTableGenerator().generate(try #require(loaded.graph), inputName: "bank.yaml")
         let main = """
@@ -77,9 +77,9 @@ import Testing
     }
 
     @Test func theSimulatorAsksForTheLoginsInTheGeneratedOrder() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navgraph-logins-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = try TemporaryFolder("navgraph-logins")
+        defer { withExtendedLifetime(folder) {} }
+        let dir = URL(fileURLWithPath: folder.path)
         let lines = try Self.generatedOrders(in: dir)
         let orders = lines.filter { $0.route != "realm" && !$0.route.hasPrefix("realm ") }
         #expect(orders.map(\.route) == ["r1", "r2", "r3", "r4", "r5"])

@@ -7,7 +7,7 @@ import TestSupport
 /// `error[unknown-route] 14:16 route 'prodcut' is not defined`.
 enum Checked {
     static func load(_ text: String, includes: [String: String] = [:]) -> LoadedGraph {
-        GraphCompiler.check(text: text, includes: includes)
+        LoadedGraph.decode(text: text, includes: includes).validated()
     }
 
     static func line(_ d: Diagnostic, _ sources: SourceMap) -> String { Findings.line(d, sources) }

@@ -57,7 +57,7 @@ struct GraphAlgorithmsTests {
 struct ResolvedEdgesTests {
     @Test func edgesFollowTheRoutesEvenBeforeReindex() throws {
         var graph = try #require(
-            GraphCompiler.check(
+            LoadedGraph.decode(
                 text: """
                     navgraph: 1
                     name: Edges
@@ -67,7 +67,7 @@ struct ResolvedEdgesTests {
                       b: { path: /b, to: [c] }
                       c: { path: /c }
                     """
-            ).graph)
+            ).validated().graph)
         #expect(Array(graph.edges(from: 0)) == [1, 2])
         #expect(Array(graph.edges(from: 2)) == [])
         graph.routes[2].to = [Reference("a", span: .unknown), Reference("zz", span: .unknown)]

@@ -153,7 +153,7 @@ struct ShowFirstCycleCheckTests {
         #expect(Checked.lines(text, only: [.interceptorCycle]) == [])
         // Counted, not timed: one edge per route to the shared node, one from it per "*" screen.
         let graph = try #require(
-            GraphCompiler.load(
+            LoadedGraph.decode(
                 name: "navgraph.yaml", bytes: Array(text.utf8),
                 includes: InMemorySourceProvider()
             ).graph)

@@ -26,7 +26,7 @@ struct ConcurrentDecodeTests {
         #expect(n >= FileDecoder.concurrentRouteThreshold)
         #expect(n >= Validator.concurrencyThreshold)
         let text = Self.graph(routes: n)
-        let first = GraphCompiler.check(text: text)
+        let first = LoadedGraph.decode(text: text).validated()
         let graph = try #require(first.graph)
         #expect(graph.routes.map(\.id) == (0..<n).map { "r\($0)" })
         let codes = first.diagnostics.map(\.code)
@@ -34,7 +34,7 @@ struct ConcurrentDecodeTests {
         #expect(codes.contains(.duplicateKey))
         #expect(codes.contains(.unknownLifetime))
         for _ in 0..<3 {
-            #expect(GraphCompiler.check(text: text).diagnostics == first.diagnostics)
+            #expect(LoadedGraph.decode(text: text).validated().diagnostics == first.diagnostics)
         }
         // Sorted by position.
         let offsets = first.diagnostics.map(\.span.start)
@@ -51,7 +51,7 @@ struct ConcurrentChecksTests {
         let text =
             ConcurrentDecodeTests.graph(routes: n)
             + "  orphan:\n    path: /orphan\n    to: [orphan2]\n  orphan2:\n    path: /orphan2\n    to: [orphan]\n"
-        let graph = try #require(GraphCompiler.check(text: text).graph)
+        let graph = try #require(LoadedGraph.decode(text: text).validated().graph)
         let serial = Validator.checks.flatMap { $0.run(on: graph) }
         #expect(Set(serial.map(\.code)).count >= 2, "\(serial.map(\.code))")
         #expect(Validator.validate(graph) == serial)
@@ -64,7 +64,7 @@ struct PathShapeEquivalenceTests {
     func normalisation() {
         let text =
             "navgraph: 1\nname: U\nroot: a\nroutes:\n  a:\n    path: /caf\u{E9}\n    to: [b]\n  b:\n    path: /cafe\u{301}\n"
-        let loaded = GraphCompiler.check(text: text)
+        let loaded = LoadedGraph.decode(text: text).validated()
         #expect(loaded.diagnostics.map(\.code) == [.duplicatePath])
     }
 }

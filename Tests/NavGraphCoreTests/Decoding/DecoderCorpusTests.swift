@@ -35,7 +35,7 @@ struct DecoderCorpusTests {
     @Test(.enabled(if: RepoPaths.corpus != nil, "../shared/corpus is missing"), arguments: files("android"))
     func androidGraphDecodes(path: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let loaded = GraphCompiler.load(
+        let loaded = LoadedGraph.decode(
             name: (path as NSString).lastPathComponent, bytes: bytes,
             includes: InMemorySourceProvider())
         #expect(Findings.lines(loaded) == [])
@@ -45,9 +45,10 @@ struct DecoderCorpusTests {
     @Test(.enabled(if: RepoPaths.corpus != nil, "../shared/corpus is missing"), arguments: files("yaml-test-suite"))
     func yamlTestSuiteFileIsNotAGraph(path: String) throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let loaded = GraphCompiler.check(
+        let loaded = LoadedGraph.decode(
             name: (path as NSString).lastPathComponent, bytes: bytes,
-            includes: InMemorySourceProvider())
+            includes: InMemorySourceProvider()
+        ).validated()
         #expect(loaded.hasErrors)
         for d in loaded.diagnostics {
             #expect(d.span.isKnown, "\(d.code.rawValue): \(d.message) has no position")

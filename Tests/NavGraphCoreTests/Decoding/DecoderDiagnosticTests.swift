@@ -469,7 +469,7 @@ struct DecoderDiagnosticTests {
               home: { path: /, to: cart }
               cart: { path: /cart }
             """
-        let loaded = GraphCompiler.check(text: text)
+        let loaded = LoadedGraph.decode(text: text).validated()
         #expect(
             Findings.lines(loaded) == [
                 "error[wrong-type] 5:29 expected a list of route ids, found a string",
@@ -506,10 +506,11 @@ struct DecoderDiagnosticTests {
     }
 
     @Test func aMisspeltStackEmbedSuggestsStack() {
-        let loaded = GraphCompiler.check(
+        let loaded = LoadedGraph.decode(
             name: "navgraph.yaml",
             bytes: Array(Findings.graph(routes: "  home: { path: /, embed: stak }\n").utf8),
-            includes: InMemorySourceProvider([:]))
+            includes: InMemorySourceProvider([:])
+        ).validated()
         #expect(loaded.diagnostics.first { $0.code == .unknownContainer }?.suggestion?.replacement == "stack")
     }
 
@@ -523,11 +524,14 @@ struct DecoderDiagnosticTests {
             ])
         #expect(bad.diagnostics.map(\.suggestion?.message) == ["did you mean 'dismiss'?", "did you mean 'modals'?"])
         #expect(bad.diagnostics.first?.notes == ["expected one of: keep, dismiss"])
-        let good = GraphCompiler.check(
-            text: Findings.graph(routes: "  home: { path: / }\n", extra: "deeplinks:\n  modals: dismiss\n"))
+        let good = LoadedGraph.decode(
+            text: Findings.graph(routes: "  home: { path: / }\n", extra: "deeplinks:\n  modals: dismiss\n")
+        ).validated()
         #expect(good.diagnostics.isEmpty)
         #expect(good.graph?.deepLinkModals?.value == .dismiss)
-        #expect(GraphCompiler.check(text: Findings.graph(routes: "  home: { path: / }\n")).graph?.deepLinkModals == nil)
+        #expect(
+            LoadedGraph.decode(text: Findings.graph(routes: "  home: { path: / }\n")).validated().graph?.deepLinkModals
+                == nil)
         #expect(
             Findings.of(
                 Findings.graph(routes: "  home: { path: / }\n", extra: "include: [m.yaml]\n"),
@@ -597,7 +601,7 @@ struct DecoderIncludeTests {
         struct Failing: SourceProvider {
             func read(_ path: String) -> Result<[UInt8], SourceReadError> { .failure(.unreadable("permission denied")) }
         }
-        let loaded = GraphCompiler.load(name: "navgraph.yaml", bytes: Array(Self.root.utf8), includes: Failing())
+        let loaded = LoadedGraph.decode(name: "navgraph.yaml", bytes: Array(Self.root.utf8), includes: Failing())
         #expect(
             Findings.lines(loaded) == [
                 "error[unreadable-file] 5:5 cannot read included file 'modules/a.yaml': permission denied"

@@ -27,7 +27,7 @@ struct DecoderScalingTests {
 
     static func findings(_ n: Int) -> [Diagnostic] {
         let (root, module) = graph(n)
-        return GraphCompiler.load(
+        return LoadedGraph.decode(
             name: "navgraph.yaml", bytes: Array(root.utf8),
             includes: InMemorySourceProvider(["m.yaml": module])
         ).diagnostics

@@ -22,7 +22,7 @@ enum Findings {
     /// Decodes only (no graph checks).
     static func decode(_ text: String, name: String = "navgraph.yaml", includes: [String: String] = [:]) -> LoadedGraph
     {
-        GraphCompiler.load(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
+        LoadedGraph.decode(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
     }
 
     /// The finding lines of decoding `text`.

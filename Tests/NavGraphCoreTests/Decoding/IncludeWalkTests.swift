@@ -47,7 +47,7 @@ struct IncludeWalkTests {
         "navgraph: 1\nname: App\nroot: home\ninclude: [m0.yaml]\nroutes:\n  home: { path: /, to: [last] }\n"
 
     func findings(_ provider: LinkedSources, root: String = Self.root) -> [String] {
-        Findings.lines(GraphCompiler.load(name: "navgraph.yaml", bytes: Array(root.utf8), includes: provider))
+        Findings.lines(LoadedGraph.decode(name: "navgraph.yaml", bytes: Array(root.utf8), includes: provider))
     }
 
     /// Every module includes the next one twice, through two links to the
@@ -77,7 +77,7 @@ struct IncludeWalkTests {
     @Test func theRootReachedThroughALinkIsACycle() {
         let provider = LinkedSources(
             files: ["m0.yaml": "include: [x/navgraph.yaml]\nroutes:\n  last: { path: /last }\n"], linksToRoot: ["x"])
-        let loaded = GraphCompiler.load(name: "navgraph.yaml", bytes: Array(Self.root.utf8), includes: provider)
+        let loaded = LoadedGraph.decode(name: "navgraph.yaml", bytes: Array(Self.root.utf8), includes: provider)
         #expect(
             Findings.lines(loaded) == [
                 "error[include-cycle] m0.yaml:1:11 include cycle: navgraph.yaml -> m0.yaml -> x/navgraph.yaml"
@@ -100,7 +100,7 @@ struct IncludeWalkTests {
         for i in 0..<10_000 { files["m\(i).yaml"] = "include: [m\(i + 1).yaml]\n" }
         files["m10000.yaml"] = "routes:\n  last: { path: /last }\n"
         let provider = LinkedSources(files: files, linksToRoot: [])
-        let loaded = GraphCompiler.load(name: "navgraph.yaml", bytes: Array(Self.root.utf8), includes: provider)
+        let loaded = LoadedGraph.decode(name: "navgraph.yaml", bytes: Array(Self.root.utf8), includes: provider)
         #expect(Findings.lines(loaded) == [])
         #expect(loaded.graph?.routes.map(\.id) == ["home", "last"])
         #expect(provider.reads.all.count == 10_001)
@@ -113,7 +113,7 @@ struct IncludeWalkTests {
             }
         }
         let root = Self.root.replacingOccurrences(of: "[m0.yaml]", with: "[m0.yaml, big.yaml]")
-        let loaded = GraphCompiler.load(name: "navgraph.yaml", bytes: Array(root.utf8), includes: Refusing())
+        let loaded = LoadedGraph.decode(name: "navgraph.yaml", bytes: Array(root.utf8), includes: Refusing())
         #expect(
             Findings.lines(loaded) == [
                 "error[include-outside-root] 4:11 include 'm0.yaml' is outside the root graph's directory (through a symbolic link)",

@@ -20,7 +20,7 @@ struct CheckReportTests {
     }
 
     @Test func filesAreRenumberedAndFindingsSortByFileNameAcrossGraphs() {
-        let b = GraphCompiler.check(
+        let b = LoadedGraph.decode(
             text: """
                 navgraph: 1
                 name: B
@@ -28,15 +28,17 @@ struct CheckReportTests {
                 include: [part.yaml]
                 routes:
                   home: { path: / }
-                """, name: "b.yaml", includes: ["part.yaml": "routes:\n  home: { path: /home }\n"])
-        let a = GraphCompiler.check(
+                """, name: "b.yaml", includes: ["part.yaml": "routes:\n  home: { path: /home }\n"]
+        ).validated()
+        let a = LoadedGraph.decode(
             text: """
                 navgraph: 1
                 name: A
                 root: a
                 routes:
                   a: { path: /a, to: [nowhere] }
-                """, name: "a.yaml")
+                """, name: "a.yaml"
+        ).validated()
         let report = CheckReport(merging: [b, a])
         #expect(report.sources.files.map(\.name) == ["b.yaml", "part.yaml", "a.yaml"])
         #expect(

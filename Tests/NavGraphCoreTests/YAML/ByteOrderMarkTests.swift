@@ -32,12 +32,14 @@ struct ByteOrderMarkTests {
     }
 
     @Test func aGraphWithAByteOrderMarkChecksLikeOneWithout() {
-        let plain = GraphCompiler.check(
+        let plain = LoadedGraph.decode(
             name: "navgraph.yaml", bytes: Array(Self.graph.utf8),
-            includes: InMemorySourceProvider([:]))
-        let marked = GraphCompiler.check(
+            includes: InMemorySourceProvider([:])
+        ).validated()
+        let marked = LoadedGraph.decode(
             name: "navgraph.yaml", bytes: Self.bom + Array(Self.graph.utf8),
-            includes: InMemorySourceProvider([:]))
+            includes: InMemorySourceProvider([:])
+        ).validated()
         let expected = [
             "error[unsupported-version] 1:11 navgraph format version 2 is not supported",
             "error[unknown-key] 5:20 unknown key 'pth' in route 'home'",

@@ -33,13 +33,13 @@ import Testing
         """
 
     static func ids(_ stage: InterceptorOrder.Stage, _ route: String) throws -> [String] {
-        let graph = try #require(GraphCompiler.check(text: graph).graph)
+        let graph = try #require(LoadedGraph.decode(text: graph).validated().graph)
         let order = InterceptorOrder(graph: graph)
         return order.interceptors(stage, of: graph.routeIndex[route]!).map { graph.interceptors[$0].id }
     }
 
     @Test func beforeWithoutAuthThenLoginsThenWithAuthThenAfter() throws {
-        let graph = try #require(GraphCompiler.check(text: Self.graph).graph)
+        let graph = try #require(LoadedGraph.decode(text: Self.graph).validated().graph)
         let order = InterceptorOrder(graph: graph)
         let b = graph.routeIndex["b"]!
         // Issue 12's case: a mandatory `requiresAuth` one runs after a low one without it.

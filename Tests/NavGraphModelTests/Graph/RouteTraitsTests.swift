@@ -83,7 +83,7 @@ struct RouteTraitsTests {
     @Test(arguments: 0..<40)
     func randomGraph(seed: Int) throws {
         let yaml = RandomGraph(name: "Rand\(seed)", seed: UInt64(seed), routes: 30).yaml
-        let loaded = GraphCompiler.load(name: "random.yaml", bytes: Array(yaml.utf8), includes: NoIncludes())
+        let loaded = LoadedGraph.decode(name: "random.yaml", bytes: Array(yaml.utf8), includes: NoIncludes())
         let graph = try #require(loaded.graph)
         Self.compare(graph, "random \(seed)")
     }
@@ -102,7 +102,7 @@ struct RouteTraitsTests {
               b: { path: /b, auth: signedIn, cache: short }
             """
         var graph = try #require(
-            GraphCompiler.load(name: "t.yaml", bytes: Array(yaml.utf8), includes: NoIncludes()).graph)
+            LoadedGraph.decode(name: "t.yaml", bytes: Array(yaml.utf8), includes: NoIncludes()).graph)
         #expect(graph.routeIndices(with: .auth) == [2])
         graph.routes[1].auth = [Reference("signedIn", span: .unknown)]
         graph.routes[2].cache = nil

@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func pathsFromBytesMatchAsPathsFromStrings() throws {
-        let graph = try #require(GraphCompiler.check(text: Self.graph).graph)
+        let graph = try #require(LoadedGraph.decode(text: Self.graph).validated().graph)
         let matcher = RouteMatcher(graph: graph)
         var mismatches: [String] = []
         var matched = 0
@@ -77,7 +77,7 @@ import Testing
     /// A matcher made without the bytes table (the exploration's) gives the same
     /// answers from bytes: it reads them as text.
     @Test func aMatcherWithoutTheBytesTableAnswersTheSame() throws {
-        let graph = try #require(GraphCompiler.check(text: Self.graph).graph)
+        let graph = try #require(LoadedGraph.decode(text: Self.graph).validated().graph)
         let full = RouteMatcher(graph: graph)
         let textOnly = RouteMatcher(graph: graph, matchingBytes: false)
         var mismatches: [String] = []
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func urlsFromBytesMatchAsURLsFromStrings() throws {
-        let graph = try #require(GraphCompiler.check(text: Self.graph).graph)
+        let graph = try #require(LoadedGraph.decode(text: Self.graph).validated().graph)
         let matcher = RouteMatcher(graph: graph)
         var mismatches: [String] = []
         var outcomes: Set<String> = []
@@ -115,10 +115,10 @@ import Testing
         #expect(outcomes == ["success", "noMatch", "notExternal", "badParameter", "missingParameter"])
         // A graph without a scheme or hosts takes no deep link, from bytes as from a string.
         let bare = try #require(
-            GraphCompiler.check(
+            LoadedGraph.decode(
                 text: Self.graph.replacingOccurrences(of: "scheme: Links\n", with: "")
                     .replacingOccurrences(of: "hosts: [links.example.com, example.org]\n", with: "")
-            ).graph)
+            ).validated().graph)
         for link in ["links://item/7", "https://example.org/item/7"] {
             var url = link
             #expect(url.withUTF8 { RouteMatcher(graph: bare).matchInOrder(urlBytes: $0) } == .failure(.noMatch))

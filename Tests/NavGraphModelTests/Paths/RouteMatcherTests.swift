@@ -28,7 +28,7 @@ import Testing
         """
 
     static func matcher(_ text: String = graph) throws -> (RouteMatcher, Graph) {
-        let graph = try #require(GraphCompiler.check(text: text).graph)
+        let graph = try #require(LoadedGraph.decode(text: text).validated().graph)
         return (RouteMatcher(graph: graph), graph)
     }
 
@@ -185,7 +185,7 @@ import Testing
 @Suite struct PathTrieTests {
     @Test func routesOfOneShapeEndAtOneNode() throws {
         let graph = try #require(
-            GraphCompiler.check(
+            LoadedGraph.decode(
                 text: """
                     navgraph: 1
                     name: T
@@ -196,7 +196,7 @@ import Testing
                       c: { path: /u/:name, params: { name: string } }
                       d: { path: /u/new/x }
                     """
-            ).graph)
+            ).validated().graph)
         let trie = PathTrie(graph: graph)
         #expect(trie.ends[0] == trie.ends[2])
         #expect(trie.nodes[Int(trie.ends[2])].route == 0)
@@ -212,7 +212,7 @@ import Testing
     /// storage, not a second build), and a change of the routes is seen at once.
     @Test func theGraphsTrieIsBuiltOnceAndShared() throws {
         var graph = try #require(
-            GraphCompiler.check(
+            LoadedGraph.decode(
                 text: """
                     navgraph: 1
                     name: T
@@ -221,7 +221,7 @@ import Testing
                       a: { path: /a, to: [b] }
                       b: { path: /b/:id, params: { id: int } }
                     """
-            ).graph)
+            ).validated().graph)
         func storage(_ trie: PathTrie) -> UnsafeRawPointer? {
             trie.nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
         }

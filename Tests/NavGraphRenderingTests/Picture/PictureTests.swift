@@ -10,7 +10,7 @@ import Testing
 struct PictureTests {
     /// Decodes and checks `text`; the test fails when no graph comes out.
     static func load(_ text: String, includes: [String: String] = [:]) throws -> LoadedGraph {
-        let loaded = GraphCompiler.check(text: text, name: "navgraph.yaml", includes: includes)
+        let loaded = LoadedGraph.decode(text: text, name: "navgraph.yaml", includes: includes).validated()
         _ = try #require(loaded.graph, "\(loaded.diagnostics.map(\.message))")
         return loaded
     }
@@ -244,7 +244,7 @@ struct PictureTests {
 
     @Test("containers nest by their embed, and an embed cycle still draws")
     func nestedContainers() throws {
-        let loaded = GraphCompiler.check(
+        let loaded = LoadedGraph.decode(
             text: """
                 navgraph: 1
                 name: Nest
@@ -266,7 +266,8 @@ struct PictureTests {
                   home:
                     path: /
                     embed: wrap
-                """)
+                """
+        ).validated()
         let graph = try #require(loaded.graph)
         #expect(loaded.diagnostics.contains { $0.code == .embedCycle })
         let picture = GraphPicture(graph: graph)

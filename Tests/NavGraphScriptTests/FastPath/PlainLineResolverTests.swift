@@ -272,8 +272,9 @@ struct PlainLineResolverTests {
         var read = 0
         for (script, graphPath) in SharedConformance.scripts {
             let path = folder + "/" + graphPath
-            let loaded = GraphCompiler.check(
-                name: path, bytes: Array(RepoPaths.read(path).utf8), includes: RepoSourceProvider())
+            let loaded = LoadedGraph.decode(
+                name: path, bytes: Array(RepoPaths.read(path).utf8), includes: RepoSourceProvider()
+            ).validated()
             let graph = try #require(loaded.graph)
             let results = Self.compare(graph, RepoPaths.read(folder + "/" + script + ".navscript"))
             #expect(results.filter { !$0.reading.agrees }.map(\.line) == [], "\(script)")

@@ -5,7 +5,7 @@ import NavGraphModel
 /// The id under the cursor and the graph it belongs to.
 struct SymbolTarget {
     var key: SymbolKey
-    var analysis: GraphAnalysis
+    var analysis: CheckedGraph
     /// Where the cursor's occurrence is (file, span), for prepare-rename.
     var source: SourceFile
     var span: Span

@@ -1,9 +1,9 @@
 import NavGraphCore
 import NavGraphModel
 
-/// One graph checked as the editor has it: the findings of `navgraph check`,
+/// One graph checked as the editor has it: the findings of the check (`GraphCheck.run`),
 /// the index of its ids, and which routes link to which.
-final class GraphAnalysis {
+final class CheckedGraph {
     let rootPath: String
     let loaded: LoadedGraph
     /// Index in `loaded.sources` of each file of the include tree, by path.
@@ -12,7 +12,7 @@ final class GraphAnalysis {
     /// publishing findings after a change.
     private(set) lazy var index: SymbolIndex = loaded.graph.map(SymbolIndex.init(graph:)) ?? .empty
     /// `incoming[r]`: the routes whose `to` names route r, in file order.
-    private(set) lazy var incoming: [[Int]] = GraphAnalysis.incoming(of: loaded.graph)
+    private(set) lazy var incoming: [[Int]] = CheckedGraph.incoming(of: loaded.graph)
     /// Every route's interceptors in execution order, for hovers: built once a
     /// check, not once a request.
     private(set) lazy var interceptorOrder: InterceptorOrder? = loaded.graph.map(InterceptorOrder.init(graph:))

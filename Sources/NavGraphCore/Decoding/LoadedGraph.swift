@@ -1,12 +1,12 @@
 import NavGraphModel
 import NavGraphSupport
 
-/// The result of reading (and checking) a graph: the graph when one could be
+/// The report of a check (`GraphCheck.run`), or of its first stages: the graph when one could be
 /// decoded, every source read, and the findings sorted by file, line, column.
 public struct LoadedGraph: Sendable {
     public var graph: Graph?
     public var sources: SourceMap
-    /// At most `GraphCompiler.findingLimit` findings, then the note that counts the rest.
+    /// At most `LoadedGraph.findingLimit` findings, then the note that counts the rest.
     public var diagnostics: [Diagnostic]
     /// The findings past the limit, sorted: not reported, but still what decides whether
     /// the graph has errors and whether its navigation is defined (an unknown reference
@@ -29,11 +29,13 @@ public struct LoadedGraph: Sendable {
     }
 }
 
-/// The pipeline of `navgraph check`: text -> YAML nodes -> graph -> findings.
-public enum GraphCompiler {
-    /// Reads and decodes a graph and its includes, without the graph checks.
+/// The first two stages of the check (`GraphCheck.run` in NavGraphAnalysis runs them, then
+/// the exploration): decode (text -> YAML nodes -> graph, includes merged) and validate (the
+/// static checks of `Validator`). Each returns the findings so far, sorted and cut at the limit.
+extension LoadedGraph {
+    /// Decode: reads a graph and its includes, without the static checks.
     /// `name` is how diagnostics name the root file (`-` input: `<stdin>`).
-    public static func load(
+    package static func decode(
         name: String, bytes: [UInt8], includes provider: some SourceProvider,
         treeRelease: TreeRelease = .background
     ) -> LoadedGraph {
@@ -42,6 +44,22 @@ public enum GraphCompiler {
             .decode(rootName: name, bytes: bytes, sources: &sources)
         let (shown, leftOut) = capped(result.diagnostics.sorted(in: sources))
         return LoadedGraph(graph: result.graph, sources: sources, diagnostics: shown, leftOut: leftOut)
+    }
+
+    /// A graph given as text (tests), its includes by name.
+    package static func decode(
+        text: String, name: String = "navgraph.yaml", includes: [String: String] = [:]
+    ) -> LoadedGraph {
+        decode(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
+    }
+
+    /// Validate: the decoded graph with every check of `Validator` (`onOneThread`: one after
+    /// the other, as `Validator.validate` says).
+    package func validated(onOneThread: Bool = false) -> LoadedGraph {
+        guard let graph else { return self }
+        // No trim here (see `MemoryTrim`): the memory the checks freed is what the
+        // exploration's tables reuse; handed back, it was faulted in again at once.
+        return adding(Validator.validate(graph, onOneThread: onOneThread))
     }
 
     /// Findings reported for one run at most; past it a `too-many-findings`
@@ -56,53 +74,23 @@ public enum GraphCompiler {
     }
 
     /// The note that ends findings cut at the limit: how many were left out, placed at the first.
-    public static func leftOutNote(_ count: Int, at span: Span) -> Diagnostic {
+    package static func leftOutNote(_ count: Int, at span: Span) -> Diagnostic {
         Diagnostic(
             .tooManyFindings,
             "\(count) more finding\(count == 1 ? "" : "s") not shown (navgraph reports the first \(findingLimit))",
             at: span)
     }
 
-    /// `load`, then every check of `Validator`.
-    public static func check(
-        name: String, bytes: [UInt8], includes provider: some SourceProvider,
-        treeRelease: TreeRelease = .background
-    ) -> LoadedGraph {
-        check(load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease))
-    }
-
-    /// A graph `load` read, with every check of `Validator`.
-    package static func check(_ read: LoadedGraph) -> LoadedGraph {
-        guard let graph = read.graph else { return read }
-        // No trim here (see `MemoryTrim`): the memory the checks freed is what the
-        // exploration's tables reuse; handed back, it was faulted in again at once.
-        return adding(Validator.validate(graph), to: read)
-    }
-
-    /// `loaded` with the graph checks' `findings` added: sorted among its own and cut
+    /// These findings with the static checks' `findings` added: sorted among them and cut
     /// at the limit, less those that need every definition when a module's were lost
-    /// (`check` adds `Validator.validate`'s; a caller may run it beside other work).
-    package static func adding(_ findings: [Diagnostic], to loaded: LoadedGraph) -> LoadedGraph {
+    /// (`validated` adds `Validator.validate`'s; the check may run it beside the search).
+    package func adding(_ findings: [Diagnostic]) -> LoadedGraph {
         var findings = findings
-        var loaded = loaded
+        var loaded = self
         let all = loaded.uncapped
-        if lostDefinitions(all) { findings.removeAll { needsEveryDefinition($0.code) } }
-        (loaded.diagnostics, loaded.leftOut) = capped((all + findings).sorted(in: loaded.sources))
+        if Self.lostDefinitions(all) { findings.removeAll { Self.needsEveryDefinition($0.code) } }
+        (loaded.diagnostics, loaded.leftOut) = Self.capped((all + findings).sorted(in: loaded.sources))
         return loaded
-    }
-
-    /// `check`, and `work` on the decoded graph side by side with the checks
-    /// (`gen` builds its output while the graph is checked). `work` runs only
-    /// when the graph was read without errors; its result is for the caller
-    /// to drop when the checks then find some.
-    public static func check<T: Sendable>(
-        name: String, bytes: [UInt8], includes provider: some SourceProvider, treeRelease: TreeRelease = .background,
-        alongside work: @escaping @Sendable (Graph) -> T
-    ) -> (loaded: LoadedGraph, result: T?) {
-        let loaded = load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
-        guard let graph = loaded.graph else { return (loaded, nil) }
-        let side = loaded.hasErrors ? nil : SideWork { work(graph) }
-        return (adding(Validator.validate(graph), to: loaded), side?.result())
     }
 
     /// Whether some module's definitions never reached the graph: an include
@@ -128,13 +116,5 @@ public enum GraphCompiler {
         default:
             return false
         }
-    }
-
-    /// A graph given as text (tests, stdin without includes).
-    public static func check(
-        text: String, name: String = "navgraph.yaml",
-        includes: [String: String] = [:]
-    ) -> LoadedGraph {
-        check(name: name, bytes: Array(text.utf8), includes: InMemorySourceProvider(includes))
     }
 }

@@ -11,55 +11,18 @@ public struct AnalysisFinding: Sendable {
     public var witness: String?
 }
 
-/// `navgraph check`'s exploration: what can go wrong in every state the app
-/// can reach (see navgraph(5), "Findings in every state").
-public enum GraphChecker {
-    /// The one check of a graph (`check`, the language server, the fuzz entry, and every
-    /// command that refuses a graph with errors: `gen`, `sim`, `cover`, the plugins): the
-    /// static checks' findings already in `loaded`, then the exploration's, each finding a run
-    /// can show with its witness attached (`Diagnostic.witness`). `keepingSearch`: for a
-    /// process that ends once it reports (`KeptUntilExit`), the search is never freed.
-    public static func check(
-        _ loaded: LoadedGraph, stateLimit: Int = Explorer.defaultStateLimit, keepingSearch: Bool = false
+extension LoadedGraph {
+    /// Explore, the check's third stage (`GraphCheck.run`): these findings, then the
+    /// exploration's, each finding a run can show with its witness attached
+    /// (`Diagnostic.witness`), or the note that the graph was not explored and why.
+    /// `search`: the graph's exploration, already made (used only if the graph is explored).
+    func explored(
+        stateLimit: Int, keepingSearch: Bool, search: (explorer: Explorer, exploration: Exploration)? = nil
     ) -> LoadedGraph {
-        check(loaded, stateLimit: stateLimit, keepingSearch: keepingSearch, search: nil)
-    }
-
-    /// The one check of a graph read from `bytes` (with the files it includes): what
-    /// `check(GraphCompiler.check(...))` gives, sooner. A large graph decoded without
-    /// errors, with a search allowed as many states, has its exploration's tables built
-    /// first (on every core), then is searched on this thread while the static checks
-    /// run on another, one after the other: the search leaves a core idle, the checks
-    /// fill it. Their findings then decide, as if they had run first, whether the search
-    /// counts (checks that find the navigation undefined drop it). A small graph, or a
-    /// search cut short (`--state-limit 1`), has nothing to gain from a thread.
-    public static func check(
-        name: String, bytes: [UInt8], includes provider: some SourceProvider, treeRelease: TreeRelease = .background,
-        stateLimit: Int = Explorer.defaultStateLimit, keepingSearch: Bool = false
-    ) -> LoadedGraph {
-        let read = GraphCompiler.load(name: name, bytes: bytes, includes: provider, treeRelease: treeRelease)
-        guard let graph = read.graph, !read.hasErrors, graph.routes.count >= Validator.concurrencyThreshold,
-            stateLimit >= Validator.concurrencyThreshold
-        else {
-            return check(GraphCompiler.check(read), stateLimit: stateLimit, keepingSearch: keepingSearch)
-        }
-        let explorer = Explorer(graph: graph)
-        let checks = SideWork { Validator.validate(graph, onOneThread: true) }
-        let exploration = explorer.explore(stateLimit: stateLimit)
-        return check(
-            GraphCompiler.adding(checks.result(), to: read), stateLimit: stateLimit, keepingSearch: keepingSearch,
-            search: (explorer, exploration))
-    }
-
-    /// `loaded` with the exploration's findings (`search`, when already made).
-    private static func check(
-        _ loaded: LoadedGraph, stateLimit: Int, keepingSearch: Bool,
-        search: (explorer: Explorer, exploration: Exploration)?
-    ) -> LoadedGraph {
-        guard let graph = loaded.graph else { return loaded }
-        var checked = loaded
-        (checked.diagnostics, _) = check(
-            graph, loaded.diagnostics, leftOut: &checked.leftOut, stateLimit: stateLimit,
+        guard let graph else { return self }
+        var checked = self
+        (checked.diagnostics, _) = ExploreStage.explore(
+            graph, diagnostics, leftOut: &checked.leftOut, stateLimit: stateLimit,
             keepingSearch: keepingSearch, search: search)
         // In file, line and column order, as every command and the editor show them (the
         // exploration's findings came after the static ones).
@@ -67,9 +30,23 @@ public enum GraphChecker {
         return checked
     }
 
+    /// Whether the errors of a checked graph leave its navigation undefined, so that
+    /// nothing can run it (the note `not-explored`): decided by the static findings
+    /// alone, before any exploration (`CheckOptions.staticOnly` is enough). `sim` refuses
+    /// such a graph and runs any other. Findings past the reported limit count too
+    /// (`LoadedGraph.leftOut`).
+    public var leavesNavigationUndefined: Bool {
+        graph == nil || diagnostics.contains(where: ExploreStage.stopsExploration)
+            || leftOut.contains(where: ExploreStage.stopsExploration)
+    }
+}
+
+/// The explore stage's work: what can go wrong in every state the app can reach (see
+/// navgraph(5), "Findings in every state"), merged into the static findings.
+package enum ExploreStage {
     /// Findings for a graph without errors. `stateLimit` bounds the search;
     /// reaching it is a note, never a silent "no findings".
-    public static func findings(for graph: Graph, stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
+    package static func findings(for graph: Graph, stateLimit: Int = Explorer.defaultStateLimit) -> [AnalysisFinding] {
         let explorer = Explorer(graph: graph)
         let exploration = explorer.explore(stateLimit: stateLimit)
         return explorer.findings(exploration)
@@ -79,35 +56,23 @@ public enum GraphChecker {
     /// written (a route nothing shows, a navigation that always fails in a way
     /// the simulator defines), so the exploration still looks at every state.
     /// Any other error (an unknown reference, a cycle) leaves it undefined.
-    public static let explorableErrors: Set<DiagnosticCode> = [
+    package static let explorableErrors: Set<DiagnosticCode> = [
         .unreachableRoute, .unfillableParameter, .pushWithoutStack, .externalWithoutURL, .invalidTab,
     ]
-
-    /// What `check` says about a graph beyond its checks (navgraph(5), "Findings in
-    /// every state"): the graph's own diagnostics, those a run can show given their
-    /// path from launch, then the exploration's findings, or the note that the graph
-    /// was not explored and why (beside the first error that stops it). `findings`
-    /// holds every diagnostic a run shows, with its witness, and the note.
-    /// Whether the errors of a checked graph leave its navigation undefined, so that
-    /// nothing can run it (the note `not-explored`): decided by the static findings
-    /// alone, before any exploration. `sim` refuses such a graph and runs any other.
-    /// Findings past the reported limit count too (`LoadedGraph.leftOut`).
-    public static func leavesNavigationUndefined(_ loaded: LoadedGraph) -> Bool {
-        loaded.graph == nil || loaded.diagnostics.contains(where: stopsExploration)
-            || loaded.leftOut.contains(where: stopsExploration)
-    }
 
     /// An error that leaves the navigation undefined.
     static func stopsExploration(_ d: Diagnostic) -> Bool {
         d.severity == .error && !explorableErrors.contains(d.code)
     }
 
-    package static func check(
+    /// What the exploration adds to a graph's `diagnostics` (the merged list), and its
+    /// findings alone.
+    package static func explore(
         _ graph: Graph, _ diagnostics: [Diagnostic], stateLimit: Int = Explorer.defaultStateLimit,
         keepingSearch: Bool = false
     ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
         var leftOut: [Diagnostic] = []
-        return check(graph, diagnostics, leftOut: &leftOut, stateLimit: stateLimit, keepingSearch: keepingSearch)
+        return explore(graph, diagnostics, leftOut: &leftOut, stateLimit: stateLimit, keepingSearch: keepingSearch)
     }
 
     /// `leftOut`: the static findings past the reported limit (`LoadedGraph.leftOut`), whose
@@ -116,7 +81,7 @@ public enum GraphChecker {
     /// counts them. Only the notes about the exploration itself (`not-explored`,
     /// `exploration-limit`) are always shown.
     /// `search`: the graph's exploration, already made (used only if the graph is explored).
-    static func check(
+    static func explore(
         _ graph: Graph, _ diagnostics: [Diagnostic], leftOut: inout [Diagnostic], stateLimit: Int,
         keepingSearch: Bool, search: (explorer: Explorer, exploration: Exploration)? = nil
     ) -> (diagnostics: [Diagnostic], findings: [AnalysisFinding]) {
@@ -158,9 +123,9 @@ public enum GraphChecker {
                 leftOut.append(d)
             }
         }
-        // The note counting the findings left out ends the static ones (`GraphCompiler.capped`).
+        // The note counting the findings left out ends the static ones (`LoadedGraph.capped`).
         if leftOut.count > staticLeftOut, all[diagnostics.count - 1].code == .tooManyFindings {
-            all[diagnostics.count - 1] = GraphCompiler.leftOutNote(leftOut.count, at: leftOut[0].span)
+            all[diagnostics.count - 1] = LoadedGraph.leftOutNote(leftOut.count, at: leftOut[0].span)
         }
         return (all, found)
     }
@@ -171,7 +136,7 @@ public enum GraphChecker {
     /// note and a witness. Cycles in file order take the loop failures in the order
     /// the search found them; a push without a stack takes the failure of its own
     /// edge (or of its global route).
-    public static func witnessErrors(
+    package static func witnessErrors(
         in graph: Graph, _ diagnostics: [Diagnostic],
         stateLimit: Int = Explorer.defaultStateLimit
     ) -> [AnalysisFinding] {

@@ -1,10 +1,10 @@
 import NavGraphModel
 
-/// One graph-level check of `navgraph check`: a pure function from a decoded
-/// graph to findings. Checks tolerate what the decoder already reported
+/// One static check, run by the check's validate stage (`Validator`): a pure
+/// function from a decoded graph to findings. Checks tolerate what the decoder already reported
 /// (unknown references, duplicate ids, unparsable paths) by skipping it, so a
 /// fault is reported once, by the check that owns it.
-public protocol GraphCheck {
+public protocol StaticCheck {
     static func run(on graph: Graph) -> [Diagnostic]
 }
 

@@ -1,19 +1,19 @@
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphModel
 import Testing
 
-/// `GraphCompiler.check(alongside:)`: `gen` builds its output while the
-/// graph is checked, on the graph as loaded.
+/// `GraphCheck.run(_:_:alongside:)`: `gen` builds its output while the
+/// graph is checked, on the graph as decoded.
 @Suite("Checking with work alongside")
 struct CheckAlongsideTests {
     struct NoIncludes: SourceProvider {
         func read(_ path: String) -> Result<[UInt8], SourceReadError> { .failure(.notFound) }
     }
 
-    func check(_ text: String) -> (loaded: LoadedGraph, result: Int?) {
-        GraphCompiler.check(name: "navgraph.yaml", bytes: Array(text.utf8), includes: NoIncludes()) { graph in
-            graph.routes.count
-        }
+    func check(_ text: String) -> (report: LoadedGraph, result: Int?) {
+        let input = CheckInput(name: "navgraph.yaml", bytes: Array(text.utf8), includes: NoIncludes())
+        return GraphCheck.run(input, CheckOptions()) { graph in graph.routes.count }
     }
 
     @Test func theWorkSeesTheGraphAndTheFindingsAreThoseOfCheck() {
@@ -29,7 +29,7 @@ struct CheckAlongsideTests {
         let (loaded, result) = check(text)
         #expect(result == 1)
         #expect(loaded.hasErrors)
-        #expect(loaded.diagnostics.map(\.code) == GraphCompiler.check(text: text).diagnostics.map(\.code))
+        #expect(loaded.diagnostics.map(\.code) == GraphCheck.run(CheckInput(text: text)).diagnostics.map(\.code))
     }
 
     @Test func aGraphThatDoesNotLoadGetsNoWork() {
