@@ -381,13 +381,18 @@ extension Explorer {
 
     /// The scenario that shows a finding: the path, the failing command, the failure.
     func witness(_ d: Diagnostic, path: [UserCommand], failing: UserCommand?, reason: FailureReason) -> String {
+        witness(d, commands: path + (failing.map { [$0] } ?? []), then: ["expect failed \(reason.rawValue)"])
+    }
+
+    /// A witness script: the finding as its comment and its scenario's name, the
+    /// commands from launch, then the assertions that show it (`sim` replays it).
+    func witness(_ d: Diagnostic, commands: [UserCommand], then assertions: [String]) -> String {
         var lines = [
             "# \(d.code.rawValue): \(d.message)",
             "scenario \(quote(d.code.rawValue + ": " + d.message))",
         ]
-        for c in path { lines.append("  " + stepper.text(c)) }
-        if let failing { lines.append("  " + stepper.text(failing)) }
-        lines.append("  expect failed \(reason.rawValue)")
+        for c in commands { lines.append("  " + stepper.text(c)) }
+        for a in assertions { lines.append("  " + a) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -51,9 +51,8 @@ extension Explorer {
                 "give '\(route.id)' presentation push (or modal), so that the tab's screen stays under it",
                 "path from launch: \(pathText(path + [.tab(tab)])) (shows '\(graph.routes[shown].id)', not '\(tabRoute.id)')",
             ])
-        var lines = ["# \(d.code.rawValue): \(d.message)", "scenario \(quote(d.code.rawValue + ": " + d.message))"]
-        for c in path + [.tab(tab)] { lines.append("  " + stepper.text(c)) }
-        lines.append("  expect top \(graph.routes[shown].id)")
-        return AnalysisFinding(diagnostic: d, witness: lines.joined(separator: "\n") + "\n")
+        return AnalysisFinding(
+            diagnostic: d,
+            witness: witness(d, commands: path + [.tab(tab)], then: ["expect top \(graph.routes[shown].id)"]))
     }
 }

@@ -77,9 +77,8 @@ extension Explorer {
                 "let '\(from.id)' finish (the navigation waiting on it then shows '\(opened.id)') rather than open '\(opened.id)', or drop the edge",
                 "path from launch: \(pathText(path + [command])) (waits on '\(shownAgain)' again)",
             ])
-        var lines = ["# \(d.code.rawValue): \(d.message)", "scenario \(quote(d.code.rawValue + ": " + d.message))"]
-        for c in path + [command] { lines.append("  " + stepper.text(c)) }
-        lines += ["  expect top \(shownAgain)", "  expect pending"]
-        return AnalysisFinding(diagnostic: d, witness: lines.joined(separator: "\n") + "\n")
+        return AnalysisFinding(
+            diagnostic: d,
+            witness: witness(d, commands: path + [command], then: ["expect top \(shownAgain)", "expect pending"]))
     }
 }

@@ -70,10 +70,8 @@ extension Explorer {
                         "path from launch: \(pathText(path + [.restart]))\(shown.map { " (shows '\(graph.routes[$0].id)')" } ?? "")",
                     ])
             }
-            var lines = ["# \(d.code.rawValue): \(d.message)", "scenario \(quote(d.code.rawValue + ": " + d.message))"]
-            for c in path + [.restart] { lines.append("  " + stepper.text(c)) }
-            if let shown { lines.append("  expect top \(graph.routes[shown].id)") }
-            return AnalysisFinding(diagnostic: d, witness: lines.joined(separator: "\n") + "\n")
+            let assertions = shown.map { ["expect top \(graph.routes[$0].id)"] } ?? []
+            return AnalysisFinding(diagnostic: d, witness: witness(d, commands: path + [.restart], then: assertions))
         }
     }
 

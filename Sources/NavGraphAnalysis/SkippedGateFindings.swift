@@ -61,12 +61,11 @@ extension Explorer {
                 "drop `once` from '\(interceptor.id)', so that the gate runs again on the next navigation it intercepts",
                 "path from launch: \(pathText(path + [link])) (the gate closed)",
             ])
-        var lines = ["# \(d.code.rawValue): \(d.message)", "scenario \(quote(d.code.rawValue + ": " + d.message))"]
-        for c in path + [link] { lines.append("  " + stepper.text(c)) }
-        lines.append("  expect top \(graph.routes[landed].id)")
+        var assertions = ["expect top \(graph.routes[landed].id)"]
         if let r = restarted, graph.routes[r].id != screen {
-            lines += ["  restart", "  expect top \(graph.routes[r].id)"]
+            // `restart` is a command, written as one: the gate does not come back.
+            assertions += ["restart", "expect top \(graph.routes[r].id)"]
         }
-        return AnalysisFinding(diagnostic: d, witness: lines.joined(separator: "\n") + "\n")
+        return AnalysisFinding(diagnostic: d, witness: witness(d, commands: path + [link], then: assertions))
     }
 }

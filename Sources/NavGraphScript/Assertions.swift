@@ -30,9 +30,12 @@ protocol ExpectationSubject {
 
 /// `expect ...`: nil when the assertion holds, else "expected X, found Y".
 struct Expectations<Subject: ExpectationSubject> {
-    let tables: EngineGraph
+    /// Names screens and routes (its tables are the graph's): a class, so making an
+    /// `Expectations` for each assertion copies no table.
     let describer: NavigationEngine
     let subject: Subject
+
+    private var tables: EngineGraph { describer.tables }
 
     func check(_ e: Expectation) -> String? {
         switch e {
@@ -150,8 +153,7 @@ struct PublicExpectationSubject: ExpectationSubject {
 extension NavigationEngine {
     func check(_ e: Expectation) -> String? {
         readWindow { w in
-            Expectations(tables: tables, describer: self, subject: EngineExpectationSubject(engine: self, window: w))
-                .check(e)
+            Expectations(describer: self, subject: EngineExpectationSubject(engine: self, window: w)).check(e)
         }
     }
 }

@@ -101,7 +101,7 @@ extension ScriptRunner {
         switch step.action {
         case .expect(let e):
             let subject = PublicExpectationSubject(state: navigator.navigationState, outcome: outcome)
-            return Expectations(tables: graph, describer: describer, subject: subject).check(e)
+            return Expectations(describer: describer, subject: subject).check(e)
         case .invalid: return nil
         case .navigate(let c): command = c
         }
