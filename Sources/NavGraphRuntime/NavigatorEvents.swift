@@ -80,52 +80,33 @@ extension Navigator {
     }
 }
 
-/// Every screen of a state by instance, with the screen below it (in its
-/// stack, or the one a modal was presented over): what the engine's events,
-/// which name a screen by route and instance, become typed screens from.
+/// A command's engine events, typed: each screen with its values, a result with the
+/// screen it goes to, read from where the screens were before the command (a screen
+/// that left is no longer there after it) and from the screens the command showed.
 struct ScreenPlaces {
-    private var screens: [Int: NavigationScreenState] = [:]
-    private var below: [Int: Int] = [:]
-
-    /// The places in `state` (nil: before launch, nothing placed).
-    init(_ state: NavigationState?) {
-        for scene in state?.scenes ?? [] {
-            let w = scene.window
-            for stack in [w.rootStack] + w.tabStacks.map({ $0 ?? [] }) { place(stack, over: nil) }
-            var over = w.base.last?.instance
-            for modal in w.modals {
-                place(modal.screens, over: over)
-                over = modal.screens.last?.instance ?? over
-            }
-        }
-    }
-
-    private mutating func place(_ stack: [NavigationScreenState], over: Int?) {
-        var previous = over
-        for s in stack {
-            screens[s.instance] = s
-            below[s.instance] = previous
-            previous = s.instance
-        }
-    }
+    /// Where the screens were before the command (nil: before launch, nothing placed).
+    let before: ScreenLookup?
 
     /// The engine's events of a command that started in this state, typed.
     func events<Route>(_ events: [NavigationEvent], graph: NavigationGraph) -> [Navigator<Route>.Event] {
-        var screens = screens
+        guard !events.isEmpty else { return [] }
+        // The screens this command showed, with their values (few: no lookup of the rest).
+        var shown: [Int: NavigationScreenState] = [:]
+        func state(_ instance: Int) -> NavigationScreenState? { shown[instance] ?? before?.place(of: instance)?.screen }
         func screen(_ route: Int, _ instance: Int) -> Navigator<Route>.Screen {
-            let values = screens[instance].map(\.values) ?? .unset(graph.model.routes[route].params.count)
+            let values = state(instance).map(\.values) ?? .unset(graph.model.routes[route].params.count)
             return .init(graph.screen(route: route, values: values, instance: instance))
         }
         return events.map { event in
             switch event {
             case .shown(let s, let arrival, let fromCache):
-                screens[s.instance] = s
+                shown[s.instance] = s
                 return .shown(screen(s.route, s.instance), arrival, fromCache: fromCache)
             case .load(let r, let i): return .load(screen(r, i))
             case .appear(let r, let i): return .appear(screen(r, i))
             case .disappear(let r, let i): return .disappear(screen(r, i))
             case .result(let r, let i, let result):
-                let to = below[i].flatMap { b in screens[b].map { screen($0.route, b) } }
+                let to = before?.place(of: i)?.below.flatMap { b in state(b).map { screen($0.route, b) } }
                 return .result(from: screen(r, i), to: to, result)
             case .cached(let r, let i): return .cached(screen(r, i))
             }
