@@ -18,33 +18,8 @@ import NavGraphSupport
 /// documented limit, navgraph(1) LIMITS), and its work is bounded by it: at most
 /// `triesPerState` commands a state stored (`commandBudget`).
 ///
-/// An `open` and a tab tap depend on the state's class (its key without the
-/// top screen), the route, and for a tap the tab's saved stack, not on the
-/// screen on top (an edge only allows the `open`). So `check` runs each
-/// once per class and context; a repeat leads where the first run led, a
-/// state seen before, and takes the first run's outcome (`cover`, which
-/// needs every edge's own step, runs them all). `back`, `finish` and
-/// `dismiss` lead to the state's key with the screen they uncover on top:
-/// where that state is known, they do not run at all; nor does a `dismiss`
-/// the topmost modal refuses (it may not be swiped down), which changes
-/// nothing. While a navigation is pending, only a command that neither closes
-/// nor uncovers the screen it waits on is taken from the first run (the key
-/// does not say which it is); a close of the screen it waits on, on top,
-/// that ends it (its login's, or an `after` interceptor's with none left to
-/// show), and a `cancel` of that login, lead to the same key with nothing pending.
-/// A `login` no navigation waits for only grants its realm: it leads to the
-/// state's key with the realm held, and runs only when that key is new.
-/// A `logout` drops the realms and the pending navigation from the key, and
-/// closes the screens that need a realm: the key it leads to is worked out
-/// from the window, and it runs only when that key is new (or when the scene
-/// goes back to its launch state, which runs a navigation). An `open` first
-/// tried from a class that only shows its route (pushed onto a stack or
-/// presented, no interceptor, no realm missing) leads to the key with that
-/// route on top: it runs neither when that key is seen nor, where the route
-/// keeps no cache, when it is new (its state is made without a run).
-/// `restart` depends on what the state saves (the screens it may restore,
-/// the realms held, the `once` interceptors fired:
-/// `RestartWords`), so it runs once per such input.
+/// What the search takes instead of running a command, from a run before or a key
+/// worked out without one, is the memo's: `ExplorationMemo`.
 ///
 /// A search runs on one thread and reads the settings below for every command
 /// it tries: they are kept without the runtime's exclusivity checks.
@@ -149,6 +124,10 @@ public final class Explorer {
 
     /// `memoize: false` runs every command from every state, as `cover` does:
     /// the tests compare the two searches.
+    ///
+    /// The search itself: take the next state, try each of its commands, note what each
+    /// did, and store the new states it led to. What it takes instead of running is the
+    /// memo's (`ExplorationMemo`), asked before each run and told after.
     func explore(stateLimit: Int, memoize: Bool = true, observe: ((Step) -> Void)?) -> Exploration {
         let start = stepper.launch()
         var result = Exploration(
@@ -170,27 +149,9 @@ public final class Explorer {
         // touched up front, while most searches stop far below it.
         var seen = StateKeyIndex(capacity: min(expected, 4096))
         _ = seen.insert(stepper.key(start))
-        // Per class: its number; deep links from pending states go by their class without the
-        // pending frames (`withoutPendingFrames`). The outcomes of the commands run from each once.
-        var classes = StateKeyIndex()
-        var pendingClasses = StateKeyIndex()
-        var outcomes = OutcomeTable()
-        var linkOutcomes = LinkOutcomeRows(links: deeplinks.count)
-        // `restart` by what it depends on (see `RestartWords`): many states save the same
-        // screens, or none, and restart into one state. The words of each state go in one buffer.
-        var restarted = NumberedRuns()
-        var restartWords = RestartWords()
-        let openRestartsAsParent = !stepper.tables.restoresAny
-        let memoize = memoize && observe == nil
-        let (isTab, opensWithoutClosing) = (stepper.isTab, stepper.opensWithoutClosing)
-        // Per deep link: whether it goes to a route whose open closes no screen (its memo's condition).
-        let linkOpensWithoutClosing = deeplinkTargets.map { $0.map { opensWithoutClosing[$0] } ?? false }
+        var memo = ExplorationMemo(self, enabled: memoize && observe == nil, launch: seen.keys[0])
         let linkNavigations = deeplinkNavigations
-        let linksDismissModals = graph.deepLinkModals?.value == .dismiss
-        // The code of a memo outcome that worked and leads to a state seen before.
-        let works = LinkOutcomeRows.works
         var tries: [Try] = []
-        var contexts: EngineStepper.Contexts? = memoize ? EngineStepper.Contexts() : nil
         var onScreen: [Int] = []
         var snapshot = EngineSnapshot.vacant
         let limits = (states: stateLimit, screens: screenBudget)
@@ -207,24 +168,12 @@ public final class Explorer {
             // A state made by a plain open shows its parent's routes, reached by then, and its top.
             let made = result.madeByOpen[here]
             let listing = !made.byOpen || observe != nil
-            var v = stepper.inspect(snapshot, onScreen: &onScreen, listing: listing, contexts: &contexts)
+            var v = stepper.inspect(snapshot, onScreen: &onScreen, listing: listing, contexts: &memo.contexts)
             for r in onScreen where result.reachedAt[r] == nil { result.reachedAt[r] = here }
             if !listing, let top = v.top, result.reachedAt[top] == nil { result.reachedAt[top] = here }
             if observe != nil { v.onScreen = onScreen }
-            let hereKey = seen.keys[here]
-            let (cls, fromAnywhere) =
-                made.classOfParent >= 0 ? (Int(made.classOfParent), false) : classes.insert(hereKey.withoutTop)
+            let (cls, fromAnywhere) = memo.enter(seen.keys[here], made: made, view: v)
             result.classOf.append(Int32(cls))
-            var coarse: Int?
-            // The row of the deep links' outcomes from (coarse, uncovered), looked up once a state.
-            var linkRow: Int?
-            // What closing the top uncovers (`EngineStepper.uncovered`), looked at once a state.
-            var uncovered: Int?
-            var tab = 0
-            // Whether deep links from here go by the memo: while a navigation is pending, and
-            // unless a link dismisses the modals (it may close the screen the navigation waits on)
-            // or the navigation waits on a proof (a link that replaces it leaves its realm unproven).
-            let linksMemoized = memoize && v.pending && !(linksDismissModals && v.hasModal) && !v.pendingProof
             // The deep links are tried at `linksAt` in `tries`, every one in order, without
             // an entry each (a large graph has thousands, and a state of each class tries them).
             let (triesCount, linksAt, opensAt) = self.tries(v, fromAnywhere: fromAnywhere, into: &tries)
@@ -251,17 +200,12 @@ public final class Explorer {
                 } else {
                     break
                 }
-                // Deep links from a pending state whose class knows their outcomes (by class without
-                // the pending frames, and what closing the top uncovers): taken from the memo at once,
-                // since such a class tries every link of the graph and knows most.
-                if linksMemoized, case .link(let first) = t, linkOpensWithoutClosing[first] {
-                    if coarse == nil {
-                        coarse = pendingClasses.insert(hereKey.withoutPendingFrames).index
-                        if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
-                        linkRow = linkOutcomes.row(cls: coarse!, uncovered: uncovered!)
-                    }
-                    let (taken, stopped) = result.takeKnownLinks(
-                        from: first, state: here, row: linkRow, linkOutcomes, limit: commandLimit)
+                // Deep links from a pending state whose class knows their outcomes are taken
+                // from the memo at once, since such a class tries every link of the graph and knows most.
+                if case .link(let first) = t,
+                    let (taken, stopped) = memo.takeKnownLinks(
+                        from: first, state: here, snapshot, into: &result, limit: commandLimit)
+                {
                     if stopped {
                         result.limitReached = true
                         result.unexploredStates = result.states.count - here
@@ -278,125 +222,24 @@ public final class Explorer {
                     break search
                 }
                 result.commandsTried += 1
-                // The memo's entry for this command (an open or a tap): its class and key.
-                var memo: (cls: Int, command: ClassCommand)?
-                // A deep link's memo is its index, in the row of (coarse, uncovered).
-                var linkMemo: Int?
-                var restartIsNew = false
-                if memoize {
-                    switch t {
-                    case .open(let r):
-                        if !isTab[r], !v.pending || opensWithoutClosing[r] && !v.pendingProof {
-                            if uncovered == nil { uncovered = stepper.uncovered(snapshot) }
-                            // Most opens were run before from the class, worked and led to a state
-                            // seen: read as one code, they are taken at once (an open notes nothing).
-                            if outcomes.code(cls, r, context: ClassCommand.openContext(uncovered!)) == works {
-                                result.opensThatWork.insert(openSlotBase + next - 1)
-                                continue
-                            }
-                            memo = (cls, ClassCommand(command: r, tap: nil, uncovered: uncovered!))
-                        }
-                    case .tab(let r):
-                        if let context = contexts!.taps[tab], !v.pendingProof {
-                            tab += 1
-                            if outcomes.code(cls, r, context: Int64(context.code)) == works {
-                                result.noteWorking(t)
-                                continue
-                            }
-                            memo = (cls, ClassCommand(command: r, tap: context))
-                        } else {
-                            tab += 1
-                        }
-                    case .back:
-                        if made.closesToParent.contains(.back)
-                            || Self.closesIntoSeen(contexts!.back, from: hereKey, seen)
-                        {
-                            continue
-                        }
-                    case .finish:
-                        if made.closesToParent.contains(.finish)
-                            || Self.closesIntoSeen(contexts!.finish, from: hereKey, seen)
-                        {
-                            continue
-                        }
-                    case .cancel: if Self.closesIntoSeen(contexts!.cancel, from: hereKey, seen) { continue }
-                    case .dismiss:
-                        // Refused (a modal that may not be swiped down), it leads here: a state seen.
-                        if made.closesToParent.contains(.dismiss)
-                            || Self.closesIntoSeen(contexts!.dismiss, from: hereKey, seen)
-                            || stepper.dismissIsRefused(snapshot)
-                        {
-                            continue
-                        }
-                    case .login(let realm) where realm != v.pendingLogin:
-                        // A login nothing waits for leads to a key known without a run: seen, it need
-                        // not run; new, its state is made without a run too.
-                        if let after = stepper.keyAfterLogin(snapshot, key: hereKey, realm: realm) {
-                            if seen.index(of: after) == nil {
-                                var granted = snapshot
-                                stepper.grant(realm, in: &granted)
-                                result.store(
-                                    consume granted, key: after, in: &seen, from: here, by: self.command(t),
-                                    limits: limits)
-                            }
-                            continue
-                        }
-                    case .logout:
-                        // One that does not take the scene back to its launch state leads to a key known
-                        // without a run: seen, it need not run.
-                        if let after = stepper.keyAfterLogout(snapshot, key: hereKey), seen.index(of: after) != nil {
-                            result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
-                            continue
-                        }
-                    case .restart:
-                        // A state made by a plain open restarts as its parent, tried there.
-                        if !made.restartsAsParent {
-                            stepper.restartWords(snapshot, key: hereKey, into: &restartWords)
-                            restartIsNew = restarted.index(of: restartWords.words) == nil
-                        }
-                        if !restartIsNew {
-                            result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
-                            continue
-                        }
-                    case .link(let i):
-                        // One whose outcome is known was taken above, with its row.
-                        if linksMemoized, linkOpensWithoutClosing[i] { linkMemo = i }
-                    default: break
-                    }
-                }
-                // The memo's outcome of this command, when it holds one (then it is not added again).
-                let known = memo.flatMap { outcomes[$0.cls, $0.command] }
-                // An open first tried from this class that only shows its route leads to a key
-                // known without a run: seen, it need not run (its outcome is the one a run gives).
-                // New, its state is made without a run where its route keeps no cache.
-                if let memo, known == nil, case .open(let r) = t,
-                    let after = stepper.keyAfterPlainOpen(snapshot, key: hereKey, route: r)
-                {
-                    result.opensThatWork.insert(openSlotBase + next - 1)
-                    if seen.index(of: after) != nil {
-                        outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
-                        continue
-                    }
-                    if stepper.opensWithoutCache(r) {
-                        var opened = snapshot
-                        stepper.openPlainly(r, params: openValues(r), in: &opened)
-                        outcomes.add(memo.cls, memo.command, Outcome(failure: nil, leadsToSeen: true))
-                        let shared = MadeByOpen(
-                            classOfParent: after.withoutTop == hereKey.withoutTop ? Int32(cls) : -1,
-                            restartsAsParent: openRestartsAsParent, closesToParent: stepper.closesToParent(r))
-                        result.store(
-                            consume opened, key: after, in: &seen, from: here, by: self.command(t), limits: limits,
-                            made: shared)
-                        continue
-                    }
-                }
-                if let known, known.leadsToSeen {
-                    // Run before from this class: it leads to a state seen before.
-                    if let reason = known.failure {
-                        result.failures.append(state: here, tried: t, reason: reason, target: target(of: t, from: v))
-                    } else {
-                        result.noteWorking(t, slot: openSlotBase + next - 1)
-                    }
+                switch memo.answer(t, from: snapshot, seen: seen) {
+                case .run: break
+                case .runWorking: result.noteWorking(t, slot: openSlotBase + next - 1)
+                case .seen: continue
+                case .worked:
+                    result.noteWorking(t, slot: openSlotBase + next - 1)
+                    continue
+                case .failed(let reason):
+                    result.failures.append(state: here, tried: t, reason: reason, target: target(of: t, from: v))
+                    continue
+                case .keepsOwnOutcome:
+                    result.keepOwnOutcome(of: snapshot, state: here, tried: t, target: target(of: t, from: v))
+                    continue
+                case .made(let shared):
+                    result.noteWorking(t, slot: openSlotBase + next - 1)
+                    result.store(
+                        memo.makeState(t, from: snapshot), key: memo.madeKey!, in: &seen, from: here,
+                        by: self.command(t), limits: limits, made: shared)
                     continue
                 }
                 let command = self.command(t)
@@ -415,25 +258,7 @@ public final class Explorer {
                     result.failures.append(state: here, tried: t, reason: failure, target: target(of: t, from: v))
                 }
                 let key = stepper.lastKey
-                if restartIsNew { _ = restarted.insert(restartWords.words) }
-                if let link = linkMemo {
-                    let outcome = Outcome(failure: failure, leadsToSeen: key.leftPendingFrames(from: hereKey))
-                    linkRow = linkOutcomes.set(cls: coarse!, uncovered: uncovered!, link: link, outcome)
-                } else if let memo {
-                    var repeats: Bool
-                    switch t {
-                    // A tap under a modal keeps the top: only one that changed nothing repeats into a seen state.
-                    case .tab where memo.command.tap?.kind == .underModal: repeats = key == hereKey
-                    default: repeats = true
-                    }
-                    // A navigation left waiting on the new top resumes where that screen uncovers,
-                    // which the key keeps and the class does not decide (for an open or a deep
-                    // link, the memo's entry names it): such a tap is not repeated.
-                    if case .tab = t { repeats = repeats && !key.waitsOnTop }
-                    if known == nil {
-                        outcomes.add(memo.cls, memo.command, Outcome(failure: failure, leadsToSeen: repeats))
-                    }
-                }
+                memo.learn(t, failure: failure, key: key)
                 var created: Int?
                 if seen.index(of: key) == nil {
                     // Copied out once (each copy retains every stack).

@@ -132,14 +132,4 @@ extension Explorer {
             }
         }
     }
-
-    /// Whether a close with `context` (nil: none taken) leads from `key` to a
-    /// state seen before (`EngineStepper.keyAfterClose`): then it need not run;
-    /// to a new state, it runs for that state's snapshot.
-    static func closesIntoSeen(
-        _ context: EngineStepper.CloseContext?, from key: StateKey, _ seen: StateKeyIndex
-    ) -> Bool {
-        guard let context else { return false }
-        return seen.index(of: EngineStepper.keyAfterClose(key, context: context)) != nil
-    }
 }
