@@ -172,10 +172,10 @@ public final class Navigator<Route: NavigationRoute> {
     /// Runs a command of the untyped navigator; its outcome and events typed, told to the observers.
     private func run(_ command: (GraphNavigator) -> NavigationOutcome) -> Outcome {
         // Where each screen was before the command: whom a leaving screen's result goes to.
-        let before = keepsEvents ? ScreenPlaces(before: started ? untyped.session.screenLookup : nil) : nil
+        let typing = keepsEvents ? TypedEvents(before: started ? untyped.session.screenLookup : nil) : nil
         let untypedOutcome = command(untyped)
         started = true
-        if let before { events = before.events(untyped.events, graph: graph) } else { events = [] }
+        if let typing { events = typing.events(untyped.events, graph: graph) } else { events = [] }
         let outcome: Outcome
         switch untypedOutcome {
         case .shown(let top): outcome = .shown(top.map(Screen.init))

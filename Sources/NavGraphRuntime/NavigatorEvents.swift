@@ -83,7 +83,7 @@ extension Navigator {
 /// A command's engine events, typed: each screen with its values, a result with the
 /// screen it goes to, read from where the screens were before the command (a screen
 /// that left is no longer there after it) and from the screens the command showed.
-struct ScreenPlaces {
+struct TypedEvents {
     /// Where the screens were before the command (nil: before launch, nothing placed).
     let before: ScreenLookup?
 

@@ -75,8 +75,11 @@ public enum HomeTabCheck: StaticCheck {
             queue.append((r, tab))
         }
         var isTab = [Bool](repeating: false, count: graph.routes.count)
-        for ref in rootTabs { if let t = graph.routeIndex[ref.id] { isTab[t] = true } }
-        for ref in rootTabs { if let t = graph.routeIndex[ref.id] { reach(t, in: t) } }
+        for ref in rootTabs {
+            guard let t = graph.routeIndex[ref.id] else { continue }
+            isTab[t] = true
+            reach(t, in: t)
+        }
         for (r, home) in homes.sorted(by: { $0.key < $1.key }) { reach(r, in: home) }
         var k = 0
         while k < queue.count {
