@@ -35,6 +35,9 @@ enum Console {
     /// `navgraph: note: MESSAGE` on stderr, one line: what to do about an error just printed.
     static func note(_ message: String) { err("navgraph: note: \(message.terminalSafe)\n") }
 
+    /// Writes `navgraph: warning: message` to standard error.
+    static func warning(_ message: String) { err("navgraph: warning: \(message.terminalSafe)\n") }
+
     private static func standardOutputFailed(_ error: Int32) -> Never {
         if error == EPIPE {
             signal(SIGPIPE, SIG_DFL)

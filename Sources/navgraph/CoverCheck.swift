@@ -9,7 +9,7 @@ import NavGraphSupport
     import Darwin
 #endif
 
-/// `cover --check FILE` and the folder `-o` writes into.
+/// `cover -o FILE --check` and the folder `-o` writes into.
 extension CoverCommand {
     /// Exits 0 when FILE holds `script`, 1 with a short diff when it does not.
     func compare(_ script: String, with file: String) throws -> Never {
@@ -20,7 +20,7 @@ extension CoverCommand {
         // regenerating it with this one would replace it with a different suite.
         if let written = CoverCriterion(suiteHeader: existing.bytes), written != criterion {
             Console.error("\(file) was generated with --criterion \(written.rawValue), not \(criterion.rawValue)")
-            let sameCriterion = ["navgraph", "cover", graph, "--criterion", written.rawValue, "--check", file]
+            let sameCriterion = ["navgraph", "cover", graph, "--criterion", written.rawValue, "-o", file, "--check"]
             Console.note("check it with: \(ShellCommand.line(sameCriterion))")
             throw ExitStatus.failure
         }

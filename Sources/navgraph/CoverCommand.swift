@@ -17,8 +17,9 @@ struct CoverCommand: ParsableCommand {
             every step. The suite passes 'navgraph sim' on its graph; the same graph gives the same bytes. A \
             summary goes to standard error: what is covered, and each item left out with the reason. Nothing \
             is written when the graph has errors (exit 1, as for 'gen'); the write is atomic, FILE's folders are \
-            created, and FILE is checked as for 'gen -o' (exit 73 when refused). With --check FILE nothing is \
-            written: the command exits 1 with a short diff when FILE is not the suite the graph makes now.
+            created, and FILE is checked as for 'gen -o' (exit 73 when refused). With --check nothing is \
+            written: the command exits 1 with a short diff when FILE is not the suite the graph makes now \
+            (as 'gen -o FILE --check'; the earlier spelling '--check FILE' still works, with a warning).
             """
     )
 
@@ -38,17 +39,17 @@ struct CoverCommand: ParsableCommand {
     @Option(name: .long, help: "The most states the exploration visits.")
     var stateLimit = Explorer.defaultStateLimit
 
-    @Option(
-        name: .long, help: "Write nothing; exit 1 with a short diff when FILE is not the suite the graph makes now.")
-    var check: String?
+    @Flag(help: "Write nothing; exit 1 with a short diff when FILE (-o) is not the suite the graph makes now.")
+    var check = false
 
     @OptionGroup var diagnostics: DiagnosticOutputOptions
 
     func validate() throws {
         if stateLimit < 1 { throw ValidationError("--state-limit must be at least 1") }
-        if check != nil && output != nil { throw ValidationError("--check compares FILE and writes nothing: no -o") }
+        if check && OutputFile.isStandardOutput(output) {
+            throw ValidationError("--check needs the file to compare: -o FILE")
+        }
         if output?.isEmpty == true { throw ValidationError("-o needs a file ('-' writes standard output)") }
-        if check == "-" || check?.isEmpty == true { throw ValidationError("--check needs the file to compare") }
     }
 
     func run() throws {
@@ -58,12 +59,12 @@ struct CoverCommand: ParsableCommand {
         // which may take a while: its folders created, then the file refused
         // if it is not one to replace.
         let destination = try output.flatMap { path -> AtomicFile? in
-            if OutputFile.isStandardOutput(path) { return nil }
+            if check || OutputFile.isStandardOutput(path) { return nil }
             try CoverCommand.createFolder(of: path)
             return try OutputFile.destination(path, inputs: OutputFile.inputs(of: loaded.sources))
         }
         let suite = Explorer(graph: checked).cover(criterion, stateLimit: stateLimit)
-        if let check { try compare(suite.script, with: check) }
+        if check, let output { try compare(suite.script, with: output) }
         if let destination {
             try OutputFile.write(suite.script, to: destination)
         } else {

@@ -13,7 +13,7 @@ struct NavGraphCommand: ParsableCommand {
 
     static func main() {
         StandardStreams.reserve()
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let (arguments, deprecation) = DeprecatedSpellings.rewrite(Array(CommandLine.arguments.dropFirst()))
         // `help SUBCOMMAND` of a subcommand that does not exist printed the overview and
         // exited 0; it is a usage error (exit 64), as an unknown subcommand is.
         if arguments.count >= 2, arguments[0] == "help", !arguments[1].hasPrefix("-"),
@@ -21,7 +21,8 @@ struct NavGraphCommand: ParsableCommand {
         {
             exit(withError: ValidationError("unknown subcommand '\(arguments[1])'; see 'navgraph --help'"))
         }
-        main(nil)
+        if let deprecation { Console.warning(deprecation) }
+        main(arguments)
     }
 }
 
