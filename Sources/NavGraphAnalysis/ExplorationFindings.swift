@@ -105,7 +105,7 @@ extension DiagnosticCode {
     public static let endlessNavigation = DiagnosticCode("endless-navigation")
 }
 
-/// `endless-navigation`, declared where it is raised.
+/// `endless-navigation`, raised by the explore stage (`ExploreStage.swift`).
 enum EndlessNavigationFinding: ExplorationFinding {
     static let rules: [DiagnosticRule] = [
         DiagnosticRule(
@@ -129,7 +129,7 @@ extension DiagnosticCode {
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
 }
 
-/// `exploration-limit`, declared where it is raised.
+/// `exploration-limit`, raised by the explore stage (`ExploreStage.swift`).
 enum ExplorationLimitFinding: ExplorationFinding {
     static let rules: [DiagnosticRule] = [
         DiagnosticRule(
@@ -155,7 +155,7 @@ extension DiagnosticCode {
     public static let notExplored = DiagnosticCode("not-explored", .note)
 }
 
-/// `not-explored`, declared where it is raised.
+/// `not-explored`, raised by the explore stage (`ExploreStage.swift`).
 enum NotExploredFinding: ExplorationFinding {
     static let rules: [DiagnosticRule] = [
         DiagnosticRule(
