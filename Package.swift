@@ -175,7 +175,8 @@ let package = Package(
         .testTarget(
             name: "navgraphTests",
             dependencies: [
-                "navgraph", "NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "TestSupport",
+                "navgraph", "NavGraphCore", "NavGraphModel", "NavGraphEngine", "NavGraphScript", "NavGraphAnalysis",
+                "TestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

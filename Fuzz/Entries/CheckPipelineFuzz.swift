@@ -28,7 +28,7 @@ public enum CheckPipelineFuzz {
         _ = HumanDiagnosticRenderer(style: .plain).render(diagnostics, sources: loaded.sources)
         _ = HumanDiagnosticRenderer(style: TerminalStyle(enabled: true)).render(diagnostics, sources: loaded.sources)
         _ = JSONDiagnosticRenderer().render(diagnostics, sources: loaded.sources)
-        _ = SARIFDiagnosticRenderer(toolVersion: "fuzz").render(diagnostics, sources: loaded.sources)
+        _ = SARIFDiagnosticRenderer(toolVersion: "fuzz", registry: .graph).render(diagnostics, sources: loaded.sources)
         _ = GitHubDiagnosticRenderer().render(diagnostics, sources: loaded.sources)
         guard let graph = loaded.graph else { return loaded }
         let picture = GraphPicture(graph: graph, highlights: .from(diagnostics, in: graph))

@@ -3,6 +3,81 @@ import NavGraphEngine
 import NavGraphModel
 import NavGraphSupport
 
+extension DiagnosticCode {
+    public static let launchFails = DiagnosticCode("launch-fails")
+}
+
+/// `launch-fails`, declared where it is raised.
+enum LaunchFailsFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .launchFails, .explored,
+            summary:
+                "The navigation to the root fails when the app starts (a login or interceptor screen it cannot show).",
+            fix:
+                "Give the screen that fails a stack (`embed: stack`) or another presentation; the notes show the path.",
+            manual: #"""
+                The navigation to the root fails when the app starts: a launch
+                interceptor's or login's screen that cannot be shown, such as a push onto a
+                modal without a stack.
+                Reported at the interceptor, or at the realm's
+                .Ic login ,
+                whose screen fails, with the reason
+                .Pq else at Ic root .
+                """#
+        )
+    ]
+}
+
+extension DiagnosticCode {
+    public static let deeplinkFails = DiagnosticCode("deeplink-fails", .warning)
+}
+
+/// `deeplink-fails`, declared where it is raised.
+enum DeeplinkFailsFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .deeplinkFails, .explored,
+            summary:
+                "An external route's deep link fails with noStack or loop from a reachable state, for no fault of the user.",
+            fix:
+                "Give the screen on top in that state a stack (`embed: stack`), or present the linked route as a modal.",
+            manual: #"""
+                The deep link of an
+                .Ic external
+                route fails with
+                .Sy noStack
+                from some reachable state, for no fault of the user: say, while a modal
+                without a stack is on top.
+                One finding per cause: the deep links that fail while the same screen is
+                on top are one finding at that screen's route
+                .Pq Dq while 'help' (a modal without a stack) is on top, deep links to 'product' and 'order' fail with noStack ,
+                with the state it was first seen in, one witness, and the fixes: give
+                that modal
+                .Ql embed: stack ,
+                or write
+                .Ql deeplinks: { modals: dismiss } .
+                While deep links keep the modals on screen, every modal without a stack
+                blocks them for that one reason: several such modals are one finding naming
+                them all
+                .Pq Dq while a modal without a stack ('help' or 'about') is on top ... ,
+                at the first of them, or at the
+                .Ic deeplinks
+                policy when it is written.
+                Any other screen that blocks them is a cause, and a finding, of its own.
+                Deep links are tried whatever is on screen, a login or interceptor screen
+                and a navigation pending included: the system hands the app a link at any
+                moment
+                .Po
+                a cold start from a link while a
+                .Dq what's new
+                sheet is up
+                .Pc .
+                """#
+        )
+    ]
+}
+
 /// Deep links that fail, grouped by their cause: the screen on top in the state
 /// they fail from (a modal without a stack, most often). One sheet blocks every
 /// external route at once; one finding says so, not one a route.

@@ -2,6 +2,49 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let edgeFails = DiagnosticCode("edge-fails")
+}
+
+/// `edge-fails`, declared where it is raised.
+enum EdgeFailsFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .edgeFails, .explored,
+            summary:
+                "An edge or global route that fails from one screen in every state with that screen on top, while its route shows elsewhere.",
+            fix:
+                "Give the screen a stack (`embed: stack`), or present the screen the failing step pushes (the route, its interceptor's or its login's) as a modal; the witness's trace names the step.",
+            manual: #"""
+                An edge, or a
+                .Ic global
+                route, that fails with
+                .Sy noStack
+                from one screen in every reachable state with that screen on top, while the
+                route it opens shows elsewhere
+                .Po say, a
+                .Cm before
+                interceptor that pushes its screen, opened from a modal without a stack
+                .Pc .
+                Reported at the edge in the screen's
+                .Ic to
+                .Pq a global route's at the route ,
+                naming the screen, how many states it was tried in and the run's steps up to
+                the failure, with the first run as the witness.
+                A failure another finding explains is left to it:
+                .Sy push-without-stack
+                for the edge or global route it names, and
+                .Sy unreachable-route
+                or
+                .Sy navigation-fails
+                for a route no state shows.
+                A global route opened from a login's or interceptor's screen is not judged,
+                and a search the state limit cut short reports none.
+                """#
+        )
+    ]
+}
+
 extension Explorer {
     /// The slot of opening route `r` with route `top` on top (`openSlotStart`), nil when
     /// no state with it on top tries it.

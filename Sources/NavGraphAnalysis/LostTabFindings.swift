@@ -2,6 +2,33 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let tabLosesItsScreen = DiagnosticCode("tab-loses-its-screen", .warning)
+}
+
+/// `tab-loses-its-screen`, declared where it is raised.
+enum TabLosesItsScreenFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .tabLosesItsScreen, .explored,
+            summary:
+                "A route that takes a tab's place at the bottom of its stack (replace), so that tapping the tab shows it, not the tab's own screen.",
+            fix: "Present the route with push or modal, so that the tab's screen stays at the bottom of its stack.",
+            manual: #"""
+                A reachable state where a route presented with
+                .Cm replace
+                has taken a tab's place at the bottom of the tab's stack, so that tapping the
+                tab shows that route and not the tab's own screen, which nothing in the tab
+                brings back.
+                One finding a route that takes a tab's place, at it; the witness taps the tab
+                and ends with
+                .Ic expect top
+                of the route it shows.
+                """#
+        )
+    ]
+}
+
 extension Explorer {
     /// `tab-loses-its-screen`: a reachable state where a tab's stack has another route at its
     /// bottom (a `replace` in the tab's stack took its screen's place) and tapping the tab

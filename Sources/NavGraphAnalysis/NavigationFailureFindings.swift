@@ -2,6 +2,51 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let navigationFails = DiagnosticCode("navigation-fails")
+}
+
+/// `navigation-fails`, declared where it is raised.
+enum NavigationFailsFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .navigationFails, .explored,
+            summary:
+                "An interceptor's or login's screen that every navigation running it fails to show, or a tab tap or deep link that fails, in every reachable state.",
+            fix:
+                "Give the screen presentation modal, or the screen under it a stack (`embed: stack`); the notes show the first run.",
+            manual: #"""
+                An interceptor's screen, or a realm's login screen, that no reachable state
+                ever shows, while every navigation that runs it fails with
+                .Sy noStack
+                .Po say, an
+                .Cm after
+                interceptor that pushes its screen over a modal without a stack
+                .Pc .
+                Reported at the interceptor, or at the realm's
+                .Ic login ,
+                with the first such run as the witness; its screen is not then reported as
+                unreachable.
+                Also a tab whose every tap, or an
+                .Ic external
+                route whose every deep link, fails with
+                .Sy noStack
+                from every state the exploration tried it in
+                .Po a screen the navigation shows, such as an
+                .Cm after
+                interceptor's, has no stack to land on
+                .Pc :
+                one error at the route
+                .Pq at its Ic external No for a deep link ,
+                naming how many states it was tried in, with the first run as the witness,
+                in place of a
+                .Sy deeplink-fails
+                warning for each screen on top.
+                """#
+        )
+    ]
+}
+
 extension Explorer {
     /// `navigation-fails`: a screen the app shows for a navigation (an
     /// interceptor's, or a realm's login) that no reachable state ever shows,

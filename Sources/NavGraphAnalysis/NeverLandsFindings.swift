@@ -2,6 +2,40 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let navigationNeverLands = DiagnosticCode("navigation-never-lands", .warning)
+}
+
+/// `navigation-never-lands`, declared where it is raised.
+enum NavigationNeverLandsFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .navigationNeverLands, .explored,
+            summary:
+                "An edge that opens the route a navigation already waits for, from a screen that navigation shows, and only starts it over: it never lands.",
+            fix:
+                "Let the screen finish (the waiting navigation then goes on to its route) rather than open the route again, or drop the edge.",
+            manual: #"""
+                An edge, or a
+                .Ic global
+                route, that opens the route a pending navigation already goes to, from a
+                screen shown while it waits, and in every reachable state it is tried in
+                starts that navigation over, left waiting again, never showing the route:
+                say, a paywall interceptor's screen whose
+                .Dq try it
+                edge opens the route it intercepts, so the paywall shows again each time.
+                The navigation goes on when the screen it waits on closes; the edge only
+                starts it over.
+                Reported at the edge, naming the interceptor or login steps that show the
+                screen again; the witness ends with
+                .Ic expect top
+                of that screen and
+                .Ic expect pending .
+                """#
+        )
+    ]
+}
+
 extension Explorer {
     /// `navigation-never-lands`: opening route `r` from a screen shown while a navigation to
     /// `r` waits (an interceptor's, a login's, or one above it) that, in every reachable state

@@ -2,6 +2,45 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let noWayOut = DiagnosticCode("no-way-out", .warning)
+}
+
+/// `no-way-out`, declared where it is raised.
+enum NoWayOutFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .noWayOut, .explored,
+            summary:
+                "A reachable screen no user command leaves: no edge, nothing to go back to or dismiss, no tab bar.",
+            fix:
+                "Give the screen an edge, or present it where a screen stays under it (push or modal rather than root or replace).",
+            manual: #"""
+                A reachable screen that no user command leaves: with it on top there is no
+                edge or
+                .Ic global
+                route to open, nothing to go back to, no modal to dismiss, nothing to finish
+                to, no tab bar and no login waiting
+                .Po
+                deep links and
+                .Ic restart
+                are no way out
+                .Pc ,
+                such as a
+                .Cm root Ns -presented
+                receipt without edges.
+                The window's own root route and modals
+                .Pq dismissed or finished, or refusing it by their own choice
+                are not judged.
+                One finding a route, at it; the witness ends with a
+                .Ic back
+                that fails
+                .Sy nothingToPop .
+                """#
+        )
+    ]
+}
+
 extension Explorer {
     /// `no-way-out`: a reachable state whose top screen no user command leaves: no edge
     /// or global route to open, nothing to go back to, no modal to dismiss, nothing to

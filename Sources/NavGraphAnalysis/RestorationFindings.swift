@@ -2,6 +2,49 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let restorationLost = DiagnosticCode("restoration-lost", .warning)
+}
+
+/// `restoration-lost`, declared where it is raised.
+enum RestorationLostFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .restorationLost, .explored,
+            summary:
+                "Routes with `restore` that reachable states show, which restart from none of them brings back: say, shown only in a stack whose bottom a `replace` or `root` took.",
+            fix:
+                "Present the route that takes the stack's bottom with push or modal, so that the stack keeps its first screen, or drop the `restore` that cannot succeed.",
+            manual: #"""
+                Routes with
+                .Ic restore
+                .Pq not Cm reject
+                that reachable states show on top, where
+                .Ic restart
+                from none of those states brings them back, nor waits on a login to: say,
+                each is shown only in a stack whose bottom a
+                .Cm replace
+                or
+                .Cm root
+                presentation took, of which
+                .Ic restart
+                restores nothing.
+                One finding a cause: the routes of stacks one route took, at that route;
+                any other route at its
+                .Ic restore .
+                What
+                .Sy restore-never-succeeds
+                finds from the graph alone is left to it.
+                The witness ends with the
+                .Ic restart
+                and
+                .Ic expect top
+                of the screen it shows instead.
+                """#
+        )
+    ]
+}
+
 extension Explorer {
     /// `restoration-lost`: routes with `restore` (not `reject`) that reachable states show on
     /// top, where `restart` from none of those states brings them back (nor waits on a login

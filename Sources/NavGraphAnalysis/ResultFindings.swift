@@ -2,6 +2,39 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let resultNeverReturned = DiagnosticCode("result-never-returned", .warning)
+}
+
+/// `result-never-returned`, declared where it is raised.
+enum ResultNeverReturnedFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .resultNeverReturned, .explored,
+            summary:
+                "A route with `result:` that reachable states show, but none with it on top can finish: it is only ever at the bottom of a root or tab stack.",
+            fix:
+                "Present the route with push or modal from the screen that waits for its value, rather than with replace or root, or as a tab's screen.",
+            manual: #"""
+                A route with
+                .Ic result
+                that reachable states show, but none with it on top can
+                .Ic finish :
+                it is only ever the root or tab screen at the bottom of its stack
+                .Po say, presented with
+                .Cm replace
+                over a tab's screen, which also closes the screen that would wait for the value
+                .Pc ,
+                so its value never comes back.
+                One finding a route, at it; the witness ends with a
+                .Ic finish
+                that fails
+                .Sy nothingToPop .
+                """#
+        )
+    ]
+}
+
 extension Explorer {
     /// `result-never-returned`: a route with `result:` that reachable states show, but none
     /// with it on top can `finish` it (it is only ever the root or tab screen at the bottom

@@ -2,6 +2,37 @@ import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let gateSkippedByDeeplink = DiagnosticCode("gate-skipped-by-deeplink", .warning)
+}
+
+/// `gate-skipped-by-deeplink`, declared where it is raised.
+enum GateSkippedByDeeplinkFinding: ExplorationFinding {
+    static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .gateSkippedByDeeplink, .explored,
+            summary:
+                "A `once` interceptor whose screen may not be dismissed, closed by a deep link (`deeplinks: { modals: dismiss }`) while it waits: it counts as shown and never runs again.",
+            fix:
+                "Drop `once`, so that the gate runs again on the next navigation it intercepts (with `modals: keep` instead, a deep link fails over a gate without a stack).",
+            manual: #"""
+                With
+                .Ql deeplinks: { modals: dismiss } ,
+                a deep link that closes the screen of a
+                .Ic once
+                interceptor, a screen that may not be dismissed
+                .Pq Ic dismissible : false, a terms gate ,
+                while the navigation waits on it: the interceptor counts as shown and never
+                runs again, so the gate is skipped for good.
+                One finding an interceptor, at it; the witness follows the deep link to the
+                screen it shows and, after a
+                .Ic restart ,
+                to the root without the gate.
+                """#
+        )
+    ]
+}
+
 extension Explorer {
     /// `gate-skipped-by-deeplink`: a `once` interceptor whose screen the user may not dismiss
     /// (`dismissible: false`: a terms gate) that a deep link closes while the navigation waits

@@ -82,7 +82,7 @@ struct CheckCommand: ParsableCommand {
         case .json:
             text = JSONDiagnosticRenderer().render(report.diagnostics, sources: report.sources, leftOut: report.leftOut)
         case .sarif:
-            text = SARIFDiagnosticRenderer(toolVersion: NavGraphVersion.string)
+            text = SARIFDiagnosticRenderer(toolVersion: NavGraphVersion.string, registry: .graph)
                 .render(report.diagnostics, sources: report.sources)
         case .github:
             text = GitHubDiagnosticRenderer().render(report.diagnostics, sources: report.sources)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphModel
 import NavGraphSupport
@@ -197,7 +198,7 @@ enum WitnessFolder {
         let code = String(name[..<dash])
         let number = name[name.index(after: dash)...].dropLast(".navscript".count)
         guard let first = number.first, first != "0", number.allSatisfy(\.isASCIIDigit) else { return nil }
-        return DiagnosticRegistry.core.rule(for: DiagnosticCode(code)) != nil ? code : nil
+        return DiagnosticRegistry.graph.rule(for: DiagnosticCode(code)) != nil ? code : nil
     }
 
     /// The first line of a regular file (never a FIFO or a link), up to 512 bytes.

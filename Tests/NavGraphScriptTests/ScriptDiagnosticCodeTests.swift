@@ -17,7 +17,7 @@ struct ScriptDiagnosticCodeTests {
         for rule in script.rules {
             #expect(DiagnosticRegistry.core.rule(for: rule.code) == nil, "\(rule.code) is also a graph code")
             #expect(rule.severity == .error)
-            guard case .stage = rule.owner else {
+            guard case .stage? = script.owner(of: rule.code) else {
                 Issue.record("\(rule.code) is not owned by a script stage")
                 continue
             }

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphModel
 import TestSupport
@@ -214,7 +215,7 @@ struct ManPageTests {
         }
         let warningTags = subsection("Warnings")
         let noteTags = subsection("Notes")
-        for rule in DiagnosticRegistry.core.rules {
+        for rule in DiagnosticRegistry.graph.rules {
             let code = rule.code
             #expect(graphTags.contains(code.rawValue), "\(code.rawValue) is not in navgraph.5")
             #expect(
@@ -228,7 +229,7 @@ struct ManPageTests {
             #expect(scriptTags.contains(rule.code.rawValue), "\(rule.code.rawValue) is not in navscript.5")
         }
         // And nothing stale: every code a page lists is in that page's registry.
-        let graphKnown = Set(DiagnosticRegistry.core.codes.map(\.rawValue))
+        let graphKnown = Set(DiagnosticRegistry.graph.codes.map(\.rawValue))
         let scriptKnown = Set(DiagnosticRegistry.script.codes.map(\.rawValue))
         #expect(
             graphTags.subtracting(graphKnown).isEmpty,

@@ -1,5 +1,28 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let afterInterceptorCycle = DiagnosticCode("after-interceptor-cycle")
+}
+
+extension AfterInterceptorCycleCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .afterInterceptorCycle, .structure,
+            summary: "`after` interceptors that show each other's routes without end.",
+            fix: "Make one of the interceptors `once: true`, or break the cycle the message prints.",
+            manual: #"""
+                .Cm after
+                interceptors that show each other's routes without end
+                .Po one shows b after a, another shows a after b, neither
+                .Ic once
+                .Pc :
+                every navigation there hits the loop bound.
+                The message prints the cycle.
+                """#
+        )
+    ]
+}
+
 /// After a route appears, its `after` interceptors show their routes, and
 /// those routes' `after` interceptors run in turn. When they show each
 /// other's routes (a shows b after, b shows a after) and none is `once`,

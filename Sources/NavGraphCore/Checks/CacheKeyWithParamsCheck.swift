@@ -1,5 +1,32 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let cacheKeyWithParams = DiagnosticCode("cache-key-with-params", .warning)
+}
+
+extension CacheKeyWithParamsCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .cacheKeyWithParams, .structure,
+            summary:
+                "A cache `key` on a route with a path (or required) parameter: every value shares one cached screen.",
+            fix: "Drop the `key`: without one, a screen is cached per value of the route's parameters.",
+            manual: #"""
+                A
+                .Ic cache
+                with a
+                .Ic key
+                on a route with a path parameter, or a required one without a default: the
+                key finds one cached screen whatever the values, and the screen keeps the
+                values it was created with
+                .Pq product 2 shows product 1 .
+                Drop the
+                .Ic key .
+                """#
+        )
+    ]
+}
+
 /// A cache `key` finds one cached screen whatever the parameters, and the screen keeps
 /// the values it was created with (navscript(5), caches): on a route with parameters,
 /// every value shares one screen (product 2 shows product 1). A warning at the key, for

@@ -1,5 +1,23 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let dismissibleNotModal = DiagnosticCode("dismissible-not-modal", .warning)
+}
+
+extension DismissibleNotModalCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .dismissibleNotModal, .structure,
+            summary: "`dismissible: false` on a route that is not modal.",
+            fix: "Remove `dismissible: false`, or make the route modal.",
+            manual: #"""
+                .Ql dismissible: false
+                on a route that is not modal.
+                """#
+        )
+    ]
+}
+
 /// `dismissible: false` forbids swipe-to-dismiss, which only modals have.
 public enum DismissibleNotModalCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {

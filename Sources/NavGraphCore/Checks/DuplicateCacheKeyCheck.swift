@@ -1,5 +1,25 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let duplicateCacheKey = DiagnosticCode("duplicate-cache-key")
+}
+
+extension DuplicateCacheKeyCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .duplicateCacheKey, .structure,
+            summary: "Two routes whose cache has the same key.",
+            fix: "Give one of the caches another key.",
+            manual: #"""
+                Two routes whose
+                .Ic cache
+                has the same
+                .Ic key .
+                """#
+        )
+    ]
+}
+
 /// A cache key names one cached screen: two routes with the same key would
 /// share (and overwrite) one entry. Each later route is reported, with a
 /// label at the first route that used the key.

@@ -1,5 +1,24 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let duplicateMandatoryInterceptor = DiagnosticCode("duplicate-mandatory-interceptor", .warning)
+}
+
+extension DuplicateMandatoryInterceptorCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .duplicateMandatoryInterceptor, .structure,
+            summary: "Two mandatory interceptors on the same route and phase.",
+            fix: "Give one of the interceptors another priority, so their order does not hang on file order.",
+            manual: #"""
+                Two
+                .Cm mandatory
+                interceptors on the same route and phase: only file order orders them.
+                """#
+        )
+    ]
+}
+
 /// Two `mandatory` interceptors on the same route and phase: priority no
 /// longer orders them (only file order does), which is rarely what was meant.
 /// Each later mandatory interceptor that shares a route with an earlier one

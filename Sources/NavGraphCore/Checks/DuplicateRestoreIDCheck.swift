@@ -1,5 +1,27 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let duplicateRestoreID = DiagnosticCode("duplicate-restore-id")
+}
+
+extension DuplicateRestoreIDCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .duplicateRestoreID, .structure,
+            summary: "Two routes with the same restoration id.",
+            fix: "Give one of the routes another `id:` under `restore`.",
+            manual: #"""
+                Two routes with the same restoration id: two explicit
+                .Ic id Ns s
+                under
+                .Ic restore ,
+                or one route's explicit id equal to another restored route's own id
+                .Pq the default restoration id .
+                """#
+        )
+    ]
+}
+
 /// A restored screen is found by its restoration id, so two routes with the
 /// same one would restore into each other. A route's id is its default
 /// restoration id, so an explicit id equal to another restored route's id

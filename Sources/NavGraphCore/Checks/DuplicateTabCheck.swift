@@ -1,5 +1,23 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let duplicateTab = DiagnosticCode("duplicate-tab")
+}
+
+extension DuplicateTabCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .duplicateTab, .structure,
+            summary: "A tab listed twice in one tabs container.",
+            fix: "List each tab once.",
+            manual: #"""
+                A route listed twice in one container's
+                .Ic tabs .
+                """#
+        )
+    ]
+}
+
 /// A route listed twice in one tabs container's `tabs` would be two tabs
 /// showing one route, and selecting it could not say which.
 public enum DuplicateTabCheck: StaticCheck {

@@ -1,5 +1,22 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let embedCycle = DiagnosticCode("embed-cycle")
+}
+
+extension EmbedCycleCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .embedCycle, .structure,
+            summary: "A container embedded, directly or through others, in itself.",
+            fix: "Remove one `embed` of the cycle.",
+            manual: #"""
+                A container embedded, directly or through others, in itself.
+                """#
+        )
+    ]
+}
+
 /// A container embedded, directly or through others, in itself can never be
 /// shown. Each container has at most one `embed`, but the same SCC walk as the
 /// other cycle checks keeps this simple and linear. One finding per cycle, at

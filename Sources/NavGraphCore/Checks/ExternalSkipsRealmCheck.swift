@@ -1,5 +1,34 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let externalSkipsRealm = DiagnosticCode("external-skips-realm", .warning)
+}
+
+extension ExternalSkipsRealmCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .externalSkipsRealm, .structure,
+            summary:
+                "An external route without `auth` whose every in-app caller needs a realm: a deep link skips the login.",
+            fix: "Give the route the realm in its `auth`.",
+            manual: #"""
+                An
+                .Ic external
+                route without
+                .Ic auth
+                whose every caller
+                .Pq each route with a Ic to No edge to it
+                needs realm R: in the app it shows only signed in, but a deep link shows it
+                without a login
+                .Pq an order detail behind a signed-in orders list .
+                The message names R; give the route
+                .Ql auth: R .
+                Global routes and login or interceptor screens are not judged.
+                """#
+        )
+    ]
+}
+
 /// An external route without `auth` whose every in-app caller needs one realm: in the
 /// app it shows only signed in, but a deep link shows it without a login (an order
 /// detail behind a signed-in orders list). A warning at `external`, naming the realm.

@@ -1,5 +1,29 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let externalWithoutURL = DiagnosticCode("external-without-url")
+}
+
+extension ExternalWithoutURLCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .externalWithoutURL, .urls,
+            summary: "External routes in a graph with neither `scheme` nor `hosts`: no URL can reach them.",
+            fix:
+                "Add `scheme` (custom-scheme links) or `hosts` (https links), or remove `external: true` from the routes.",
+            manual: #"""
+                .Ic external
+                routes in a graph with neither
+                .Ic scheme
+                nor
+                .Ic hosts :
+                no URL can reach them.
+                One finding, at the first such route, naming them all.
+                """#
+        )
+    ]
+}
+
 /// A deep link is `scheme://...` or `https://HOST/...`: a graph with neither
 /// `scheme` nor `hosts` has no URL, so `external: true` opens nothing. One
 /// finding for the graph, at the first such route, naming them all (one

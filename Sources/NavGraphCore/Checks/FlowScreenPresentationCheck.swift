@@ -1,5 +1,33 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let flowScreenPresentation = DiagnosticCode("flow-screen-presentation", .warning)
+}
+
+extension FlowScreenPresentationCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .flowScreenPresentation, .structure,
+            summary:
+                "A login or interceptor screen presented as root or replace: it removes what the waiting navigation resumes into.",
+            fix: "Present the login or interceptor screen as a modal (with `embed: stack` if it pushes).",
+            manual: #"""
+                A realm's login route or an interceptor's
+                .Ic show
+                route presented as
+                .Cm root
+                .Pq it replaces the window's root, a tab bar gone for good, and dismisses every modal
+                or
+                .Cm replace
+                .Pq it replaces the stack it is shown on :
+                the navigation that waits for it resumes with what it came from gone.
+                Present it as a
+                .Cm modal .
+                """#
+        )
+    ]
+}
+
 /// A realm's login route or an interceptor's `show` route is shown in the
 /// middle of a navigation that resumes when it closes. Presented as `root` it
 /// replaces the window's root (a tab bar is gone for good) and dismisses every

@@ -1,5 +1,59 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let invalidTab = DiagnosticCode("invalid-tab")
+    public static let unusedTab = DiagnosticCode("unused-tab", .warning)
+    public static let pushedOutsideTab = DiagnosticCode("pushed-outside-tab", .warning)
+}
+
+extension HomeTabCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .invalidTab, .structure,
+            summary:
+                "`tab:` on a route that is not pushed, or naming a route that is not a tab of the root tabs container.",
+            fix: "Name one of the root tabs container's tabs, on a `push` route; or remove `tab:`.",
+            manual: #"""
+                .Ic tab
+                on a route whose presentation is not
+                .Cm push ,
+                or naming a route that is not a tab of the root
+                .Cm tabs
+                container
+                .Pq or the route itself .
+                """#
+        ),
+        DiagnosticRule(
+            .unusedTab, .structure,
+            summary: "`tab:` on a route that is not `external`: no deep link ever lands in its tab.",
+            fix: "Make the route `external`, or remove `tab:` (an edge pushes onto the current stack).",
+            manual: #"""
+                .Ic tab
+                on a route that is not
+                .Ic external :
+                no deep link ever lands in its tab, and an edge pushes onto the current stack.
+                """#
+        ),
+        DiagnosticRule(
+            .pushedOutsideTab, .structure,
+            summary: "An edge from another tab's screens pushes a route with `tab:`: it then lives in two tabs.",
+            fix:
+                "Link to the route only from its tab's screens, or remove `tab:` (a deep link then pushes it where the user is).",
+            manual: #"""
+                An edge from a screen of another tab's stack to a route with
+                .Ic tab :
+                the edge pushes it there, so it lives in two tabs, while a deep link lands in
+                its own.
+                A screen is in a tab when it is the tab's route, a route with that
+                .Ic tab
+                that a deep link opens, or a pushed route that a screen in the tab links to.
+                Link to the route only from its tab's screens, or remove
+                .Ic tab .
+                """#
+        ),
+    ]
+}
+
 /// `tab: T` (man/navgraph.5): only a pushed route lives in a tab, T must be one of
 /// the root tabs container's tabs (not the route itself), and only a deep link
 /// lands there, so a route no deep link opens gains nothing from it. An edge

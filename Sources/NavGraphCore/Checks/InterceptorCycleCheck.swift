@@ -1,5 +1,32 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let interceptorCycle = DiagnosticCode("interceptor-cycle")
+}
+
+extension InterceptorCycleCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .interceptorCycle, .structure,
+            summary: "Screens that must each be shown before the other: a navigation that can never end.",
+            fix:
+                "Break the cycle the message prints: remove an interceptor, a realm's requires, or make one screen need nothing shown first.",
+            manual: #"""
+                A cycle in the
+                .Dq must be shown first
+                relation: showing a route first needs its
+                .Cm before
+                interceptors'
+                .Ic show
+                routes and the login route of each realm it needs
+                .Pq and of the realms those Ic requires ;
+                a cycle there is a navigation that can never finish.
+                The message prints the whole cycle.
+                """#
+        )
+    ]
+}
+
 /// The "must be shown first" relation: before a route appears, its `before`
 /// interceptors' `show` routes and the login routes of the realms it needs
 /// (and of the realms those `require`) are shown, and each of those screens

@@ -1,5 +1,26 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let interceptorOnOwnScreen = DiagnosticCode("interceptor-on-own-screen", .warning)
+}
+
+extension InterceptorOnOwnScreenCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .interceptorOnOwnScreen, .structure,
+            summary: "An interceptor whose `show` route is one of its own `on` routes.",
+            fix: "Remove the shown route from the interceptor's `on`.",
+            manual: #"""
+                An interceptor whose
+                .Ic show
+                route is one of its own
+                .Ic on
+                routes: an interceptor never runs on the route it shows.
+                """#
+        )
+    ]
+}
+
 /// An interceptor never runs on the route it shows (showing it there would
 /// intercept itself), so naming that route in its own `on` has no effect.
 public enum InterceptorOnOwnScreenCheck: StaticCheck {

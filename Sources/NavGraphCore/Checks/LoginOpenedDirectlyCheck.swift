@@ -1,5 +1,34 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let loginOpenedDirectly = DiagnosticCode("login-opened-directly", .warning)
+}
+
+extension LoginOpenedDirectlyCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .loginOpenedDirectly, .structure,
+            summary: "A realm's login route opened by a `to` edge or restored: logging in leaves it on screen.",
+            fix:
+                "Open a route that needs the realm instead (its login shows first and closes once the user logs in), and give the login no `restore`.",
+            manual: #"""
+                A realm's login route opened by a
+                .Ic to
+                edge, or given
+                .Ic restore :
+                no navigation waits on it then, so logging in grants the realm and leaves it
+                on screen.
+                Open a route that needs the realm instead: its login shows first and closes
+                once the user logs in.
+                A login with
+                .Ic result
+                .Pq a flow its opener waits on and closes by finishing
+                is not judged.
+                """#
+        )
+    ]
+}
+
 /// A realm's login route is shown by the app when a navigation needs the realm, and
 /// closes when the user logs in, the navigation going on to its route. Opened by a
 /// `to` edge or brought back by `restore`, no navigation waits on it: logging in

@@ -1,6 +1,42 @@
 import NavGraphModel
 import NavGraphSupport
 
+extension DiagnosticCode {
+    public static let duplicatePath = DiagnosticCode("duplicate-path")
+    public static let ambiguousPath = DiagnosticCode("ambiguous-path")
+}
+
+extension PathAmbiguityCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .duplicatePath, .paths,
+            summary: "Two routes with the same path.",
+            fix: "Give one of the routes another path.",
+            manual: #"""
+                Two routes with the same path.
+                """#
+        ),
+        DiagnosticRule(
+            .ambiguousPath, .paths,
+            summary: "Two route paths that match the same URLs.",
+            fix: "Make the paths differ in a literal segment; parameters' names and types do not tell URLs apart.",
+            manual: #"""
+                Two paths that match the same URLs, whatever their parameters' names and
+                types:
+                .Ql /u/:id
+                and
+                .Ql /u/:name .
+                A literal segment takes precedence over a parameter at the same position,
+                so
+                .Ql /u/new
+                and
+                .Ql /u/:id
+                are not ambiguous.
+                """#
+        ),
+    ]
+}
+
 /// Two routes may not claim the same URLs. Equal segments are a duplicate
 /// path; equal shapes (literals kept, parameter names erased) an ambiguous
 /// one. A literal and a parameter at the same position differ in shape, so

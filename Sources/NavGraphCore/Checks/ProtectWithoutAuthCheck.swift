@@ -1,5 +1,26 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let protectWithoutAuth = DiagnosticCode("protect-without-auth")
+}
+
+extension ProtectWithoutAuthCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .protectWithoutAuth, .structure,
+            summary: "`restore` with `behavior: protect` on a route without `auth`.",
+            fix: "Add `auth` to the route, or restore with allow or reject.",
+            manual: #"""
+                .Ic restore
+                with
+                .Ql behavior: protect
+                on a route without
+                .Ic auth .
+                """#
+        )
+    ]
+}
+
 /// `restore` with `behavior: protect` restores through the route's realm
 /// login: a route without `auth` has no realm to protect it with.
 public enum ProtectWithoutAuthCheck: StaticCheck {

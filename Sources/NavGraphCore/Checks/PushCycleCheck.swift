@@ -1,5 +1,27 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let pushCycle = DiagnosticCode("push-cycle", .warning)
+}
+
+extension PushCycleCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .pushCycle, .structure,
+            summary: "A cycle of push edges: each turn adds to the stack without bound.",
+            fix:
+                "Make one edge of the cycle a modal, replace or root presentation, or accept a stack that grows each turn.",
+            manual: #"""
+                A navigation cycle of two routes or more made only of
+                .Cm push
+                edges: each turn adds to the stack without bound.
+                The message prints the shortest cycle.
+                A route that links to itself (related items) is no such cycle.
+                """#
+        )
+    ]
+}
+
 /// A cycle made only of push edges (from a `push` route to a `push` route)
 /// adds to the navigation stack on every turn, without bound. One warning per
 /// strongly connected component of the push subgraph of two routes or more, at the `to` entry of its first route (file order) that starts the

@@ -1,5 +1,47 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let pushWithoutStack = DiagnosticCode("push-without-stack")
+}
+
+extension PushWithoutStackCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .pushWithoutStack, .structure,
+            summary: "A `to` edge from a route that never has a stack to a push route.",
+            fix: "Give the modal `embed: stack`, or present the target as a modal.",
+            manual: #"""
+                A
+                .Ic to
+                edge from a
+                .Cm modal
+                route that has no stack of its own
+                .Po neither
+                .Ql embed: stack
+                nor a custom container embedded in a stack
+                .Pc
+                to a
+                .Cm push
+                route that is not a tab: that navigation always fails with
+                .Sy noStack .
+                Reported at the edge.
+                So does opening a
+                .Ic global
+                .Cm push
+                route from such a modal: one finding at the global route, naming the
+                modals
+                .Pq a login or interceptor screen, a step of a flow the app started, does not count .
+                Opening, from such a modal, a route that needs a realm whose login is
+                .Cm push
+                fails the same way while the realm is not held (the login is pushed onto the
+                modal first): at the edge, or at the
+                .Ic global
+                route.
+                """#
+        )
+    ]
+}
+
 /// A `modal` route has a navigation stack only when it is wrapped in one
 /// (`embed: stack`, or a custom container embedded in a stack). From a modal
 /// without one, a `to` edge to a `push` route always fails with `noStack`

@@ -1,5 +1,24 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let realmCycle = DiagnosticCode("realm-cycle")
+}
+
+extension RealmCycleCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .realmCycle, .structure,
+            summary: "Auth realms whose `requires` form a cycle.",
+            fix: "Remove one `requires` of the cycle.",
+            manual: #"""
+                Realms whose
+                .Ic requires
+                form a cycle.
+                """#
+        )
+    ]
+}
+
 /// Realms whose `requires` come back to themselves can never all be entered.
 /// One finding per strongly connected component, at the `requires` entry of
 /// its first realm (file order) that starts the shortest cycle.

@@ -1,5 +1,24 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let requiresAuthWithoutRealm = DiagnosticCode("requires-auth-without-realm", .warning)
+}
+
+extension RequiresAuthWithoutRealmCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .requiresAuthWithoutRealm, .structure,
+            summary: "`requiresAuth: true` on an interceptor none of whose routes needs a realm.",
+            fix: "Remove `requiresAuth`, or give the interceptor's routes `auth`.",
+            manual: #"""
+                .Ql requiresAuth: true
+                on an interceptor none of whose routes needs a realm: it changes nothing
+                there.
+                """#
+        )
+    ]
+}
+
 /// `requiresAuth: true` runs an interceptor after the logins of the realms
 /// its route needs. On routes that need no realm there are no logins, and it
 /// changes nothing.

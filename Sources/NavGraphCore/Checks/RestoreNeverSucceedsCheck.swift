@@ -1,5 +1,61 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let restoreNeverSucceeds = DiagnosticCode("restore-never-succeeds", .warning)
+}
+
+extension RestoreNeverSucceedsCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .restoreNeverSucceeds, .structure,
+            summary:
+                "A pushed route with `restore` whose every caller lacks one, or a `protect` screen whose login is pushed where it cannot land: restart never restores it.",
+            fix:
+                "Give the screens it is pushed from `restore`, or drop its own; present a `protect` screen's login as a modal.",
+            manual: #"""
+                A pushed route with
+                .Ic restore
+                whose every caller
+                .Pq each route with a Ic to No edge to it
+                has no
+                .Ic restore
+                .Pq or Cm reject :
+                .Ic restart
+                saves a stack bottom to top and stops at the first screen without one, so
+                this screen never comes back.
+                The message names the callers without
+                .Ic restore
+                and those with
+                .Cm reject ;
+                give the first
+                .Ic restore ,
+                the second
+                .Cm behavior : allow .
+                Tabs, the root, modals and
+                .Ic global
+                routes are not judged.
+                Also a
+                .Cm protect
+                screen whose login is pushed where it cannot land:
+                .Ic restart
+                shows the login of each realm of its own
+                .Ic auth
+                over the screen below it first, and a tab's screen restored while the tab is
+                selected has nothing below it yet
+                .Pq the window is repaired without it ,
+                nor has a modal presented only from modals without a stack
+                .Pq it is dropped ;
+                the restoration fails with
+                .Sy noStack .
+                Present the login as a
+                .Cm modal ,
+                or restore the screen with
+                .Cm allow .
+                """#
+        )
+    ]
+}
+
 /// `restart` saves each stack bottom to top and stops at the first screen
 /// without `restore` (or with `reject`): nothing above it comes back
 /// (man/navscript.5, restart). A pushed route with `restore` whose every

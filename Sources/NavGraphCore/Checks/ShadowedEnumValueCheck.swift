@@ -1,5 +1,35 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let shadowedEnumValue = DiagnosticCode("shadowed-enum-value", .warning)
+}
+
+extension ShadowedEnumValueCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .shadowedEnumValue, .structure,
+            summary: "A value of an external route's enum path parameter that a literal path matches first.",
+            fix: "Remove the value from the enum, or give one of the two routes another path.",
+            manual: #"""
+                A value of an enum path parameter of an
+                .Ic external
+                route whose URL another route's path matches first
+                .Po
+                .Pa /shop/:kind
+                with
+                .Ql kind: [new, sale]
+                beside a literal
+                .Pa /shop/sale
+                .Pc :
+                a deep link never reaches the route with that value.
+                One finding a value; when every value is taken so,
+                .Sy unreachable-route
+                says it instead.
+                """#
+        )
+    ]
+}
+
 /// A literal path segment wins over a parameter when a URL is matched: beside
 /// `/shop/sale`, the deep link `/shop/sale` never reaches `/shop/:kind` with
 /// `kind: [new, sale]`. Each value of an enum path parameter of an external route

@@ -3,9 +3,14 @@ import NavGraphModel
 /// One static check, run by the check's validate stage (`Validator`): a pure
 /// function from a decoded graph to findings. Checks tolerate what the decoder already reported
 /// (unknown references, duplicate ids, unparsable paths) by skipping it, so a
-/// fault is reported once, by the check that owns it.
-public protocol StaticCheck {
+/// fault is reported once, by the check that owns it. A check declares the
+/// codes it raises (`rules`, at the top of its file) and owns them.
+public protocol StaticCheck: DeclaresDiagnostics {
     static func run(on graph: Graph) -> [Diagnostic]
+}
+
+extension StaticCheck {
+    public static var owner: DiagnosticOwner { .check(String(describing: Self.self)) }
 }
 
 extension Graph {

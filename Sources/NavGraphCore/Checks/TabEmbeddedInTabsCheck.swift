@@ -1,5 +1,29 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let tabEmbeddedInTabs = DiagnosticCode("tab-embedded-in-tabs")
+}
+
+extension TabEmbeddedInTabsCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .tabEmbeddedInTabs, .structure,
+            summary: "A tab of one tabs container wrapped by `embed` in a tabs container.",
+            fix: "Remove the tab's `embed`, or name its own container.",
+            manual: #"""
+                A tab of one tabs container whose
+                .Ic embed
+                wraps it, directly or through custom containers, in another tabs container.
+                A tabs container is shown through
+                .Ic root ,
+                or through the
+                .Ic embed
+                of a route that is not its tab.
+                """#
+        )
+    ]
+}
+
 /// A tab is shown inside its own tabs container; a tabs container is shown
 /// through `root`, or through the `embed` of a route that is not its tab. So a
 /// tab whose `embed` wraps it in a tabs container, directly or through custom

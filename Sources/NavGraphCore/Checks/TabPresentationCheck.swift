@@ -1,5 +1,26 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let tabPresentation = DiagnosticCode("tab-presentation", .warning)
+}
+
+extension TabPresentationCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .tabPresentation, .structure,
+            summary: "A `presentation` other than push on a tab route.",
+            fix: "Remove `presentation` from the tab route.",
+            manual: #"""
+                A
+                .Ic presentation
+                other than
+                .Cm push
+                on a tab route: a tab is selected, never presented.
+                """#
+        )
+    ]
+}
+
 /// A tab is selected, never presented: its `presentation` is never used.
 public enum TabPresentationCheck: StaticCheck {
     public static func run(on graph: Graph) -> [Diagnostic] {

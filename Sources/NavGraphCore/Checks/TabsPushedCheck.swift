@@ -1,5 +1,27 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let tabsPushed = DiagnosticCode("tabs-pushed")
+}
+
+extension TabsPushedCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .tabsPushed, .structure,
+            summary: "A tabs container used where it would be pushed or presented.",
+            fix: "Make the route one of the container's tabs, or give it presentation modal or root.",
+            manual: #"""
+                A tabs container used where it would be pushed: a
+                .Cm push
+                route embedded in a tabs container it is not a tab of
+                .Po a tab of another container is reported as
+                .Sy tab-embedded-in-tabs
+                .Pc .
+                """#
+        )
+    ]
+}
+
 /// A tabs container is shown through `root` or `embed`, never pushed. The only
 /// way the format can push a container is a `push` route wrapped in it, so
 /// that is what is reported: a push route whose `embed` names a tabs

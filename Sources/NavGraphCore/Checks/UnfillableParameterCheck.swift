@@ -1,5 +1,36 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let unfillableParameter = DiagnosticCode("unfillable-parameter")
+}
+
+extension UnfillableParameterCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .unfillableParameter, .structure,
+            summary: "A required parameter without a default on a screen the app shows by itself.",
+            fix:
+                "The root, a tab, a login route and an interceptor's `show` route take only defaults: give the parameter a `default`, or make it `required: false`.",
+            manual: #"""
+                A parameter no one can fill: a route the app shows by itself, with no
+                caller to give values
+                .Pq the root route, a tab of a container, a realm's login route, an interceptor's Ic show No route ,
+                declares a required parameter without a
+                .Ic default .
+                That navigation can only fail with
+                .Sy missingParameter
+                .Pq at launch, the window stays empty .
+                Reported at the parameter; the fix is a
+                .Ic default ,
+                or
+                .Ql required: false ,
+                for a query parameter (a path parameter takes no default: make it a query
+                parameter).
+                """#
+        )
+    ]
+}
+
 /// A screen the app shows by itself (the root route, a tab, a realm's login
 /// route, an interceptor's `show` route) gets no values from a caller: each
 /// parameter takes its default. A required one without a default makes that

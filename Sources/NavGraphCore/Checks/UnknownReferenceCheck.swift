@@ -1,5 +1,79 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let unknownRoute = DiagnosticCode("unknown-route")
+    public static let unknownRealm = DiagnosticCode("unknown-realm")
+    public static let unknownLifetime = DiagnosticCode("unknown-lifetime")
+    public static let unknownContainer = DiagnosticCode("unknown-container")
+    public static let unknownRoot = DiagnosticCode("unknown-root")
+}
+
+extension UnknownReferenceCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .unknownRoute, .references,
+            summary: "A reference to a route that is not defined.",
+            fix: "Define the route, or fix the id; the did-you-mean names the closest defined route.",
+            manual: #"""
+                A route id that is not defined, in
+                .Ic to ,
+                .Ic tabs ,
+                .Ic selected ,
+                .Ic login ,
+                .Ic on
+                or
+                .Ic show .
+                Unknown ids get a did-you-mean while a graph has at most 64 of them; past
+                that, ids are taken as written, so a file of thousands of typos stays fast.
+                """#
+        ),
+        DiagnosticRule(
+            .unknownRealm, .references,
+            summary: "A reference to an auth realm that is not defined.",
+            fix: "Define the realm under `auth:`, or fix the id.",
+            manual: #"""
+                A realm that is not defined, in
+                .Ic auth
+                or
+                .Ic requires .
+                """#
+        ),
+        DiagnosticRule(
+            .unknownLifetime, .references,
+            summary: "A reference to a lifetime that is not defined.",
+            fix:
+                "Define the lifetime under `lifetimes:` (a duration such as 60s is a lifetime's value, not its id), or fix the id.",
+            manual: #"""
+                A lifetime that is not defined, in
+                .Ic cache .
+                """#
+        ),
+        DiagnosticRule(
+            .unknownContainer, .references,
+            summary: "A reference to a container that is not defined.",
+            fix: "Define the container under `containers:`, or fix the id.",
+            manual: #"""
+                A container that is not defined, in
+                .Ic embed .
+                """#
+        ),
+        DiagnosticRule(
+            .unknownRoot, .references,
+            summary: "A root that names neither a route nor a container.",
+            fix: "Name a route or a container as `root`.",
+            manual: #"""
+                A
+                .Ic root
+                that names neither a route nor a container.
+                """#
+        ),
+    ]
+    public static let manualIntroductions: [DiagnosticFamily: String] = [
+        .references: "Each with a did-you-mean over the defined ids."
+    ]
+
+}
+
 /// Every use of an id names a definition of the right kind: root, `to`,
 /// tabs, `tab:`, logins and `requires`, `auth`, cache lifetimes,
 /// embeds, and interceptors' `on` and `show`. Unknown ids get a did-you-mean.

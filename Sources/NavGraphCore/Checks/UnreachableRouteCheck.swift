@@ -1,5 +1,38 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let unreachableRoute = DiagnosticCode("unreachable-route")
+}
+
+extension UnreachableRouteCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .unreachableRoute, .structure,
+            summary: "A route that no navigation can reach.",
+            fix:
+                "Add a `to` edge to it, or make it external, global, a tab, a login or an interceptor's screen; the note names the nearest route that could link to it.",
+            manual: #"""
+                A route that no path leads to, following
+                .Ic to
+                edges, from the root, an external route, a
+                .Ic global
+                route, a container's tabs, a realm's login route or an interceptor's
+                .Ic show
+                route.
+                The note names the nearest route that could link to it, if any.
+                The exploration below also reports, with this code, a route that no
+                reachable state shows although a path leads to it: a note says why, such as
+                every deep link URL of it being matched by another route
+                .Pq an enum parameter whose words are all literal routes beside it
+                or every navigation to it failing, or, for an interceptor's or a login's
+                screen, that it is shown only on the way round an endless navigation
+                .Pq Sy endless-navigation ,
+                whose loop it prints.
+                """#
+        )
+    ]
+}
+
 /// Every route must be reachable by `to` edges from an entry point: the root
 /// (a container root: its tabs, or the routes embedded in it), external and
 /// global routes, the tabs of every tabs container, realms' login routes and

@@ -1,5 +1,50 @@
 import NavGraphModel
 
+extension DiagnosticCode {
+    public static let unusedRealm = DiagnosticCode("unused-realm", .warning)
+    public static let unusedLifetime = DiagnosticCode("unused-lifetime", .warning)
+    public static let unusedContainer = DiagnosticCode("unused-container", .warning)
+}
+
+extension UnusedDefinitionCheck {
+    public static let rules: [DiagnosticRule] = [
+        DiagnosticRule(
+            .unusedRealm, .structure,
+            summary: "An auth realm no route needs.",
+            fix: "Remove the realm, or name it in a route's `auth`.",
+            manual: #"""
+                A realm no route's
+                .Ic auth
+                and no realm's
+                .Ic requires
+                names.
+                """#
+        ),
+        DiagnosticRule(
+            .unusedLifetime, .structure,
+            summary: "A lifetime no cache uses.",
+            fix: "Remove the lifetime, or name it in a route's `cache`.",
+            manual: #"""
+                A lifetime no
+                .Ic cache
+                uses.
+                """#
+        ),
+        DiagnosticRule(
+            .unusedContainer, .structure,
+            summary: "A container nothing is shown in.",
+            fix: "Remove the container, or show it through `root` or an `embed`.",
+            manual: #"""
+                A container that neither
+                .Ic root
+                nor any
+                .Ic embed
+                names.
+                """#
+        ),
+    ]
+}
+
 /// Realms, lifetimes and containers that nothing uses are dead definitions.
 /// A realm is used when a route's `auth` or another realm's `requires` names
 /// it; a lifetime when a route's `cache` does; a container when `root`, a

@@ -2,7 +2,8 @@ import NavGraphModel
 import NavGraphSupport
 
 /// The check's validate stage: runs every static check. Each is a small type of its own in
-/// this folder; the order here does not matter, as `LoadedGraph.adding` sorts findings.
+/// this folder. The order here is the order of their codes in the registry (SARIF's rule
+/// list, within each family); findings do not depend on it, as `LoadedGraph.adding` sorts them.
 package enum Validator {
     /// Graphs with at least this many routes run their checks on all cores.
     package static let concurrencyThreshold = 2000
@@ -20,22 +21,22 @@ package enum Validator {
             HomeTabCheck.self,
             ProtectWithoutAuthCheck.self,
             DuplicateCacheKeyCheck.self,
+            DuplicateRestoreIDCheck.self,
+            DuplicateTabCheck.self,
+            PushWithoutStackCheck.self,
+            AfterInterceptorCycleCheck.self,
+            TabEmbeddedInTabsCheck.self,
+            UnfillableParameterCheck.self,
             PushCycleCheck.self,
             UnusedDefinitionCheck.self,
             DismissibleNotModalCheck.self,
             CacheOnRootCheck.self,
-            DuplicateMandatoryInterceptorCheck.self,
-            DuplicateRestoreIDCheck.self,
-            DuplicateTabCheck.self,
-            InterceptorOnOwnScreenCheck.self,
-            PushWithoutStackCheck.self,
-            AfterInterceptorCycleCheck.self,
-            TabEmbeddedInTabsCheck.self,
-            TabPresentationCheck.self,
-            RequiresAuthWithoutRealmCheck.self,
-            UnfillableParameterCheck.self,
             FlowScreenPresentationCheck.self,
             RestoreNeverSucceedsCheck.self,
+            DuplicateMandatoryInterceptorCheck.self,
+            InterceptorOnOwnScreenCheck.self,
+            TabPresentationCheck.self,
+            RequiresAuthWithoutRealmCheck.self,
             LoginOpenedDirectlyCheck.self,
             CacheKeyWithParamsCheck.self,
             ShadowedEnumValueCheck.self,

@@ -4,8 +4,8 @@ import NavGraphModel
 /// and suppress; never rename one. A code is a value, not a closed list, so
 /// another module can declare codes of its own domain (the navigation
 /// scripts' codes live in NavGraphScript) and every use reads `.unknownRoute`
-/// as before. The core's codes are the `static let`s of
-/// `DiagnosticRegistry.swift`, each with its rule there.
+/// as before. Each code's `static let` is declared with its rule, by the
+/// check or stage that raises it (`DeclaresDiagnostics`).
 public struct DiagnosticCode: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     /// The severity a finding with this code has unless it is given another.

@@ -6,10 +6,11 @@ import NavGraphSupport
 /// listed with its code, for GitHub code scanning upload.
 public struct SARIFDiagnosticRenderer: Sendable {
     public var toolVersion: String
-    /// The rules listed, in order: the codes of one domain.
+    /// The rules listed, in order: the codes of one domain (a graph's: NavGraphAnalysis's
+    /// `DiagnosticRegistry.graph`).
     public var registry: DiagnosticRegistry
 
-    public init(toolVersion: String, registry: DiagnosticRegistry = .core) {
+    public init(toolVersion: String, registry: DiagnosticRegistry) {
         self.toolVersion = toolVersion
         self.registry = registry
     }
@@ -20,7 +21,7 @@ public struct SARIFDiagnosticRenderer: Sendable {
                 ("id", .string(rule.code.rawValue)),
                 ("name", .string(SARIFDiagnosticRenderer.ruleName(rule.code))),
                 ("shortDescription", .object([("text", .string(rule.summary))])),
-                ("fullDescription", .object([("text", .string(rule.summary + " " + rule.documentation))])),
+                ("fullDescription", .object([("text", .string(rule.summary + " " + rule.fix))])),
                 ("defaultConfiguration", .object([("level", .string(SARIFDiagnosticRenderer.level(rule.severity)))])),
                 (
                     "helpUri",

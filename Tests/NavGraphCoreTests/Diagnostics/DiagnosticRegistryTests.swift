@@ -5,11 +5,13 @@ import Testing
 @testable import NavGraphCore
 @testable import NavGraphModel
 
-/// The registry of the graph's diagnostic codes against the code that raises
-/// them, the fixtures and the manual: every code has exactly one owner, which
-/// alone raises it; a check's file is named after its code; every code has a
-/// fixture (or a named test) that triggers it. (navgraph(5) is compared with
-/// the registry by the man page tests.)
+/// The registry of decode's and validate's codes against the code that
+/// raises them and the fixtures: every code is declared once, by its owner,
+/// in the file that raises it (a check's, named after its code), and only
+/// its owner raises it; every code has a fixture (or a named test) that
+/// triggers it. (The exploration's codes: NavGraphAnalysisTests'
+/// ExplorationFindingRegistryTests; navgraph(5), generated from the rules:
+/// the man page tests.)
 @Suite("Diagnostic registry")
 struct DiagnosticRegistryTests {
     static let rules = DiagnosticRegistry.core.rules
@@ -18,11 +20,7 @@ struct DiagnosticRegistryTests {
     /// Codes no fixture can trigger, and the test that does instead (file and function).
     static let namedTests: [String: (file: String, function: String)] = [
         // Needs a thousand findings, or a hundred duplicate keys: a generated file.
-        "too-many-findings": ("Tests/navgraphTests/HostileInputTests.swift", "func duplicateFlood"),
-        // Needs more states than the default limit: a test lowers the limit instead.
-        "exploration-limit": (
-            "Tests/NavGraphAnalysisTests/ExplorerTests.swift", "func theStateLimitIsANoteNeverASilentNoFindings"
-        ),
+        "too-many-findings": ("Tests/navgraphTests/HostileInputTests.swift", "func duplicateFlood")
     ]
 
     @Test func everyCodeHasOneRule() {
@@ -30,7 +28,8 @@ struct DiagnosticRegistryTests {
         #expect(Set(raw).count == raw.count, "a code is registered twice")
         #expect(raw.count >= 50)
         for rule in Self.rules {
-            #expect(!rule.summary.isEmpty && !rule.documentation.isEmpty, "\(rule.code) has no text")
+            #expect(
+                !rule.summary.isEmpty && !rule.fix.isEmpty && !rule.manual.isEmpty, "\(rule.code) has no text")
             #expect(DiagnosticRegistry.core.rule(for: rule.code)?.code.severity == rule.code.severity)
         }
     }
@@ -43,7 +42,9 @@ struct DiagnosticRegistryTests {
     static var checkOwners: [String: [String]] {
         var owners: [String: [String]] = [:]
         for rule in rules {
-            if case .check(let name) = rule.owner { owners[name, default: []].append(rule.code.rawValue) }
+            if case .check(let name) = DiagnosticRegistry.core.owner(of: rule.code) {
+                owners[name, default: []].append(rule.code.rawValue)
+            }
         }
         return owners
     }
@@ -65,18 +66,65 @@ struct DiagnosticRegistryTests {
         }
     }
 
-    /// The `static let` name of each code, read from the registry's source.
-    static func memberNames() -> [String: String] {
-        let text = RepoPaths.read(sources + "/Diagnostics/DiagnosticRegistry.swift")
-        var names: [String: String] = [:]
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: "\"")
-            guard line.contains("public static let "), line.contains("= DiagnosticCode("), parts.count >= 2,
-                let name = line.split(separator: " ").drop(while: { $0 != "let" }).dropFirst().first
-            else { continue }
-            names[String(parts[1])] = String(name)
+    /// The `static let` of each code: its name and the file that declares it (relative to
+    /// `folder`), read from the sources.
+    static func declarations(in folder: String) throws -> [String: (member: String, file: String)] {
+        var names: [String: (member: String, file: String)] = [:]
+        for (path, text) in try swiftFiles(in: folder) {
+            for line in text.split(separator: "\n") {
+                let parts = line.split(separator: "\"")
+                guard line.contains("public static let "), line.contains("= DiagnosticCode("), parts.count >= 2,
+                    let name = line.split(separator: " ").drop(while: { $0 != "let" }).dropFirst().first
+                else { continue }
+                #expect(names[String(parts[1])] == nil, "\(parts[1]) is declared twice")
+                names[String(parts[1])] = (String(name), path)
+            }
         }
         return names
+    }
+
+    static func swiftFiles(in folder: String) throws -> [String: String] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
+        var files: [String: String] = [:]
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".swift") else { continue }
+            files[path] = RepoPaths.read(folder + "/" + path)
+        }
+        return files
+    }
+
+    /// A code is declared (its `static let` and its rule) in the file of the type that
+    /// declares it: its check's, or its stage's in that stage's folder.
+    @Test func everyCodeIsDeclaredByItsOwnerInItsFolder() throws {
+        let declared = try Self.declarations(in: Self.sources)
+        #expect(declared.count == Self.rules.count)
+        for rule in Self.rules {
+            let file = try #require(declared[rule.code.rawValue]?.file, "no static let for \(rule.code)")
+            switch DiagnosticRegistry.core.owner(of: rule.code) {
+            case .check(let name)?: #expect(file == "Checks/\(name).swift", "\(rule.code) is declared in \(file)")
+            case .reader?: #expect(file == "YAML/ReaderDiagnostics.swift", "\(rule.code) is declared in \(file)")
+            case .decoder?: #expect(file == "Decoding/DecoderDiagnostics.swift", "\(rule.code) is declared in \(file)")
+            case .pipeline?:
+                #expect(file == "Diagnostics/FindingLimitDiagnostics.swift", "\(rule.code) is declared in \(file)")
+            case let owner: Issue.record("\(rule.code) of decode or validate is owned by \(String(describing: owner))")
+            }
+        }
+    }
+
+    /// SARIF's rule list, and so the registry's order, is family by family, and within
+    /// a family in the order the stages and `Validator.checks` declare their codes.
+    @Test func theRulesComeFamilyByFamilyInTheChecksOrder() {
+        let families = Self.rules.map(\.family.rawValue)
+        #expect(families == families.sorted())
+        let checks = Validator.checks.map { String(describing: $0) }
+        for family in DiagnosticFamily.allCases {
+            let owners: [Int] = Self.rules.filter { $0.family == family }.compactMap {
+                guard case .check(let name)? = DiagnosticRegistry.core.owner(of: $0.code) else { return nil }
+                return checks.firstIndex(of: name)
+            }
+            #expect(owners == owners.sorted(), "\(family)")
+        }
+        #expect(Self.rules.first?.code == .yamlSyntax)
     }
 
     /// The files under Sources/NavGraphCore that raise a code: create a
@@ -87,22 +135,16 @@ struct DiagnosticRegistryTests {
     }
 
     @Test func everyCodeIsRaisedOnlyByItsOwner() throws {
-        let names = Self.memberNames()
+        let names = try Self.declarations(in: Self.sources)
         #expect(names.count == Self.rules.count)
-        let enumerator = try #require(FileManager.default.enumerator(atPath: Self.sources))
-        var files: [String: String] = [:]
-        while let path = enumerator.nextObject() as? String {
-            guard path.hasSuffix(".swift") else { continue }
-            files[path] = String(RepoPaths.read(Self.sources + "/" + path).filter { !$0.isWhitespace })
-        }
+        let files = try Self.swiftFiles(in: Self.sources).mapValues { String($0.filter { !$0.isWhitespace }) }
         #expect(files.count > 40)
         for rule in Self.rules {
-            let member = try #require(names[rule.code.rawValue], "no static let for \(rule.code)")
+            let member = try #require(names[rule.code.rawValue]?.member, "no static let for \(rule.code)")
             let raisers = Self.raisers(of: member, in: files)
-            // The exploration's codes are raised outside the core (NavGraphAnalysis).
-            if rule.owner != .exploration { #expect(!raisers.isEmpty, "nothing raises \(rule.code)") }
+            #expect(!raisers.isEmpty, "nothing raises \(rule.code)")
             for path in raisers {
-                switch rule.owner {
+                switch try #require(DiagnosticRegistry.core.owner(of: rule.code)) {
                 case .check(let name):
                     #expect(path == "Checks/\(name).swift", "\(path) raises \(rule.code), owned by \(name)")
                 case .reader: #expect(path.hasPrefix("YAML/"), "\(path) raises \(rule.code), owned by the reader")

@@ -253,7 +253,7 @@ struct DiagnosticRendererTests {
 
     @Test("sarif: rules listed, results point at their rule, fixes carry the replacement")
     func sarif() {
-        let out = SARIFDiagnosticRenderer(toolVersion: "1.2.3").render([typo], sources: sources())
+        let out = SARIFDiagnosticRenderer(toolVersion: "1.2.3", registry: .core).render([typo], sources: sources())
         #expect(out.contains("\"version\": \"2.1.0\""))
         #expect(out.contains("\"id\": \"unknown-route\""))
         #expect(out.contains("\"ruleId\": \"unknown-route\""))

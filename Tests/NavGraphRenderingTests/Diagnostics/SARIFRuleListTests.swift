@@ -4,14 +4,16 @@ import NavGraphModel
 import NavGraphRendering
 import Testing
 
-/// SARIF's rule list is the core's diagnostic registry, in its order, with
-/// each rule's summary and documentation as its full description.
+/// SARIF's rule list is the registry it is given, in its order, with each
+/// rule's summary and fix as its full description. (`check` gives it every
+/// code of a graph, NavGraphAnalysis's `DiagnosticRegistry.graph`: the
+/// golden Fixtures/cli/cases/check-typo-sarif.stdout.)
 @Suite("SARIF rules come from the registry")
 struct SARIFRuleListTests {
     static let rules = DiagnosticRegistry.core.rules
 
     @Test func sarifListsTheRegistryAsItsRules() throws {
-        let out = SARIFDiagnosticRenderer(toolVersion: "0").render([], sources: SourceMap())
+        let out = SARIFDiagnosticRenderer(toolVersion: "0", registry: .core).render([], sources: SourceMap())
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let run = try #require((doc["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
@@ -19,7 +21,7 @@ struct SARIFRuleListTests {
         #expect(rules.compactMap { $0["id"] as? String } == Self.rules.map(\.code.rawValue))
         for (json, rule) in zip(rules, Self.rules) {
             let full = (json["fullDescription"] as? [String: Any])?["text"] as? String
-            #expect(full == rule.summary + " " + rule.documentation)
+            #expect(full == rule.summary + " " + rule.fix)
         }
     }
 }
@@ -36,7 +38,7 @@ struct SARIFFileURITests {
         let d = Diagnostic(
             .unknownKey, "unknown key 'routs' in the graph", at: span,
             suggestion: Suggestion(message: "did you mean 'routes'?", replacement: "routes"))
-        let out = SARIFDiagnosticRenderer(toolVersion: "0").render([d], sources: sources)
+        let out = SARIFDiagnosticRenderer(toolVersion: "0", registry: .core).render([d], sources: sources)
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(out.utf8)) as? [String: Any])
         let result = try #require(((doc["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
         let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
