@@ -66,14 +66,6 @@ package final class NavigationEngine {
         _modify { yield &scene.window }
     }
 
-    /// `body` of the current scene's window, read in place through a pointer valid for
-    /// the call: from another module, `window` is a coroutine call and a copy of the
-    /// window (a retain of each stack), and so was a window passed as a `borrowing`
-    /// argument (the closure might change the scene), which a script's every `expect` paid.
-    package func readWindow(_ body: (UnsafePointer<Window>) -> String?) -> String? {
-        withUnsafeMutablePointer(to: &scene.window) { body($0) }
-    }
-
     // MARK: - Describing screens
 
     package func describe(route: Int, params: [ParamValue?]) -> String {
@@ -101,7 +93,7 @@ package final class NavigationEngine {
     /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
     package func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
         if lifecycle != nil, let arrival = NavigationEvent.Arrival(rawValue: verb) {
-            lifecycle!.append(.shown(s.screen.state, arrival, fromCache: !s.fresh))
+            lifecycle!.append(.shown(s.screen, arrival, fromCache: !s.fresh))
             if s.fresh { lifecycle!.append(.load(route: s.screen.route, instance: s.screen.number)) }
         }
         trace(verb + " " + describe(s.screen) + (s.fresh ? "" : " (from cache)"))

@@ -6,15 +6,7 @@
 package struct ScreenLookup: Sendable {
     private let scenes: [Scene]
 
-    init(_ engine: NavigationEngine) {
-        var scenes = engine.scenes
-        if scenes.indices.contains(engine.current) {
-            scenes[engine.current] = engine.scene
-        } else {
-            scenes = [engine.scene]
-        }
-        self.scenes = scenes
-    }
+    init(_ state: NavigationState) { scenes = state.scenes }
 
     /// The screen `instance` and the one below it: the previous screen of its stack,
     /// or for a modal's first screen the top of what it was presented over (nil: a
@@ -39,11 +31,11 @@ package struct ScreenLookup: Sendable {
         screen: NavigationScreenState, below: Int?
     )? {
         guard let k = stack.firstIndex(where: { $0.number == instance }) else { return nil }
-        return (stack[k].state, k > 0 ? stack[k - 1].number : over)
+        return (stack[k], k > 0 ? stack[k - 1].number : over)
     }
 }
 
 extension EngineSession {
     /// Where every screen is now (see `ScreenLookup`).
-    package var screenLookup: ScreenLookup { ScreenLookup(engine) }
+    package var screenLookup: ScreenLookup { ScreenLookup(engine.navigationState) }
 }

@@ -100,8 +100,7 @@ extension ScriptRunner {
         let command: NavigationCommand
         switch step.action {
         case .expect(let e):
-            let subject = PublicExpectationSubject(state: navigator.navigationState, outcome: outcome)
-            return Expectations(describer: describer, subject: subject).check(e)
+            return Expectations(describer: describer, outcome: outcome).check(e, in: navigator.navigationState)
         case .invalid: return nil
         case .navigate(let c): command = c
         }
