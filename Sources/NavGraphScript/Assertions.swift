@@ -42,7 +42,8 @@ struct Expectations {
             return "expected pending, found no pending navigation"
         case .noPending:
             guard let pending = state.scene.pending else { return nil }
-            let target = pending.target.map { describer.describe(route: $0.route, params: $0.values) } ?? "a restoration"
+            let target =
+                pending.target.map { describer.describe(route: $0.route, params: $0.values) } ?? "a restoration"
             return "expected no pending, found a pending navigation to \(target)"
         case .result(let r, let expected):
             let actual = state.lastResult[r]
