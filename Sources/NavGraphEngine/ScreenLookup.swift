@@ -6,7 +6,15 @@
 package struct ScreenLookup: Sendable {
     private let scenes: [Scene]
 
-    init(_ state: NavigationState) { scenes = state.scenes }
+    init(_ engine: NavigationEngine) {
+        var scenes = engine.scenes
+        if scenes.indices.contains(engine.current) {
+            scenes[engine.current] = engine.scene
+        } else {
+            scenes = [engine.scene]
+        }
+        self.scenes = scenes
+    }
 
     /// The screen `instance` and the one below it: the previous screen of its stack,
     /// or for a modal's first screen the top of what it was presented over (nil: a
@@ -37,5 +45,5 @@ package struct ScreenLookup: Sendable {
 
 extension EngineSession {
     /// Where every screen is now (see `ScreenLookup`).
-    package var screenLookup: ScreenLookup { ScreenLookup(engine.navigationState) }
+    package var screenLookup: ScreenLookup { ScreenLookup(engine) }
 }
