@@ -47,6 +47,9 @@ package final class NavigationEngine {
     @exclusivity(unchecked) package var closedThisCommand: [Int] = []
     /// Set during logout: leaving screens enter no cache.
     @exclusivity(unchecked) package var noCache = false
+    /// What `lendingState` lends: the state's fields are swapped in for the loan and out after,
+    /// so it holds empty ones between loans (kept, not made and destroyed for each).
+    @exclusivity(unchecked) package var loan = NavigationState.vacant
 
     package init(graph: EngineGraph, loose: Bool, tracing: Bool, keepsResults: Bool = true) {
         tables = graph

@@ -349,22 +349,35 @@ extension NavigationEngine {
             nextInstance: nextNumber)
     }
 
-    /// `body` reads the state in place: the scenes and results are moved out of the
-    /// engine for the call and back after, so no stack is retained (a script's every
-    /// `expect` reads it, on `sim`'s hot path). `body` must not use the engine's state
-    /// (naming routes from its tables is fine).
-    package func lendingState<R>(_ body: (NavigationState) -> R) -> R {
-        var state = NavigationState(
-            sceneSlots: [], scene: NavigationSceneState(name: ""), currentScene: current, heldRealms: heldRealms,
-            unproven: unprovenRealms, lastResult: [:], clock: clock, onceFired: onceFired, nextInstance: nextNumber)
-        swap(&state.sceneSlots, &scenes)
-        swap(&state.scene, &scene)
-        swap(&state.lastResult, &lastResult)
-        defer {
-            swap(&state.sceneSlots, &scenes)
-            swap(&state.scene, &scene)
-            swap(&state.lastResult, &lastResult)
-        }
-        return body(state)
+    /// `body` reads the state in place: its fields are swapped into `loan` for the call
+    /// and back after, so nothing is retained or copied (a script's every `expect` reads
+    /// it, on `sim`'s hot path); `inout` only so that it is passed where it lies, and
+    /// `body` changes nothing. `body` must not use the engine's state (naming routes
+    /// from its tables is fine).
+    package func lendingState<R>(_ body: (inout NavigationState) -> R) -> R {
+        swapLoan()
+        defer { swapLoan() }
+        return body(&loan)
+    }
+
+    private func swapLoan() {
+        swap(&loan.sceneSlots, &scenes)
+        swap(&loan.scene, &scene)
+        swap(&loan.currentScene, &current)
+        swap(&loan.heldRealms, &heldRealms)
+        swap(&loan.unproven, &unprovenRealms)
+        swap(&loan.lastResult, &lastResult)
+        swap(&loan.clock, &clock)
+        swap(&loan.onceFired, &onceFired)
+        swap(&loan.nextInstance, &nextNumber)
+    }
+}
+
+extension NavigationState {
+    /// A state of nothing, holding no storage: the engine's `loan` between loans.
+    package static var vacant: NavigationState {
+        NavigationState(
+            sceneSlots: [], scene: NavigationSceneState(name: ""), currentScene: 0, heldRealms: [], unproven: [],
+            lastResult: [:], clock: 0, onceFired: [], nextInstance: 0)
     }
 }

@@ -15,8 +15,9 @@ struct Expectations {
 
     private var tables: EngineGraph { describer.tables }
 
-    /// `state` is a parameter, not a field: read where it lies, it is not copied.
-    func check(_ e: Expectation, in state: NavigationState) -> String? {
+    /// `state` is a parameter, not a field, and `inout` only so that it is read where it
+    /// lies (the engine's, lent by `lendingState`) without a copy: nothing here changes it.
+    func check(_ e: Expectation, in state: inout NavigationState) -> String? {
         switch e {
         case .top(let p):
             let top = state.scene.window.top
@@ -89,6 +90,6 @@ struct Expectations {
 extension NavigationEngine {
     /// An assertion against the engine's own state, lent in place (no stack copied).
     func check(_ e: Expectation) -> String? {
-        lendingState { Expectations(describer: self, outcome: outcome).check(e, in: $0) }
+        lendingState { Expectations(describer: self, outcome: outcome).check(e, in: &$0) }
     }
 }
