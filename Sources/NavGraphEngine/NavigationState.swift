@@ -36,7 +36,7 @@ public struct NavigationModalState: Sendable, Hashable {
     public package(set) var screens: [NavigationScreenState]
     @usableFromInline package var ownStack: Bool
     /// A `replace` took its bottom screen: a restart restores nothing from here up.
-    public package(set) var bottomReplaced = false
+    public package(set) var bottomReplaced: Bool
 
     package init(screens: [NavigationScreenState], ownStack: Bool, bottomReplaced: Bool = false) {
         self.screens = screens
@@ -149,12 +149,13 @@ public enum NavigationWait: Sendable, Hashable {
 /// bound), and, for a restart, the screens still to restore. In public, where it
 /// goes and the screen it waits on.
 public struct PendingNavigationState: Sendable, Hashable {
+    // No initial values: the init sets each once (an initial value was built, then replaced).
     package var frames: [NavFrame]
-    package var steps = 0
-    package var restore: [RestoreJob] = []
+    package var steps: Int
+    package var restore: [RestoreJob]
     /// For a restoration: the realms a `protect` screen of this restart proved, in any
     /// stack or scene, which no later one asks again.
-    package var proved: MemberBits = []
+    package var proved: MemberBits
 
     package init(frames: [NavFrame], steps: Int = 0, restore: [RestoreJob] = [], proved: MemberBits = []) {
         self.frames = frames
