@@ -26,10 +26,11 @@ public final class EngineSession {
     /// The failure of the last command that can fail (`launch`, `open`, a deep
     /// link, `tab`, `back`, `dismiss`, `finish`, `login`, `cancel`; nil: ok).
     public var outcome: FailureReason? { engine.outcome }
+    /// The engine's state, as a value (its own fields: no stack is copied).
     public var state: NavigationState { engine.navigationState }
 
     /// The current scene's top screen (read in place: no state copied).
-    public var top: NavigationScreenState? { engine.window.top?.state }
+    public var top: NavigationScreenState? { engine.window.top }
 
     /// What the current scene's pending navigation waits on (nil: none, or not a screen yet).
     public var waiting: (instance: Int, kind: NavigationWait)? {
@@ -140,21 +141,23 @@ public final class EngineSession {
     public func restart(from saved: NavigationState) {
         begin()
         engine.closedThisCommand.removeAll(keepingCapacity: true)
-        var scenes = saved.scenes.map { Scene(name: $0.name, window: Window($0.window)) }
-        if scenes.isEmpty { scenes = [Scene(name: "main")] }
-        let current = saved.scenes.indices.contains(saved.currentScene) ? saved.currentScene : 0
-        engine.scene = scenes[current]
-        scenes[current] = Scene(name: scenes[current].name)
+        // The saved state is the engine's own: its scenes go back as they are, without their pending navigations.
+        var scenes = saved.sceneSlots
+        var scene = saved.scene
+        scene.pending = nil
+        for i in scenes.indices { scenes[i].pending = nil }
+        let current = scenes.indices.contains(saved.currentScene) ? saved.currentScene : 0
+        if scenes.isEmpty { scenes = [Scene(name: scene.name)] }
+        engine.scene = scene
         engine.scenes = scenes
         engine.current = current
-        let held = MemberBits(saved.realms)
+        let held = saved.heldRealms
         engine.heldRealms = held
         // Unproven only while held: a grant or a logout ends it.
-        engine.unprovenRealms = MemberBits(saved.unprovenRealms.filter(held.contains))
+        engine.unprovenRealms = MemberBits(saved.unproven.filter(held.contains))
         engine.cache = [:]
-        engine.onceFired = MemberBits(saved.onceShown)
-        engine.lastResult = [:]
-        for (route, result) in saved.results { engine.lastResult[route] = ResultValue(result) }
+        engine.onceFired = saved.onceFired
+        engine.lastResult = saved.lastResult
         engine.outcome = nil
         var highest = 0
         for scene in saved.scenes { for s in scene.window.everyScreen { highest = max(highest, s.instance) } }

@@ -1,44 +1,15 @@
 import NavGraphModel
 
-/// An instance of a route on screen (or kept in a cache).
-package struct Screen: Sendable, Equatable {
-    package var route: Int
-    package var number: Int
-    package var params: [ParamValue?]
-}
+/// The engine's names for the state types it keeps (NavigationState.swift):
+/// one description of screens, modals, windows, scenes and pending navigations,
+/// read in public through their public names.
+package typealias Screen = NavigationScreenState
+package typealias Modal = NavigationModalState
+package typealias Window = NavigationWindowState
+package typealias Scene = NavigationSceneState
+package typealias PendingNavigation = PendingNavigationState
 
-/// A presented modal: its own stack when the route has `embed: stack`,
-/// otherwise exactly one screen.
-package struct Modal: Sendable, Equatable {
-    package var screens: [Screen]
-    package var ownStack: Bool
-    /// A `replace` took the bottom of its stack: `restart` restores nothing from here up.
-    package var bottomReplaced = false
-}
-
-/// A scene's window: a root stack or a tabs container, and a chain of modals above.
-package struct Window: Sendable, Equatable {
-    package var rootStack: [Screen] = []
-    /// The tabs container at the root, when the root is one.
-    package var tabs: Int?
-    /// One stack a tab; nil until the tab is first selected.
-    package var tabStacks: [[Screen]?] = []
-    package var selected = 0
-    package var modals: [Modal] = []
-    /// The root was replaced by a `root` presentation (restart restores nothing of it).
-    package var rootReplaced = false
-    /// The root stack or tab stacks whose bottom a `replace` took (restart restores nothing of them).
-    package var replacedBottom: Set<StackRef> = []
-
-    /// The stack below the modals: the selected tab's, or the root stack.
-    package var base: [Screen] {
-        if tabs != nil { return tabStacks.indices.contains(selected) ? tabStacks[selected] ?? [] : [] }
-        return rootStack
-    }
-
-    /// `modals.last?.screens.last ?? base.last`, read in place: no stack is copied (a step asks often).
-    package var top: Screen? { topPosition.map { screen($0.ref, $0.index) } }
-
+extension Window {
     /// Where the top screen is: the topmost modal with a screen, else the selected
     /// tab's stack or the root stack.
     package var topPosition: (ref: StackRef, index: Int)? {
@@ -69,9 +40,6 @@ package struct Window: Sendable, Equatable {
         }
         for m in modals.indices { for i in modals[m].screens.indices { out.append(modals[m].screens[i].route) } }
     }
-
-    /// Everything on screen, bottom to top, modals included.
-    package var onScreen: [Screen] { base + modals.flatMap(\.screens) }
 }
 
 /// Which stack of a window an operation works on.
@@ -158,7 +126,7 @@ extension Window {
 }
 
 /// Where a navigation came from: decides edge checks, tab handling and the root transition.
-package enum NavOrigin: Sendable, Equatable {
+package enum NavOrigin: Sendable, Hashable {
     case launch, open, deeplink, tab, interceptor, login
     /// A saved screen recreated after `restart` (a `protect` one proves its realms first).
     case restore
@@ -167,7 +135,7 @@ package enum NavOrigin: Sendable, Equatable {
     case homeTab
 }
 
-package enum NavPhase: Sendable, Equatable {
+package enum NavPhase: Sendable, Hashable {
     case beforeOpen(Int)
     case logins
     /// `protect` restoration: the login of each realm the route needs, always.
@@ -178,14 +146,14 @@ package enum NavPhase: Sendable, Equatable {
     case done
 }
 
-package enum WaitKind: Sendable, Equatable {
+package enum WaitKind: Sendable, Hashable {
     case none
     case interceptor
     case login(Int)
 }
 
 /// One navigation in progress; interceptor and login screens are nested frames.
-package struct NavFrame: Sendable, Equatable {
+package struct NavFrame: Sendable, Hashable {
     package var route: Int
     package var params: [ParamValue?]
     package var origin: NavOrigin
@@ -201,31 +169,6 @@ package struct NavFrame: Sendable, Equatable {
     package var once: Int?
     /// A repair's navigation to the root: an unproven realm (`unprovenRealms`) needs its login too.
     package var asksUnproven = false
-}
-
-/// A navigation under way (a scene's `pending`): nested frames sharing one step count (the `loop` bound),
-/// and, for a restart, the screens still to restore.
-package struct PendingNavigation: Sendable, Equatable {
-    package var frames: [NavFrame]
-    package var steps = 0
-    package var restore: [RestoreJob] = []
-    /// For a restoration: the realms a `protect` screen of this restart proved, in any
-    /// stack or scene, which no later one asks again.
-    package var proved: MemberBits = []
-}
-
-package struct Scene: Sendable, Equatable {
-    package var name: String
-    package var window = Window()
-    package var pending: PendingNavigation?
-
-    /// What the pending navigation's last frame waits on (nil: nothing is
-    /// pending or it has no frame), read in place (no frame copied, its
-    /// parameters retained): a step, a view and an explorer ask often.
-    package var pendingWait: (screen: Int, kind: WaitKind)? {
-        guard case .some = pending, let last = pending!.frames.indices.last else { return nil }
-        return (pending!.frames[last].waitingFor, pending!.frames[last].waitKind)
-    }
 }
 
 package enum CacheKey: Hashable, Sendable {

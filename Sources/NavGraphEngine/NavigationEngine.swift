@@ -47,6 +47,9 @@ package final class NavigationEngine {
     @exclusivity(unchecked) package var closedThisCommand: [Int] = []
     /// Set during logout: leaving screens enter no cache.
     @exclusivity(unchecked) package var noCache = false
+    /// What `lendingState` lends: the state's fields are swapped in for the loan and out after,
+    /// so it holds empty ones between loans (kept, not made and destroyed for each).
+    @exclusivity(unchecked) package var loan = NavigationState.vacant
 
     package init(graph: EngineGraph, loose: Bool, tracing: Bool, keepsResults: Bool = true) {
         tables = graph
@@ -64,14 +67,6 @@ package final class NavigationEngine {
     package var window: Window {
         _read { yield scene.window }
         _modify { yield &scene.window }
-    }
-
-    /// `body` of the current scene's window, read in place through a pointer valid for
-    /// the call: from another module, `window` is a coroutine call and a copy of the
-    /// window (a retain of each stack), and so was a window passed as a `borrowing`
-    /// argument (the closure might change the scene), which a script's every `expect` paid.
-    package func readWindow(_ body: (UnsafePointer<Window>) -> String?) -> String? {
-        withUnsafeMutablePointer(to: &scene.window) { body($0) }
     }
 
     // MARK: - Describing screens
@@ -101,7 +96,7 @@ package final class NavigationEngine {
     /// Traces how a screen came: `push product(id: 42) #3` then `load product #3` for a new one.
     package func traceShown(_ verb: String, _ s: (screen: Screen, fresh: Bool)) {
         if lifecycle != nil, let arrival = NavigationEvent.Arrival(rawValue: verb) {
-            lifecycle!.append(.shown(s.screen.state, arrival, fromCache: !s.fresh))
+            lifecycle!.append(.shown(s.screen, arrival, fromCache: !s.fresh))
             if s.fresh { lifecycle!.append(.load(route: s.screen.route, instance: s.screen.number)) }
         }
         trace(verb + " " + describe(s.screen) + (s.fresh ? "" : " (from cache)"))

@@ -39,7 +39,7 @@ package struct ScreenLookup: Sendable {
         screen: NavigationScreenState, below: Int?
     )? {
         guard let k = stack.firstIndex(where: { $0.number == instance }) else { return nil }
-        return (stack[k].state, k > 0 ? stack[k - 1].number : over)
+        return (stack[k], k > 0 ? stack[k - 1].number : over)
     }
 }
 

@@ -50,10 +50,10 @@ public final class GraphNavigator {
 
     // MARK: - Reading
 
-    /// Everything on screen, in every scene, as a value.
+    /// Everything on screen, in every scene: the engine's state read with the graph's ids.
     public var state: NavigatorState { NavigatorState(session.state, graph) }
-    /// The engine's own state (routes, realms and interceptors by index, values typed): what a
-    /// script's assertions read (`Scripts/runtime-sim.sh`).
+    /// The engine's own state (routes, realms and interceptors by index, values typed): what
+    /// `state` reads, and what a script's assertions read (`Scripts/runtime-sim.sh`).
     public var engineState: NavigationState { session.state }
     /// The lifecycle events of the last command, in order.
     public var events: [NavigationEvent] { session.lifecycle }
@@ -245,7 +245,5 @@ public final class GraphNavigator {
         return outcome
     }
 
-    func screen(_ s: NavigationScreenState) -> NavigationScreen {
-        graph.screen(route: s.route, values: s.values, instance: s.instance)
-    }
+    func screen(_ s: NavigationScreenState) -> NavigationScreen { graph.screen(s) }
 }

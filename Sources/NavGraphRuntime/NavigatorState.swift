@@ -1,91 +1,121 @@
 import NavGraphEngine
 import NavGraphModel
 
-/// Everything a navigator shows, in every scene, as a value: what a host
-/// lays its views out from after each command.
+/// Everything a navigator shows, in every scene: the engine's state
+/// (`NavigationState`, routes and realms by index) read with the graph's names,
+/// what a host lays its views out from after each command. It keeps no
+/// description of its own: each part is the engine's value with the graph, and
+/// names its screens (`NavigationScreen`), containers and realms by id when read.
 public struct NavigatorState: Sendable, Hashable {
+    /// A presented modal, as the engine keeps it.
     public struct Modal: Sendable, Hashable {
+        /// The engine's modal this reads.
+        public let engine: NavigationModalState
+        let graph: NavigationGraph
+
         /// Bottom to top; more than one only in a modal with its own stack.
-        public var screens: [NavigationScreen]
-        public var hasStack: Bool
+        public var screens: [NavigationScreen] { graph.screens(engine.screens) }
+        public var hasStack: Bool { engine.hasStack }
+
+        public static func == (a: Self, b: Self) -> Bool { a.engine == b.engine && a.graph === b.graph }
+        public func hash(into hasher: inout Hasher) { hasher.combine(engine) }
     }
 
+    /// A scene's window, as the engine keeps it.
     public struct Window: Sendable, Hashable {
+        /// The engine's window this reads.
+        public let engine: NavigationWindowState
+        let graph: NavigationGraph
+
         /// The root stack (empty when the root is a tabs container).
-        public var rootStack: [NavigationScreen]
+        public var rootStack: [NavigationScreen] { graph.screens(engine.rootStack) }
         /// The tabs container's id, when the root is one.
-        public var tabsContainer: String?
+        public var tabsContainer: String? { engine.tabsContainer.map { graph.graph.containers[$0].id } }
         /// The route id of each tab, in order.
-        public var tabs: [String]
+        public var tabs: [String] { engine.tabsContainer.map { graph.graph.containers[$0].tabs.map(\.id) } ?? [] }
         /// One stack a tab, nil until the tab is first selected.
-        public var tabStacks: [[NavigationScreen]?]
-        public var selectedTab: Int
-        public var modals: [Modal]
+        public var tabStacks: [[NavigationScreen]?] { engine.tabStacks.map { $0.map(graph.screens) } }
+        public var selectedTab: Int { engine.selectedTab }
+        public var modals: [Modal] { engine.modals.map { Modal(engine: $0, graph: graph) } }
 
         /// The stack below the modals: the selected tab's, or the root stack.
-        public var base: [NavigationScreen] {
-            if tabsContainer != nil {
-                return tabStacks.indices.contains(selectedTab) ? tabStacks[selectedTab] ?? [] : []
-            }
-            return rootStack
+        public var base: [NavigationScreen] { graph.screens(engine.base) }
+        public var top: NavigationScreen? { engine.top.map(graph.screen) }
+        /// Everything on screen, bottom to top.
+        public var onScreen: [NavigationScreen] { graph.screens(engine.onScreen) }
+
+        public static func == (a: Self, b: Self) -> Bool { a.engine == b.engine && a.graph === b.graph }
+        public func hash(into hasher: inout Hasher) { hasher.combine(engine) }
+    }
+
+    /// A navigation waiting on a screen (a login, an interceptor's screen), as the engine keeps it.
+    public struct Pending: Sendable, Hashable {
+        /// The engine's pending navigation this reads.
+        public let engine: PendingNavigationState
+        let graph: NavigationGraph
+
+        /// Where it goes (nil: a restoration after a restart).
+        public var target: NavigationScreen? {
+            engine.target.map { graph.screen(route: $0.route, values: $0.values, instance: 0) }
+        }
+        /// The instance of the screen it waits on.
+        public var waitingFor: Int? { engine.waitingFor }
+        /// The realm whose login it waits on (nil: an interceptor's screen).
+        public var login: String? {
+            guard case .login(let r)? = engine.wait else { return nil }
+            return graph.graph.realms[r].id
         }
 
-        public var top: NavigationScreen? { modals.last?.screens.last ?? base.last }
-        /// Everything on screen, bottom to top.
-        public var onScreen: [NavigationScreen] { base + modals.flatMap(\.screens) }
+        public static func == (a: Self, b: Self) -> Bool { a.engine == b.engine && a.graph === b.graph }
+        public func hash(into hasher: inout Hasher) { hasher.combine(engine) }
     }
 
-    /// A navigation waiting on a screen (a login, an interceptor's screen).
-    public struct Pending: Sendable, Hashable {
-        /// Where it goes (nil: a restoration after a restart).
-        public var target: NavigationScreen?
-        /// The instance of the screen it waits on.
-        public var waitingFor: Int?
-        /// The realm whose login it waits on (nil: an interceptor's screen).
-        public var login: String?
-    }
-
+    /// A scene, as the engine keeps it.
     public struct Scene: Sendable, Hashable {
-        public var name: String
-        public var window: Window
-        public var pending: Pending?
+        /// The engine's scene this reads.
+        public let engine: NavigationSceneState
+        let graph: NavigationGraph
+
+        public var name: String { engine.name }
+        public var window: Window { Window(engine: engine.window, graph: graph) }
+        public var pending: Pending? { engine.pending.map { Pending(engine: $0, graph: graph) } }
+
+        public static func == (a: Self, b: Self) -> Bool { a.engine == b.engine && a.graph === b.graph }
+        public func hash(into hasher: inout Hasher) { hasher.combine(engine) }
     }
 
-    public var scenes: [Scene]
-    public var currentScene: Int
-    /// The realms held, by id, in the graph's order.
-    public var realms: [String]
-    /// The last result each route's screens gave, by route id.
-    public var results: [String: NavigationResult]
+    /// The engine's state this reads (routes, realms and interceptors by index).
+    public let engine: NavigationState
+    public let graph: NavigationGraph
 
-    public var scene: Scene { scenes[currentScene] }
+    init(_ engine: NavigationState, _ graph: NavigationGraph) {
+        self.engine = engine
+        self.graph = graph
+    }
+
+    public var scenes: [Scene] { engine.scenes.map { Scene(engine: $0, graph: graph) } }
+    public var currentScene: Int { engine.currentScene }
+    /// The realms held, by id, in the graph's order.
+    public var realms: [String] { engine.realms.map { graph.graph.realms[$0].id } }
+    /// The last result each route's screens gave, by route id.
+    public var results: [String: NavigationResult] {
+        var results: [String: NavigationResult] = [:]
+        for (r, v) in engine.results { results[graph.routeIDs[r]] = v }
+        return results
+    }
+
+    public var scene: Scene { Scene(engine: engine.scene, graph: graph) }
     public var window: Window { scene.window }
 
-    init(_ s: NavigationState, _ graph: NavigationGraph) {
-        let g = graph.graph
-        func screens(_ list: [NavigationScreenState]) -> [NavigationScreen] {
-            list.map { graph.screen(route: $0.route, values: $0.values, instance: $0.instance) }
-        }
-        scenes = s.scenes.map { scene in
-            let w = scene.window
-            let window = Window(
-                rootStack: screens(w.rootStack), tabsContainer: w.tabsContainer.map { g.containers[$0].id },
-                tabs: w.tabsContainer.map { g.containers[$0].tabs.map(\.id) } ?? [],
-                tabStacks: w.tabStacks.map { $0.map(screens) }, selectedTab: w.selectedTab,
-                modals: w.modals.map { Modal(screens: screens($0.screens), hasStack: $0.hasStack) })
-            let pending = scene.pending.map { p -> Pending in
-                var login: String?
-                if case .login(let r)? = p.wait { login = g.realms[r].id }
-                return Pending(
-                    target: p.target.map { graph.screen(route: $0.route, values: $0.values, instance: 0) },
-                    waitingFor: p.waitingFor, login: login)
-            }
-            return Scene(name: scene.name, window: window, pending: pending)
-        }
-        currentScene = s.currentScene
-        realms = s.realms.map { g.realms[$0].id }
-        var results: [String: NavigationResult] = [:]
-        for (r, v) in s.results { results[g.routes[r].id] = v }
-        self.results = results
+    public static func == (a: Self, b: Self) -> Bool { a.engine == b.engine && a.graph === b.graph }
+    public func hash(into hasher: inout Hasher) { hasher.combine(engine) }
+}
+
+extension NavigationGraph {
+    /// A screen of the engine's, named by this graph.
+    func screen(_ s: NavigationScreenState) -> NavigationScreen {
+        screen(route: s.route, values: s.values, instance: s.instance)
     }
+
+    func screens(_ list: [NavigationScreenState]) -> [NavigationScreen] { list.map(screen) }
 }

@@ -100,8 +100,8 @@ extension ScriptRunner {
         let command: NavigationCommand
         switch step.action {
         case .expect(let e):
-            let subject = PublicExpectationSubject(state: navigator.navigationState, outcome: outcome)
-            return Expectations(describer: describer, subject: subject).check(e)
+            var state = navigator.navigationState
+            return Expectations(describer: describer, outcome: outcome).check(e, in: &state)
         case .invalid: return nil
         case .navigate(let c): command = c
         }

@@ -67,4 +67,40 @@ import Testing
         // none) and `root` (its root is a tabs container; the walk does not reach `welcome`).
         #expect(kinds == ["push", "present", "tab", "restore", "load", "appear", "disappear", "result", "cache"])
     }
+
+    /// The state is the engine's own, one description: what `state` gives and what an `expect`
+    /// is lent in place are equal, the engine has its state back unchanged after the loan, and
+    /// the state restarts a fresh engine into the same windows (a saved state is the engine's
+    /// types, not a copy converted back), on a random walk with scenes over the shop graph.
+    @Test func theLentStateIsTheEnginesAndComesBack() throws {
+        let (graph, _) = SimHarness.shop()
+        let engine = NavigationEngine(graph: EngineGraph(graph), loose: false, tracing: false)
+        var rng = SplitMix(state: 7)
+        engine.run(.launch)
+        var scenes: Set<Int> = []
+        for step in 0..<1000 {
+            let before = engine.navigationState
+            let lent = engine.lendingState { $0 }
+            #expect(lent == before, "step \(step)")
+            #expect(engine.navigationState == before, "step \(step)")
+            #expect(lent.window.onScreen == engine.window.onScreen, "step \(step)")
+            scenes.insert(before.scenes.count)
+            let r = Int.random(in: 0..<graph.routes.count, using: &rng)
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0, 1, 2: engine.run(.open(.route(r, graph.routes[r].params.map(\.defaultValue))))
+            case 3: engine.run(.tab(r))
+            case 4: engine.run(.back)
+            case 5: engine.run(.dismiss)
+            case 6: engine.run(.scene(Bool.random(using: &rng) ? "main" : "second"))
+            case 7: engine.run(.login(Int.random(in: 0..<graph.realms.count, using: &rng)))
+            default: engine.run(.finish(route: nil, result: .finished))
+            }
+        }
+        #expect(scenes == [1, 2])
+        let session = EngineSession(graph: graph)
+        let saved = engine.navigationState
+        session.restart(from: saved)
+        #expect(session.state.scenes.map(\.name) == saved.scenes.map(\.name))
+        #expect(session.state.realms == saved.realms)
+    }
 }

@@ -218,6 +218,22 @@ import Testing
         #expect(navigator.state.scenes[1].window.base.map(\.id) == ["home"])
     }
 
+    /// `state` is the engine's state read with the graph's ids, not a copy kept in step: each part
+    /// holds the engine's value (`engine`), and both readings name the same screens.
+    @Test func stateReadsTheEnginesOwnState() {
+        let navigator = launched()
+        navigator.open(ShopRoute.product(id: 42))
+        navigator.open(ShopRoute.help)
+        let state = navigator.state
+        #expect(state.engine == navigator.untyped.engineState)
+        #expect(state.window.engine == state.engine.window)
+        #expect(state.window.modals.map(\.engine) == state.engine.window.modals)
+        #expect(state.window.onScreen.map(\.id) == ["home", "product", "help"])
+        #expect(state.engine.window.onScreen.map { navigator.graph.routes[$0.route] } == ["home", "product", "help"])
+        #expect(state.window.onScreen.map(\.instance) == state.engine.window.onScreen.map(\.instance))
+        #expect(state.engine.window.base.last?.values == [.int(42), nil])
+    }
+
     /// Names the graph does not have are refused, not trapped on.
     @Test func unknownNamesAreRefused() {
         let navigator = launched()
