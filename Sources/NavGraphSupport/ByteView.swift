@@ -33,6 +33,9 @@ package struct ByteView: RandomAccessCollection {
         return try copy.withUTF8 { try body(ByteView($0)) }
     }
 
+    /// No bytes.
+    @inlinable @inline(__always) package static var empty: ByteView { ByteView(UnsafeBufferPointer(start: nil, count: 0)) }
+
     @inlinable @inline(__always) package var startIndex: Int { 0 }
     @inlinable @inline(__always) package var endIndex: Int { buffer.count }
     @inlinable @inline(__always) package var count: Int { buffer.count }
