@@ -34,7 +34,9 @@ package struct ByteView: RandomAccessCollection {
     }
 
     /// No bytes.
-    @inlinable @inline(__always) package static var empty: ByteView { ByteView(UnsafeBufferPointer(start: nil, count: 0)) }
+    @inlinable @inline(__always) package static var empty: ByteView {
+        ByteView(UnsafeBufferPointer(start: nil, count: 0))
+    }
 
     @inlinable @inline(__always) package var startIndex: Int { 0 }
     @inlinable @inline(__always) package var endIndex: Int { buffer.count }
@@ -45,8 +47,7 @@ package struct ByteView: RandomAccessCollection {
     /// The bytes in place, for a reader that takes a buffer (the model's route matcher and
     /// parameter parser): the standard library's way to read a collection's contiguous storage.
     @inlinable @inline(__always)
-    package func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R?
-    {
+    package func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
         try body(buffer)
     }
 

@@ -17,7 +17,9 @@ package struct TableCells<Element>: RandomAccessCollection {
     }
 
     /// No cells.
-    @inlinable @inline(__always) package static var empty: TableCells { TableCells(UnsafeBufferPointer(start: nil, count: 0)) }
+    @inlinable @inline(__always) package static var empty: TableCells {
+        TableCells(UnsafeBufferPointer(start: nil, count: 0))
+    }
 
     @inlinable @inline(__always) package var startIndex: Int { 0 }
     @inlinable @inline(__always) package var endIndex: Int { base.count }
@@ -48,4 +50,3 @@ package struct MutableTableCells<Element>: RandomAccessCollection {
         nonmutating set { base[i] = newValue }
     }
 }
-

@@ -97,7 +97,7 @@ struct ChunkedRead {
         // The head's routes are the last mapping it closes one level down.
         builder.routesDepth = piece.kind == .head ? 1 : piece.kind == .routes ? 0 : -1
         builder.routeEntries = routeEntries
-        let root = bytes.withUnsafeBufferPointer { builder.run(UnsafeBufferPointer(rebasing: $0[piece.range])) }
+        let root = ByteView.of(bytes) { builder.run($0.slice(piece.range)) }
         // Only the head may start with `---`; a `...` anywhere ends the document early.
         var clean =
             !builder.failed && builder.diagnostics.isEmpty && builder.documents == 1

@@ -46,7 +46,9 @@ struct CommandMemo {
     private func equal(_ e: Entry, _ line: Range<Int>) -> Bool {
         guard Int(e.count) == line.count else { return false }
         let start = Int(e.start)
-        return ByteView.of(keys) { k in ByteView.of(bytes) { $0.bytes(line, equal: k.slice(start..<start + line.count)) } }
+        return ByteView.of(keys) { k in
+            ByteView.of(bytes) { $0.bytes(line, equal: k.slice(start..<start + line.count)) }
+        }
     }
 
     /// The step of a line equal to one seen before, placed at this line.

@@ -72,7 +72,9 @@ final class PlainLineResolver {
         case ScriptKeyword.tab: return r.word().flatMap { route(r, $0) }.map(NavigationCommand.tab)
         case ScriptKeyword.deeplink:
             guard let url = r.url() else { return nil }
-            return .deeplink(EngineGraph.target(r.line.slice(url).withContiguousStorageIfAvailable(tables.matcher.matchInOrder(urlBytes:))!))
+            return .deeplink(
+                EngineGraph.target(
+                    r.line.slice(url).withContiguousStorageIfAvailable { tables.matcher.matchInOrder(urlBytes: $0) }!))
         case ScriptKeyword.logout: return .logout
         case ScriptKeyword.cancel: return .cancel
         case ScriptKeyword.restart: return .restart
@@ -88,7 +90,10 @@ final class PlainLineResolver {
     private func open(_ r: inout LineReader) -> NavigationCommand? {
         if r.peek == UInt8(ascii: "/") {
             guard let path = r.target() else { return nil }
-            return .open(EngineGraph.target(r.line.slice(path).withContiguousStorageIfAvailable(tables.matcher.matchInOrder(pathBytes:))!))
+            return .open(
+                EngineGraph.target(
+                    r.line.slice(path).withContiguousStorageIfAvailable { tables.matcher.matchInOrder(pathBytes: $0) }!)
+            )
         }
         guard let w = r.word(), let route = route(r, w) else { return nil }
         // As `ScriptResolver` does: a value of the wrong type fails the command (badParameter);
@@ -202,7 +207,9 @@ final class PlainLineResolver {
     /// copy of the parameter retains its name, type and default, for every value of a line).
     private func value(_ line: ByteView, _ v: Range<Int>, route: Int, parameter i: Int) -> ParamValue? {
         tables.routeParams[route].withUnsafeBufferPointer { params in
-            line.slice(v).withContiguousStorageIfAvailable { params[i].type.parse($0, inPathSegment: params[i].isPath) }!
+            line.slice(v).withContiguousStorageIfAvailable {
+                params[i].type.parse($0, inPathSegment: params[i].isPath)
+            }!
         }
     }
 }
