@@ -47,7 +47,7 @@ public final class ByteBuffer: @unchecked Sendable {
         count += n
     }
 
-    package func append(_ bytes: ByteView) {
+    @inlinable @inline(__always) public func append(_ bytes: ByteView) {
         guard let start = bytes.buffer.baseAddress else { return }
         append(start, bytes.count)
     }

@@ -14,92 +14,91 @@
 /// inside the closure that opened it (`of`). Its reads are `@inlinable`: the
 /// readers are in other modules and run for every byte of a large graph or
 /// script, where a call per byte would cost more than the read.
-package struct ByteView: RandomAccessCollection {
+public struct ByteView: RandomAccessCollection {
     @usableFromInline let buffer: UnsafeBufferPointer<UInt8>
 
-    @inlinable @inline(__always) package init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
+    @inlinable @inline(__always) init(_ buffer: UnsafeBufferPointer<UInt8>) { self.buffer = buffer }
 
     /// The bytes of `array`, for the span of `body`.
     @inlinable @inline(__always)
-    package static func of<R>(_ array: [UInt8], _ body: (ByteView) throws -> R) rethrows -> R {
+    public static func of<R>(_ array: [UInt8], _ body: (ByteView) throws -> R) rethrows -> R {
         try array.withUnsafeBufferPointer { try body(ByteView($0)) }
     }
 
     /// The UTF-8 bytes of `text` in place (a native string is contiguous; a bridged one is copied).
     @inlinable @inline(__always)
-    package static func of<R>(_ text: String, _ body: (ByteView) throws -> R) rethrows -> R {
-        if let r = try text.utf8.withContiguousStorageIfAvailable({ try body(ByteView($0)) }) { return r }
-        var copy = text
-        return try copy.withUTF8 { try body(ByteView($0)) }
+    public static func of<R>(_ text: String, _ body: (ByteView) throws -> R) rethrows -> R {
+        var text = text
+        return try text.withUTF8 { try body(ByteView($0)) }
     }
 
     /// No bytes.
-    @inlinable @inline(__always) package static var empty: ByteView {
+    @inlinable @inline(__always) public static var empty: ByteView {
         ByteView(UnsafeBufferPointer(start: nil, count: 0))
     }
 
-    @inlinable @inline(__always) package var startIndex: Int { 0 }
-    @inlinable @inline(__always) package var endIndex: Int { buffer.count }
-    @inlinable @inline(__always) package var count: Int { buffer.count }
+    // A range of indices, not the default `DefaultIndices`: a loop over them is a loop over integers.
+    public typealias Indices = Range<Int>
 
-    @inlinable @inline(__always) package subscript(i: Int) -> UInt8 { buffer[i] }
+    @inlinable @inline(__always) public var startIndex: Int { 0 }
+    @inlinable @inline(__always) public var endIndex: Int { buffer.count }
+    @inlinable @inline(__always) public var indices: Range<Int> { 0..<buffer.count }
+    @inlinable @inline(__always) public var count: Int { buffer.count }
+
+    @inlinable @inline(__always) public subscript(i: Int) -> UInt8 { buffer[i] }
 
     /// The bytes in place, for a reader that takes a buffer (the model's route matcher and
     /// parameter parser): the standard library's way to read a collection's contiguous storage.
     @inlinable @inline(__always)
-    package func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
         try body(buffer)
     }
 
     /// The bytes of `range`, indexed from 0.
-    @inlinable @inline(__always) package func slice(_ range: Range<Int>) -> ByteView {
+    @inlinable @inline(__always) public func slice(_ range: Range<Int>) -> ByteView {
         ByteView(UnsafeBufferPointer(rebasing: buffer[range]))
     }
 
     /// The bytes of `range` as text (invalid UTF-8 repaired, as `String(decoding:)` does).
-    @inlinable @inline(__always) package func string(_ range: Range<Int>) -> String {
+    @inlinable @inline(__always) public func string(_ range: Range<Int>) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
     }
 
     /// All the bytes as text.
-    @inlinable @inline(__always) package var string: String { String(decoding: buffer, as: UTF8.self) }
+    @inlinable @inline(__always) public var string: String { String(decoding: buffer, as: UTF8.self) }
 
     /// The eight bytes at `i` as a little-endian word (`i + 8 <= count`): the word-at-a-time scans.
-    @inlinable @inline(__always) package func word(at i: Int) -> UInt64 {
+    @inlinable @inline(__always) public func word(at i: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self))
     }
 
-    /// Whether the bytes of `range` are exactly `other`'s.
-    @inlinable @inline(__always) package func bytes(_ range: Range<Int>, equal other: ByteView) -> Bool {
-        guard range.count == other.count else { return false }
-        var k = 0
-        while k < other.count, buffer[range.lowerBound + k] == other.buffer[k] { k += 1 }
-        return k == other.count
-    }
-
     /// `ByteHash.hash` of the bytes of `range`.
-    @inlinable @inline(__always) package func hash(_ range: Range<Int>, seed: UInt64) -> UInt64 {
+    @inlinable @inline(__always) public func hash(_ range: Range<Int>, seed: UInt64) -> UInt64 {
         ByteHash.hash(UnsafeRawBufferPointer(buffer), range, seed: seed)
     }
 
     /// The index of the first `\n` or `\r` at or after `from`; `count` when none is.
-    package func lineEnd(from: Int) -> Int { ByteScan.lineEnd(buffer, from: from) }
+    @inlinable @inline(__always) public func lineEnd(from: Int) -> Int { ByteScan.lineEnd(buffer, from: from) }
 
     /// The index of the first `\n` at or after `from`; `count` when none is.
-    package func newline(from: Int) -> Int { ByteScan.newline(buffer, from: from) }
+    @inlinable @inline(__always) public func newline(from: Int) -> Int { ByteScan.newline(buffer, from: from) }
 
     /// The index of the first `byte` in `from..<to` (memchr); nil when none is.
-    package func firstIndex(of byte: UInt8, from: Int, to: Int) -> Int? {
+    @inlinable @inline(__always) public func firstIndex(of byte: UInt8, from: Int, to: Int) -> Int? {
         guard from < to, let base = buffer.baseAddress, let hit = memchr(base + from, Int32(byte), to - from)
         else { return nil }
         return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
 
     /// The length of the well-formed UTF-8 sequence at `i`; nil when it is not one.
-    package func sequenceLength(at i: Int) -> Int? { UTF8Sequence.length(at: i, in: buffer) }
+    @inlinable @inline(__always) public func sequenceLength(at i: Int) -> Int? {
+        UTF8Sequence.length(at: i, in: buffer)
+    }
 
     /// The index of the first byte in `range` that does not start or continue well-formed UTF-8; nil when none.
-    package func firstInvalidUTF8(in range: Range<Int>) -> Int? { UTF8Sequence.firstInvalid(in: buffer, range) }
+    @inlinable @inline(__always) public func firstInvalidUTF8(in range: Range<Int>) -> Int? {
+        UTF8Sequence.firstInvalid(in: buffer, range)
+    }
 }
 
 /// Bytes copied within and into an array in place (the language server's gap buffer moves its

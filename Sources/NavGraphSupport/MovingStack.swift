@@ -3,12 +3,14 @@
 /// collection's children become its array with no copy and no reference
 /// count traffic. `@inlinable`, so that it is specialized for its element in
 /// the reader (unspecialized, each pop looks its array's type up at run time).
-package final class MovingStack<Element> {
-    @usableFromInline var base: UnsafeMutablePointer<Element>
-    @usableFromInline var capacity: Int
-    @usableFromInline var size = 0
+public final class MovingStack<Element> {
+    // Unchecked: the reader's pushes and pops, inlined into another module, would each
+    // check at run time that no other access overlaps (one stack, one thread).
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var size = 0
 
-    @inlinable package init(capacity: Int = 256) {
+    @inlinable public init(capacity: Int = 256) {
         self.capacity = max(capacity, 1)
         base = .allocate(capacity: self.capacity)
     }
@@ -19,12 +21,12 @@ package final class MovingStack<Element> {
     }
 
     /// How many elements it holds.
-    @inlinable @inline(__always) package var count: Int { size }
+    @inlinable @inline(__always) public var count: Int { size }
 
     /// The element on top, if any.
-    @inlinable @inline(__always) package var last: Element? { size > 0 ? base[size - 1] : nil }
+    @inlinable @inline(__always) public var last: Element? { size > 0 ? base[size - 1] : nil }
 
-    @inlinable package func append(_ element: Element) {
+    @inlinable public func append(_ element: Element) {
         if size == capacity { grow() }
         (base + size).initialize(to: element)
         size += 1
@@ -43,7 +45,7 @@ package final class MovingStack<Element> {
     // in the runtime's metadata cache for every collection (3% of a large file's read).
 
     /// The elements from `start` up, in order, moved out.
-    @inlinable package func pop(from start: Int) -> [Element] {
+    @inlinable public func pop(from start: Int) -> [Element] {
         let n = size - start
         var items: [Element] = []
         items.reserveCapacity(n)
@@ -53,7 +55,7 @@ package final class MovingStack<Element> {
     }
 
     /// The elements from `start` up, moved out two by two into `pair`s (an odd last one is dropped).
-    @inlinable package func popPairs<Pair>(from start: Int, _ pair: (Element, Element) -> Pair) -> [Pair] {
+    @inlinable public func popPairs<Pair>(from start: Int, _ pair: (Element, Element) -> Pair) -> [Pair] {
         var n = size - start
         if n % 2 == 1 {
             (base + size - 1).deinitialize(count: 1)

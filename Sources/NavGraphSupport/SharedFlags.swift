@@ -2,7 +2,7 @@
 /// number of threads: a raw allocation, never freed (a `static let` lives as
 /// long as the process), so that readers copy a pointer, not a reference
 /// whose count they would contend for (an array's).
-package struct SharedFlags: @unchecked Sendable {
+public struct SharedFlags: @unchecked Sendable {
     @usableFromInline let base: UnsafeMutablePointer<Bool>
     package let count: Int
 
@@ -17,5 +17,5 @@ package struct SharedFlags: @unchecked Sendable {
         }
     }
 
-    @inlinable @inline(__always) package subscript(i: Int) -> Bool { base[i] }
+    @inlinable @inline(__always) public subscript(i: Int) -> Bool { base[i] }
 }

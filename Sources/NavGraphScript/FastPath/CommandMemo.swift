@@ -40,14 +40,18 @@ struct CommandMemo {
     init(bytes: [UInt8]) { self.bytes = bytes }
 
     private func hash(_ line: Range<Int>) -> UInt64 {
-        ByteView.of(bytes) { $0.hash(line, seed: seed) }
+        bytes.withUnsafeBytes { ByteHash.hash($0, line, seed: seed) }
     }
 
     private func equal(_ e: Entry, _ line: Range<Int>) -> Bool {
         guard Int(e.count) == line.count else { return false }
         let start = Int(e.start)
-        return ByteView.of(keys) { k in
-            ByteView.of(bytes) { $0.bytes(line, equal: k.slice(start..<start + line.count)) }
+        return keys.withUnsafeBufferPointer { k in
+            bytes.withUnsafeBufferPointer { b in
+                var i = 0
+                while i < line.count, k[start + i] == b[line.lowerBound + i] { i += 1 }
+                return i == line.count
+            }
         }
     }
 
