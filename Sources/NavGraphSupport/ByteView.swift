@@ -8,12 +8,13 @@
 
 /// Contiguous bytes read in place (a file's, a script's, a string's UTF-8):
 /// the one byte reader of the YAML reader's checks, the decoders, the script
-/// lexer and fast path, the language server's framing and the generator's name
-/// scanning, so that none of them holds a pointer of its own. Indices are
-/// from the start of the bytes the view was opened on; a view lives only
-/// inside the closure that opened it (`of`). Its reads are `@inlinable`: the
-/// readers are in other modules and run for every byte of a large graph or
-/// script, where a call per byte would cost more than the read.
+/// lexer, the analysis's outcome rows and the generator's name table, so that
+/// none of them holds a pointer of its own. Indices are from the start of
+/// the bytes the view was opened on; a view lives only inside the closure
+/// that opened it (`of`). Its reads are `@inlinable public` (a `package` body
+/// does not inline across modules): the readers are in other modules and run
+/// for every byte of a large graph or script, where a call per byte would
+/// cost more than the read.
 public struct ByteView: RandomAccessCollection {
     @usableFromInline let buffer: UnsafeBufferPointer<UInt8>
 
