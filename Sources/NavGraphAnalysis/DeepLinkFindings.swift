@@ -119,15 +119,15 @@ struct BlockedDeepLinks {
     /// failure `first`, but those whose target `skip` holds, joins its top's group; each
     /// target added is set in `explained`. A large graph's search stores runs of thousands.
     mutating func add(
-        run first: Int, targets: UnsafeBufferPointer<Int32>, top: Int, skipping skip: [Bool],
-        explained: UnsafeMutableBufferPointer<Bool>, from state: Int? = nil
+        run first: Int, targets: TableCells<Int32>, top: Int, skipping skip: [Bool],
+        explained: MutableTableCells<Bool>, from state: Int? = nil
     ) {
         let top = Int32(top)
         // Moved out while read in the loop (not copied), so that a repeat costs a load.
         var last: [Int32] = []
         swap(&last, &lastTop)
-        last.withUnsafeMutableBufferPointer { last in
-            skip.withUnsafeBufferPointer { skip in
+        MutableTableCells.of(&last) { last in
+            TableCells.of(skip) { skip in
                 for k in targets.indices {
                     let target = Int(targets[k])
                     if target >= 0 {
@@ -311,7 +311,7 @@ extension Explorer {
         e.failures.forEachRecord { first, links in
             guard first.kind == .link, first.reason == .noStack, e.classOf.indices.contains(first.state) else { return }
             for other in firstWithTop[e.classOf[first.state]] ?? [] where other.top != tops[first.state] {
-                explained.withUnsafeMutableBufferPointer { explained in
+                MutableTableCells.of(&explained) { explained in
                     blocked.add(
                         run: first.index, targets: links, top: Int(other.top), skipping: everywhere,
                         explained: explained, from: other.state)

@@ -238,7 +238,7 @@ extension Explorer {
                 {
                     topOfState[first.state] = Int32(stepper.topRoute(e.states[first.state].snapshot) ?? -1)
                 }
-                explainedRoutes.withUnsafeMutableBufferPointer { explained in
+                MutableTableCells.of(&explainedRoutes) { explained in
                     blocked.add(
                         run: first.index, targets: links, top: Int(topOfState[first.state]),
                         skipping: everywhere.links, explained: explained)

@@ -1,6 +1,7 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
+import NavGraphSupport
 
 /// The failures an exploration found, in search order, kept packed: a
 /// record of 16 bytes (state, command tried, target, reason) stands for a run
@@ -178,17 +179,17 @@ public struct ExploredFailures: RandomAccessCollection, Sendable {
     /// (`links` empty). The findings go through a run of links with one reason from one
     /// state in a loop over its targets, not a failure made a link (a large graph's
     /// search stores millions); `failure(in:_:)` makes the k-th when one is kept.
-    func forEachRecord(_ body: (_ first: Packed, _ links: UnsafeBufferPointer<Int32>) throws -> Void) rethrows {
+    func forEachRecord(_ body: (_ first: Packed, _ links: TableCells<Int32>) throws -> Void) rethrows {
         assert(last == nil, "failures read before the search closed them")
         var index = 0
-        try deeplinkTargets.withUnsafeBufferPointer { targets in
+        try TableCells.of(deeplinkTargets) { targets in
             for r in records {
                 let first = failure(r, 0, index: index)
                 if first.kind == .link {
                     let start = Int(r.tried >> 4)
-                    try body(first, UnsafeBufferPointer(rebasing: targets[start..<start + Int(r.run)]))
+                    try body(first, targets.cells(start..<start + Int(r.run)))
                 } else {
-                    try body(first, UnsafeBufferPointer(start: nil, count: 0))
+                    try body(first, .empty)
                 }
                 index += Int(r.run)
             }

@@ -1,5 +1,6 @@
 import NavGraphEngine
 import NavGraphModel
+import NavGraphSupport
 
 /// The commands a search tries from a state, and what each one is.
 extension Explorer {
@@ -31,7 +32,7 @@ extension Explorer {
             most += openStart[top + 1] - openStart[top] + (fromAnywhere ? globalOpens[top].count : 0)
         }
         if out.count < most { out = Array(repeating: .cancel, count: max(most, 2 * out.count)) }
-        return out.withUnsafeMutableBufferPointer { out in
+        return MutableTableCells.of(&out) { out in
             var n = 0
             func add(_ t: Try) {
                 out[n] = t

@@ -70,7 +70,7 @@ struct OutcomeTable {
     func code(_ cls: Int, _ route: Int, context: Int64) -> UInt8 {
         guard cls < tables.count, let table = tables[cls] else { return 0 }
         let route = Int32(truncatingIfNeeded: route)
-        return entries.withUnsafeBufferPointer { entries in
+        return TableCells.of(entries) { entries in
             var i = Self.slot(route, context, mask: table.mask)
             while entries[table.start + i].code != 0 {
                 let e = entries[table.start + i]
@@ -92,14 +92,14 @@ struct OutcomeTable {
 
     private mutating func insert(_ route: Int32, _ context: Int64, _ code: UInt8, _ table: inout Table) {
         let t = table
-        entries.withUnsafeMutableBufferPointer {
+        MutableTableCells.of(&entries) {
             Self.place(Entry(context: context, command: route, code: code), t, $0)
         }
         table.count += 1
     }
 
     /// Puts an entry in the first empty slot of its probe in `table` (linear probing).
-    private static func place(_ e: Entry, _ table: Table, _ entries: UnsafeMutableBufferPointer<Entry>) {
+    private static func place(_ e: Entry, _ table: Table, _ entries: MutableTableCells<Entry>) {
         var i = slot(e.command, e.context, mask: table.mask)
         while entries[table.start + i].code != 0 { i = (i + 1) & table.mask }
         entries[table.start + i] = e
@@ -112,7 +112,7 @@ struct OutcomeTable {
         entries.append(contentsOf: repeatElement(Entry(), count: size))
         guard let old else { return table }
         // The old entries moved in one pass over the array in place.
-        entries.withUnsafeMutableBufferPointer { entries in
+        MutableTableCells.of(&entries) { entries in
             for k in old.start...(old.start + old.mask) where entries[k].code != 0 {
                 Self.place(entries[k], table, entries)
             }
@@ -174,9 +174,9 @@ struct LinkOutcomeRows {
     func row(cls: Int, uncovered: Int) -> Int? { rowOf[cls << 2 | uncovered] }
 
     /// `body` with the row's codes in place (none when the row is nil).
-    func withRow<R>(_ row: Int?, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        guard let row else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
-        return rows[row].withUnsafeBufferPointer(body)
+    func withRow<R>(_ row: Int?, _ body: (ByteView) -> R) -> R {
+        guard let row else { return body(.empty) }
+        return ByteView.of(rows[row], body)
     }
 
     /// Keeps the first outcome of `link` from (class, uncovered), as `OutcomeTable` does;
@@ -219,7 +219,7 @@ extension Exploration {
         outcomes.withRow(row) { known in
             let end = known.count
             let stop = min(end, first + room)
-            works.withUnsafeMutableBufferPointer { works in
+            MutableTableCells.of(&works) { works in
                 // Run by run of links with one code: those that work are noted, those that fail
                 // stored as one run of their reason.
                 while i < stop {
@@ -249,13 +249,12 @@ extension Exploration {
 
     /// The end of the run of `code` from `start` (whose code it is), at most `end`: eight bytes
     /// at a time, since a large graph's states take thousands of links that fail or work alike.
-    private static func runEnd(of code: UInt8, in codes: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int)
+    private static func runEnd(of code: UInt8, in codes: ByteView, from start: Int, before end: Int)
         -> Int
     {
         let eight = UInt64(code) &* 0x0101_0101_0101_0101
-        let base = UnsafeRawPointer(codes.baseAddress!)
         var i = start + 1
-        while i + 8 <= end, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == eight { i += 8 }
+        while i + 8 <= end, codes.word(at: i) == eight { i += 8 }
         while i < end, codes[i] == code { i += 1 }
         return i
     }

@@ -1,15 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import NavGraphSupport
 
 /// Where the bytes of a message stream come from (standard input, or a pipe in tests).
 public protocol ByteSource {
-    /// Reads up to `count` bytes; 0 at the end of the stream.
-    mutating func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int
+    /// Reads up to `chunk.count` bytes into the front of `chunk`; 0 at the end of the stream.
+    mutating func read(into chunk: inout [UInt8]) -> Int
     /// Whether a `read` would return at once (bytes waiting, or the end):
     /// the server checks only the newest of the changes already sent.
     mutating func hasPendingInput() -> Bool
@@ -30,22 +24,9 @@ public struct FileDescriptorSource: ByteSource {
     let fd: Int32
     public init(fd: Int32) { self.fd = fd }
 
-    public mutating func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
-        while true {
-            let n = systemRead(fd, buffer, count)
-            if n < 0 && errno == EINTR { continue }
-            return max(n, 0)
-        }
-    }
+    public mutating func read(into chunk: inout [UInt8]) -> Int { FileDescriptor.read(fd, into: &chunk) }
 
-    public mutating func hasPendingInput() -> Bool {
-        var entry = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        while true {
-            let n = poll(&entry, 1, 0)
-            if n < 0 && errno == EINTR { continue }
-            return n > 0
-        }
-    }
+    public mutating func hasPendingInput() -> Bool { FileDescriptor.hasInput(fd) }
 }
 
 /// A file descriptor written with `write(2)` until every byte is out.
@@ -53,21 +34,8 @@ public struct FileDescriptorSink: ByteSink {
     let fd: Int32
     public init(fd: Int32) { self.fd = fd }
 
-    public mutating func write(_ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var done = 0
-            while done < raw.count {
-                let n = systemWrite(fd, raw.baseAddress! + done, raw.count - done)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 { return }
-                done += n
-            }
-        }
-    }
+    public mutating func write(_ bytes: [UInt8]) { FileDescriptor.writeAll(bytes, to: fd) }
 }
-
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(fd, buffer, count) }
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(fd, buffer, count) }
 
 /// What the reader found next in the stream.
 public enum FramedInput: Sendable, Hashable {
@@ -166,7 +134,7 @@ public struct MessageReader<Source: ByteSource> {
     private mutating func fill() -> Bool {
         if ended { return false }
         compact()
-        let n = chunk.withUnsafeMutableBytes { source.read(into: $0.baseAddress!, count: $0.count) }
+        let n = source.read(into: &chunk)
         if n == 0 {
             ended = true
             return false

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphLSP
+import NavGraphSupport
 
 /// A document's bytes under the range edits of one `didChange`, in order,
 /// each against the result of the one before (as LSP says). Linear in the
@@ -91,12 +92,7 @@ struct DocumentEdits {
             gapEnd += extra
             work += buffer.count - gapEnd
         }
-        buffer.withUnsafeMutableBufferPointer { to in
-            new.withUnsafeBufferPointer { from in
-                guard let base = from.baseAddress else { return }
-                (to.baseAddress! + gapStart).update(from: base, count: from.count)
-            }
-        }
+        buffer.copyBytes(new, to: gapStart)
         gapStart += new.count
     }
 
@@ -143,10 +139,7 @@ struct DocumentEdits {
             work += distance
             let from = offset < gapStart ? offset : gapEnd
             let to = offset < gapStart ? offset + gap : gapStart
-            buffer.withUnsafeMutableBufferPointer { p in
-                // The ranges may overlap: `update(from:count:)` allows it.
-                (p.baseAddress! + to).update(from: p.baseAddress! + from, count: distance)
-            }
+            buffer.moveBytes(from: from, to: to, count: distance)
         }
         (gapStart, gapEnd) = (offset, offset + gap)
     }

@@ -34,14 +34,13 @@ struct LineColumnCursor {
             guard let loc = sources.location(of: span) else { return ("<script>", 0, 0) }
             return (loc.file.name, loc.start.line, loc.start.column)
         }
-        bytes.withUnsafeBufferPointer { b in
+        ByteView.of(bytes) { b in
             var p = scanned
             // Eight bytes at a time when they hold no `\r` (a report of 50,000
             // scenarios reads the whole script here): each `\n` is a break.
-            let raw = UnsafeRawBufferPointer(b)
             while p < target {
                 if p + 8 <= target {
-                    let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+                    let w = b.word(at: p)
                     if ByteScan.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D) == 0 {
                         let lf = ByteScan.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A)
                         if lf != 0 {

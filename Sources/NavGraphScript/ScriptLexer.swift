@@ -46,7 +46,7 @@ struct ScriptLexer {
     init(_ source: SourceFile, file: Int) {
         bytes = source.bytes
         self.file = file
-        isWellFormed = bytes.withUnsafeBufferPointer { UTF8Sequence.firstInvalid(in: $0, 0..<$0.count) == nil }
+        isWellFormed = ByteView.of(bytes) { $0.firstInvalidUTF8(in: 0..<$0.count) == nil }
         // A byte order mark is not text (columns count from after it: `LineColumnCursor`).
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { offset = 3 }
     }
@@ -67,7 +67,7 @@ struct ScriptLexer {
     /// from its first character to its break, without lexing it; nil at the end.
     /// The lines skipped have no tokens and no problems.
     mutating func nextContentLine() -> Range<Int>? {
-        let (start, end) = bytes.withUnsafeBufferPointer { b -> (Int, Int) in
+        let (start, end) = ByteView.of(bytes) { b -> (Int, Int) in
             let n = b.count
             var i = offset
             while i < n {
@@ -78,7 +78,7 @@ struct ScriptLexer {
                 }
                 let s = i
                 // At the start of a line `#` always opens a comment.
-                i = ByteScan.lineEnd(b, from: i)
+                i = b.lineEnd(from: i)
                 if c == UInt8(ascii: "#") { continue }
                 return (s, i)
             }
@@ -221,7 +221,7 @@ struct ScriptLexer {
                 }
             }
         }
-        if !isWellFormed, let bad = bytes.withUnsafeBufferPointer({ UTF8Sequence.firstInvalid(in: $0, offset..<i) }) {
+        if !isWellFormed, let bad = ByteView.of(bytes, { $0.firstInvalidUTF8(in: offset..<i) }) {
             let problem = Diagnostic(
                 .scriptSyntax, "invalid UTF-8 byte sequence", at: Span(file: file, start: bad, end: bad + 1),
                 notes: ["a script is UTF-8 text; re-save the file as UTF-8"])

@@ -47,6 +47,11 @@ public final class ByteBuffer: @unchecked Sendable {
         count += n
     }
 
+    @inlinable @inline(__always) public func append(_ bytes: ByteView) {
+        guard let start = bytes.buffer.baseAddress else { return }
+        append(start, bytes.count)
+    }
+
     package func append(_ text: String) {
         var text = text
         text.withUTF8 { append($0.baseAddress!, $0.count) }

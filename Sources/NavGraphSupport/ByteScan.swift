@@ -15,12 +15,12 @@ public enum ByteScan {
     }
 
     /// The index of the first `\n` or `\r` at or after `from`; `b.count` when none is.
-    package static func lineEnd(_ b: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+    public static func lineEnd(_ b: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
         firstByte(b, from: from, LineBreaks.self)
     }
 
     /// The index of the first `\n` at or after `from`; `b.count` when none is.
-    package static func newline(_ b: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
+    public static func newline(_ b: UnsafeBufferPointer<UInt8>, from: Int) -> Int {
         firstByte(b, from: from, Newlines.self)
     }
 

@@ -1,11 +1,11 @@
 /// Well-formed UTF-8, checked a sequence at a time: what the graph reader and
 /// the script reader each report, at the first byte that is not.
-package enum UTF8Sequence {
+public enum UTF8Sequence {
     /// The length of the well-formed sequence at `i`, whose first byte is 0x80 or
     /// above; nil when it is not one (a continuation byte first, a sequence cut
     /// short, an overlong form, a surrogate, or past U+10FFFF).
     @inline(__always)
-    package static func length(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> Int? {
+    public static func length(at i: Int, in b: UnsafeBufferPointer<UInt8>) -> Int? {
         let c = b[i]
         let len: Int
         let minScalar: UInt32
@@ -31,7 +31,7 @@ package enum UTF8Sequence {
 
     /// Where the first byte of `range` that starts no well-formed sequence is; nil: none.
     /// ASCII is passed eight bytes at a time.
-    package static func firstInvalid(in b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    public static func firstInvalid(in b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         var i = range.lowerBound
         let end = range.upperBound
         while i < end {

@@ -209,7 +209,7 @@ enum WitnessFolder {
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         var bytes = [UInt8](repeating: 0, count: 512)
-        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+        let n = FileDescriptor.read(fd, into: &bytes)
         guard n > 0 else { return nil }
         return String(decoding: bytes[..<n].prefix { $0 != 0x0A }, as: UTF8.self)
     }

@@ -6,9 +6,9 @@ import Testing
 struct ChunkedSource: ByteSource {
     var bytes: [UInt8]
     var chunk: Int
-    mutating func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
-        let n = min(count, chunk, bytes.count)
-        bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: n) }
+    mutating func read(into buffer: inout [UInt8]) -> Int {
+        let n = min(buffer.count, chunk, bytes.count)
+        buffer.replaceSubrange(0..<n, with: bytes[0..<n])
         bytes.removeFirst(n)
         return n
     }
@@ -43,9 +43,9 @@ struct ChunkedSource: ByteSource {
 struct StreamSource: ByteSource {
     let bytes: [UInt8]
     var offset = 0
-    mutating func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
-        let n = min(count, bytes.count - offset)
-        bytes.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + offset, byteCount: n) }
+    mutating func read(into buffer: inout [UInt8]) -> Int {
+        let n = min(buffer.count, bytes.count - offset)
+        buffer.replaceSubrange(0..<n, with: bytes[offset..<offset + n])
         offset += n
         return n
     }

@@ -11,10 +11,10 @@ struct SegmentedSource: ByteSource {
 
     init(_ segments: [[UInt8]]) { self.segments = segments.filter { !$0.isEmpty } }
 
-    mutating func read(into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+    mutating func read(into buffer: inout [UInt8]) -> Int {
         guard let first = segments.first else { return 0 }
-        let n = min(count, first.count - offset)
-        first.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress! + offset, byteCount: n) }
+        let n = min(buffer.count, first.count - offset)
+        buffer.replaceSubrange(0..<n, with: first[offset..<offset + n])
         offset += n
         if offset == first.count {
             segments.removeFirst()

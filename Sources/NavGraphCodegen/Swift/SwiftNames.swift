@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// Swift identifiers: keyword quoting, sanitising arbitrary words, casing.
 package enum SwiftNames {
     /// Words that must be written in backticks to be used as identifiers
@@ -30,15 +32,10 @@ package enum SwiftNames {
     }
 
     private static let keywordShapeLengths = 32
-    /// A raw table, not an array: threads generating side by side read it
-    /// for every name, and an array's reference count would be contended.
-    /// Written once, when first used, then only read.
-    nonisolated(unsafe) private static let keywordShapes: UnsafePointer<Bool> = {
-        let shapes = UnsafeMutablePointer<Bool>.allocate(capacity: keywordShapeLengths * 128)
-        shapes.initialize(repeating: false, count: keywordShapeLengths * 128)
-        for word in keywords { shapes[word.utf8.count * 128 + Int(word.utf8.first!)] = true }
-        return UnsafePointer(shapes)
-    }()
+    /// Not an array: threads generating side by side read it for every name,
+    /// and an array's reference count would be contended.
+    private static let keywordShapes = SharedFlags(
+        count: keywordShapeLengths * 128, setting: keywords.map { $0.utf8.count * 128 + Int($0.utf8.first!) })
 
     /// Whether `text` is an ASCII Swift identifier (`[A-Za-z_][A-Za-z0-9_]*`).
     package static func isIdentifier(_ text: String) -> Bool {

@@ -270,6 +270,6 @@ extension SwiftWriter {
         open()
         let start = i == 0 ? 0 : table.ends[i - 1]
         let end = table.ends[i]
-        table.bytes.withUnsafeBufferPointer { all in buffer.append(all.baseAddress! + start, end - start) }
+        ByteView.of(table.bytes) { buffer.append($0.slice(start..<end)) }
     }
 }

@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 /// Decodes the nodes of one file (the root graph or a module) and collects
 /// its schema findings. The per-concern decoders (routes, params, paths,
@@ -236,7 +237,7 @@ enum Identifiers {
 
     /// `[a-z][A-Za-z0-9_]*`: route, realm, lifetime, container, interceptor ids.
     static func isID(_ text: String) -> Bool {
-        bytes(of: text) { u in
+        ByteView.of(text) { u in
             guard let first = u.first, first >= 0x61 && first <= 0x7A else { return false }
             return u.dropFirst().allSatisfy(isWordByte)
         }
@@ -244,7 +245,7 @@ enum Identifiers {
 
     /// `[A-Za-z_][A-Za-z0-9_]*`: parameter names (path `:name` and `params` keys).
     static func isName(_ text: String) -> Bool {
-        bytes(of: text) { u in
+        ByteView.of(text) { u in
             guard let first = u.first, isLetter(first) || first == 0x5F else { return false }
             return u.dropFirst().allSatisfy(isWordByte)
         }
@@ -257,7 +258,7 @@ enum Identifiers {
 
     /// A Swift type name, possibly qualified: `Module.Type`.
     static func isSwiftTypeName(_ text: String) -> Bool {
-        bytes(of: text) { u in
+        ByteView.of(text) { u in
             var atStart = true
             for b in u {
                 if b == UInt8(ascii: ".") {
@@ -272,15 +273,6 @@ enum Identifiers {
             }
             return !atStart
         }
-    }
-
-    /// The UTF-8 bytes of a string in place (these checks run for every id
-    /// and screen of a graph; iterating `utf8` goes through an index per byte).
-    @inline(__always)
-    static func bytes<R>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let r = text.utf8.withContiguousStorageIfAvailable(body) { return r }
-        var copy = text
-        return copy.withUTF8(body)
     }
 
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) }

@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 /// Parses a route's `path:` into segments. A path starts with `/`; `/` alone
 /// is the root path; every other segment is a literal or `:name`. The first
@@ -23,11 +24,10 @@ extension FileDecoder {
 
     mutating func parsePath(_ node: YAMLNode, text: String) -> ParsedPath {
         // Native strings are contiguous UTF-8: read them in place, no copy.
-        var storage = text
-        return storage.withUTF8 { parsePath(node, text: text, bytes: $0) }
+        ByteView.of(text) { parsePath(node, text: text, bytes: $0) }
     }
 
-    private mutating func parsePath(_ node: YAMLNode, text: String, bytes u: UnsafeBufferPointer<UInt8>) -> ParsedPath {
+    private mutating func parsePath(_ node: YAMLNode, text: String, bytes u: ByteView) -> ParsedPath {
         let n = u.count
         var slashes = 0
         for b in u where b == UInt8(ascii: "/") { slashes += 1 }
@@ -81,7 +81,7 @@ extension FileDecoder {
                 return fail(&self, "path '\(text)' has an empty segment", start, start + 1)
             }
             if u[start] == UInt8(ascii: ":") {
-                let name = String(decoding: UnsafeBufferPointer(rebasing: u[(start + 1)..<end]), as: UTF8.self)
+                let name = u.string((start + 1)..<end)
                 if name.isEmpty {
                     return fail(&self, "':' in path '\(text)' is not followed by a parameter name", start, end)
                 }
@@ -105,7 +105,7 @@ extension FileDecoder {
                 paramSpans.append(PathParam(name: name, span: spanInside(node, from: start, to: end)))
                 segments.append(.param(name))
             } else {
-                let segment = String(decoding: UnsafeBufferPointer(rebasing: u[start..<end]), as: UTF8.self)
+                let segment = u.string(start..<end)
                 for k in start..<end {
                     let b = u[k]
                     // A C1 control character (U+0080 to U+009F, NEL and CSI among them) is one too.

@@ -1,13 +1,6 @@
 import Dispatch
 import NavGraphModel
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import NavGraphSupport
 
 /// One input text, kept as UTF-8 bytes. Line and column are computed late,
 /// from a table of line starts built on first use.
@@ -35,14 +28,13 @@ public final class SourceFile: Sendable {
     /// `starts`; returns where the next scan begins (past `to` when a `\r\n` pair
     /// straddles it: a pair is one break).
     fileprivate static func appendLineStarts(
-        _ buffer: UnsafeBufferPointer<UInt8>, from: Int, to: Int, into starts: inout [Int]
+        _ buffer: ByteView, from: Int, to: Int, into starts: inout [Int]
     ) -> Int {
-        guard let base = buffer.baseAddress, from < to else { return to }
-        if memchr(base + from, 0x0D, to - from) == nil {
+        guard from < to else { return to }
+        if buffer.firstIndex(of: 0x0D, from: from, to: to) == nil {
             // Only \n breaks: let memchr find them.
             var i = from
-            while i < to, let hit = memchr(base + i, 0x0A, to - i) {
-                let at = UnsafePointer<UInt8>(hit.assumingMemoryBound(to: UInt8.self)) - base
+            while let at = buffer.firstIndex(of: 0x0A, from: i, to: to) {
                 starts.append(at + 1)
                 i = at + 1
             }
@@ -242,7 +234,7 @@ private final class LineTable: @unchecked Sendable {
     private func scan(_ bytes: [UInt8], until enough: ([Int]) -> Bool) -> [Int] {
         lock.wait()
         defer { lock.signal() }
-        bytes.withUnsafeBufferPointer { buffer in
+        ByteView.of(bytes) { buffer in
             while scanned < buffer.count, !enough(starts) {
                 let end = min(buffer.count, scanned + max(1 << 16, scanned))
                 scanned = SourceFile.appendLineStarts(buffer, from: scanned, to: end, into: &starts)

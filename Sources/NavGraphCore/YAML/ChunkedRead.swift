@@ -42,7 +42,7 @@ struct ChunkedRead {
     func read() -> YAMLDocument? {
         let bytes = file.bytes
         guard
-            let plan = bytes.withUnsafeBufferPointer({ ChunkPlan.find($0, pieces: reader.chunkCount) })
+            let plan = ByteView.of(bytes, { ChunkPlan.find($0, pieces: reader.chunkCount) })
         else { return nil }
         let pieces = plan.pieces(fileSize: bytes.count)
         let (fileIndex, isASCII, maxDepth) = (fileIndex, isASCII, reader.maxDepth)
@@ -97,7 +97,7 @@ struct ChunkedRead {
         // The head's routes are the last mapping it closes one level down.
         builder.routesDepth = piece.kind == .head ? 1 : piece.kind == .routes ? 0 : -1
         builder.routeEntries = routeEntries
-        let root = bytes.withUnsafeBufferPointer { builder.run(UnsafeBufferPointer(rebasing: $0[piece.range])) }
+        let root = ByteView.of(bytes) { builder.run($0.slice(piece.range)) }
         // Only the head may start with `---`; a `...` anywhere ends the document early.
         var clean =
             !builder.failed && builder.diagnostics.isEmpty && builder.documents == 1
@@ -258,12 +258,12 @@ struct ChunkPlan: Sendable {
 
     /// At most `pieces - 1` cuts (the head is the first piece), nearest to
     /// equal shares of the routes' bytes.
-    static func find(_ b: UnsafeBufferPointer<UInt8>, pieces: Int) -> ChunkPlan? {
+    static func find(_ b: ByteView, pieces: Int) -> ChunkPlan? {
         let n = b.count
         var line = 0
         var regionStart = -1
         while line < n, regionStart < 0 {
-            let end = ByteScan.newline(b, from: line)
+            let end = b.newline(from: line)
             // A directive (`%TAG`) applies to the whole document; a piece would not see it.
             if b[line] == UInt8(ascii: "%") { return nil }
             if isRoutesKey(b[line..<end]) { regionStart = end + 1 }
@@ -276,7 +276,7 @@ struct ChunkPlan: Sendable {
         var candidates: [Int] = []
         var regionEnd = n
         while line < n {
-            let end = ByteScan.newline(b, from: line)
+            let end = b.newline(from: line)
             let c = b[line]
             if c == UInt8(ascii: " ") {
                 if indent < 0 {
@@ -307,7 +307,7 @@ struct ChunkPlan: Sendable {
             guard isKeyStart(b[regionEnd]) else { return nil }
             while line < n {
                 if b[line] == UInt8(ascii: "%") { return nil }
-                line = ByteScan.newline(b, from: line) + 1
+                line = b.newline(from: line) + 1
             }
         }
 
@@ -331,7 +331,7 @@ struct ChunkPlan: Sendable {
     }
 
     /// `routes:` at column 0, then nothing but spaces and a comment: the block mapping's key.
-    private static func isRoutesKey(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    private static func isRoutesKey(_ line: Slice<ByteView>) -> Bool {
         guard line.starts(with: "routes:".utf8) else { return false }
         var rest = line.dropFirst(7)
         if rest.last == UInt8(ascii: "\r") { rest = rest.dropLast() }

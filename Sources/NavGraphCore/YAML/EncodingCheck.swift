@@ -7,14 +7,14 @@ struct EncodingCheck {
     var isASCII: Bool
 
     static func run(_ bytes: [UInt8], fileIndex: Int) -> EncodingCheck {
-        bytes.withUnsafeBufferPointer { b in
+        ByteView.of(bytes) { b in
             var i = 0
             let n = b.count
             var ascii = true
             while i < n {
                 // ASCII fast path: eight bytes at a time.
                 if i + 8 <= n {
-                    let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    let word = b.word(at: i)
                     let hasHigh = word & 0x8080_8080_8080_8080 != 0
                     let hasZero = ByteScan.zeroBytes(word) != 0
                     if !hasHigh && !hasZero {
@@ -35,7 +35,7 @@ struct EncodingCheck {
                     continue
                 }
                 ascii = false
-                guard let len = UTF8Sequence.length(at: i, in: b) else { return invalid(i, fileIndex) }
+                guard let len = b.sequenceLength(at: i) else { return invalid(i, fileIndex) }
                 i += len
             }
             return EncodingCheck(problem: nil, isASCII: ascii)

@@ -1,5 +1,6 @@
 internal import CLibYAML
 import NavGraphModel
+import NavGraphSupport
 
 /// Turns libyaml events into nodes. Open collections are frames; their
 /// children wait on one shared stack and move into an exactly sized array
@@ -30,7 +31,7 @@ struct TreeBuilder {
     let aliasBudget: Int
     let pipelineThreshold: Int
     var frames: [Frame] = []
-    let pending = NodeStack()
+    let pending = MovingStack<YAMLNode>()
     var anchors: [String: (node: YAMLNode, size: Int)] = [:]
     var expanded = 0
     var documents = 0
@@ -99,7 +100,13 @@ struct TreeBuilder {
         return Span(file: fileIndex, start: o, end: o + 1)
     }
 
-    mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
+    /// The tree of the YAML in `bytes` (the whole file or one piece of it).
+    mutating func run(_ bytes: ByteView) -> YAMLNode? {
+        // libyaml reads the bytes through a pointer: the one place the reader hands them over.
+        bytes.withContiguousStorageIfAvailable { run($0) }!
+    }
+
+    private mutating func run(_ input: UnsafeBufferPointer<UInt8>) -> YAMLNode? {
         defer { countDuplicatesLeftOut() }
         if input.count >= pipelineThreshold { return runPipelined(input) }
         var parser = yaml_parser_t()
@@ -264,9 +271,12 @@ struct TreeBuilder {
             let node: YAMLNode
             // Children move off the shared stack into exactly sized arrays: no copies.
             if frame.isMapping {
-                node = YAMLNode(.mapping(withoutDuplicateKeys(pending.popPairs(from: frame.firstChild))), span: span)
+                node = YAMLNode(
+                    .mapping(
+                        withoutDuplicateKeys(pending.popPairs(from: frame.firstChild) { YAMLPair(key: $0, value: $1) })),
+                    span: span)
             } else {
-                node = YAMLNode(.sequence(pending.popNodes(from: frame.firstChild)), span: span)
+                node = YAMLNode(.sequence(pending.pop(from: frame.firstChild)), span: span)
             }
             if let anchor = frame.anchor { anchors[anchor] = (node, frame.size) }
             add(node, size: frame.size)

@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 /// A node of the YAML tree, with the byte span it was read from. Aliases are
 /// already resolved: an alias is a copy of its anchor's node, spanning the alias.
@@ -158,12 +159,11 @@ package struct YAMLScalar: Sendable, Hashable {
     }
 
     static func resolvePlain(_ text: String) -> YAMLKind {
-        var text = text
-        return text.withUTF8 { resolvePlain(bytes: $0) }
+        ByteView.of(text) { resolvePlain(bytes: $0) }
     }
 
     /// Byte-wise, allocation-free: this runs for every scalar the decoder types.
-    static func resolvePlain(bytes u: UnsafeBufferPointer<UInt8>) -> YAMLKind {
+    static func resolvePlain(bytes u: ByteView) -> YAMLKind {
         guard let first = u.first else { return .null }
         // Fast exit: most scalars are words that cannot be null, bool or a number.
         switch first {
@@ -172,7 +172,7 @@ package struct YAMLScalar: Sendable, Hashable {
         case UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
             UInt8(ascii: "f"), UInt8(ascii: "F"):
             guard u.count == 4 || u.count == 5 else { return .string }
-            switch String(decoding: u, as: UTF8.self) {
+            switch u.string {
             case "null", "Null", "NULL": return .null
             case "true", "True", "TRUE", "false", "False", "FALSE": return .bool
             default: return .string
@@ -182,7 +182,7 @@ package struct YAMLScalar: Sendable, Hashable {
         default:
             return .string
         }
-        switch String(decoding: u, as: UTF8.self) {
+        switch u.string {
         case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF",
             ".nan", ".NaN", ".NAN":
             return .float

@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -68,9 +69,7 @@ package struct YAMLReader: Sendable {
             aliasBudget: aliasBudget(file),
             pipelineThreshold: pipelineThreshold
         )
-        let root = file.bytes.withUnsafeBufferPointer { buffer in
-            builder.run(buffer)
-        }
+        let root = ByteView.of(file.bytes) { builder.run($0) }
         diagnostics += builder.diagnostics
         return YAMLDocument(root: builder.failed ? nil : root, diagnostics: diagnostics, fileSpan: fileSpan)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphSupport
 import TestSupport
 import Testing
 
@@ -372,7 +373,7 @@ struct YAMLChunkedReadTests {
     func cuts() throws {
         let text = Self.graph(1000, tail: Self.tail)
         let bytes = Array(text.utf8)
-        let plan = try #require(bytes.withUnsafeBufferPointer { ChunkPlan.find($0, pieces: 4) })
+        let plan = try #require(ByteView.of(bytes) { ChunkPlan.find($0, pieces: 4) })
         let routes = text.utf8.count - Self.tail.utf8.count
         #expect(plan.regionEnd == routes)
         #expect(plan.indent == 2)
@@ -383,7 +384,7 @@ struct YAMLChunkedReadTests {
             let share = start + (routes - start) * (k + 1) / 4
             #expect(abs(split - share) < 80)
         }
-        let all = try #require(bytes.withUnsafeBufferPointer { ChunkPlan.find($0, pieces: .max) })
+        let all = try #require(ByteView.of(bytes) { ChunkPlan.find($0, pieces: .max) })
         #expect(all.splits.count == 999)
     }
 
