@@ -37,3 +37,38 @@ public enum FixtureGraph {
         return out
     }
 }
+
+/// Where each finding code is shown: its fixture under `Fixtures/invalid/` (`<code>.yaml`, or
+/// `<code>/navgraph.yaml` for several files) whose `# expect:` lines name it, or a test named
+/// for a code no file can raise.
+public enum FindingFixtures {
+    /// What is missing for `codes`, one line each (empty: every code is shown).
+    public static func missing(
+        for codes: [String], namedTests: [String: (file: String, function: String)]
+    ) -> [String] {
+        let invalid = RepoPaths.fixture("invalid")
+        var missing: [String] = []
+        for code in codes {
+            if let named = namedTests[code] {
+                let text = RepoPaths.read(RepoPaths.root + "/" + named.file)
+                if !(text.contains(named.function) && text.contains(code)) {
+                    missing.append("\(named.file) has no \(named.function) for \(code)")
+                }
+                continue
+            }
+            let file = [invalid + "/\(code).yaml", invalid + "/\(code)/navgraph.yaml"]
+                .first { FileManager.default.fileExists(atPath: $0) }
+            guard let file else {
+                missing.append("no fixture Fixtures/invalid/\(code).yaml")
+                continue
+            }
+            // Bytes, read line by line: a fixture of bad UTF-8 has a readable header.
+            let header = RepoPaths.bytes(file).split(separator: UInt8(ascii: "\n"))
+                .map { String(decoding: $0, as: UTF8.self) }.prefix { $0.hasPrefix("#") }
+            if !header.contains(where: { $0.hasPrefix("# expect: ") && $0.contains("[\(code)]") }) {
+                missing.append("\(file) does not expect \(code)")
+            }
+        }
+        return missing
+    }
+}
