@@ -99,13 +99,13 @@ extension DiagnosticRegistry {
     public static let graph = DiagnosticRegistry(declaredBy: coreDeclarations + ExplorationFindings.kinds)
 }
 
-// The explore stage's own codes (raised in ExploreStage.swift).
+// The explore stage's own codes (raised in ExploreStage.swift and FindingsWithWitnesses.swift).
 
 extension DiagnosticCode {
     public static let endlessNavigation = DiagnosticCode("endless-navigation")
 }
 
-/// `endless-navigation`, raised by the explore stage (`ExploreStage.swift`).
+/// `endless-navigation`, raised by the explore stage (`FindingsWithWitnesses.swift`).
 enum EndlessNavigationFinding: ExplorationFinding {
     static let rules: [DiagnosticRule] = [
         DiagnosticRule(
@@ -129,7 +129,7 @@ extension DiagnosticCode {
     public static let explorationLimit = DiagnosticCode("exploration-limit", .note)
 }
 
-/// `exploration-limit`, raised by the explore stage (`ExploreStage.swift`).
+/// `exploration-limit`, raised by the explore stage (`FindingsWithWitnesses.swift`).
 enum ExplorationLimitFinding: ExplorationFinding {
     static let rules: [DiagnosticRule] = [
         DiagnosticRule(

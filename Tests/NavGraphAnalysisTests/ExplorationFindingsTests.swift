@@ -56,8 +56,13 @@ struct ExplorationFindingsTests {
                 }?
                 .split(separator: " ").drop { $0 != "let" }.dropFirst().first.map(String.init))
             let raisers = flat.filter { $0.value.contains("Diagnostic(.\(member),") }.map(\.key)
-            let expected = declaring == ["ExplorationFindings.swift"] ? ["ExploreStage.swift"] : declaring
-            #expect(raisers == expected, "\(code) is raised in \(raisers)")
+            // The explore stage's own codes are raised by the stage, in one of its two files.
+            let stage = ["ExploreStage.swift", "FindingsWithWitnesses.swift"]
+            if declaring == ["ExplorationFindings.swift"] {
+                #expect(raisers.count == 1 && stage.contains(raisers[0]), "\(code) is raised in \(raisers)")
+            } else {
+                #expect(raisers == declaring, "\(code) is raised in \(raisers)")
+            }
         }
     }
 
