@@ -146,7 +146,10 @@ let package = Package(
         ),
         .testTarget(
             name: "NavGraphScriptTests",
-            dependencies: ["NavGraphScript", "NavGraphEngine", "NavGraphCore", "NavGraphModel", "TestSupport"]),
+            // NavGraphAnalysis for every graph code (`DiagnosticRegistry.graph`), which script codes must not meet.
+            dependencies: [
+                "NavGraphScript", "NavGraphEngine", "NavGraphCore", "NavGraphModel", "NavGraphAnalysis", "TestSupport",
+            ]),
         .testTarget(name: "NavGraphLSPTests", dependencies: ["NavGraphLSP"]),
         .testTarget(
             name: "NavGraphRuntimeTests",

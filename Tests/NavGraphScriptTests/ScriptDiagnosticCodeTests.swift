@@ -1,3 +1,4 @@
+import NavGraphAnalysis
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
@@ -5,7 +6,8 @@ import NavGraphScript
 import Testing
 
 /// The navigation scripts' codes are a domain of their own, declared in
-/// NavGraphScript: none is a graph code, each is an error owned by a script stage.
+/// NavGraphScript: none is a graph code (the core's or the exploration's: every code of
+/// `DiagnosticRegistry.graph`), each is an error owned by a script stage.
 @Suite("Script diagnostic codes")
 struct ScriptDiagnosticCodeTests {
     @Test func theScriptDomainIsSeparateFromTheGraphs() {
@@ -15,7 +17,7 @@ struct ScriptDiagnosticCodeTests {
                 "script-syntax", "unknown-command", "unknown-argument", "unknown-script-target", "invalid-script-value",
             ])
         for rule in script.rules {
-            #expect(DiagnosticRegistry.core.rule(for: rule.code) == nil, "\(rule.code) is also a graph code")
+            #expect(DiagnosticRegistry.graph.rule(for: rule.code) == nil, "\(rule.code) is also a graph code")
             #expect(rule.severity == .error)
             guard case .stage? = script.owner(of: rule.code) else {
                 Issue.record("\(rule.code) is not owned by a script stage")
@@ -23,5 +25,12 @@ struct ScriptDiagnosticCodeTests {
             }
         }
         #expect(DiagnosticCode.scriptSyntax == DiagnosticCode("script-syntax"))
+    }
+
+    @Test func theGraphCodesTheScriptsAvoidIncludeTheExplorations() {
+        // `.core` alone would let a script code take an exploration's code unseen.
+        #expect(DiagnosticRegistry.graph.rule(for: .noWayOut) != nil)
+        #expect(DiagnosticRegistry.core.rule(for: .noWayOut) == nil)
+        #expect(Set(DiagnosticRegistry.core.codes).isSubset(of: DiagnosticRegistry.graph.codes))
     }
 }
