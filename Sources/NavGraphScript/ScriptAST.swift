@@ -89,15 +89,35 @@ package enum ScriptAssertion: Sendable {
     case noAuth(ScriptWord)
 }
 
-/// The command words a script knows (for did-you-mean).
+/// A command's word: the parser reads a line's first word by switching over these, so
+/// a command it reads is a case here, and every list of command words comes from them.
+enum ScriptCommandWord: String, CaseIterable {
+    case launch, `open`, deeplink, back, dismiss, finish, login, logout, cancel, wait, tab, restart, scene, expect
+}
+
+/// The word after `expect`, read by the parser as `ScriptCommandWord` is.
+enum ScriptAssertionWord: String, CaseIterable {
+    case top, stack, screens, modal, no, failed, ok, pending, result, instance, auth
+}
+
+/// The word after `expect no`, read by the parser as `ScriptCommandWord` is.
+enum ScriptNegatedWord: String, CaseIterable {
+    case modal, pending, auth
+}
+
+/// The words a script knows, each list made from the words the parser reads: its
+/// did-you-mean, the language server's completion (`ScriptWords`), and the places
+/// that list them by hand, which `ScriptWordsTests` holds to these (grammar/navscript.ebnf,
+/// the fuzz dictionary; navscript(5): `ScriptManPageTests`).
 enum ScriptVocabulary {
-    static let commands = [
-        "launch", "open", "deeplink", "back", "dismiss", "finish", "login", "logout",
-        "cancel", "wait", "tab", "restart", "scene", "expect", "scenario",
-    ]
-    static let assertions = [
-        "top", "stack", "screens", "modal", "no", "failed", "ok", "pending",
-        "result", "instance", "auth",
-    ]
-    static let negated = ["modal", "pending", "auth"]
+    /// The scenario header's word, read before a command.
+    static let scenario: StaticString = "scenario"
+    /// `finish [route] with VALUE`.
+    static let with: StaticString = "with"
+    /// The kinds of result `expect result ROUTE` names unquoted.
+    static let resultKinds = [ResultValue.dismissed.description, ResultValue.finished.description]
+    /// Command words, `scenario` included.
+    static let commands = ScriptCommandWord.allCases.map(\.rawValue) + [scenario.description]
+    static let assertions = ScriptAssertionWord.allCases.map(\.rawValue)
+    static let negated = ScriptNegatedWord.allCases.map(\.rawValue)
 }

@@ -15,21 +15,21 @@ extension ScriptParser {
         let word = text(peek)
         let wordSpan = span(peek)
         pos += 1
-        switch word {
-        case "top": return parseRouteRef().map(ScriptAssertion.top)
-        case "modal": return parseRouteRef().map(ScriptAssertion.modal)
-        case "stack": return parseList(after: "stack").map(ScriptAssertion.stack)
-        case "screens": return parseList(after: "screens").map(ScriptAssertion.screens)
-        case "ok": return .ok
-        case "pending": return .pending
-        case "failed":
+        switch ScriptAssertionWord(rawValue: word) {
+        case .top?: return parseRouteRef().map(ScriptAssertion.top)
+        case .modal?: return parseRouteRef().map(ScriptAssertion.modal)
+        case .stack?: return parseList(after: "stack").map(ScriptAssertion.stack)
+        case .screens?: return parseList(after: "screens").map(ScriptAssertion.screens)
+        case .ok?: return .ok
+        case .pending?: return .pending
+        case .failed?:
             return name("failure reason", after: "failed").map(ScriptAssertion.failed)
-        case "auth": return name("realm", after: "auth").map(ScriptAssertion.auth)
-        case "result":
+        case .auth?: return name("realm", after: "auth").map(ScriptAssertion.auth)
+        case .result?:
             guard let route = name("route", after: "result") else { return nil }
             guard let value = parseValue(what: "dismissed, finished or a value after the route") else { return nil }
             return .result(route, value)
-        case "instance":
+        case .instance?:
             guard let ref = parseRouteRef() else { return nil }
             guard peek.kind == .instance else {
                 error("expected an instance number such as #2, found \(describe(peek))", at: missingSpan)
@@ -44,7 +44,7 @@ extension ScriptParser {
             }
             pos += 1
             return .instance(ref, number: n)
-        case "no":
+        case .no?:
             guard peek.kind == .word else {
                 error("expected modal, pending or auth after 'no', found \(describe(peek))", at: missingSpan)
                 return nil
@@ -52,17 +52,17 @@ extension ScriptParser {
             let what = text(peek)
             let whatSpan = span(peek)
             pos += 1
-            switch what {
-            case "modal": return .noModal
-            case "pending": return .noPending
-            case "auth": return name("realm", after: "no auth").map(ScriptAssertion.noAuth)
-            default:
+            switch ScriptNegatedWord(rawValue: what) {
+            case .modal?: return .noModal
+            case .pending?: return .noPending
+            case .auth?: return name("realm", after: "no auth").map(ScriptAssertion.noAuth)
+            case nil:
                 error(
                     "unknown assertion 'no \(what)'", at: whatSpan, code: .unknownCommand,
                     suggestion: Suggestions.didYouMean(what, in: ScriptVocabulary.negated))
                 return nil
             }
-        default:
+        case nil:
             error(
                 "unknown assertion '\(word)'", at: wordSpan, code: .unknownCommand,
                 suggestion: Suggestions.didYouMean(word, in: ScriptVocabulary.assertions))

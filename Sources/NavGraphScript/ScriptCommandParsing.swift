@@ -14,15 +14,15 @@ extension ScriptParser {
         pos += 1
         let kind: ScriptCommand.Kind
         let word = lexer.text(first)
-        switch word {
-        case "launch": kind = .launch
-        case "back": kind = .back
-        case "dismiss": kind = .dismiss
-        case "logout": kind = .logout
-        case "cancel": kind = .cancel
-        case "restart": kind = .restart
-        case "open": kind = parseTarget().map(ScriptCommand.Kind.open) ?? .invalid
-        case "deeplink":
+        switch ScriptCommandWord(rawValue: word) {
+        case .launch?: kind = .launch
+        case .back?: kind = .back
+        case .dismiss?: kind = .dismiss
+        case .logout?: kind = .logout
+        case .cancel?: kind = .cancel
+        case .restart?: kind = .restart
+        case .`open`?: kind = parseTarget().map(ScriptCommand.Kind.open) ?? .invalid
+        case .deeplink?:
             if peek.kind == .url || peek.kind == .path || peek.kind == .word || peek.kind == .string {
                 kind = .deeplink(ScriptWord(text: text(peek), span: span(peek)))
                 pos += 1
@@ -30,9 +30,9 @@ extension ScriptParser {
                 error("expected a URL after 'deeplink', found \(describe(peek))", at: missingSpan)
                 kind = .invalid
             }
-        case "finish": kind = parseFinish()
-        case "login": kind = name("realm", after: "login").map(ScriptCommand.Kind.login) ?? .invalid
-        case "tab":
+        case .finish?: kind = parseFinish()
+        case .login?: kind = name("realm", after: "login").map(ScriptCommand.Kind.login) ?? .invalid
+        case .tab?:
             let route = name("route", after: "tab")
             if route != nil, peek.kind == .lparen {
                 error(
@@ -42,16 +42,16 @@ extension ScriptParser {
             } else {
                 kind = route.map(ScriptCommand.Kind.tab) ?? .invalid
             }
-        case "scene":
+        case .scene?:
             if peek.kind == .string {
                 kind = .scene(ScriptWord(text: text(peek), span: span(peek)))
                 pos += 1
             } else {
                 kind = name("scene name", after: "scene").map(ScriptCommand.Kind.scene) ?? .invalid
             }
-        case "wait": kind = parseWait()
-        case "expect": kind = parseAssertion(keyword: first).map(ScriptCommand.Kind.expect) ?? .invalid
-        default:
+        case .wait?: kind = parseWait()
+        case .expect?: kind = parseAssertion(keyword: first).map(ScriptCommand.Kind.expect) ?? .invalid
+        case nil:
             error(
                 "unknown command '\(word)'", at: span(first), code: .unknownCommand,
                 suggestion: Suggestions.didYouMean(word, in: ScriptVocabulary.commands))
@@ -158,11 +158,11 @@ extension ScriptParser {
     private mutating func parseFinish() -> ScriptCommand.Kind {
         var route: ScriptWord?
         var value: ScriptValue?
-        if peek.kind == .word, !lexer.equals(peek, "with") {
+        if peek.kind == .word, !lexer.equals(peek, ScriptVocabulary.with) {
             route = ScriptWord(text: text(peek), span: span(peek))
             pos += 1
         }
-        if peek.kind == .word, lexer.equals(peek, "with") {
+        if peek.kind == .word, lexer.equals(peek, ScriptVocabulary.with) {
             pos += 1
             guard let v = parseValue(what: "a value after 'with'") else { return .invalid }
             value = v

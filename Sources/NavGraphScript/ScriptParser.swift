@@ -92,7 +92,7 @@ package struct ScriptParser {
                 }
                 diagnostics += lineDiagnostics
                 defer { lineDiagnostics = [] }
-                if first.kind == .word, lexer.equals(first, "scenario") {
+                if first.kind == .word, lexer.equals(first, ScriptVocabulary.scenario) {
                     return header(first, end: end, diagnostics: lineDiagnostics)
                 }
                 if inScenario {
@@ -102,7 +102,7 @@ package struct ScriptParser {
                 }
                 continue
             }
-            if first.kind == .word, lexer.equals(first, "scenario") {
+            if first.kind == .word, lexer.equals(first, ScriptVocabulary.scenario) {
                 pos += 1
                 let name = parseScenarioName(keyword: first)
                 var end = first.end

@@ -161,9 +161,9 @@ struct ScriptResolver {
         case .result(let w, let v):
             guard let r = route(w, &errors) else { return nil }
             let expected: ResultValue
-            if !v.quoted, v.text == "dismissed" {
+            if !v.quoted, v.text == ResultValue.dismissed.description {
                 expected = .dismissed
-            } else if !v.quoted, v.text == "finished" {
+            } else if !v.quoted, v.text == ResultValue.finished.description {
                 expected = .finished
             } else {
                 expected = .value(v.text)
