@@ -193,6 +193,23 @@ struct ManPageTests {
         }
     }
 
+    @Test("every public call of the runtime's Navigator is in navgraph-runtime(3)")
+    func runtimeCallsDocumented() {
+        let source = RepoPaths.read(RepoPaths.root + "/Sources/NavGraphRuntime/Navigator.swift")
+        let page = Self.source("navgraph-runtime.3")
+        let names = Set(
+            source.split(separator: "\n").compactMap { line -> String? in
+                guard let r = line.range(of: "public func ") else { return nil }
+                return String(line[r.upperBound...].prefix { $0.isLetter || $0.isNumber })
+            })
+        #expect(names.count > 10)
+        for name in names {
+            #expect(
+                page.contains("Ql \(name)") || page.contains("Ql \"\(name)"),
+                "Navigator.\(name) is not in navgraph-runtime.3")
+        }
+    }
+
     @Test("navgraph(1) documents every exit status and environment variable")
     func exitStatusAndEnvironment() {
         let status = Self.section("EXIT STATUS", of: "navgraph.1")
