@@ -15,17 +15,17 @@ extension NavigationEngine {
 
     /// A fresh install: everything reset, one scene, a navigation to the root.
     package func launch() {
-        scenes = [Scene(name: "main")]
+        state.sceneSlots = [Scene(name: "main")]
         scene = Scene(name: "main")
-        current = 0
+        state.currentScene = 0
         // Emptied in place: a suite launches once a scenario, and new tables cost an allocation and a seed each.
-        heldRealms.removeAll()
-        unprovenRealms.removeAll()
-        clock = 0
+        state.heldRealms.removeAll()
+        state.unproven.removeAll()
+        state.clock = 0
         cache.removeAll(keepingCapacity: true)
-        onceFired.removeAll()
-        nextNumber = 1
-        lastResult.removeAll(keepingCapacity: true)
+        state.onceFired.removeAll()
+        state.nextInstance = 1
+        state.lastResult.removeAll(keepingCapacity: true)
         outcome = nil
         if let reason = openRoot() { outcome = reason }
     }
@@ -153,7 +153,7 @@ extension NavigationEngine {
                 let count = phaseCount(phase, route)
                 var j = i
                 while j < count, tables.interceptorOnce[phaseInterceptor(phase, route, j)],
-                    onceFired.contains(phaseInterceptor(phase, route, j))
+                    state.onceFired.contains(phaseInterceptor(phase, route, j))
                 {
                     j += 1
                 }
@@ -185,7 +185,7 @@ extension NavigationEngine {
                 guard
                     let realm = tables.loginChain.first(
                         inRow: route,
-                        where: { !heldRealms.contains($0) || (asksUnproven && unprovenRealms.contains($0)) })
+                        where: { !state.heldRealms.contains($0) || (asksUnproven && state.unproven.contains($0)) })
                 else {
                     nav.frames[fi].phase = nav.frames[fi].intercepted ? .beforeAuth(0) : .transition
                     continue
@@ -225,7 +225,7 @@ extension NavigationEngine {
                 nav.frames[fi].shown = shown
                 // `once` is marked when its screen is shown (not when the step starts:
                 // a screen that waits on its own login, or never shows, leaves it unmarked).
-                if let ic = nav.frames[fi].once { onceFired.insert(ic) }
+                if let ic = nav.frames[fi].once { state.onceFired.insert(ic) }
                 nav.frames[fi].phase = origin == .restore || !nav.frames[fi].intercepted ? .done : .after(0)
             case .done:
                 let shown = nav.frames[fi].shown

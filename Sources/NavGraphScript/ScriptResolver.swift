@@ -160,7 +160,7 @@ struct ScriptResolver {
             return nil
         case .result(let w, let v):
             guard let r = route(w, &errors) else { return nil }
-            let expected: ResultValue
+            let expected: NavigationResult
             if !v.quoted, v.text == "dismissed" {
                 expected = .dismissed
             } else if !v.quoted, v.text == "finished" {

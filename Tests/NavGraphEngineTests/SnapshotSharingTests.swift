@@ -43,16 +43,16 @@ struct SnapshotSharingTests {
             state = stepper.run(.tab(tab), from: state)
             state = stepper.run(.open(route: detail, params: []), from: state)
         }
-        let before = state.scene.window.tabStacks
+        let before = state.state.scene.window.tabStacks
         #expect(before.allSatisfy { $0?.count == 2 })
         // A push on the selected tab from the stored state: only that stack is new storage.
         _ = stepper.step(.open(route: more, params: []), from: state)
         let after = stepper.engine.scene.window.tabStacks
-        #expect(after[0]?.count == 3 && state.scene.window.tabStacks[0]?.count == 2, "the state stored is unchanged")
+        #expect(after[0]?.count == 3 && state.state.scene.window.tabStacks[0]?.count == 2, "the state stored is unchanged")
         #expect(Self.storage(after[0]) != Self.storage(before[0]), "the stack pushed onto is copied")
         #expect(Self.storage(after[1]) == Self.storage(before[1]), "the search tab's stack is shared")
         #expect(Self.storage(after[2]) == Self.storage(before[2]), "the profile tab's stack is shared")
-        #expect(Self.storage(stepper.engine.scene.window.modals) == Self.storage(state.scene.window.modals))
+        #expect(Self.storage(stepper.engine.scene.window.modals) == Self.storage(state.state.scene.window.modals))
         // Restored for the next command: every stack is the state's own storage again.
         stepper.engine.restore(state)
         for t in [home, search, profile] {
