@@ -154,16 +154,16 @@ public final class EngineStepper {
 
     /// What closing the top of a state's window uncovers, for a push (see `StateKey`):
     /// a `replace` keeps it, so a navigation it leaves waiting resumes there.
-    public func uncovered(_ state: EngineSnapshot) -> Int { NavigationEngine.uncovered(state.state.scene.window) }
+    public func uncovered(_ snapshot: EngineSnapshot) -> Int { NavigationEngine.uncovered(snapshot.state.scene.window) }
 
     /// The route on top of a state's current scene (nil: nothing on screen), read in place:
     /// what a finding asks of many states, without a view of each.
-    public func topRoute(_ state: EngineSnapshot) -> Int? { state.state.scene.window.topRouteAndNumber?.route }
+    public func topRoute(_ snapshot: EngineSnapshot) -> Int? { snapshot.state.scene.window.topRouteAndNumber?.route }
 
-    public func view(_ state: EngineSnapshot) -> StateView {
+    public func view(_ snapshot: EngineSnapshot) -> StateView {
         var onScreen: [Int] = []
         onScreen.reserveCapacity(8)
-        var v = view(of: state.state, onScreen: &onScreen, listing: true, topParams: true)
+        var v = view(of: snapshot.state, onScreen: &onScreen, listing: true, topParams: true)
         v.onScreen = onScreen
         return v
     }
@@ -176,12 +176,12 @@ public final class EngineStepper {
     /// snapshot in place: the engine does not restore it. (The view's
     /// `topParams` is left empty: a search does not read it.)
     public func inspect(
-        _ state: EngineSnapshot, onScreen: inout [Int], listing: Bool = true, contexts: inout Contexts?
+        _ snapshot: EngineSnapshot, onScreen: inout [Int], listing: Bool = true, contexts: inout Contexts?
     ) -> StateView {
         onScreen.removeAll(keepingCapacity: true)
-        let v = view(of: state.state, onScreen: &onScreen, listing: listing, topParams: false)
+        let v = view(of: snapshot.state, onScreen: &onScreen, listing: listing, topParams: false)
         if contexts != nil {
-            self.contexts(of: state.state.scene, once: state.state.onceFired, tabs: v.tabs, into: &contexts!)
+            self.contexts(of: snapshot.state.scene, once: snapshot.state.onceFired, tabs: v.tabs, into: &contexts!)
         }
         return v
     }

@@ -10,7 +10,9 @@ extension EngineStepper {
     /// nothing closes, so nothing resumes), or, when a realm it requires is not held, fails
     /// with unauthorized and changes nothing. Nil when a navigation waits on it (it resumes).
     package func keyAfterLogin(_ snapshot: EngineSnapshot, key: StateKey, realm: Int) -> StateKey? {
-        if case .some = snapshot.state.scene.pending, let top = snapshot.state.scene.pending!.frames.last, top.waitKind == .login(realm) {
+        if case .some = snapshot.state.scene.pending, let top = snapshot.state.scene.pending!.frames.last,
+            top.waitKind == .login(realm)
+        {
             return nil
         }
         // An empty window is repaired after the command, with the realm held (`repairWindow`).
@@ -38,7 +40,8 @@ extension EngineStepper {
         if engine.logoutKeepsKey(of: snapshot.state.scene.window) { return k }
         // It closes screens the key reads: the key of the window it leaves. (Only the
         // current scene is read: with another, its launch state could fire a `once`.)
-        guard snapshot.state.sceneSlots.count == 1, let w = engine.keyedWindowAfterLogout(snapshot.state.scene.window) else { return nil }
+        guard snapshot.state.sceneSlots.count == 1, let w = engine.keyedWindowAfterLogout(snapshot.state.scene.window)
+        else { return nil }
         (k.top, k.modal, k.topHasStack, k.dismissible, k.emptyBelowModals) =
             (w.top, w.modal, w.topHasStack, w.dismissible, w.emptyBelowModals)
         return k
@@ -80,7 +83,8 @@ extension EngineStepper {
     /// (`NavigationEngine.windowNeedsRepair`): nothing is pending and nothing is on screen
     /// below the modals (a launch that failed, or stopped at a screen another command closed).
     static func repairsWindow(_ snapshot: borrowing EngineSnapshot) -> Bool {
-        snapshot.state.scene.pending == nil && snapshot.state.scene.window.count(snapshot.state.scene.window.baseRef) == 0
+        snapshot.state.scene.pending == nil
+            && snapshot.state.scene.window.count(snapshot.state.scene.window.baseRef) == 0
     }
 
     /// Whether the state a plain open of the route leaves can be made without a run

@@ -40,6 +40,7 @@ package final class NavigationEngine {
     @exclusivity(unchecked) package var closedThisCommand: [Int] = []
     /// Set during logout: leaving screens enter no cache.
     @exclusivity(unchecked) package var noCache = false
+
     package init(graph: EngineGraph, loose: Bool, tracing: Bool, keepsResults: Bool = true) {
         tables = graph
         self.loose = loose

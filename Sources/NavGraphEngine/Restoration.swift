@@ -161,7 +161,8 @@ extension NavigationEngine {
     /// in this restoration and in every other scene's (man/navscript.5, `restart`).
     func proved(_ realm: Int, _ nav: inout PendingNavigation) {
         nav.proved.insert(realm)
-        for i in state.sceneSlots.indices where i != state.currentScene && state.sceneSlots[i].pending?.frames.first?.origin == .restore {
+        for i in state.sceneSlots.indices
+        where i != state.currentScene && state.sceneSlots[i].pending?.frames.first?.origin == .restore {
             state.sceneSlots[i].pending!.proved.insert(realm)
         }
     }

@@ -2,11 +2,11 @@
 /// made of whole words (references with counts beside them: an array, a set, a
 /// dictionary, an optional of one), the same bits are the same storage, so the same
 /// value, known without reading an element (`==` reads them all) or retaining one.
-package enum SameBits {
+public enum SameBits {
     /// `a` and `b` hold the same bits; false for a type whose size is not whole words
     /// (its padding bytes could differ).
     @inlinable @inline(__always)
-    package static func equal<T>(_ a: T, _ b: T) -> Bool {
+    public static func equal<T>(_ a: T, _ b: T) -> Bool {
         let size = MemoryLayout<T>.size
         guard size % 8 == 0 else { return false }
         return withUnsafeBytes(of: a) { held in
@@ -27,7 +27,7 @@ package enum SameBits {
     /// `field = value`, unless the two are the same bits (then they hold the same
     /// storage: the same value), so that an unchanged field costs no retain and release.
     @inlinable @inline(__always)
-    package static func assign<T>(_ field: inout T, _ value: T) {
+    public static func assign<T>(_ field: inout T, _ value: T) {
         if !equal(field, value) { field = value }
     }
 }
