@@ -42,7 +42,7 @@ extension Explorer {
         var reported = [Bool](repeating: false, count: graph.routes.count)
         var out: [AnalysisFinding] = []
         for i in e.states.indices {
-            let window = e.states[i].snapshot.scene.window
+            let window = e.states[i].snapshot.state.scene.window
             guard let c = window.tabs, !window.replacedBottom.isEmpty else { continue }
             for (t, stack) in window.tabStacks.enumerated() {
                 let tab = tabRoutes[c][t]

@@ -120,7 +120,7 @@ extension Explorer {
 
     /// The route at the bottom of the top's stack when a `replace` or `root` took it.
     private func replacedBottom(of snapshot: EngineSnapshot) -> Int? {
-        let window = snapshot.scene.window
+        let window = snapshot.state.scene.window
         var ref = window.currentRef
         // A modal over a replaced stack is saved with it: the stack below the modals decides.
         if case .modal = ref { ref = window.tabs.map { _ in .tab(window.selected) } ?? .root }

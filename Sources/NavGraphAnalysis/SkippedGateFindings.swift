@@ -53,7 +53,7 @@ extension Explorer {
         var out: [AnalysisFinding] = []
         for state in e.states.indices {
             let snapshot = e.states[state].snapshot
-            guard case .some = snapshot.scene.pending, let top = stepper.topRoute(snapshot),
+            guard case .some = snapshot.state.scene.pending, let top = stepper.topRoute(snapshot),
                 let interceptors = gates[top]
             else { continue }
             let v = stepper.view(snapshot)

@@ -16,13 +16,13 @@ extension NavigationEngine {
             }
         }
         // Saturates rather than trap: a number at the end of `Int` is repeated, never overflows.
-        defer { if nextNumber < .max { nextNumber += 1 } }
-        return (Screen(route: route, number: nextNumber, params: params), true)
+        defer { if state.nextInstance < .max { state.nextInstance += 1 } }
+        return (Screen(route: route, number: state.nextInstance, params: params), true)
     }
 
     package func alive(_ entry: CacheEntry, kind: Lifetime.Kind) -> Bool {
         switch kind {
-        case .duration(let seconds): return clock - entry.leftAt < seconds
+        case .duration(let seconds): return state.clock - entry.leftAt < seconds
         case .session, .app: return true
         }
     }
@@ -31,7 +31,7 @@ extension NavigationEngine {
     package func keep(_ s: Screen) {
         guard let kind = tables.cacheLifetime[s.route] else { return }
         let key: CacheKey = tables.cacheKey[s.route].map(CacheKey.key) ?? .route(s.route, s.params)
-        cache[key] = CacheEntry(screen: s, leftAt: clock, lifetime: kind)
+        cache[key] = CacheEntry(screen: s, leftAt: state.clock, lifetime: kind)
         trace("cache " + name(s))
         if lifecycle != nil { lifecycle!.append(.cached(route: s.route, instance: s.number)) }
         if cache.count >= cacheSweepAt { sweepExpiredCache() }
@@ -44,7 +44,7 @@ extension NavigationEngine {
     package func sweepExpiredCache() {
         cache = cache.filter { _, entry in
             guard case .duration(let seconds) = entry.lifetime else { return true }
-            return clock - entry.leftAt < seconds
+            return state.clock - entry.leftAt < seconds
         }
         cacheSweepAt = max(Self.firstCacheSweep, cache.count * 2)
     }

@@ -98,7 +98,7 @@ extension NavigationEngine {
         return settle()
     }
 
-    package func finish(_ route: Int?, _ result: ResultValue) -> FailureReason? {
+    package func finish(_ route: Int?, _ result: NavigationResult) -> FailureReason? {
         let found: (StackRef, Int)?
         if let route {
             found = window.locate { $0.route == route }
@@ -121,12 +121,12 @@ extension NavigationEngine {
     }
 
     package func login(_ realm: Int) -> FailureReason? {
-        if let missing = tables.realmRequires[realm].first(where: { !heldRealms.contains($0) }) {
+        if let missing = tables.realmRequires[realm].first(where: { !state.heldRealms.contains($0) }) {
             trace("\(tables.realmIDs[realm]) requires \(tables.realmIDs[missing])")
             return fail(.unauthorized)
         }
-        heldRealms.insert(realm)
-        unprovenRealms.remove(realm)
+        state.heldRealms.insert(realm)
+        state.unproven.remove(realm)
         trace("grant \(tables.realmIDs[realm])")
         guard var nav = scene.pending, let top = nav.frames.last, top.waitKind == .login(realm) else {
             return settle()
@@ -177,15 +177,15 @@ extension NavigationEngine {
     }
 
     package func scene(_ name: String) {
-        if let i = scenes.firstIndex(where: { $0.name == name }) {
+        if let i = state.sceneSlots.firstIndex(where: { $0.name == name }) {
             select(scene: i)
             trace("switch to scene \(name)")
             // A switch is a command like any: the scene it shows is repaired (a new one is not).
             repairWindow()
             return
         }
-        scenes.append(Scene(name: name))
-        select(scene: scenes.count - 1)
+        state.sceneSlots.append(Scene(name: name))
+        select(scene: state.sceneSlots.count - 1)
         trace("open scene \(name)")
         if let reason = openRoot() { outcome = reason }
     }

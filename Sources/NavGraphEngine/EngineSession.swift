@@ -26,8 +26,8 @@ public final class EngineSession {
     /// The failure of the last command that can fail (`launch`, `open`, a deep
     /// link, `tab`, `back`, `dismiss`, `finish`, `login`, `cancel`; nil: ok).
     public var outcome: FailureReason? { engine.outcome }
-    /// The engine's state, as a value (its own fields: no stack is copied).
-    public var state: NavigationState { engine.navigationState }
+    /// The engine's state, as a value (the engine's own: no stack is copied).
+    public var state: NavigationState { engine.state }
 
     /// The current scene's top screen (read in place: no state copied).
     public var top: NavigationScreenState? { engine.window.top }
@@ -44,8 +44,8 @@ public final class EngineSession {
 
     /// The engine's clock in seconds; it only goes forward.
     public var clock: Int {
-        get { engine.clock }
-        set { if newValue > engine.clock { engine.clock = newValue } }
+        get { engine.state.clock }
+        set { if newValue > engine.state.clock { engine.state.clock = newValue } }
     }
 
     private func begin() {
@@ -96,7 +96,7 @@ public final class EngineSession {
 
     /// `finish [route] [value]`: the topmost screen of the route (default: the top) leaves with the value.
     @discardableResult public func finish(route: Int? = nil, value: String? = nil) -> FailureReason? {
-        run(.finish(route: route, result: value.map(ResultValue.value) ?? .finished))
+        run(.finish(route: route, result: value.map(NavigationResult.value) ?? .finished))
     }
 
     @discardableResult public func login(realm: Int) -> FailureReason? { run(.login(realm)) }
@@ -141,27 +141,22 @@ public final class EngineSession {
     public func restart(from saved: NavigationState) {
         begin()
         engine.closedThisCommand.removeAll(keepingCapacity: true)
-        // The saved state is the engine's own: its scenes go back as they are, without their pending navigations.
-        var scenes = saved.sceneSlots
-        var scene = saved.scene
-        scene.pending = nil
-        for i in scenes.indices { scenes[i].pending = nil }
-        let current = scenes.indices.contains(saved.currentScene) ? saved.currentScene : 0
-        if scenes.isEmpty { scenes = [Scene(name: scene.name)] }
-        engine.scene = scene
-        engine.scenes = scenes
-        engine.current = current
-        let held = saved.heldRealms
-        engine.heldRealms = held
+        // The saved state is the engine's own: it goes back as it is, without its pending
+        // navigations, its clock (which goes on) or a realm unproven that is not held.
+        var state = saved
+        state.scene.pending = nil
+        for i in state.sceneSlots.indices { state.sceneSlots[i].pending = nil }
+        if !state.sceneSlots.indices.contains(state.currentScene) { state.currentScene = 0 }
+        if state.sceneSlots.isEmpty { state.sceneSlots = [Scene(name: state.scene.name)] }
         // Unproven only while held: a grant or a logout ends it.
-        engine.unprovenRealms = MemberBits(saved.unproven.filter(held.contains))
-        engine.cache = [:]
-        engine.onceFired = saved.onceFired
-        engine.lastResult = saved.lastResult
-        engine.outcome = nil
+        state.unproven = MemberBits(saved.unproven.filter(saved.heldRealms.contains))
+        state.clock = engine.state.clock
         var highest = 0
         for scene in saved.scenes { for s in scene.window.everyScreen { highest = max(highest, s.instance) } }
-        engine.nextNumber = max(highest < .max ? highest + 1 : .max, saved.nextInstance)
+        state.nextInstance = max(highest < .max ? highest + 1 : .max, saved.nextInstance)
+        engine.state = state
+        engine.cache = [:]
+        engine.outcome = nil
         engine.run(.restart)
     }
 

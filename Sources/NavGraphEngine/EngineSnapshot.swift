@@ -6,17 +6,10 @@ import NavGraphSupport
 /// and sets are copied on write, so a snapshot costs little until it changes.
 /// (Equatable for the tests that compare a state made without a run with the run's.)
 public struct EngineSnapshot: Sendable, Equatable {
-    /// As the simulator keeps them: the current scene apart (see `NavigationEngine.scene`).
-    package var scenes: [Scene]
-    package var scene: Scene
-    package var current: Int
-    package var heldRealms: MemberBits
-    package var unprovenRealms: MemberBits
-    package var clock: Int
+    /// The navigation's state, as the engine keeps it (`NavigationEngine.state`).
+    public package(set) var state: NavigationState
+    /// The routes' caches (`NavigationEngine.cache`).
     package var cache: [CacheKey: CacheEntry]
-    package var onceFired: MemberBits
-    package var nextNumber: Int
-    package var lastResult: [Int: ResultValue]
     /// The outcome of the command that led here (nil: ok).
     public internal(set) var outcome: FailureReason?
 }
@@ -25,12 +18,7 @@ extension EngineSnapshot {
     /// A state of nothing, holding no storage: what an explorer leaves in a
     /// state's place while it reads that state's own snapshot, moved out
     /// (a copy would retain every field's storage, once a state).
-    package static var vacant: EngineSnapshot {
-        EngineSnapshot(
-            scenes: [], scene: Scene(name: ""), current: 0, heldRealms: [], unprovenRealms: [], clock: 0, cache: [:],
-            onceFired: [],
-            nextNumber: 0, lastResult: [:], outcome: nil)
-    }
+    package static var vacant: EngineSnapshot { EngineSnapshot(state: .beforeLaunch, cache: [:], outcome: nil) }
 }
 
 extension EngineSnapshot {
@@ -39,14 +27,14 @@ extension EngineSnapshot {
     /// grows with (its screen budget counts it), since states share little.
     public var screenCount: Int {
         var n = cache.count
-        for (i, s) in scenes.enumerated() where i != current { n += s.window.screenCount }
-        return n + scene.window.screenCount
+        for (i, s) in state.sceneSlots.enumerated() where i != state.currentScene { n += s.window.screenCount }
+        return n + state.scene.window.screenCount
     }
 
     /// The screens of the current stack (the topmost modal's, else the base):
     /// the routes an `expect stack` assertion names.
     public var currentStackCount: Int {
-        let w = scene.window
+        let w = state.scene.window
         if let m = w.modals.last { return m.screens.count }
         return w.tabs != nil ? w.count(.tab(w.selected)) : w.rootStack.count
     }
@@ -94,7 +82,7 @@ public struct StateKey: Sendable, Hashable {
     package var once: UInt64
     package var heldBeyond: Int32
     package var onceBeyond: Int32
-    /// The realms held but unproven (`NavigationEngine.unprovenRealms`, the first 64), which a
+    /// The realms held but unproven (`NavigationState.unproven`, the first 64), which a
     /// repair of an empty window counts as not held.
     package var unproven: UInt64 = 0
     package var pending: PendingKey
@@ -173,64 +161,35 @@ extension StateKey {
 }
 
 extension NavigationEngine {
-    package func snapshot() -> EngineSnapshot {
-        EngineSnapshot(
-            scenes: scenes, scene: scene, current: current, heldRealms: heldRealms, unprovenRealms: unprovenRealms,
-            clock: clock, cache: cache,
-            onceFired: onceFired,
-            nextNumber: nextNumber, lastResult: lastResult, outcome: outcome)
-    }
+    package func snapshot() -> EngineSnapshot { EngineSnapshot(state: state, cache: cache, outcome: outcome) }
 
     /// Every field of `s` into the engine. A field the engine already holds with
-    /// the snapshot's own storage is left alone: an explorer restores one state
-    /// before each command it tries from it, and a command changes few fields, so
-    /// most assignments would be a retain and a release of storage that many states
-    /// (and, when two threads explore, both of them) share.
+    /// the snapshot's own storage is left alone (`SameBits.assign`): an explorer
+    /// restores one state before each command it tries from it, and a command changes
+    /// few fields, so most assignments would be a retain and a release of storage that
+    /// many states (and, when two threads explore, both of them) share.
     package func restore(_ s: EngineSnapshot) {
-        Self.assign(&scenes, s.scenes)
-        Self.assign(&scene.name, s.scene.name)
-        Self.assign(&scene.window.rootStack, s.scene.window.rootStack)
-        scene.window.tabs = s.scene.window.tabs
-        Self.assign(&scene.window.tabStacks, s.scene.window.tabStacks)
-        scene.window.selected = s.scene.window.selected
-        Self.assign(&scene.window.modals, s.scene.window.modals)
-        scene.window.rootReplaced = s.scene.window.rootReplaced
-        Self.assign(&scene.window.replacedBottom, s.scene.window.replacedBottom)
-        Self.assign(&scene.pending, s.scene.pending)
-        current = s.current
-        Self.assign(&heldRealms, s.heldRealms)
-        Self.assign(&unprovenRealms, s.unprovenRealms)
-        clock = s.clock
-        Self.assign(&cache, s.cache)
-        Self.assign(&onceFired, s.onceFired)
-        nextNumber = s.nextNumber
-        Self.assign(&lastResult, s.lastResult)
+        SameBits.assign(&state.sceneSlots, s.state.sceneSlots)
+        SameBits.assign(&state.scene.name, s.state.scene.name)
+        SameBits.assign(&state.scene.window.rootStack, s.state.scene.window.rootStack)
+        state.scene.window.tabs = s.state.scene.window.tabs
+        SameBits.assign(&state.scene.window.tabStacks, s.state.scene.window.tabStacks)
+        state.scene.window.selected = s.state.scene.window.selected
+        SameBits.assign(&state.scene.window.modals, s.state.scene.window.modals)
+        state.scene.window.rootReplaced = s.state.scene.window.rootReplaced
+        SameBits.assign(&state.scene.window.replacedBottom, s.state.scene.window.replacedBottom)
+        SameBits.assign(&state.scene.pending, s.state.scene.pending)
+        state.currentScene = s.state.currentScene
+        SameBits.assign(&state.heldRealms, s.state.heldRealms)
+        SameBits.assign(&state.unproven, s.state.unproven)
+        state.clock = s.state.clock
+        SameBits.assign(&cache, s.cache)
+        SameBits.assign(&state.onceFired, s.state.onceFired)
+        state.nextInstance = s.state.nextInstance
+        SameBits.assign(&state.lastResult, s.state.lastResult)
         outcome = s.outcome
         if !closedThisCommand.isEmpty { closedThisCommand.removeAll(keepingCapacity: true) }
         noCache = false
-    }
-
-    /// `field = value`, unless the two are the same bits (then they hold the same
-    /// storage: the same value), compared a word at a time. Used on fields of whole
-    /// words (references, with counts beside them), so no padding byte differs.
-    @inline(__always)
-    private static func assign<T>(_ field: inout T, _ value: T) {
-        let size = MemoryLayout<T>.size
-        var same = size % 8 == 0
-        if same {
-            withUnsafeBytes(of: &field) { held in
-                withUnsafeBytes(of: value) { given in
-                    var offset = 0
-                    while same && offset < size {
-                        same =
-                            held.load(fromByteOffset: offset, as: UInt64.self)
-                            == given.load(fromByteOffset: offset, as: UInt64.self)
-                        offset += 8
-                    }
-                }
-            }
-        }
-        if !same { field = value }
     }
 
     /// The state's key, its lists numbered in `lists` (the stepper's: keys compare
@@ -254,9 +213,9 @@ extension NavigationEngine {
         }
         return StateKey(
             tab: scene.window.tabs != nil ? 0 : -1, top: top?.route ?? -1, topHasStack: hasStack,
-            dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: heldRealms.low,
-            once: onceFired.low, heldBeyond: Self.number(heldRealms.beyond, in: &lists),
-            onceBeyond: Self.number(onceFired.beyond, in: &lists), unproven: unprovenRealms.low, pending: pending)
+            dismissible: dismissible, modal: modals > 0, emptyBelowModals: emptyBelowModals, held: state.heldRealms.low,
+            once: state.onceFired.low, heldBeyond: Self.number(state.heldRealms.beyond, in: &lists),
+            onceBeyond: Self.number(state.onceFired.beyond, in: &lists), unproven: state.unproven.low, pending: pending)
     }
 
     /// The number of the list a key keeps of `scene`'s pending navigation while it waits

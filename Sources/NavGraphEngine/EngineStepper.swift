@@ -154,16 +154,16 @@ public final class EngineStepper {
 
     /// What closing the top of a state's window uncovers, for a push (see `StateKey`):
     /// a `replace` keeps it, so a navigation it leaves waiting resumes there.
-    public func uncovered(_ state: EngineSnapshot) -> Int { NavigationEngine.uncovered(state.scene.window) }
+    public func uncovered(_ snapshot: EngineSnapshot) -> Int { NavigationEngine.uncovered(snapshot.state.scene.window) }
 
     /// The route on top of a state's current scene (nil: nothing on screen), read in place:
     /// what a finding asks of many states, without a view of each.
-    public func topRoute(_ state: EngineSnapshot) -> Int? { state.scene.window.topRouteAndNumber?.route }
+    public func topRoute(_ snapshot: EngineSnapshot) -> Int? { snapshot.state.scene.window.topRouteAndNumber?.route }
 
-    public func view(_ state: EngineSnapshot) -> StateView {
+    public func view(_ snapshot: EngineSnapshot) -> StateView {
         var onScreen: [Int] = []
         onScreen.reserveCapacity(8)
-        var v = view(of: state.scene, state, onScreen: &onScreen, listing: true, topParams: true)
+        var v = view(of: snapshot.state, onScreen: &onScreen, listing: true, topParams: true)
         v.onScreen = onScreen
         return v
     }
@@ -176,41 +176,44 @@ public final class EngineStepper {
     /// snapshot in place: the engine does not restore it. (The view's
     /// `topParams` is left empty: a search does not read it.)
     public func inspect(
-        _ state: EngineSnapshot, onScreen: inout [Int], listing: Bool = true, contexts: inout Contexts?
+        _ snapshot: EngineSnapshot, onScreen: inout [Int], listing: Bool = true, contexts: inout Contexts?
     ) -> StateView {
         onScreen.removeAll(keepingCapacity: true)
-        let v = view(of: state.scene, state, onScreen: &onScreen, listing: listing, topParams: false)
-        if contexts != nil { self.contexts(of: state.scene, once: state.onceFired, tabs: v.tabs, into: &contexts!) }
+        let v = view(of: snapshot.state, onScreen: &onScreen, listing: listing, topParams: false)
+        if contexts != nil {
+            self.contexts(of: snapshot.state.scene, once: snapshot.state.onceFired, tabs: v.tabs, into: &contexts!)
+        }
         return v
     }
 
-    /// The view of a state's current scene, its routes on screen appended to
-    /// `onScreen`. The scene is read in place: no stack is copied.
+    /// The view of a state (its current scene's window and pending navigation, its realms
+    /// and `once` interceptors), its routes on screen appended to `onScreen`. The state is
+    /// read in place: no stack is copied.
     private func view(
-        of scene: borrowing Scene, _ state: EngineSnapshot, onScreen: inout [Int], listing: Bool, topParams: Bool
+        of state: borrowing NavigationState, onScreen: inout [Int], listing: Bool, topParams: Bool
     ) -> StateView {
-        let top = scene.window.topRouteAndNumber
-        let modals = scene.window.modals.count
-        let hasStack = modals == 0 || scene.window.modals[modals - 1].ownStack
-        let count = scene.window.count(scene.window.currentRef)
+        let top = state.scene.window.topRouteAndNumber
+        let modals = state.scene.window.modals.count
+        let hasStack = modals == 0 || state.scene.window.modals[modals - 1].ownStack
+        let count = state.scene.window.count(state.scene.window.currentRef)
         let canFinish = top != nil && (modals > 0 || count > 1)
         var pendingLogin: Int?
         var pendingTarget: Int?
         var pending = false
-        if case .some = scene.pending {
+        if case .some = state.scene.pending {
             pending = true
-            let frames = scene.pending!.frames.count
-            if frames > 0 { pendingTarget = scene.pending!.frames[0].route }
-            if let wait = scene.pendingWait, wait.screen != 0, case .login(let realm) = wait.kind {
+            let frames = state.scene.pending!.frames.count
+            if frames > 0 { pendingTarget = state.scene.pending!.frames[0].route }
+            if let wait = state.scene.pendingWait, wait.screen != 0, case .login(let realm) = wait.kind {
                 pendingLogin = realm
             }
         }
-        if listing { scene.window.appendRoutesOnScreen(to: &onScreen) }
-        let tabs = scene.window.tabs
+        if listing { state.scene.window.appendRoutesOnScreen(to: &onScreen) }
+        let tabs = state.scene.window.tabs
         return StateView(
-            top: top?.route, topParams: topParams && top != nil ? scene.window.top!.params : [], onScreen: [],
+            top: top?.route, topParams: topParams && top != nil ? state.scene.window.top!.params : [], onScreen: [],
             tabs: tabs.map { tables.tabRoutes[$0] } ?? [], hasModal: modals > 0,
-            presented: modals > 0 ? scene.window.modals[modals - 1].screens.first?.route : nil,
+            presented: modals > 0 ? state.scene.window.modals[modals - 1].screens.first?.route : nil,
             topHasStack: hasStack, canPop: hasStack && count > 1, canFinish: canFinish, pendingLogin: pendingLogin,
             pending: pending, pendingTarget: pendingTarget, heldSet: state.heldRealms, onceSet: state.onceFired)
     }

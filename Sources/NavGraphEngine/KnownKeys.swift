@@ -9,13 +9,15 @@ extension EngineStepper {
     /// realm's login: it grants the realm and changes nothing else (`NavigationEngine.login`:
     /// nothing closes, so nothing resumes), or, when a realm it requires is not held, fails
     /// with unauthorized and changes nothing. Nil when a navigation waits on it (it resumes).
-    package func keyAfterLogin(_ state: EngineSnapshot, key: StateKey, realm: Int) -> StateKey? {
-        if case .some = state.scene.pending, let top = state.scene.pending!.frames.last, top.waitKind == .login(realm) {
+    package func keyAfterLogin(_ snapshot: EngineSnapshot, key: StateKey, realm: Int) -> StateKey? {
+        if case .some = snapshot.state.scene.pending, let top = snapshot.state.scene.pending!.frames.last,
+            top.waitKind == .login(realm)
+        {
             return nil
         }
         // An empty window is repaired after the command, with the realm held (`repairWindow`).
-        if Self.repairsWindow(state) { return nil }
-        if tables.realmRequires[realm].contains(where: { !state.heldRealms.contains($0) }) { return key }
+        if Self.repairsWindow(snapshot) { return nil }
+        if tables.realmRequires[realm].contains(where: { !snapshot.state.heldRealms.contains($0) }) { return key }
         var k = key
         if realm < 64 {
             k.held |= 1 << UInt64(realm)
@@ -32,13 +34,14 @@ extension EngineStepper {
     /// key keeps changes, and where it does, the key reads the window it leaves
     /// (`NavigationEngine.keyedWindowAfterLogout`). Nil when the scene goes back to its
     /// launch state, or the state has another scene.
-    package func keyAfterLogout(_ state: EngineSnapshot, key: StateKey) -> StateKey? {
+    package func keyAfterLogout(_ snapshot: EngineSnapshot, key: StateKey) -> StateKey? {
         var k = key
         (k.held, k.heldBeyond, k.unproven, k.pending) = (0, 0, 0, .none)
-        if engine.logoutKeepsKey(of: state.scene.window) { return k }
+        if engine.logoutKeepsKey(of: snapshot.state.scene.window) { return k }
         // It closes screens the key reads: the key of the window it leaves. (Only the
         // current scene is read: with another, its launch state could fire a `once`.)
-        guard state.scenes.count == 1, let w = engine.keyedWindowAfterLogout(state.scene.window) else { return nil }
+        guard snapshot.state.sceneSlots.count == 1, let w = engine.keyedWindowAfterLogout(snapshot.state.scene.window)
+        else { return nil }
         (k.top, k.modal, k.topHasStack, k.dismissible, k.emptyBelowModals) =
             (w.top, w.modal, w.topHasStack, w.dismissible, w.emptyBelowModals)
         return k
@@ -51,12 +54,12 @@ extension EngineStepper {
     /// change, and a pending navigation then waits below. Nil otherwise (it runs). The
     /// open must be one the top's edges allow (or of a `global` route), as every open an
     /// explorer tries is.
-    package func keyAfterPlainOpen(_ state: EngineSnapshot, key: StateKey, route r: Int) -> StateKey? {
-        guard opensPlainly[r], !Self.repairsWindow(state) else { return nil }
+    package func keyAfterPlainOpen(_ snapshot: EngineSnapshot, key: StateKey, route r: Int) -> StateKey? {
+        guard opensPlainly[r], !Self.repairsWindow(snapshot) else { return nil }
         // A navigation pending without a frame (a restoration between its stacks) keeps what
         // the window uncovers in the key, which an open changes.
-        if key.waitsOnTop, state.scene.pending?.frames.isEmpty ?? true { return nil }
-        let w = state.scene.window
+        if key.waitsOnTop, snapshot.state.scene.pending?.frames.isEmpty ?? true { return nil }
+        let w = snapshot.state.scene.window
         let push = tables.presentation[r] == .push
         if push {
             if let m = w.modals.last {
@@ -65,7 +68,7 @@ extension EngineStepper {
                 return nil
             }
         }
-        if tables.loginChain.first(inRow: r, where: { !state.heldRealms.contains($0) }) != nil { return nil }
+        if tables.loginChain.first(inRow: r, where: { !snapshot.state.heldRealms.contains($0) }) != nil { return nil }
         var k = key
         k.top = r
         if k.pending != .none { k.pending = .belowTop }
@@ -79,28 +82,29 @@ extension EngineStepper {
     /// Whether a command that leaves the window's own screens alone leaves it to a repair
     /// (`NavigationEngine.windowNeedsRepair`): nothing is pending and nothing is on screen
     /// below the modals (a launch that failed, or stopped at a screen another command closed).
-    static func repairsWindow(_ state: borrowing EngineSnapshot) -> Bool {
-        state.scene.pending == nil && state.scene.window.count(state.scene.window.baseRef) == 0
+    static func repairsWindow(_ snapshot: borrowing EngineSnapshot) -> Bool {
+        snapshot.state.scene.pending == nil
+            && snapshot.state.scene.window.count(snapshot.state.scene.window.baseRef) == 0
     }
 
     /// Whether the state a plain open of the route leaves can be made without a run
     /// (`openPlainly`): the route keeps no cache (a cached screen may come back instead).
     package func opensWithoutCache(_ r: Int) -> Bool { tables.cacheLifetime[r] == nil }
 
-    /// Makes `state` the state a plain open leaves (one `keyAfterPlainOpen` gave the key
+    /// Makes `snapshot` the state a plain open leaves (one `keyAfterPlainOpen` gave the key
     /// of, whose route keeps no cache: `opensWithoutCache`) without a run: a new screen of
     /// the route with `params`, numbered next, pushed onto the top's stack or presented
     /// (`NavigationEngine.obtain`, `transition`).
-    package func openPlainly(_ r: Int, params: [ParamValue?], in state: inout EngineSnapshot) {
-        let screen = Screen(route: r, number: state.nextNumber, params: params)
+    package func openPlainly(_ r: Int, params: [ParamValue?], in snapshot: inout EngineSnapshot) {
+        let screen = Screen(route: r, number: snapshot.state.nextInstance, params: params)
         if tables.presentation[r] == .push {
-            let ref = state.scene.window.currentRef
-            state.scene.window.append(ref, screen)
+            let ref = snapshot.state.scene.window.currentRef
+            snapshot.state.scene.window.append(ref, screen)
         } else {
-            state.scene.window.modals.append(Modal(screens: [screen], ownStack: tables.ownStack[r]))
+            snapshot.state.scene.window.modals.append(Modal(screens: [screen], ownStack: tables.ownStack[r]))
         }
-        state.nextNumber += 1
-        state.outcome = nil
+        snapshot.state.nextInstance += 1
+        snapshot.outcome = nil
     }
 
     /// Closes of a state's top screen.
@@ -122,20 +126,20 @@ extension EngineStepper {
         return tables.dismissible[r] ? [.finish, .dismiss] : [.finish]
     }
 
-    /// Makes `state` the state `login realm` leaves where `keyAfterLogin` gave a key other
+    /// Makes `snapshot` the state `login realm` leaves where `keyAfterLogin` gave a key other
     /// than the state's own, without a run: the realm held, and nothing else changed.
-    package func grant(_ realm: Int, in state: inout EngineSnapshot) {
-        state.heldRealms.insert(realm)
-        state.unprovenRealms.remove(realm)
-        state.outcome = nil
+    package func grant(_ realm: Int, in snapshot: inout EngineSnapshot) {
+        snapshot.state.heldRealms.insert(realm)
+        snapshot.state.unproven.remove(realm)
+        snapshot.outcome = nil
     }
 
     /// Whether `dismiss` from a state is refused and changes nothing: its topmost modal
     /// may not be swiped down, so `NavigationEngine.dismiss` fails with `notDismissible`
     /// before it touches anything (the state's key is the key it leads to).
-    package func dismissIsRefused(_ state: EngineSnapshot) -> Bool {
-        let modals = state.scene.window.modals.count
-        return modals > 0 && !tables.dismissible[state.scene.window.modals[modals - 1].screens[0].route]
+    package func dismissIsRefused(_ snapshot: EngineSnapshot) -> Bool {
+        let modals = snapshot.state.scene.window.modals.count
+        return modals > 0 && !tables.dismissible[snapshot.state.scene.window.modals[modals - 1].screens[0].route]
     }
 
     /// The key a `back`, `finish` or `dismiss` with close context `context`

@@ -4,11 +4,11 @@ import NavGraphModel
 /// every scene's window is repaired (`repairWindow`).
 extension NavigationEngine {
     package func logout() {
-        heldRealms = []
-        unprovenRealms.removeAll()
+        state.heldRealms = []
+        state.unproven.removeAll()
         trace("drop every realm")
-        let here = current
-        for i in scenes.indices {
+        let here = state.currentScene
+        for i in state.sceneSlots.indices {
             select(scene: i)
             if scene.pending != nil { trace("drop the pending navigation of scene \(scene.name)") }
             scene.pending = nil
@@ -21,7 +21,7 @@ extension NavigationEngine {
         for (key, entry) in cache where entry.lifetime == .session { dead.append(key) }
         for key in dead { cache[key] = nil }
         if !dead.isEmpty { trace("\(dead.count) session cache \(dead.count == 1 ? "entry dies" : "entries die")") }
-        for i in scenes.indices {
+        for i in state.sceneSlots.indices {
             select(scene: i)
             repairWindow()
         }

@@ -6,12 +6,8 @@ public enum FailureReason: String, Sendable, Hashable, CaseIterable, Error {
     case unauthorized, notDismissible, nothingToPop, nothingPending, loop
 }
 
-/// A result a screen gives its parent when it leaves.
-package enum ResultValue: Sendable, Hashable {
-    case dismissed
-    case finished
-    case value(String)
-
+extension NavigationResult {
+    /// The result as a trace writes it (`result product #3: "ok"`).
     package var description: String {
         switch self {
         case .dismissed: return "dismissed"
@@ -37,7 +33,7 @@ package enum NavigationCommand: Sendable, Equatable {
     case deeplink(ResolvedTarget)
     case back
     case dismiss
-    case finish(route: Int?, result: ResultValue)
+    case finish(route: Int?, result: NavigationResult)
     case login(Int)
     case logout
     case cancel

@@ -19,26 +19,19 @@ package final class NavigationEngine {
     /// The typed lifecycle events of the current command, when an app's navigator asks for them (nil: not kept).
     @exclusivity(unchecked) package var lifecycle: [NavigationEvent]?
 
-    /// Every scene by index, the current one (`scenes[current]`) a placeholder
-    /// with its name only: the current scene lives in `scene`, a stored
-    /// property, so a step changes its window in place (inside an array shared
-    /// with a snapshot, each step first copied the array) and reads it without
-    /// copying it out. `select(scene:)` moves scenes in and out.
-    @exclusivity(unchecked) package var scenes: [Scene] = []
-    @exclusivity(unchecked) package var scene = Scene(name: "main")
-    @exclusivity(unchecked) package var current = 0
-    @exclusivity(unchecked) package var heldRealms: MemberBits = []
-    /// Realms held whose login was cancelled or dropped since they were last granted (a
-    /// `protect` proof at restart): a repair counts them as not held (`repairWindow`).
-    @exclusivity(unchecked) package var unprovenRealms: MemberBits = []
-    @exclusivity(unchecked) package var clock = 0
+    /// The state between two commands, kept as the one value that the runtime's
+    /// navigator, its hosts and a script's `expect` read (borrowed, no copy) and that
+    /// an explorer's snapshot holds. The current scene is `state.scene`, a stored
+    /// property, so a step changes its window in place (inside an array shared with a
+    /// snapshot, each step first copied the array); `select(scene:)` moves scenes in
+    /// and out of `state.sceneSlots`.
+    @exclusivity(unchecked) package var state = NavigationState.beforeLaunch
+    /// The routes' caches: screens that left, kept to come back (`open` of a cached
+    /// route). Not the navigation's state an app or a script reads, so kept apart.
     @exclusivity(unchecked) package var cache: [CacheKey: CacheEntry] = [:]
     /// The cache's size at which `sweepExpiredCache` runs next (a threshold, not state).
     @exclusivity(unchecked) package var cacheSweepAt = NavigationEngine.firstCacheSweep
     package static let firstCacheSweep = 1024
-    @exclusivity(unchecked) package var onceFired: MemberBits = []
-    @exclusivity(unchecked) package var nextNumber = 1
-    @exclusivity(unchecked) package var lastResult: [Int: ResultValue] = [:]
     /// The most recent failure of a command that can fail (nil: ok).
     @exclusivity(unchecked) package var outcome: FailureReason?
     /// The frames buffer of the last navigation that ended, for the next (see `navigate`).
@@ -47,9 +40,6 @@ package final class NavigationEngine {
     @exclusivity(unchecked) package var closedThisCommand: [Int] = []
     /// Set during logout: leaving screens enter no cache.
     @exclusivity(unchecked) package var noCache = false
-    /// What `lendingState` lends: the state's fields are swapped in for the loan and out after,
-    /// so it holds empty ones between loans (kept, not made and destroyed for each).
-    @exclusivity(unchecked) package var loan = NavigationState.vacant
 
     package init(graph: EngineGraph, loose: Bool, tracing: Bool, keepsResults: Bool = true) {
         tables = graph
@@ -63,10 +53,16 @@ package final class NavigationEngine {
         if tracing { events.append(text()) }
     }
 
+    /// The current scene, mutated in place (no copy of its window).
+    package var scene: Scene {
+        _read { yield state.scene }
+        _modify { yield &state.scene }
+    }
+
     /// The current scene's window, mutated in place (no copy of its stacks).
     package var window: Window {
-        _read { yield scene.window }
-        _modify { yield &scene.window }
+        _read { yield state.scene.window }
+        _modify { yield &state.scene.window }
     }
 
     // MARK: - Describing screens
@@ -107,14 +103,14 @@ package final class NavigationEngine {
     // MARK: - Leaving
 
     /// A screen leaves: its result goes to its parent and a cached route enters its cache.
-    package func leave(_ s: Screen, result: ResultValue?) {
+    package func leave(_ s: Screen, result: NavigationResult?) {
         trace("disappear " + name(s))
         closedThisCommand.append(s.number)
         if lifecycle != nil { lifecycle!.append(.disappear(route: s.route, instance: s.number)) }
         if var result, keepsResults {
             if isAwaitedLogin(s.number) { result = .dismissed }
-            lastResult[s.route] = result
-            if lifecycle != nil { lifecycle!.append(.result(route: s.route, instance: s.number, result.public_)) }
+            state.lastResult[s.route] = result
+            if lifecycle != nil { lifecycle!.append(.result(route: s.route, instance: s.number, result)) }
             trace("result \(tables.routeIDs[s.route]) #\(s.number): \(result.description)")
         }
         if !noCache { keep(s) }
@@ -127,22 +123,15 @@ package final class NavigationEngine {
         return false
     }
 
-    /// Makes scene `i` the current one: the live scene goes back into `scenes`
+    /// Makes scene `i` the current one: the live scene goes back into `sceneSlots`
     /// and scene `i` comes out, leaving a placeholder with its name.
     package func select(scene i: Int) {
-        guard i != current else { return }
-        let placeholder = Scene(name: scenes[i].name)
-        scenes[current] = scene
-        scene = scenes[i]
-        scenes[i] = placeholder
-        current = i
-    }
-
-    /// Every scene by index, the current one included (for `restart`, which saves them all).
-    package var allScenes: [Scene] {
-        var all = scenes
-        all[current] = scene
-        return all
+        guard i != state.currentScene else { return }
+        let placeholder = Scene(name: state.sceneSlots[i].name)
+        state.sceneSlots[state.currentScene] = state.scene
+        state.scene = state.sceneSlots[i]
+        state.sceneSlots[i] = placeholder
+        state.currentScene = i
     }
 
     /// Removes every modal above index `m` (top first), each screen dismissed.
@@ -156,7 +145,7 @@ package final class NavigationEngine {
     /// Removes the screen at `index` of a stack and everything above it in
     /// its stack and modal chain, in one step; the screen gives `result`,
     /// the others `dismissed`. The bottom of a modal takes the modal with it.
-    package func remove(from ref: StackRef, at index: Int, result: ResultValue?) {
+    package func remove(from ref: StackRef, at index: Int, result: NavigationResult?) {
         switch ref {
         case .root, .tab: removeModals(above: -1)
         case .modal(let m): removeModals(above: m)
@@ -211,9 +200,9 @@ package final class NavigationEngine {
         case .cancel: outcome = cancel()
         case .wait(let seconds):
             // Forward only, and it stops at its largest value rather than overflow (two long waits).
-            let (sum, overflow) = clock.addingReportingOverflow(max(seconds, 0))
-            clock = overflow ? Int.max : sum
-            trace("clock \(clock)s")
+            let (sum, overflow) = state.clock.addingReportingOverflow(max(seconds, 0))
+            state.clock = overflow ? Int.max : sum
+            trace("clock \(state.clock)s")
         case .tab(let route): outcome = tab(route)
         case .restart: restart()
         case .scene(let name): scene(name)

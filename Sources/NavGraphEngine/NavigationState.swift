@@ -216,10 +216,9 @@ public struct NavigationSceneState: Sendable, Hashable {
 
 /// The whole state of a navigation engine between two commands: every scene's
 /// window and pending navigation, the realms held, the results given, the clock.
-/// It is the engine's own state as a value (its fields, laid out as the engine
-/// keeps them: `NavigationEngine.navigationState` copies no stack), what an
-/// app's navigator, its hosts and a script's `expect` read; `RestorableState`
-/// is its Codable form.
+/// It is what the engine keeps (`NavigationEngine.state`, changed in place), what
+/// an explorer's snapshot holds, and what an app's navigator, its hosts and a
+/// script's `expect` read; `RestorableState` is its Codable form.
 public struct NavigationState: Sendable, Hashable {
     /// Every scene by index, the current one a placeholder with its name only: the
     /// current scene is `scene` (as `NavigationEngine` keeps it). `scenes` lists them all.
@@ -230,7 +229,7 @@ public struct NavigationState: Sendable, Hashable {
     package var heldRealms: MemberBits
     /// Realms held whose login was cancelled or dropped since they were last granted.
     package var unproven: MemberBits
-    package var lastResult: [Int: ResultValue]
+    package var lastResult: [Int: NavigationResult]
     /// The engine's clock, in seconds (cache lifetimes count on it).
     public package(set) var clock: Int
     package var onceFired: MemberBits
@@ -239,7 +238,7 @@ public struct NavigationState: Sendable, Hashable {
 
     package init(
         sceneSlots: [NavigationSceneState], scene: NavigationSceneState, currentScene: Int, heldRealms: MemberBits,
-        unproven: MemberBits, lastResult: [Int: ResultValue], clock: Int, onceFired: MemberBits, nextInstance: Int
+        unproven: MemberBits, lastResult: [Int: NavigationResult], clock: Int, onceFired: MemberBits, nextInstance: Int
     ) {
         self.sceneSlots = sceneSlots
         self.scene = scene
@@ -265,7 +264,7 @@ public struct NavigationState: Sendable, Hashable {
         }
         self.init(
             sceneSlots: slots, scene: scene, currentScene: current, heldRealms: MemberBits(realms),
-            unproven: MemberBits(unprovenRealms), lastResult: results.mapValues(ResultValue.init), clock: clock,
+            unproven: MemberBits(unprovenRealms), lastResult: results, clock: clock,
             onceFired: MemberBits(onceShown), nextInstance: nextInstance)
     }
 
@@ -285,14 +284,14 @@ public struct NavigationState: Sendable, Hashable {
     /// not held until they are granted again (navscript(5), "No empty window"). Sorted.
     public var unprovenRealms: [Int] { unproven.sorted() }
     /// The last result each route's screens gave, by route index.
-    public var results: [Int: NavigationResult] { lastResult.mapValues(\.public_) }
+    public var results: [Int: NavigationResult] { lastResult }
     /// The `once` interceptors whose screen was shown (indexes into the graph's interceptors), sorted.
     public var onceShown: [Int] { onceFired.sorted() }
 
     /// Whether realm `realm` is held.
     public func holds(realm: Int) -> Bool { heldRealms.contains(realm) }
     /// The last result a screen of route `route` gave (nil: none yet).
-    public func result(of route: Int) -> NavigationResult? { lastResult[route]?.public_ }
+    public func result(of route: Int) -> NavigationResult? { lastResult[route] }
 }
 
 /// What happened to the screens during a command, in order: the lifecycle
@@ -322,63 +321,11 @@ public enum NavigationResult: Sendable, Hashable, Codable {
     case value(String)
 }
 
-extension ResultValue {
-    package init(_ r: NavigationResult) {
-        switch r {
-        case .dismissed: self = .dismissed
-        case .finished: self = .finished
-        case .value(let v): self = .value(v)
-        }
-    }
-
-    package var public_: NavigationResult {
-        switch self {
-        case .dismissed: return .dismissed
-        case .finished: return .finished
-        case .value(let v): return .value(v)
-        }
-    }
-}
-
-extension NavigationEngine {
-    /// The state as a value: the engine's own fields (its arrays are shared until
-    /// the engine changes them, so nothing is copied screen by screen).
-    package var navigationState: NavigationState {
-        NavigationState(
-            sceneSlots: scenes, scene: scene, currentScene: current, heldRealms: heldRealms,
-            unproven: unprovenRealms, lastResult: lastResult, clock: clock, onceFired: onceFired,
-            nextInstance: nextNumber)
-    }
-
-    /// `body` reads the state in place: its fields are swapped into `loan` for the call
-    /// and back after, so nothing is retained or copied (a script's every `expect` reads
-    /// it, on `sim`'s hot path); `inout` only so that it is passed where it lies, and
-    /// `body` changes nothing. `body` must not use the engine's state (naming routes
-    /// from its tables is fine).
-    package func lendingState<R>(_ body: (inout NavigationState) -> R) -> R {
-        swapLoan()
-        defer { swapLoan() }
-        return body(&loan)
-    }
-
-    private func swapLoan() {
-        swap(&loan.sceneSlots, &scenes)
-        swap(&loan.scene, &scene)
-        swap(&loan.currentScene, &current)
-        swap(&loan.heldRealms, &heldRealms)
-        swap(&loan.unproven, &unprovenRealms)
-        swap(&loan.lastResult, &lastResult)
-        swap(&loan.clock, &clock)
-        swap(&loan.onceFired, &onceFired)
-        swap(&loan.nextInstance, &nextNumber)
-    }
-}
-
 extension NavigationState {
-    /// A state of nothing, holding no storage: the engine's `loan` between loans.
-    package static var vacant: NavigationState {
+    /// The state of an engine made and not launched yet: one scene, `main`, empty.
+    package static var beforeLaunch: NavigationState {
         NavigationState(
-            sceneSlots: [], scene: NavigationSceneState(name: ""), currentScene: 0, heldRealms: [], unproven: [],
-            lastResult: [:], clock: 0, onceFired: [], nextInstance: 0)
+            sceneSlots: [], scene: NavigationSceneState(name: "main"), currentScene: 0, heldRealms: [], unproven: [],
+            lastResult: [:], clock: 0, onceFired: [], nextInstance: 1)
     }
 }

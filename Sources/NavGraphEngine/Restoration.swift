@@ -28,17 +28,17 @@ package struct RestoreJob: Sendable, Hashable {
 extension NavigationEngine {
     package func restart() {
         trace("restart")
-        let saved = allScenes.map { scene in
+        let saved = state.scenes.map { scene in
             var jobs = SavedJobs()
             save(scene, into: &jobs)
             return jobs.saved
         }
         cache = [:]
-        let here = current
-        for i in scenes.indices {
+        let here = state.currentScene
+        for i in state.sceneSlots.indices {
             select(scene: i)
             scene.pending = nil
-            if scenes.count > 1 { trace("scene \(scene.name)") }
+            if state.sceneSlots.count > 1 { trace("scene \(scene.name)") }
             rebuild(saved[i])
             repairWindow()
         }
@@ -67,7 +67,7 @@ extension NavigationEngine {
         window = Window()
         switch tables.root {
         case .route(let r)?:
-            if let missing = tables.loginChain[r].first(where: { !heldRealms.contains($0) }) {
+            if let missing = tables.loginChain[r].first(where: { !state.heldRealms.contains($0) }) {
                 trace("the root needs \(tables.realmIDs[missing])")
                 _ = navigate(r, tables.defaults(r), origin: .launch, intercepted: false)
                 return
@@ -94,7 +94,7 @@ extension NavigationEngine {
             let params = (saved.tabs == c ? saved.jobs.first { $0.slot == .tab(t) }?.bottom : nil) ?? tables.defaults(r)
             // A selected tab that needs a realm not heldRealms goes through its login, as
             // a root route does; then nothing else of the scene is restored.
-            if let missing = tables.loginChain[r].first(where: { !heldRealms.contains($0) }) {
+            if let missing = tables.loginChain[r].first(where: { !state.heldRealms.contains($0) }) {
                 trace("tab \(tables.routeIDs[r]) needs \(tables.realmIDs[missing])")
                 _ = navigate(r, params, origin: .launch, intercepted: false)
                 return
@@ -161,8 +161,9 @@ extension NavigationEngine {
     /// in this restoration and in every other scene's (man/navscript.5, `restart`).
     func proved(_ realm: Int, _ nav: inout PendingNavigation) {
         nav.proved.insert(realm)
-        for i in scenes.indices where i != current && scenes[i].pending?.frames.first?.origin == .restore {
-            scenes[i].pending!.proved.insert(realm)
+        for i in state.sceneSlots.indices
+        where i != state.currentScene && state.sceneSlots[i].pending?.frames.first?.origin == .restore {
+            state.sceneSlots[i].pending!.proved.insert(realm)
         }
     }
 

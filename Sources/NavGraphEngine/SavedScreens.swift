@@ -230,19 +230,19 @@ extension NavigationEngine {
         sink.endScene(tabs: scene.window.rootReplaced ? nil : scene.window.tabs, selected: scene.window.selected)
     }
 
-    /// The words of what `restart` from `state` (whose key is `key`) depends on, into `out`
+    /// The words of what `restart` from `snapshot` (whose key is `key`) depends on, into `out`
     /// (see `RestartWords`); `shortcut` as for `save`.
     package func restartWords(
-        _ state: EngineSnapshot, key: StateKey, into out: inout RestartWords, shortcut: Bool = true
+        _ snapshot: EngineSnapshot, key: StateKey, into out: inout RestartWords, shortcut: Bool = true
     ) {
-        out.begin(scenes: state.scenes.count)
-        for i in state.scenes.indices {
-            if i == state.current {
-                save(state.scene, into: &out, shortcut: shortcut)
+        out.begin(scenes: snapshot.state.sceneSlots.count)
+        for i in snapshot.state.sceneSlots.indices {
+            if i == snapshot.state.currentScene {
+                save(snapshot.state.scene, into: &out, shortcut: shortcut)
             } else {
-                save(state.scenes[i], into: &out, shortcut: shortcut)
+                save(snapshot.state.sceneSlots[i], into: &out, shortcut: shortcut)
             }
         }
-        out.end(current: state.current, key: key)
+        out.end(current: snapshot.state.currentScene, key: key)
     }
 }

@@ -6,15 +6,7 @@
 package struct ScreenLookup: Sendable {
     private let scenes: [Scene]
 
-    init(_ engine: NavigationEngine) {
-        var scenes = engine.scenes
-        if scenes.indices.contains(engine.current) {
-            scenes[engine.current] = engine.scene
-        } else {
-            scenes = [engine.scene]
-        }
-        self.scenes = scenes
-    }
+    init(_ engine: NavigationEngine) { scenes = engine.state.scenes }
 
     /// The screen `instance` and the one below it: the previous screen of its stack,
     /// or for a modal's first screen the top of what it was presented over (nil: a

@@ -13,7 +13,8 @@ extension NavigationEngine {
 
     /// Every realm the route needs is held and was not cancelled or dropped since it was granted.
     private func realmsProved(_ r: Int) -> Bool {
-        tables.loginChain.first(inRow: r, where: { !heldRealms.contains($0) || unprovenRealms.contains($0) }) == nil
+        tables.loginChain.first(inRow: r, where: { !state.heldRealms.contains($0) || state.unproven.contains($0) })
+            == nil
     }
 
     /// Repairs the current scene's window when it needs it (`windowNeedsRepair`).
@@ -93,9 +94,10 @@ extension NavigationEngine {
     /// A navigation that waited for a login is cancelled or dropped: a realm it was proving
     /// (held, at a restart's `protect` screen, or by a repair) is unproven until granted again.
     func loginAbandoned(_ nav: PendingNavigation) {
-        guard let last = nav.frames.last, case .login(let realm) = last.waitKind, heldRealms.contains(realm) else {
+        guard let last = nav.frames.last, case .login(let realm) = last.waitKind, state.heldRealms.contains(realm)
+        else {
             return
         }
-        unprovenRealms.insert(realm)
+        state.unproven.insert(realm)
     }
 }

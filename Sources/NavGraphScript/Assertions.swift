@@ -3,9 +3,9 @@ import NavGraphEngine
 import NavGraphModel
 
 /// `expect ...`: nil when the assertion holds, else "expected X, found Y". Written
-/// once, against the engine's state as a value (`NavigationState`): the simulator's
-/// engine lends its own (`NavigationEngine.check`), another navigator
-/// (`Scripts/runtime-sim.sh`'s) gives the one it reads from its engine.
+/// once, against the engine's state (`NavigationState`): the simulator's engine's
+/// own, borrowed where it lies (`NavigationEngine.check`), or the one another
+/// navigator (`Scripts/runtime-sim.sh`'s) reads from its engine.
 struct Expectations {
     /// Names screens and routes (its tables are the graph's): a class, so making an
     /// `Expectations` for each assertion copies no table.
@@ -15,9 +15,9 @@ struct Expectations {
 
     private var tables: EngineGraph { describer.tables }
 
-    /// `state` is a parameter, not a field, and `inout` only so that it is read where it
-    /// lies (the engine's, lent by `lendingState`) without a copy: nothing here changes it.
-    func check(_ e: Expectation, in state: inout NavigationState) -> String? {
+    /// `state` is a parameter, not a field, borrowed so that it is read where it lies (the
+    /// engine's own) without a copy.
+    func check(_ e: Expectation, in state: borrowing NavigationState) -> String? {
         switch e {
         case .top(let p):
             let top = state.scene.window.top
@@ -88,8 +88,8 @@ struct Expectations {
 }
 
 extension NavigationEngine {
-    /// An assertion against the engine's own state, lent in place (no stack copied).
+    /// An assertion against the engine's own state, borrowed in place (no stack copied).
     func check(_ e: Expectation) -> String? {
-        lendingState { Expectations(describer: self, outcome: outcome).check(e, in: &$0) }
+        Expectations(describer: self, outcome: outcome).check(e, in: state)
     }
 }

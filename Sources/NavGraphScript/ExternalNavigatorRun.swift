@@ -100,8 +100,7 @@ extension ScriptRunner {
         let command: NavigationCommand
         switch step.action {
         case .expect(let e):
-            var state = navigator.navigationState
-            return Expectations(describer: describer, outcome: outcome).check(e, in: &state)
+            return Expectations(describer: describer, outcome: outcome).check(e, in: navigator.navigationState)
         case .invalid: return nil
         case .navigate(let c): command = c
         }

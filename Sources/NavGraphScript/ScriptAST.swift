@@ -115,7 +115,7 @@ enum ScriptVocabulary {
     /// `finish [route] with VALUE`.
     static let with: StaticString = "with"
     /// The kinds of result `expect result ROUTE` names unquoted.
-    static let resultKinds = [ResultValue.dismissed.description, ResultValue.finished.description]
+    static let resultKinds = [NavigationResult.dismissed.description, NavigationResult.finished.description]
     /// Command words, `scenario` included.
     static let commands = ScriptCommandWord.allCases.map(\.rawValue) + [scenario.description]
     static let assertions = ScriptAssertionWord.allCases.map(\.rawValue)

@@ -48,7 +48,7 @@ enum Expectation: Sendable, Equatable {
     case ok
     case pending
     case noPending
-    case result(Int, ResultValue)
+    case result(Int, NavigationResult)
     case instance(RoutePattern, Int)
     case auth(Int)
     case noAuth(Int)

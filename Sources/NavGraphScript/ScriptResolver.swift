@@ -160,10 +160,10 @@ struct ScriptResolver {
             return nil
         case .result(let w, let v):
             guard let r = route(w, &errors) else { return nil }
-            let expected: ResultValue
-            if !v.quoted, v.text == ResultValue.dismissed.description {
+            let expected: NavigationResult
+            if !v.quoted, v.text == NavigationResult.dismissed.description {
                 expected = .dismissed
-            } else if !v.quoted, v.text == ResultValue.finished.description {
+            } else if !v.quoted, v.text == NavigationResult.finished.description {
                 expected = .finished
             } else {
                 expected = .value(v.text)

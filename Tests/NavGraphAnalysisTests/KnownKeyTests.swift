@@ -89,7 +89,7 @@ struct KnownKeyTests {
             }
             if let known = stepper.keyAfterLogout(state.snapshot, key: key) {
                 counts.logouts += 1
-                if !stepper.engine.logoutKeepsKey(of: state.snapshot.scene.window) { counts.closingLogouts += 1 }
+                if !stepper.engine.logoutKeepsKey(of: state.snapshot.state.scene.window) { counts.closingLogouts += 1 }
                 _ = stepper.step(.logout, from: state.snapshot)
                 #expect(
                     stepper.lastKey == known, "\(name): logout from state \(i) (\(explorer.describe(state.snapshot)))")
@@ -115,7 +115,7 @@ struct KnownKeyTests {
                     "\(name): \(stepper.text(command)) from state \(i) (\(explorer.describe(state.snapshot)))")
                 if context.endsPending {
                     #expect(
-                        (outcome == .unauthorized || outcome == nil) && stepper.lastSnapshot.scene.pending == nil,
+                        (outcome == .unauthorized || outcome == nil) && stepper.lastSnapshot.state.scene.pending == nil,
                         "\(name): \(stepper.text(command)) from state \(i) left a navigation pending")
                 }
             }

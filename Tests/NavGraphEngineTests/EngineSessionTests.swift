@@ -68,22 +68,22 @@ import Testing
         #expect(kinds == ["push", "present", "tab", "restore", "load", "appear", "disappear", "result", "cache"])
     }
 
-    /// The state is the engine's own, one description: what `state` gives and what an `expect`
-    /// is lent in place are equal, the engine has its state back unchanged after the loan, and
-    /// the state restarts a fresh engine into the same windows (a saved state is the engine's
-    /// types, not a copy converted back), on a random walk with scenes over the shop graph.
-    @Test func theLentStateIsTheEnginesAndComesBack() throws {
+    /// The state is the engine's own, one description: an explorer's snapshot holds the value
+    /// the engine keeps (what an `expect` reads, borrowed), its current scene is the one the
+    /// engine's commands change, and it restarts a fresh engine into the same windows (a saved
+    /// state is the engine's types, not a copy converted back), on a random walk with scenes
+    /// over the shop graph.
+    @Test func theStateIsTheEnginesAndRestartsAnother() throws {
         let (graph, _) = SimHarness.shop()
         let engine = NavigationEngine(graph: EngineGraph(graph), loose: false, tracing: false)
         var rng = SplitMix(state: 7)
         engine.run(.launch)
         var scenes: Set<Int> = []
         for step in 0..<1000 {
-            let before = engine.navigationState
-            let lent = engine.lendingState { $0 }
-            #expect(lent == before, "step \(step)")
-            #expect(engine.navigationState == before, "step \(step)")
-            #expect(lent.window.onScreen == engine.window.onScreen, "step \(step)")
+            let before = engine.state
+            #expect(engine.snapshot().state == before, "step \(step)")
+            #expect(before.scenes[before.currentScene] == engine.scene, "step \(step)")
+            #expect(before.window.onScreen == engine.window.onScreen, "step \(step)")
             scenes.insert(before.scenes.count)
             let r = Int.random(in: 0..<graph.routes.count, using: &rng)
             switch Int.random(in: 0..<10, using: &rng) {
@@ -98,7 +98,7 @@ import Testing
         }
         #expect(scenes == [1, 2])
         let session = EngineSession(graph: graph)
-        let saved = engine.navigationState
+        let saved = engine.state
         session.restart(from: saved)
         #expect(session.state.scenes.map(\.name) == saved.scenes.map(\.name))
         #expect(session.state.realms == saved.realms)

@@ -57,7 +57,7 @@ struct RestartWordsTests {
     @Test func aScreenNotRestoredDoesNotCount() {
         let below = state([(item, [.int(1), .double(2.5)])])
         let above = stepper.run(.open(route: plain, params: []), from: below)
-        #expect(above.scene.window.rootStack.count == 3)
+        #expect(above.state.scene.window.rootStack.count == 3)
         #expect(words(above) == words(below))
     }
 

@@ -38,27 +38,29 @@ struct SnapshotSharingTests {
         let (home, search, profile, detail, more) = (0, 1, 2, 3, 4)
         #expect(graph.routes.map(\.id) == ["home", "search", "profile", "detail", "more"])
         // Every tab created, a push on each, then back on the first tab.
-        var state = stepper.launch()
+        var snapshot = stepper.launch()
         for tab in [search, profile, home] {
-            state = stepper.run(.tab(tab), from: state)
-            state = stepper.run(.open(route: detail, params: []), from: state)
+            snapshot = stepper.run(.tab(tab), from: snapshot)
+            snapshot = stepper.run(.open(route: detail, params: []), from: snapshot)
         }
-        let before = state.scene.window.tabStacks
+        let before = snapshot.state.scene.window.tabStacks
         #expect(before.allSatisfy { $0?.count == 2 })
         // A push on the selected tab from the stored state: only that stack is new storage.
-        _ = stepper.step(.open(route: more, params: []), from: state)
+        _ = stepper.step(.open(route: more, params: []), from: snapshot)
         let after = stepper.engine.scene.window.tabStacks
-        #expect(after[0]?.count == 3 && state.scene.window.tabStacks[0]?.count == 2, "the state stored is unchanged")
+        #expect(
+            after[0]?.count == 3 && snapshot.state.scene.window.tabStacks[0]?.count == 2,
+            "the state stored is unchanged")
         #expect(Self.storage(after[0]) != Self.storage(before[0]), "the stack pushed onto is copied")
         #expect(Self.storage(after[1]) == Self.storage(before[1]), "the search tab's stack is shared")
         #expect(Self.storage(after[2]) == Self.storage(before[2]), "the profile tab's stack is shared")
-        #expect(Self.storage(stepper.engine.scene.window.modals) == Self.storage(state.scene.window.modals))
-        // Restored for the next command: every stack is the state's own storage again.
-        stepper.engine.restore(state)
+        #expect(Self.storage(stepper.engine.scene.window.modals) == Self.storage(snapshot.state.scene.window.modals))
+        // Restored for the next command: every stack is the snapshot's own storage again.
+        stepper.engine.restore(snapshot)
         for t in [home, search, profile] {
             #expect(Self.storage(stepper.engine.scene.window.tabStacks[t]) == Self.storage(before[t]), "tab \(t)")
         }
-        #expect(stepper.key(state) == stepper.lastKey)
-        #expect(stepper.lastSnapshot.screenCount == state.screenCount)
+        #expect(stepper.key(snapshot) == stepper.lastKey)
+        #expect(stepper.lastSnapshot.screenCount == snapshot.screenCount)
     }
 }
