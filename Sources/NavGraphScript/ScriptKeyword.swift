@@ -1,5 +1,6 @@
 import NavGraphEngine
 import NavGraphModel
+import NavGraphSupport
 
 /// The words the plain-line resolver reads, each as its bytes packed into a
 /// machine word (first byte lowest): a line's word is compared with one
@@ -61,7 +62,7 @@ enum ScriptKeyword {
     ]
 
     /// The bytes of a word of at most 8 bytes packed as above; 0 for a longer word.
-    static func pack(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    @inline(__always) static func pack(_ word: ByteView) -> UInt64 {
         guard word.count <= 8 else { return 0 }
         var v: UInt64 = 0
         for k in word.indices.reversed() { v = v << 8 | UInt64(word[k]) }

@@ -170,6 +170,21 @@ package struct AtomicFile {
         return mapped.bytes.count == count && equal(mapped.bytes)
     }
 
+    /// Whether the destination already holds exactly `pieces`, one after another.
+    package func holds(_ pieces: [ByteBuffer]) -> Bool {
+        holds(count: pieces.byteCount, where: pieces.areEqual(to:))
+    }
+
+    /// Writes `pieces`, one after another, as the new contents (a large
+    /// generated file is never joined); `written` runs once they all are,
+    /// before the file is closed.
+    package func write(_ pieces: [ByteBuffer], written: () -> Void = {}) throws(Failure) {
+        try write { emit in
+            for piece in pieces { emit(piece.contents) }
+            written()
+        }
+    }
+
     /// Writes what `produce` emits, chunk by chunk, as the new contents.
     package func write(_ produce: (_ emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Void) throws(Failure) {
         try writeTemporary(produce).commit()

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A growable run of bytes written through raw pointers: appending a few
 /// bytes is a bounds check and a copy (an array's append costs several times
 /// that, and a large file is millions of small appends). The appends are
@@ -66,5 +74,38 @@ public final class ByteBuffer: @unchecked Sendable {
         reserve(n)
         (base + count).initialize(repeating: 0x20, count: n)
         count += n
+    }
+
+    package func append(_ other: ByteBuffer) { append(other.base, other.count) }
+
+    /// The bytes as text (invalid UTF-8 repaired, as `String(decoding:)` does).
+    package var string: String { String(decoding: contents, as: UTF8.self) }
+}
+
+/// Bytes in pieces, in order: a large generated file (the Swift printer's
+/// output) is written and compared a piece at a time, never joined (joining
+/// 50 MB costs a copy). `AtomicFile`, `MappedFile` and `FileDescriptor` take
+/// the pieces as they are.
+extension [ByteBuffer] {
+    /// The number of bytes in all the pieces.
+    package var byteCount: Int { reduce(0) { $0 + $1.count } }
+
+    /// The pieces joined, as text.
+    package var joinedString: String {
+        guard count > 1 else { return first?.string ?? "" }
+        let joined = ByteBuffer(capacity: byteCount)
+        for piece in self { joined.append(piece) }
+        return joined.string
+    }
+
+    /// Whether `bytes` are exactly the pieces, one after another.
+    package func areEqual(to bytes: UnsafeRawBufferPointer) -> Bool {
+        guard bytes.count == byteCount else { return false }
+        var offset = 0
+        for piece in self {
+            if piece.count > 0, memcmp(bytes.baseAddress! + offset, piece.base, piece.count) != 0 { return false }
+            offset += piece.count
+        }
+        return true
     }
 }

@@ -27,10 +27,13 @@ public struct ByteView: RandomAccessCollection {
     }
 
     /// The UTF-8 bytes of `text` in place (a native string is contiguous; a bridged one is copied).
+    /// Read without a copy first: `withUTF8` is mutating, and the copy it needs retains and
+    /// releases the string (the decoder's name checks run for every id of a large graph).
     @inlinable @inline(__always)
     public static func of<R>(_ text: String, _ body: (ByteView) throws -> R) rethrows -> R {
-        var text = text
-        return try text.withUTF8 { try body(ByteView($0)) }
+        if let r = try text.utf8.withContiguousStorageIfAvailable({ try body(ByteView($0)) }) { return r }
+        var copy = text
+        return try copy.withUTF8 { try body(ByteView($0)) }
     }
 
     /// No bytes.
@@ -47,6 +50,10 @@ public struct ByteView: RandomAccessCollection {
     @inlinable @inline(__always) public var count: Int { buffer.count }
 
     @inlinable @inline(__always) public subscript(i: Int) -> UInt8 { buffer[i] }
+
+    // The buffer's own iterator, not `IndexingIterator`: a `for` over the bytes walks a pointer.
+    public typealias Iterator = UnsafeBufferPointer<UInt8>.Iterator
+    @inlinable @inline(__always) public func makeIterator() -> Iterator { buffer.makeIterator() }
 
     /// The bytes in place, for a reader that takes a buffer (the model's route matcher and
     /// parameter parser): the standard library's way to read a collection's contiguous storage.
@@ -71,6 +78,14 @@ public struct ByteView: RandomAccessCollection {
     /// The eight bytes at `i` as a little-endian word (`i + 8 <= count`): the word-at-a-time scans.
     @inlinable @inline(__always) public func word(at i: Int) -> UInt64 {
         UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self))
+    }
+
+    /// Whether the bytes of `range` are exactly `other`'s.
+    @inlinable @inline(__always) public func bytes(_ range: Range<Int>, equal other: ByteView) -> Bool {
+        guard range.count == other.count else { return false }
+        var k = 0
+        while k < other.count, buffer[range.lowerBound + k] == other.buffer[k] { k += 1 }
+        return k == other.count
     }
 
     /// `ByteHash.hash` of the bytes of `range`.

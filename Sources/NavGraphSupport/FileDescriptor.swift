@@ -50,6 +50,11 @@ package enum FileDescriptor {
         }
     }
 
+    /// `pieces` to `fd`, one after another; false on an error.
+    package static func writeAll(_ pieces: [ByteBuffer], to fd: Int32) -> Bool {
+        pieces.allSatisfy { writeAll($0.contents, to: fd) }
+    }
+
     /// The whole of `text` to `fd`; false on an error.
     @discardableResult
     package static func writeAll(_ text: String, to fd: Int32) -> Bool {

@@ -43,6 +43,9 @@ package final class MappedFile {
         bytes = UnsafeRawBufferPointer(start: base, count: size)
     }
 
+    /// Whether the file holds exactly `pieces`, one after another (`gen --check`).
+    package func holds(_ pieces: [ByteBuffer]) -> Bool { pieces.areEqual(to: bytes) }
+
     deinit {
         if let base = bytes.baseAddress { munmap(UnsafeMutableRawPointer(mutating: base), bytes.count) }
     }

@@ -28,6 +28,11 @@ public struct TableCells<Element>: RandomAccessCollection {
     @inlinable @inline(__always) public var indices: Range<Int> { 0..<base.count }
     @inlinable @inline(__always) public subscript(i: Int) -> Element { base[i] }
 
+    // The buffer's own iterator, not `IndexingIterator`: a `for` over the cells walks a pointer
+    // (the findings go through millions of deep links' targets).
+    public typealias Iterator = UnsafeBufferPointer<Element>.Iterator
+    @inlinable @inline(__always) public func makeIterator() -> Iterator { base.makeIterator() }
+
     /// The cells of `range`, indexed from 0.
     @inlinable @inline(__always) public func cells(_ range: Range<Int>) -> TableCells {
         TableCells(UnsafeBufferPointer(rebasing: base[range]))

@@ -25,6 +25,11 @@ enum Console {
         if !FileDescriptor.writeAll(buffer, to: 1) { standardOutputFailed(errno) }
     }
 
+    /// Bytes in pieces (a generated file), one after another.
+    static func out(_ pieces: [ByteBuffer]) {
+        if !FileDescriptor.writeAll(pieces, to: 1) { standardOutputFailed(errno) }
+    }
+
     static func err(_ text: String) { FileDescriptor.writeAll(text, to: 2) }
 
     /// `navgraph: error: MESSAGE` on stderr, one line: the message is made

@@ -103,13 +103,13 @@ struct GenCommand: ParsableCommand {
 
     func write(_ text: PrintedSwift, inputs: [FileIdentity], options: GeneratorOptions? = nil) throws {
         guard let output, !OutputFile.isStandardOutput(output) else {
-            text.forEachChunk { Console.out($0) }
+            Console.out(text.pieces)
             return
         }
         let rerun = rerun(options, output: output)
         if check {
             let existing = try OutputFile.committed(output, rerun: rerun)
-            if text.isEqual(to: existing.bytes) { return }
+            if existing.holds(text.pieces) { return }
             let old = String(decoding: existing.bytes, as: UTF8.self)
             // Made with other options: say so rather than diff the whole file, and give both ways out.
             if let options, let recorded = GeneratorOptions.recorded(in: old[...]), recorded != options {
@@ -127,12 +127,9 @@ struct GenCommand: ParsableCommand {
         let destination = try OutputFile.destination(output, inputs: inputs)
         // Unchanged bytes: leave the file (and its modification time) alone,
         // so builds that depend on it stay incremental.
-        if destination.holds(count: text.count, where: text.isEqual(to:)) { return }
+        if destination.holds(text.pieces) { return }
         do {
-            try destination.write { emit in
-                text.forEachChunk(emit)
-                TestSignal.raiseIfAsked()
-            }
+            try destination.write(text.pieces, written: TestSignal.raiseIfAsked)
         } catch {
             throw OutputFile.failed(output, error)
         }

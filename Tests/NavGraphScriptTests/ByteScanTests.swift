@@ -25,10 +25,7 @@ struct ByteScanTests {
         var index: [String: Int] = [:]
         for (i, id) in ids.enumerated() where index[id] == nil { index[id] = i }
         let table = ByteNameTable(ids) { index[$0] }
-        func find(_ text: String) -> Int? {
-            var t = text
-            return t.withUTF8 { table.index($0) }
-        }
+        func find(_ text: String) -> Int? { ByteView.of(text) { table.index($0) } }
         #expect(find("home") == 0)
         #expect(find("r1") == 1)
         #expect(find("r10") == 4)

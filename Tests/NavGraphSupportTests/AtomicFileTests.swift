@@ -216,6 +216,25 @@ struct AtomicFileTests {
         #expect(try AtomicFile.contents(of: folder + "/missing") == nil)
     }
 
+    @Test("bytes in pieces are written one after another, and the file then holds them and no others")
+    func writesPieces() throws {
+        let out = folder + "/Routes.swift"
+        let pieces = ["// generated\n", "enum Route {}\n"].map { text in
+            let piece = ByteBuffer(capacity: 0)
+            piece.append(text)
+            return piece
+        }
+        var written = 0
+        try AtomicFile(path: out).write(pieces) { written += 1 }
+        #expect(written == 1)
+        #expect(contents(out) == "// generated\nenum Route {}\n")
+        let file = try AtomicFile(path: out)
+        #expect(file.holds(pieces))
+        #expect(!file.holds(Array(pieces.dropLast())))
+        #expect(try #require(MappedFile(out)).holds(pieces))
+        #expect(try !#require(MappedFile(out)).holds(Array(pieces.reversed())))
+    }
+
     @Test("pending temporary files are registered for the signal handler until committed or discarded")
     func signalRegistry() throws {
         let out = folder + "/out"

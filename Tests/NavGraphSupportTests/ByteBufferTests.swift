@@ -17,4 +17,21 @@ struct ByteBufferTests {
         buffer.removeLast()
         #expect(buffer.count == expected.count - 1)
     }
+
+    @Test("bytes in pieces count, join and compare as the bytes one after another")
+    func piecesReadAsOne() {
+        let pieces = ["let a", "", " = 1\n"].map { text in
+            let piece = ByteBuffer(capacity: 0)
+            piece.append(text)
+            return piece
+        }
+        #expect(pieces.byteCount == 10)
+        #expect(pieces.joinedString == "let a = 1\n")
+        #expect([ByteBuffer]().joinedString == "")
+        let same = Array("let a = 1\n".utf8)
+        let other = Array("let b = 1\n".utf8)
+        #expect(same.withUnsafeBytes { pieces.areEqual(to: $0) })
+        #expect(!other.withUnsafeBytes { pieces.areEqual(to: $0) })
+        #expect(!same.dropLast().withUnsafeBytes { pieces.areEqual(to: $0) }, "another length")
+    }
 }

@@ -25,6 +25,21 @@ struct ByteViewTests {
         #expect(ByteView.empty.count == 0)
     }
 
+    @Test("a for over a view reads its bytes in order, and a run compares equal only to the same bytes")
+    func iteratesAndCompares() {
+        var read: [UInt8] = []
+        ByteView.of("back") { for b in $0 { read.append(b) } }
+        #expect(read == Array("back".utf8))
+        ByteView.of("expect top home") { line in
+            ByteView.of("top") { word in
+                #expect(line.bytes(7..<10, equal: word))
+                #expect(!line.bytes(6..<9, equal: word))
+                #expect(!line.bytes(7..<11, equal: word), "another length")
+            }
+            #expect(line.bytes(0..<0, equal: .empty))
+        }
+    }
+
     @Test("a word is the eight bytes at an index, the first in its lowest byte")
     func readsWords() {
         let bytes: [UInt8] = [0xFF, 1, 2, 3, 4, 5, 6, 7, 8, 0xFF]

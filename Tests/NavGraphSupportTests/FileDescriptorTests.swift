@@ -30,4 +30,23 @@ struct FileDescriptorTests {
         #expect(FileDescriptor.hasInput(reading))
         #expect(FileDescriptor.read(reading, into: &chunk) == 0)
     }
+
+    @Test("bytes in pieces are written one after another; to a descriptor that is not open, the write fails")
+    func writesPieces() {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        let (reading, writing) = (ends[0], ends[1])
+        defer { close(reading) }
+        let pieces = ["he", "", "llo"].map { text in
+            let piece = ByteBuffer(capacity: 0)
+            piece.append(text)
+            return piece
+        }
+        #expect(FileDescriptor.writeAll(pieces, to: writing))
+        close(writing)
+        var chunk = [UInt8](repeating: 0, count: 8)
+        #expect(FileDescriptor.read(reading, into: &chunk) == 5)
+        #expect(chunk.prefix(5) == ArraySlice("hello".utf8))
+        #expect(!FileDescriptor.writeAll(pieces, to: -1))
+    }
 }

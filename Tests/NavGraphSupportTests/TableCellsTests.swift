@@ -12,6 +12,9 @@ struct TableCellsTests {
         #expect(TableCells.of(table) { Array($0.cells(1..<3)) } == [-1, 7])
         #expect(TableCells.of(table) { $0.cells(1..<3)[1] } == 7)
         #expect(TableCells<Int32>.empty.isEmpty)
+        var read: [Int32] = []
+        TableCells.of(table) { for cell in $0.cells(1..<4) { read.append(cell) } }
+        #expect(read == [-1, 7, 9])
     }
 
     @Test("cells written in place are the array's once the closure returns")

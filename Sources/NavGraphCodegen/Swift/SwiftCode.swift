@@ -20,9 +20,7 @@ package struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
     /// Text a `SwiftWriter` already quoted and escaped.
     init(verbatim text: String) { self.text = text }
 
-    static func string(_ s: StaticString) -> String {
-        s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
-    }
+    static func string(_ s: StaticString) -> String { s.description }
 
     package struct Interpolation: StringInterpolationProtocol, Sendable {
         var text = ""
@@ -32,7 +30,7 @@ package struct SwiftCode: Sendable, Hashable, ExpressibleByStringInterpolation {
         }
 
         package mutating func appendLiteral(_ literal: StaticString) {
-            literal.withUTF8Buffer { text += String(decoding: $0, as: UTF8.self) }
+            text += literal.description
         }
 
         /// An identifier, in backticks when it is a keyword.

@@ -1,13 +1,5 @@
 import NavGraphSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Prints a `SwiftFile` with fixed four-space indentation. Every byte goes
 /// through a `SwiftWriter`, the only place where identifiers are quoted and
 /// string literals escaped.
@@ -157,9 +149,10 @@ package struct SwiftPrinter: Sendable {
 }
 
 /// A printed file: its UTF-8 bytes in pieces, in order, ending in exactly one
-/// newline.
+/// newline. The writers take the pieces as they are (`AtomicFile.write(_:)`,
+/// `MappedFile.holds(_:)`, `FileDescriptor.writeAll(_:to:)`).
 package struct PrintedSwift: Sendable {
-    private let chunks: [ByteBuffer]
+    package let pieces: [ByteBuffer]
 
     init(chunks: [ByteBuffer]) {
         var chunks = chunks.filter { $0.count > 0 }
@@ -170,7 +163,7 @@ package struct PrintedSwift: Sendable {
             last.removeLast()
             if last.count == 0 { chunks.removeLast() }
         }
-        self.chunks = chunks
+        pieces = chunks
     }
 
     /// Text made elsewhere (`gen --aasa`'s JSON), written and compared as the Swift is.
@@ -180,34 +173,7 @@ package struct PrintedSwift: Sendable {
         self.init(chunks: [buffer])
     }
 
-    package var count: Int { chunks.reduce(0) { $0 + $1.count } }
+    package var count: Int { pieces.byteCount }
 
-    /// The bytes, a piece at a time, in order.
-    package func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
-        for chunk in chunks { try body(chunk.contents) }
-    }
-
-    package var text: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(count)
-        forEachChunk { bytes.append(contentsOf: $0) }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Whether `bytes` (a file on disk) holds exactly this text.
-    package func isEqual(to bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { isEqual(to: $0) }
-    }
-
-    /// Whether `bytes` (a file on disk, mapped) holds exactly this text.
-    package func isEqual(to bytes: UnsafeRawBufferPointer) -> Bool {
-        guard bytes.count == count else { return false }
-        var offset = 0
-        for chunk in chunks {
-            let part = chunk.contents
-            if part.count > 0, memcmp(bytes.baseAddress! + offset, part.baseAddress!, part.count) != 0 { return false }
-            offset += part.count
-        }
-        return true
-    }
+    package var text: String { pieces.joinedString }
 }

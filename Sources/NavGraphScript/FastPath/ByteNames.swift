@@ -16,18 +16,14 @@ struct ByteNames: Sendable {
     }
 
     /// Whether name `i` is exactly these bytes.
-    func equals(_ i: Int, _ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    @inline(__always) func equals(_ i: Int, _ text: ByteView) -> Bool {
         let s = Int(starts[i])
         guard Int(starts[i + 1]) - s == text.count else { return false }
-        return bytes.withUnsafeBufferPointer { b in
-            var k = 0
-            while k < text.count, b[s + k] == text[k] { k += 1 }
-            return k == text.count
-        }
+        return ByteView.of(bytes) { $0.bytes(s..<s + text.count, equal: text) }
     }
 
     /// The first of names `range` that is exactly these bytes.
-    func first(in range: Range<Int>, equalTo text: UnsafeBufferPointer<UInt8>) -> Int? {
+    func first(in range: Range<Int>, equalTo text: ByteView) -> Int? {
         range.first { equals($0, text) }
     }
 }
@@ -47,17 +43,14 @@ struct ByteNameTable: Sendable {
         names = ByteNames(ids)
         slots = HashedSlots(capacity: ids.count)
         for (i, id) in ids.enumerated() where index(id) == i && id.utf8.allSatisfy({ $0 < 0x80 }) {
-            var id = id
-            slots.insert(id.withUTF8 { hash($0) }, Int32(i))
+            slots.insert(ByteView.of(id) { hash($0) }, Int32(i))
         }
     }
 
-    private func hash(_ text: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        ByteHash.hash(UnsafeRawBufferPointer(text), 0..<text.count, seed: seed)
-    }
+    @inline(__always) private func hash(_ text: ByteView) -> UInt64 { text.hash(0..<text.count, seed: seed) }
 
     /// The index named by exactly these bytes; nil when none is, or the text is not ASCII.
-    func index(_ text: UnsafeBufferPointer<UInt8>) -> Int? {
+    func index(_ text: ByteView) -> Int? {
         for c in text where c >= 0x80 { return nil }
         return slots.find(hash(text)) { names.equals(Int($0), text) }.map(Int.init)
     }

@@ -39,24 +39,22 @@ struct CommandMemo {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private func hash(_ line: Range<Int>) -> UInt64 {
-        bytes.withUnsafeBytes { ByteHash.hash($0, line, seed: seed) }
+    // The lookup's parts are inlined into the runner's loop, which calls `find` for every
+    // line: as calls, they cost more than the hash and compare of a short line.
+    @inline(__always) private func hash(_ line: Range<Int>) -> UInt64 {
+        ByteView.of(bytes) { $0.hash(line, seed: seed) }
     }
 
-    private func equal(_ e: Entry, _ line: Range<Int>) -> Bool {
+    @inline(__always) private func equal(_ e: Entry, _ line: Range<Int>) -> Bool {
         guard Int(e.count) == line.count else { return false }
         let start = Int(e.start)
-        return keys.withUnsafeBufferPointer { k in
-            bytes.withUnsafeBufferPointer { b in
-                var i = 0
-                while i < line.count, k[start + i] == b[line.lowerBound + i] { i += 1 }
-                return i == line.count
-            }
+        return ByteView.of(keys) { k in
+            ByteView.of(bytes) { $0.bytes(line, equal: k.slice(start..<start + line.count)) }
         }
     }
 
     /// The step of a line equal to one seen before, placed at this line.
-    func find(_ line: Range<Int>, file: Int) -> ProgramStep? {
+    @inline(__always) func find(_ line: Range<Int>, file: Int) -> ProgramStep? {
         guard let found = slots.find(hash(line), where: { equal(entries[Int($0)], line) }) else { return nil }
         let index = Int(found)
         return ProgramStep(

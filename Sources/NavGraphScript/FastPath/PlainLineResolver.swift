@@ -34,7 +34,7 @@ final class PlainLineResolver {
 
     /// The step of a content line (from its first character to its break), or nil.
     func resolve(_ line: Range<Int>) -> ProgramStep? {
-        bytes.withUnsafeBufferPointer { b in
+        ByteView.of(bytes) { b in
             var r = LineReader(b: b, i: line.lowerBound, end: line.upperBound, tokenEnd: line.lowerBound)
             guard let op = command(&r), r.atEnd() else { return nil }
             return ProgramStep(action: op, span: Span(file: file, start: line.lowerBound, end: r.tokenEnd))
@@ -44,7 +44,7 @@ final class PlainLineResolver {
     /// A `scenario "name"` line (a name without escapes), as the parser reads it: the
     /// name, and the span of the `scenario` keyword.
     func scenario(_ line: Range<Int>) -> (name: String, span: Span)? {
-        bytes.withUnsafeBufferPointer { b in
+        ByteView.of(bytes) { b in
             var r = LineReader(b: b, i: line.lowerBound, end: line.upperBound, tokenEnd: line.lowerBound)
             guard let w = r.word(), r.keyword(w) == ScriptKeyword.scenario, r.peek == UInt8(ascii: "\""),
                 let name = r.value(), r.atEnd()
@@ -72,7 +72,7 @@ final class PlainLineResolver {
         case ScriptKeyword.tab: return r.word().flatMap { route(r, $0) }.map(NavigationCommand.tab)
         case ScriptKeyword.deeplink:
             guard let url = r.url() else { return nil }
-            return .deeplink(EngineGraph.target(tables.matcher.matchInOrder(urlBytes: r.line.slice(url))))
+            return .deeplink(EngineGraph.target(ModelBytes.match(url: r.line.slice(url), in: tables.matcher)))
         case ScriptKeyword.logout: return .logout
         case ScriptKeyword.cancel: return .cancel
         case ScriptKeyword.restart: return .restart
@@ -88,7 +88,7 @@ final class PlainLineResolver {
     private func open(_ r: inout LineReader) -> NavigationCommand? {
         if r.peek == UInt8(ascii: "/") {
             guard let path = r.target() else { return nil }
-            return .open(EngineGraph.target(tables.matcher.matchInOrder(pathBytes: r.line.slice(path))))
+            return .open(EngineGraph.target(ModelBytes.match(path: r.line.slice(path), in: tables.matcher)))
         }
         guard let w = r.word(), let route = route(r, w) else { return nil }
         // As `ScriptResolver` does: a value of the wrong type fails the command (badParameter);
@@ -191,7 +191,7 @@ final class PlainLineResolver {
         return pattern
     }
 
-    private func parameter(_ line: LineBytes, _ name: Range<Int>, of route: Int) -> Int? {
+    private func parameter(_ line: ByteView, _ name: Range<Int>, of route: Int) -> Int? {
         let base = tables.paramStart[route]
         return paramNameBytes.first(in: base..<tables.paramStart[route + 1], equalTo: line.slice(name)).map {
             $0 - base
@@ -200,25 +200,17 @@ final class PlainLineResolver {
 
     /// `ParamType.parse` of the value's bytes for parameter `i` of `route`, read in place (a
     /// copy of the parameter retains its name, type and default, for every value of a line).
-    private func value(_ line: LineBytes, _ v: Range<Int>, route: Int, parameter i: Int) -> ParamValue? {
-        tables.routeParams[route].withUnsafeBufferPointer {
-            $0[i].type.parse(line.slice(v), inPathSegment: $0[i].isPath)
+    private func value(_ line: ByteView, _ v: Range<Int>, route: Int, parameter i: Int) -> ParamValue? {
+        TableCells.of(tables.routeParams[route]) {
+            ModelBytes.parse(line.slice(v), as: $0[i].type, inPathSegment: $0[i].isPath)
         }
     }
-}
-
-/// The bytes of the script (a line's tokens are ranges of them).
-private struct LineBytes {
-    let b: UnsafeBufferPointer<UInt8>
-
-    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: b[range]) }
-    func string(_ range: Range<Int>) -> String { String(decoding: slice(range), as: UTF8.self) }
 }
 
 /// A cursor over one line's bytes that reads tokens as `ScriptLexer` splits
 /// them, and gives up (nil) on any token it does not read the same way.
 private struct LineReader {
-    let b: UnsafeBufferPointer<UInt8>
+    let b: ByteView
     var i: Int
     let end: Int
     /// The end of the last token read (the command's span ends there).
@@ -241,8 +233,9 @@ private struct LineReader {
         return i == end
     }
 
-    var line: LineBytes { LineBytes(b: b) }
-    func string(_ range: Range<Int>) -> String { line.string(range) }
+    /// The bytes of the script (a line's tokens are ranges of them).
+    var line: ByteView { b }
+    func string(_ range: Range<Int>) -> String { b.string(range) }
 
     /// A word token; nil when the next token is anything else (a URL, which
     /// starts as a word, included).

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphCore
 import NavGraphModel
+import NavGraphSupport
 import TestSupport
 import Testing
 
@@ -286,10 +287,9 @@ struct PlainLineResolverTests {
     @Test("each keyword's value is its bytes, first byte lowest")
     func keywords() {
         for (word, value) in ScriptKeyword.all {
-            var w = word
-            #expect(w.withUTF8 { ScriptKeyword.pack($0) } == value, "\(word)")
+            #expect(ByteView.of(word) { ScriptKeyword.pack($0) } == value, "\(word)")
         }
-        var long = "restarted"
-        #expect(long.withUTF8 { ScriptKeyword.pack($0) } == 0)
+        let long = "restarted"
+        #expect(ByteView.of(long) { ScriptKeyword.pack($0) } == 0)
     }
 }
