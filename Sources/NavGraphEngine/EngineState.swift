@@ -167,7 +167,7 @@ package struct NavFrame: Sendable, Hashable {
     package var intercepted = true
     /// The `once` interceptor whose screen this frame shows: marked when it is shown.
     package var once: Int?
-    /// A repair's navigation to the root: an unproven realm (`unprovenRealms`) needs its login too.
+    /// A repair's navigation to the root: an unproven realm (`NavigationState.unproven`) needs its login too.
     package var asksUnproven = false
 }
 

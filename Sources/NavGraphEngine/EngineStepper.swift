@@ -188,7 +188,9 @@ public final class EngineStepper {
 
     /// The view of a state (its current scene's window and pending navigation, its realms
     /// and `once` interceptors), its routes on screen appended to `onScreen`. The state is
-    /// read in place: no stack is copied.
+    /// read in place: no stack is copied (inlined: called apart, the state was copied
+    /// bit by bit to be passed).
+    @inline(__always)
     private func view(
         of state: borrowing NavigationState, onScreen: inout [Int], listing: Bool, topParams: Bool
     ) -> StateView {

@@ -221,7 +221,8 @@ public struct NavigationSceneState: Sendable, Hashable {
 /// script's `expect` read; `RestorableState` is its Codable form.
 public struct NavigationState: Sendable, Hashable {
     /// Every scene by index, the current one a placeholder with its name only: the
-    /// current scene is `scene` (as `NavigationEngine` keeps it). `scenes` lists them all.
+    /// current scene is `scene`, apart, so that a step changes its window in place (in an
+    /// array shared with a snapshot, each step first copied the array). `scenes` lists them all.
     package var sceneSlots: [NavigationSceneState]
     /// The current scene.
     public package(set) var scene: NavigationSceneState

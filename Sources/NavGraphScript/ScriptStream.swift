@@ -26,7 +26,7 @@ struct ScriptStream {
     }
 
     /// The next scenario or step; nil at the end of the file. Inlined into each run's loop
-    /// (a call cost a shop walk 5% more: the step came back through an outlined copy).
+    /// (a call cost a shop walk 7% more: the step came back through an outlined copy).
     @inline(__always)
     mutating func next() -> Item? {
         let line = parser.peekCommandLine()
