@@ -197,9 +197,15 @@ package struct EngineGraph: Sendable {
         // A graph changed without `reindex()` has no current rows: its edges are resolved here.
         let edges = graph.indexIsCurrent ? graph.edgeRows : RowTable(count: n) { graph.edges(from: $0) }
         self.edges = edges
-        sortedWideEdges = RowTable(count: n) { r in
-            edges.count(ofRow: r) > Self.scannedEdges ? edges.slice(r).sorted() : []
+        var sortedWide = RowTable<Int32>(reservingRows: n)
+        for r in 0..<n {
+            if edges.count(ofRow: r) > Self.scannedEdges {
+                sortedWide.append(edges.slice(r).sorted())
+            } else {
+                sortedWide.closeRow()
+            }
         }
+        sortedWideEdges = sortedWide
         self.paramDefaults = paramDefaults
         self.lacksDefaults = lacksDefaults
         self.presentation = presentation

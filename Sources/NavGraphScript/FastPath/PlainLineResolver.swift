@@ -72,7 +72,8 @@ final class PlainLineResolver {
         case ScriptKeyword.tab: return r.word().flatMap { route(r, $0) }.map(NavigationCommand.tab)
         case ScriptKeyword.deeplink:
             guard let url = r.url() else { return nil }
-            return .deeplink(EngineGraph.target(tables.matcher.matchInOrder(urlBytes: r.line.slice(url))))
+            return .deeplink(
+                EngineGraph.target(ByteView.of(bytes) { tables.matcher.matchInOrder(urlBytes: $0.slice(url)) }))
         case ScriptKeyword.logout: return .logout
         case ScriptKeyword.cancel: return .cancel
         case ScriptKeyword.restart: return .restart
@@ -88,7 +89,8 @@ final class PlainLineResolver {
     private func open(_ r: inout LineReader) -> NavigationCommand? {
         if r.peek == UInt8(ascii: "/") {
             guard let path = r.target() else { return nil }
-            return .open(EngineGraph.target(tables.matcher.matchInOrder(pathBytes: r.line.slice(path))))
+            return .open(
+                EngineGraph.target(ByteView.of(bytes) { tables.matcher.matchInOrder(pathBytes: $0.slice(path)) }))
         }
         guard let w = r.word(), let route = route(r, w) else { return nil }
         // As `ScriptResolver` does: a value of the wrong type fails the command (badParameter);
@@ -201,8 +203,8 @@ final class PlainLineResolver {
     /// `ParamType.parse` of the value's bytes for parameter `i` of `route`, read in place (a
     /// copy of the parameter retains its name, type and default, for every value of a line).
     private func value(_ line: LineBytes, _ v: Range<Int>, route: Int, parameter i: Int) -> ParamValue? {
-        tables.routeParams[route].withUnsafeBufferPointer {
-            $0[i].type.parse(line.slice(v), inPathSegment: $0[i].isPath)
+        tables.routeParams[route].withUnsafeBufferPointer { params in
+            ByteView.of(bytes) { params[i].type.parse($0.slice(v), inPathSegment: params[i].isPath) }
         }
     }
 }
