@@ -116,7 +116,7 @@ let package = Package(
             dependencies: [
                 "NavGraphCore", "NavGraphModel", "NavGraphRendering", "NavGraphCodegen", "NavGraphEngine",
                 "NavGraphScript",
-                "NavGraphAnalysis", "NavGraphRuntime",
+                "NavGraphAnalysis", "NavGraphRuntime", "NavGraphSupport",
             ],
             path: "Fuzz/Entries"),
         // `Benchmarks/explore.sh`: the state exploration of check and cover (not run by the tests).
@@ -130,7 +130,9 @@ let package = Package(
             ],
             path: "Tests/TestSupport"),
         .testTarget(name: "NavGraphSupportTests", dependencies: ["NavGraphSupport", "TestSupport"]),
-        .testTarget(name: "NavGraphModelTests", dependencies: ["NavGraphModel", "NavGraphCore", "TestSupport"]),
+        .testTarget(
+            name: "NavGraphModelTests",
+            dependencies: ["NavGraphModel", "NavGraphCore", "NavGraphSupport", "TestSupport"]),
         .testTarget(
             name: "NavGraphCoreTests", dependencies: ["NavGraphCore", "NavGraphModel", "NavGraphFuzz", "TestSupport"]),
         // The engine's navigation rules, each shown by a scenario (written as navscript) and its trace.

@@ -1,5 +1,6 @@
 import NavGraphCore
 import NavGraphModel
+import NavGraphSupport
 
 /// Fuzz target `route`: the core's path matcher against a compiled generated route table of
 /// the same graph. Any disagreement traps, so the fuzzer reports it as a crash.
@@ -36,10 +37,10 @@ public struct RouteFuzz: Sendable {
         let text = String(decoding: bytes, as: UTF8.self)
         if let problem = compare(path: text) { return problem }
         // The simulator reads a script's paths and deep links from their bytes: the same answers.
-        if bytes.withUnsafeBufferPointer({ matcher.matchInOrder(pathBytes: $0) }) != matcher.matchInOrder(path: text) {
+        if ByteView.of(bytes, { matcher.matchInOrder(pathBytes: $0) }) != matcher.matchInOrder(path: text) {
             return "path \(debug(text)): read from its bytes, another match"
         }
-        if bytes.withUnsafeBufferPointer({ matcher.matchInOrder(urlBytes: $0) }) != matcher.matchInOrder(url: text) {
+        if ByteView.of(bytes, { matcher.matchInOrder(urlBytes: $0) }) != matcher.matchInOrder(url: text) {
             return "deep link \(debug(text)): read from its bytes, another match"
         }
         if let generatedURL, let generated = generatedURL(text) {

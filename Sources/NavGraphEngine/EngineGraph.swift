@@ -28,17 +28,20 @@ package struct EngineGraph: Sendable {
     package let global: [Bool]
     /// `tab:`: the route of the tab a pushed route lives in (-1: none), where a deep link to it lands.
     package let homeTab: [Int]
-    /// The `to` edges, each route's run sorted (`edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`).
-    package let edgeStart: [Int]
-    package let edgeTargets: [Int32]
-    /// Per route (flat: `FlatRows`): the realms of its `auth`.
-    package let auth: FlatRows
+    /// The `to` edges: the graph's own rows (`Graph.edgeRows`), shared, not copied.
+    package let edges: RowTable<Int32>
+    /// The rows of `edges` longer than `scannedEdges`, sorted (every other row empty): a
+    /// hub's `open` is a binary search, not a scan of thousands (a script of opens from
+    /// it would be quadratic), while a graph of short rows copies nothing.
+    private let sortedWideEdges: RowTable<Int32>
+    /// Per route (flat: `RowTable`): the realms of its `auth`.
+    package let auth: RowTable<Int>
     /// Realms to hold before the route shows, `requires` first, without repeats.
-    package let loginChain: FlatRows
+    package let loginChain: RowTable<Int>
     /// The interceptors of each phase, in the order they run.
-    package let beforeOpen: FlatRows
-    package let beforeAuth: FlatRows
-    package let after: FlatRows
+    package let beforeOpen: RowTable<Int>
+    package let beforeAuth: RowTable<Int>
+    package let after: RowTable<Int>
     package let cacheLifetime: [Lifetime.Kind?]
     package let cacheKey: [String?]
     package let restore: [RestoreBehavior?]
@@ -67,7 +70,7 @@ package struct EngineGraph: Sendable {
     package let tabRoutes: [[Int]]
     /// Where routes are tabs (`tabIndex`): route `r`'s row holds its places, each an index
     /// into `tabContainer` and `tabPosition` (most routes have none, a tab one).
-    private let tabPlaces: FlatRows
+    private let tabPlaces: RowTable<Int>
     private let tabContainer: [Int32]
     private let tabPosition: [Int32]
     package let selectedTab: [Int]
@@ -93,18 +96,16 @@ package struct EngineGraph: Sendable {
         var routeParams: [[Parameter]] = []
         var paramCount = 0
         var paramStart = [0]
-        var edgeStart = [0]
-        var edgeTargets: [Int32] = []
         var paramDefaults: [[ParamValue?]] = []
         var lacksDefaults: [Bool] = []
         var presentation: [Presentation] = []
         var dismissible: [Bool] = []
         var global: [Bool] = []
         var homeTab: [Int] = []
-        var auth = FlatRows(reservingRows: n)
+        var auth = RowTable<Int>(reservingRows: n)
         // The core decides what runs around each navigation, and in what order.
         let order = InterceptorOrder(graph: graph)
-        var loginChain = FlatRows(reservingRows: n)
+        var loginChain = RowTable<Int>(reservingRows: n)
         var restore: [RestoreBehavior?] = []
         var cacheLifetime: [Lifetime.Kind?] = []
         var cacheKey: [String?] = []
@@ -114,7 +115,6 @@ package struct EngineGraph: Sendable {
         routeIDs.reserveCapacity(n)
         routeParams.reserveCapacity(n)
         paramStart.reserveCapacity(n + 1)
-        edgeStart.reserveCapacity(n + 1)
         paramDefaults.reserveCapacity(n)
         lacksDefaults.reserveCapacity(n)
         presentation.reserveCapacity(n)
@@ -141,15 +141,6 @@ package struct EngineGraph: Sendable {
             routeParams.append(params)
             paramCount += params.count
             paramStart.append(paramCount)
-            let first = edgeTargets.count
-            edgeTargets += graph.edges(from: r)
-            // Sorted in place, and only when out of order (a slice's sort copies it).
-            if edgeTargets.count - first > 1,
-                (first + 1..<edgeTargets.count).contains(where: { edgeTargets[$0 - 1] > edgeTargets[$0] })
-            {
-                edgeTargets.withUnsafeMutableBufferPointer { $0[first...].sort() }
-            }
-            edgeStart.append(edgeTargets.count)
             if params.allSatisfy({ $0.defaultValue == nil }) {
                 if params.count >= noDefaults.count {
                     noDefaults += Array(repeating: nil, count: params.count + 1 - noDefaults.count)
@@ -203,8 +194,18 @@ package struct EngineGraph: Sendable {
         self.routeIDs = routeIDs
         self.routeParams = routeParams
         self.paramStart = paramStart
-        self.edgeStart = edgeStart
-        self.edgeTargets = edgeTargets
+        // A graph changed without `reindex()` has no current rows: its edges are resolved here.
+        let edges = graph.indexIsCurrent ? graph.edgeRows : RowTable(count: n) { graph.edges(from: $0) }
+        self.edges = edges
+        var sortedWide = RowTable<Int32>(reservingRows: n)
+        for r in 0..<n {
+            if edges.count(ofRow: r) > Self.scannedEdges {
+                sortedWide.append(edges.slice(r).sorted())
+            } else {
+                sortedWide.closeRow()
+            }
+        }
+        sortedWideEdges = sortedWide
         self.paramDefaults = paramDefaults
         self.lacksDefaults = lacksDefaults
         self.presentation = presentation
@@ -246,7 +247,7 @@ package struct EngineGraph: Sendable {
                 positions.append(Int32(i))
             }
         }
-        tabPlaces = FlatRows(rowCount: n, rows: placeRoutes, values: Array(0..<Int32(containers.count)))
+        tabPlaces = RowTable<Int>(rowCount: n, rows: placeRoutes, values: Array(0..<containers.count))
         (tabContainer, tabPosition) = (containers, positions)
         selectedTab = graph.containers.enumerated().map { i, c in
             guard let s = c.selectedTab, let r = graph.routeIndex[s] else { return 0 }
@@ -257,9 +258,9 @@ package struct EngineGraph: Sendable {
 
         self.loginChain = loginChain
         matcher = matcherWork?.result() ?? RouteMatcher(graph: graph, matchingBytes: matchingBytes)
-        beforeOpen = FlatRows(count: routes.count) { order.interceptors(.beforeLogin, of: $0) }
-        beforeAuth = FlatRows(count: routes.count) { order.interceptors(.afterLogin, of: $0) }
-        after = FlatRows(count: routes.count) { order.interceptors(.after, of: $0) }
+        beforeOpen = RowTable<Int>(count: routes.count) { order.interceptors(.beforeLogin, of: $0) }
+        beforeAuth = RowTable<Int>(count: routes.count) { order.interceptors(.afterLogin, of: $0) }
+        after = RowTable<Int>(count: routes.count) { order.interceptors(.after, of: $0) }
     }
 
     /// From how many routes tables are built on a second thread beside these (the
@@ -272,16 +273,22 @@ package struct EngineGraph: Sendable {
     package func paramNames(_ r: Int) -> [String] { routeParams[r].map(\.name) }
     package func paramIndex(_ r: Int, named name: String) -> Int? { routeParams[r].firstIndex { $0.name == name } }
 
-    /// Whether a `to` edge leads from `from` to `to` (a binary search in its sorted run).
-    /// Inlined: a call on the tables held by the engine copied them whole first.
+    /// The longest row of `to` edges `hasEdge` scans.
+    private static let scannedEdges = 16
+
+    /// Whether a `to` edge leads from `from` to `to`: a scan of its row (a route lists a few
+    /// targets), or a binary search of its sorted copy when it lists many. Inlined: a call
+    /// on the tables held by the engine copied them whole first.
     @inline(__always) package func hasEdge(from: Int, to: Int) -> Bool {
-        var (lo, hi) = (edgeStart[from], edgeStart[from + 1])
         let t = Int32(truncatingIfNeeded: to)
+        guard edges.count(ofRow: from) > Self.scannedEdges else { return edges.first(inRow: from) { $0 == t } != nil }
+        var (lo, hi) = (sortedWideEdges.rowPositions(from).lowerBound, sortedWideEdges.rowPositions(from).upperBound)
+        let end = hi
         while lo < hi {
             let mid = (lo + hi) / 2
-            if edgeTargets[mid] < t { lo = mid + 1 } else { hi = mid }
+            if sortedWideEdges.value(at: mid) < t { lo = mid + 1 } else { hi = mid }
         }
-        return lo < edgeStart[from + 1] && edgeTargets[lo] == t
+        return lo < end && sortedWideEdges.value(at: lo) == t
     }
 
     package func route(named id: String) -> Int? { graph.routeIndex[id] }

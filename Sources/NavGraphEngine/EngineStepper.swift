@@ -243,15 +243,15 @@ public final class EngineStepper {
         let t = tables
         let n = t.routeIDs.count
         // Who shows whom: (the interceptor or login screen, the route it is shown for), then
-        // by screen in one `FlatRows`, where an array a route cost a large graph 100,000 of them.
+        // by screen in one `RowTable`, where an array a route cost a large graph 100,000 of them.
         var shown: [Int32] = []
-        var shownFor: [Int32] = []
+        var shownFor: [Int] = []
         let interceptorShow = t.interceptorShow
         for rows in [t.beforeOpen, t.beforeAuth, t.after] {
             rows.forEachValue { x, i in
                 if interceptorShow[i] >= 0 {
                     shown.append(Int32(interceptorShow[i]))
-                    shownFor.append(Int32(x))
+                    shownFor.append(x)
                 }
             }
         }
@@ -259,10 +259,10 @@ public final class EngineStepper {
         t.loginChain.forEachValue { x, realm in
             if realmLogin[realm] >= 0 {
                 shown.append(Int32(realmLogin[realm]))
-                shownFor.append(Int32(x))
+                shownFor.append(x)
             }
         }
-        let shownBy = FlatRows(rowCount: n, rows: shown, values: shownFor)
+        let shownBy = RowTable<Int>(rowCount: n, rows: shown, values: shownFor)
         var closes = t.presentation.map { $0 == .replace || $0 == .root }
         var queue = (0..<n).filter { closes[$0] }
         while let y = queue.popLast() {

@@ -36,6 +36,15 @@ public struct ByteView: RandomAccessCollection {
         return try copy.withUTF8 { try body(ByteView($0)) }
     }
 
+    /// `body(context, view)` over the UTF-8 bytes of `text` in place: what the body works
+    /// with comes in as `context` rather than captured (a closure that captures a table
+    /// copies it, every field retained, a call; a parameter is borrowed, as `ScratchArray`'s).
+    @inlinable @inline(__always)
+    public static func of<Context, R>(_ text: String, passing context: Context, _ body: (Context, ByteView) -> R) -> R {
+        var text = text
+        return text.withUTF8 { body(context, ByteView($0)) }
+    }
+
     /// No bytes.
     @inlinable @inline(__always) public static var empty: ByteView {
         ByteView(UnsafeBufferPointer(start: nil, count: 0))

@@ -1,10 +1,11 @@
 import NavGraphCore
 import NavGraphEngine
 import NavGraphModel
+import NavGraphSupport
 import TestSupport
 import Testing
 
-/// The engine's per-route tables are flat (`FlatRows`: two arrays a table,
+/// The engine's per-route tables are flat (`RowTable`: two arrays a table,
 /// not an array a route) and hold what the model's `InterceptorOrder` says.
 @Suite("Engine tables")
 struct EngineGraphTablesTests {
@@ -57,29 +58,34 @@ struct EngineGraphTablesTests {
         #expect(places == 5)
     }
 
-    @Test func rowsAreIndexedFromZero() {
-        var rows = FlatRows()
-        rows.append([4, 5])
-        rows.append([Int]())
-        rows.append([7])
-        #expect(rows.count == 3)
-        #expect(rows[0][1] == 5 && rows[2][0] == 7 && rows[1].isEmpty)
-        #expect(Array(rows[2]) == [7])
-        // A row scanned in place: its first value that matches, in row order.
-        #expect(rows.first(inRow: 0) { $0 > 3 } == 4 && rows.first(inRow: 0) { $0 == 5 } == 5)
-        #expect(rows.first(inRow: 1) { _ in true } == nil && rows.first(inRow: 2) { $0 == 8 } == nil)
-    }
-
-    /// Rows made from (row, value) pairs in any order hold what appending each
-    /// row's values in the pairs' order holds, empty rows included.
-    @Test func rowsGroupedFromPairsKeepThePairsOrder() {
-        let pairs: [(row: Int32, value: Int32)] = [(2, 9), (0, 4), (2, 1), (4, 7), (0, 3), (2, 9)]
-        let grouped = FlatRows(rowCount: 5, rows: pairs.map(\.row), values: pairs.map(\.value))
-        var appended = FlatRows()
-        for r in 0..<5 { appended.append(pairs.filter { $0.row == r }.map { Int($0.value) }) }
-        #expect(grouped.count == 5)
-        #expect((0..<5).map { Array(grouped[$0]) } == [[4, 3], [], [9, 1, 9], [], [7]])
-        #expect((0..<5).map { Array(grouped[$0]) } == (0..<5).map { Array(appended[$0]) })
+    /// The engine reads the graph's `to` edges as they are (`Graph.edgeRows`, not a copy),
+    /// scanning a short row and searching a sorted copy of a long one: both answer as the
+    /// graph's own list, with unknown targets and repeats, in and out of order.
+    @Test func anEdgeIsFoundInShortAndLongRowsAsTheGraphListsIt() throws {
+        let many = (0..<20).map { "r\(($0 * 7) % 20)" } + ["r3", "nowhere"]
+        let routes = (0..<20).map { "  r\($0): { path: /r\($0) }" }.joined(separator: "\n")
+        let loaded = LoadedGraph.decode(
+            text: """
+                navgraph: 1
+                name: T
+                root: hub
+                routes:
+                  hub: { path: /, to: [\(many.joined(separator: ", "))] }
+                  short: { path: /short, to: [r5, hub, r2] }
+                \(routes)
+                """
+        ).validated()
+        #expect(loaded.diagnostics.map(\.code) == [.unknownRoute, .unreachableRoute])
+        let graph = try #require(loaded.graph)
+        let g = EngineGraph(graph)
+        #expect(g.edges == graph.edgeRows)
+        let hub = try #require(graph.routeIndex["hub"])
+        #expect(graph.edges(from: hub).count == 22)
+        for from in graph.routes.indices {
+            for to in graph.routes.indices {
+                #expect(g.hasEdge(from: from, to: to) == graph.edges(from: from).contains(Int32(to)), "\(from) \(to)")
+            }
+        }
     }
 
     /// Routes whose parameters have no default share one array of defaults a

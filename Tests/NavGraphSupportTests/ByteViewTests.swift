@@ -40,6 +40,13 @@ struct ByteViewTests {
         }
     }
 
+    @Test("a string's view is handed to its body with the value passed beside it")
+    func passesAContext() {
+        let table = ["shop", "item"]
+        #expect(ByteView.of("item", passing: table) { names, v in names.firstIndex(of: v.string) } == 1)
+        #expect(ByteView.of("é", passing: 2) { extra, v in v.count + extra } == 4)
+    }
+
     @Test("a word is the eight bytes at an index, the first in its lowest byte")
     func readsWords() {
         let bytes: [UInt8] = [0xFF, 1, 2, 3, 4, 5, 6, 7, 8, 0xFF]

@@ -36,7 +36,7 @@ struct RouteTrieCode {
         if node.route >= 0 {
             out.append(.line("if segments.count == \(int: d) { return .\(name: names.routeCases[Int(node.route)]) }"))
         }
-        let literals = trie.literals[Int(node.literalStart)..<Int(node.literalEnd)]
+        let literals = trie.literals(of: index)
         // Only the literal branch reads `segments[depth]`; the parameter
         // branch's own conditions are on the count, so it needs no guard.
         if literals.count > RouteTrieCode.switchLimit {
@@ -60,7 +60,7 @@ struct RouteTrieCode {
     /// segments that may follow a last literal, and a numbered `switch` for
     /// the children with more literals below them.
     private func wide(
-        _ index: Int32, _ literals: ArraySlice<(text: String, node: Int32)>, depth: Int,
+        _ index: Int32, _ literals: [(text: String, node: Int32)], depth: Int,
         tables: inout [[SwiftNode]]
     ) -> [SwiftNode] {
         let d = Int64(depth)

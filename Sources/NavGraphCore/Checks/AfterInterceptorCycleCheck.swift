@@ -49,14 +49,14 @@ public enum AfterInterceptorCycleCheck: StaticCheck {
         let g = builder.build()
         return g.shortestCycles().compactMap { members, cycle in
             let anchor = members[0]
-            let ids = [graph.routes[anchor].id] + cycle.dropLast().map { graph.routes[g.targets[$0]].id }
+            let ids = [graph.routes[anchor].id] + cycle.dropLast().map { graph.routes[g.target($0)].id }
             var notes: [String] = []
             var secondary: [DiagnosticLabel] = []
             var from = graph.routes[anchor].id
             for e in cycle {
-                let reason = reasons[g.payloads[e]]
+                let reason = reasons[g.payload(e)]
                 let name = graph.interceptors[reason.interceptor].id
-                let to = graph.routes[g.targets[e]].id
+                let to = graph.routes[g.target(e)].id
                 notes.append("after '\(from)', interceptor '\(name)' shows '\(to)'")
                 secondary.append(DiagnosticLabel(span: reason.on, message: "'\(name)' shows '\(to)' after it"))
                 from = to

@@ -31,7 +31,7 @@ public enum EmbedCycleCheck: StaticCheck {
         return g.shortestCycles().compactMap { members, cycle in
             let anchor = members[0]
             guard let embed = graph.containers[anchor].embed else { return nil }
-            let ids = [graph.containers[anchor].id] + cycle.dropLast().map { graph.containers[g.targets[$0]].id }
+            let ids = [graph.containers[anchor].id] + cycle.dropLast().map { graph.containers[g.target($0)].id }
             return Diagnostic(
                 .embedCycle, "container '\(ids[0])' is embedded in itself: \(CheckText.cycle(ids))",
                 at: embed.span)

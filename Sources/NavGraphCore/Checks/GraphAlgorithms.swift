@@ -1,4 +1,5 @@
 import NavGraphModel
+import NavGraphSupport
 
 /// A directed graph over nodes 0..<nodeCount in compressed sparse row form,
 /// each edge carrying an Int payload (what caused it, for messages). Edges
@@ -6,51 +7,47 @@ import NavGraphModel
 /// Nothing here recurses: graphs may have 100k nodes.
 public struct DirectedGraph: Sendable {
     public let nodeCount: Int
-    /// Edges of node v are offsets[v]..<offsets[v + 1] in `targets`/`payloads`.
-    public let offsets: [Int]
-    public let targets: [Int]
-    public let payloads: [Int]
+    /// Row `v`: the edges of node v, in the order they were added. An edge is named by
+    /// its position in the table (`edges(from:)`, `target(_:)`, `payload(_:)`).
+    let rows: RowTable<Edge>
+
+    struct Edge: Sendable {
+        var target: Int32
+        var payload: Int32
+    }
 
     /// Collects edges, then builds the graph in one counting pass.
     public struct Builder: Sendable {
         public let nodeCount: Int
-        private var sources: [Int] = []
-        private var targets: [Int] = []
-        private var payloads: [Int] = []
+        private var sources: [Int32] = []
+        private var edges: [Edge] = []
 
         public init(nodeCount: Int) { self.nodeCount = nodeCount }
 
         public mutating func addEdge(from source: Int, to target: Int, payload: Int = 0) {
-            sources.append(source)
-            targets.append(target)
-            payloads.append(payload)
+            sources.append(Int32(source))
+            edges.append(Edge(target: Int32(target), payload: Int32(payload)))
         }
 
         public func build() -> DirectedGraph {
-            var offsets = [Int](repeating: 0, count: nodeCount + 1)
-            for s in sources { offsets[s + 1] += 1 }
-            for v in 0..<nodeCount { offsets[v + 1] += offsets[v] }
-            var next = Array(offsets[0..<nodeCount])
-            var t = [Int](repeating: 0, count: targets.count)
-            var p = [Int](repeating: 0, count: targets.count)
-            for e in 0..<sources.count {
-                let s = sources[e]
-                t[next[s]] = targets[e]
-                p[next[s]] = payloads[e]
-                next[s] += 1
-            }
-            return DirectedGraph(nodeCount: nodeCount, offsets: offsets, targets: t, payloads: p)
+            DirectedGraph(nodeCount: nodeCount, rows: RowTable(rowCount: nodeCount, rows: sources, values: edges))
         }
     }
 
-    public func edges(from v: Int) -> Range<Int> { offsets[v]..<offsets[v + 1] }
+    /// The edges of node `v`, by position.
+    public func edges(from v: Int) -> Range<Int> { rows.rowPositions(v) }
+    /// The node edge `e` leads to.
+    public func target(_ e: Int) -> Int { Int(rows.value(at: e).target) }
+    /// What caused edge `e` (`addEdge`'s payload).
+    public func payload(_ e: Int) -> Int { Int(rows.value(at: e).payload) }
+    private func hasNoEdges(_ v: Int) -> Bool { rows.count(ofRow: v) == 0 }
 
-    public func hasSelfLoop(_ v: Int) -> Bool { edges(from: v).contains { targets[$0] == v } }
+    public func hasSelfLoop(_ v: Int) -> Bool { edges(from: v).contains { target($0) == v } }
 
     /// The nodes reachable from `starts` (starts included), by breadth-first search.
     public func reachable(from starts: some Sequence<Int>) -> [Bool] {
         Self.reachable(nodeCount: nodeCount, from: starts) { v, visit in
-            for e in edges(from: v) { visit(targets[e]) }
+            for e in edges(from: v) { visit(target(e)) }
         }
     }
 
@@ -104,7 +101,7 @@ public struct DirectedGraph: Sendable {
             memberEnds.append(memberList.count)
         }
         for start in 0..<nodeCount where index[start] == -1 {
-            if offsets[start] == offsets[start + 1] {
+            if hasNoEdges(start) {
                 single(start)
                 continue
             }
@@ -113,13 +110,13 @@ public struct DirectedGraph: Sendable {
             counter += 1
             stack.append(start)
             onStack[start] = true
-            calls.append((start, offsets[start]))
+            calls.append((start, edges(from: start).lowerBound))
             while let top = calls.last {
                 let v = top.node
-                if top.edge < offsets[v + 1] {
+                if top.edge < edges(from: v).upperBound {
                     calls[calls.count - 1].edge += 1
-                    let w = targets[top.edge]
-                    if index[w] == -1, offsets[w] == offsets[w + 1] {
+                    let w = target(top.edge)
+                    if index[w] == -1, hasNoEdges(w) {
                         single(w)
                     } else if index[w] == -1 {
                         index[w] = counter
@@ -127,7 +124,7 @@ public struct DirectedGraph: Sendable {
                         counter += 1
                         stack.append(w)
                         onStack[w] = true
-                        calls.append((w, offsets[w]))
+                        calls.append((w, edges(from: w).lowerBound))
                     } else if onStack[w] {
                         low[v] = min(low[v], index[w])
                     }
@@ -176,7 +173,7 @@ public struct DirectedGraph: Sendable {
             let v = queue[head]
             head += 1
             for e in edges(from: v) {
-                let w = targets[e]
+                let w = target(e)
                 if w == start {
                     var path = [e]
                     var u = v

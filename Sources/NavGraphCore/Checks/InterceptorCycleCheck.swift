@@ -126,7 +126,7 @@ public enum InterceptorCycleCheck: StaticCheck {
                     .interceptorCycle,
                     "navigation to '\(graph.routes[anchor].id)' can never finish: \(CheckText.cycle(ids))",
                     at: graph.routes[anchor].span,
-                    secondary: cycle.compactMap { label(model.reasons[g.payloads[$0]], graph: graph) },
+                    secondary: cycle.compactMap { label(model.reasons[g.payload($0)], graph: graph) },
                     notes: notes))
         }
         return out
@@ -162,8 +162,8 @@ public enum InterceptorCycleCheck: StaticCheck {
         var notes: [String] = []
         var sentence = "'\(graph.routes[anchor].id)'"
         for e in cycle {
-            let target = model.graph.targets[e]
-            switch model.reasons[model.graph.payloads[e]] {
+            let target = model.graph.target(e)
+            switch model.reasons[model.graph.payload(e)] {
             case .interceptor(let k, _):
                 sentence += " is intercepted by '\(graph.interceptors[k].id)'"
             case .anyRoute:
@@ -179,7 +179,7 @@ public enum InterceptorCycleCheck: StaticCheck {
             }
             guard target < model.routeCount else { continue }
             let id = graph.routes[target].id
-            if case .realmLogin = model.reasons[model.graph.payloads[e]] {
+            if case .realmLogin = model.reasons[model.graph.payload(e)] {
                 sentence += " '\(id)'"
             } else {
                 sentence += ", which shows '\(id)' first"

@@ -54,7 +54,7 @@ public enum PushCycleCheck: StaticCheck {
         let g = pushGraph(of: graph)
         return g.shortestCycles().compactMap { members, cycle in
             let anchor = members[0]
-            let ids = [graph.routes[anchor].id] + cycle.dropLast().map { graph.routes[g.targets[$0]].id }
+            let ids = [graph.routes[anchor].id] + cycle.dropLast().map { graph.routes[g.target($0)].id }
             var notes: [String] = []
             if members.count > ids.count {
                 notes.append(
@@ -63,7 +63,7 @@ public enum PushCycleCheck: StaticCheck {
             }
             return Diagnostic(
                 .pushCycle, "push edges form a cycle: \(CheckText.cycle(ids))",
-                at: graph.routes[anchor].to[g.payloads[cycle[0]]].span, notes: notes)
+                at: graph.routes[anchor].to[g.payload(cycle[0])].span, notes: notes)
         }
     }
 }

@@ -33,8 +33,8 @@ public enum RealmCycleCheck: StaticCheck {
         let g = builder.build()
         return g.shortestCycles().compactMap { members, cycle in
             let anchor = members[0]
-            let ids = [graph.realms[anchor].id] + cycle.dropLast().map { graph.realms[g.targets[$0]].id }
-            let at = graph.realms[anchor].requires[g.payloads[cycle[0]]].span
+            let ids = [graph.realms[anchor].id] + cycle.dropLast().map { graph.realms[g.target($0)].id }
+            let at = graph.realms[anchor].requires[g.payload(cycle[0])].span
             return Diagnostic(.realmCycle, "realm '\(ids[0])' requires itself: \(CheckText.cycle(ids))", at: at)
         }
     }

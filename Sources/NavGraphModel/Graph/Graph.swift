@@ -36,20 +36,18 @@ public struct Graph: Sendable {
     public private(set) var realmIndex = NameIndex()
     public private(set) var lifetimeIndex = NameIndex()
     public private(set) var containerIndex = NameIndex()
-    /// The `to` edges resolved once, in compressed rows: the targets of
-    /// `routes[r].to` are `edgeTargets[edgeStart[r]..<edgeStart[r + 1]]`, each
-    /// the index of the route it names or -1. Checks walk these instead of
-    /// hashing ids again.
     /// `primaryRoutes[i]`: `routes[i]` is the definition its id resolves to
     /// (false for a later duplicate).
     public private(set) var primaryRoutes: [Bool] = []
     /// How many `to`, `auth`, `cache` and `embed` references name nothing.
     public private(set) var unknownReferenceCount = 0
-    public private(set) var edgeStart: [Int32] = [0]
-    public private(set) var edgeTargets: [Int32] = []
+    /// The `to` edges resolved once: row `r` holds the targets of `routes[r].to`,
+    /// each the index of the route it names or -1. Checks walk these instead of
+    /// hashing ids again, and the engine reads them as they are (`edges(from:)`).
+    package private(set) var edgeRows = RowTable<Int32>()
     /// Each route's traits (see `traits(of:)`), made with the edges.
     private var routeTraits: [RouteTraits] = []
-    /// Whether `edgeStart`, `edgeTargets`, `routeTraits` and `unknownReferenceCount` were
+    /// Whether `edgeRows`, `routeTraits` and `unknownReferenceCount` were
     /// built from `routes` as they are (false after a change, until `reindex()`).
     public private(set) var indexIsCurrent = false
     /// The trie `reindex()` built beside the edges (see `pathTrie`).
@@ -107,7 +105,7 @@ public struct Graph: Sendable {
             switch part {
             case .routes(let index, let primary, let edges):
                 (routeIndex, primaryRoutes) = (index, primary)
-                (edgeStart, edgeTargets, unknownReferenceCount) = (edges.start, edges.targets, edges.unknown)
+                (edgeRows, unknownReferenceCount) = (edges.rows, edges.unknown)
                 routeTraits = edges.traits
             case .trie(let trie): indexedTrie = trie
             }
@@ -121,27 +119,26 @@ public struct Graph: Sendable {
         case trie(PathTrie)
     }
 
-    /// The `to` targets of every route (`edgeStart`, `edgeTargets`) and the unknown references.
+    /// The `to` targets of every route (`edgeRows`) and the unknown references.
     private struct ResolvedEdges: Sendable {
-        var start: [Int32] = [0]
-        var targets: [Int32] = []
+        var rows = RowTable<Int32>()
         var unknown = 0
         var traits: [RouteTraits] = []
     }
 
     private func resolve(_ routeIndex: NameIndex) -> ResolvedEdges {
         var out = ResolvedEdges()
-        out.start.reserveCapacity(routes.count + 1)
-        out.targets.reserveCapacity(routes.count * 2)
+        out.rows = RowTable(reservingRows: routes.count)
+        out.rows.reserveValues(routes.count * 2)
         out.traits.reserveCapacity(routes.count)
         for route in routes {
             out.traits.append(route.traits)
             for ref in route.to {
                 let target = routeIndex[ref.id]
-                out.targets.append(Int32(target ?? -1))
+                out.rows.appendValue(Int32(target ?? -1))
                 if target == nil { out.unknown += 1 }
             }
-            out.start.append(Int32(out.targets.count))
+            out.rows.closeRow()
             for ref in route.auth where realmIndex[ref.id] == nil { out.unknown += 1 }
             if let cache = route.cache, lifetimeIndex[cache.lifetime.id] == nil { out.unknown += 1 }
             if case .container(let ref)? = route.embed, containerIndex[ref.id] == nil { out.unknown += 1 }
@@ -174,13 +171,13 @@ public struct Graph: Sendable {
 
     private func routeIndices(where matches: (RouteTraits) -> Bool) -> [Int] {
         guard indexIsCurrent else { return routes.indices.filter { matches(routes[$0].traits) } }
-        return routeTraits.withUnsafeBufferPointer { all in all.indices.filter { matches(all[$0]) } }
+        return routeTraits.indices.filter { matches(routeTraits[$0]) }
     }
 
     /// The resolved targets of `routes[r].to`, in order (-1 where unknown).
     /// (Resolved on the spot when `routes` was changed without `reindex()`.)
     public func edges(from r: Int) -> ArraySlice<Int32> {
-        if indexIsCurrent { return edgeTargets[Int(edgeStart[r])..<Int(edgeStart[r + 1])] }
+        if indexIsCurrent { return edgeRows.slice(r) }
         return ArraySlice(routes[r].to.map { Int32(routeIndex[$0.id] ?? -1) })
     }
     public func realm(_ id: String) -> Realm? { realmIndex[id].map { realms[$0] } }

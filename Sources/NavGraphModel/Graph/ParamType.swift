@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 public enum ParamType: Sendable, Hashable {
     case string, int, double, bool, uuid
     /// One of the listed words, exactly.
@@ -55,11 +57,11 @@ public enum ParamType: Sendable, Hashable {
 }
 
 extension ParamType {
-    /// `parse(_:inPathSegment:)` of UTF-8 bytes (a path's segment, a script's
-    /// value): an integer is read from the bytes, any other type from their text.
-    public func parse(_ bytes: UnsafeBufferPointer<UInt8>, inPathSegment: Bool = false) -> ParamValue? {
+    /// `parse(_:inPathSegment:)` of UTF-8 bytes read in place (a path's segment, a
+    /// script's value): an integer is read from the bytes, any other type from their text.
+    public func parse(_ bytes: ByteView, inPathSegment: Bool = false) -> ParamValue? {
         if case .int = self { return ParamValue.parseInt(bytes).map(ParamValue.int) }
-        return parse(String(decoding: bytes, as: UTF8.self), inPathSegment: inPathSegment)
+        return parse(bytes.string, inPathSegment: inPathSegment)
     }
 }
 
@@ -105,13 +107,12 @@ public enum ParamValue: Sendable, Hashable, CustomStringConvertible {
 
     /// `-`? digits, within a signed 64-bit integer.
     public static func parseInt(_ text: String) -> Int64? {
-        var text = text
-        return text.withUTF8(parseInt)
+        ByteView.of(text) { parseInt($0) }
     }
 
     /// `-`? digits, within a signed 64-bit integer, from UTF-8 bytes (a script
     /// line's value, read without a String).
-    public static func parseInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    public static func parseInt(_ bytes: ByteView) -> Int64? {
         // Digit by digit: a run of a large script parses every distinct line's
         // values. A negative number accumulates downwards, so `Int64.min` fits;
         // overflow is nil.

@@ -41,7 +41,11 @@ public struct CachePolicy: Sendable, Hashable {
 public struct Route: Sendable {
     /// Fields are only mutated through `makeUnique()`, so no two accesses to
     /// one box can overlap: the runtime exclusivity checks (a cost on every
-    /// read of every route) are turned off for them.
+    /// read of every route) are turned off for them. Measured (callgrind, release,
+    /// issue 43): with the checks on, `check` of the 100k-route graph took 3.0%
+    /// more instructions (7,017 M to 7,229 M), of the dense 1k graph 1.5% more, and
+    /// `sim` of 200k lines of the 10k graph's walk 2.0% more. The two boxes below
+    /// (`Storage`, `Options`), private to `Route`, are the only place they are off.
     ///
     /// The fields are laid out in the order declared: what the checks and the
     /// engine's tables read of every route (the flags, the options' box, the

@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// Where a deep link's path begins (navgraph(5) "Paths"): after `scheme://`
 /// for the graph's scheme (so the URL's host is the first segment), or after
 /// `https://HOST/` or `http://HOST/` for one of its `hosts` (the URL's own
@@ -25,7 +27,7 @@ public struct LinkPrefix: Sendable, Hashable {
     /// The offset in `b` where the text after the path's leading `/` starts
     /// (it may be `b.count`, or a `?`/`#`: the path is then `/`); nil when
     /// the URL is not one of the graph's.
-    public func pathStart(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+    package func pathStart(_ b: ByteView) -> Int? {
         if !hosts.isEmpty, let afterScheme = webSchemeEnd(b) { return pathStart(b, host: afterScheme) }
         guard let scheme, b.count >= scheme.count + 3 else { return nil }
         for k in scheme.indices where LinkPrefix.lowercased(b[k]) != scheme[k] { return nil }
@@ -37,7 +39,7 @@ public struct LinkPrefix: Sendable, Hashable {
     }
 
     /// The offset after `https://` or `http://`, if the URL starts with one.
-    private func webSchemeEnd(_ b: UnsafeBufferPointer<UInt8>) -> Int? {
+    private func webSchemeEnd(_ b: ByteView) -> Int? {
         for web in LinkPrefix.webSchemes where b.count >= web.count {
             var equal = true
             for k in web.indices where LinkPrefix.lowercased(b[k]) != web[k] {
@@ -51,7 +53,7 @@ public struct LinkPrefix: Sendable, Hashable {
 
     /// The authority runs to the first `/`, `?` or `#`; it must be one of the
     /// hosts exactly (so a port or user information never matches).
-    private func pathStart(_ b: UnsafeBufferPointer<UInt8>, host start: Int) -> Int? {
+    private func pathStart(_ b: ByteView, host start: Int) -> Int? {
         var end = start
         while end < b.count, b[end] != UInt8(ascii: "/"), b[end] != UInt8(ascii: "?"), b[end] != UInt8(ascii: "#") {
             end += 1

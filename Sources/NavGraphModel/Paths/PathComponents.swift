@@ -1,3 +1,5 @@
+import NavGraphSupport
+
 /// A concrete path split into percent-decoded segments and query items, by
 /// the rules of navgraph(5) "Paths". Byte-wise (UTF-8), as the generated
 /// parser reads them: a `/`, `?`, `#`, `&` or `=` is one byte whatever
@@ -25,11 +27,10 @@ public struct PathComponents: Sendable, Hashable {
 
     /// `/a/b?x=1`. Nil when the text does not start with `/`.
     public init?(_ path: String) {
-        var path = path
         // Read in place: the simulator splits every distinct `open /path` line.
-        let parts = path.withUTF8 { bytes -> PathComponents? in
+        let parts = ByteView.of(path) { bytes -> PathComponents? in
             guard bytes.first == UInt8(ascii: "/") else { return nil }
-            return PathComponents(afterSlash: UnsafeBufferPointer(rebasing: bytes[1...]))
+            return PathComponents(afterSlash: bytes.slice(1..<bytes.count))
         }
         guard let parts else { return nil }
         self = parts
@@ -44,10 +45,9 @@ public struct PathComponents: Sendable, Hashable {
     /// A deep link of the graph whose scheme and hosts `prefix` holds
     /// (`LinkPrefix`): `scheme://a/b` or `https://HOST/a/b`.
     public init?(url: String, prefix: LinkPrefix) {
-        var url = url
-        let parts = url.withUTF8 { bytes -> PathComponents? in
+        let parts = ByteView.of(url) { bytes -> PathComponents? in
             guard let start = prefix.pathStart(bytes) else { return nil }
-            return PathComponents(afterSlash: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return PathComponents(afterSlash: bytes.slice(start..<bytes.count))
         }
         guard let parts else { return nil }
         self = parts
@@ -57,11 +57,11 @@ public struct PathComponents: Sendable, Hashable {
     /// (empty ones kept, one trailing one dropped), then the query's items
     /// split at `&` (empty ones dropped), a `#` fragment ignored. One pass,
     /// no intermediate arrays.
-    private init(afterSlash rest: UnsafeBufferPointer<UInt8>) {
+    private init(afterSlash rest: ByteView) {
         var end = rest.count
-        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        if let hash = rest.firstIndex(of: UInt8(ascii: "#"), from: 0, to: end) { end = hash }
         var bodyEnd = end
-        if let q = rest[..<end].firstIndex(of: UInt8(ascii: "?")) { bodyEnd = q }
+        if let q = rest.firstIndex(of: UInt8(ascii: "?"), from: 0, to: end) { bodyEnd = q }
         var segments: [String] = []
         // One allocation: as many segments as slashes, plus one.
         var slashes = 1
@@ -69,7 +69,7 @@ public struct PathComponents: Sendable, Hashable {
         segments.reserveCapacity(slashes)
         var start = 0
         for i in 0...bodyEnd where i == bodyEnd || rest[i] == UInt8(ascii: "/") {
-            segments.append(PathComponents.decode(rest[start..<i]))
+            segments.append(PathComponents.decode(rest.slice(start..<i)))
             start = i + 1
         }
         if segments.last?.isEmpty == true { segments.removeLast() }  // a trailing `/` is ignored
@@ -80,10 +80,11 @@ public struct PathComponents: Sendable, Hashable {
             var stop = item
             while stop < end, rest[stop] != UInt8(ascii: "&") { stop += 1 }
             if stop > item {
-                if let eq = rest[item..<stop].firstIndex(of: UInt8(ascii: "=")) {
-                    query.append((PathComponents.decode(rest[item..<eq]), PathComponents.decode(rest[(eq + 1)..<stop])))
+                if let eq = rest.firstIndex(of: UInt8(ascii: "="), from: item, to: stop) {
+                    let key = PathComponents.decode(rest.slice(item..<eq))
+                    query.append((key, PathComponents.decode(rest.slice((eq + 1)..<stop))))
                 } else {
-                    query.append((PathComponents.decode(rest[item..<stop]), ""))
+                    query.append((PathComponents.decode(rest.slice(item..<stop)), ""))
                 }
             }
             item = stop + 1

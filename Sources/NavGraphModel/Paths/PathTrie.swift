@@ -15,21 +15,24 @@ public struct PathTrie: Sendable {
         public var param: Int32 = -1
         /// The route whose path ends here, or -1.
         public var route: Int32 = -1
-        /// This node's literal children: `literals[literalStart..<literalEnd]`,
-        /// in the order their routes appear in the graph.
-        public var literalStart: Int32 = 0
-        public var literalEnd: Int32 = 0
+    }
+
+    /// A literal edge: the node it leads to, and its number in the edge table
+    /// (`text(ofEdge:)` reads its literal).
+    package struct LiteralEdge: Sendable {
+        package var node: Int32
+        package var edge: Int32
     }
 
     public private(set) var nodes: [Node] = [Node()]
-    /// Literal edges grouped by parent (see `Node.literalStart`).
-    public private(set) var literals: [(text: String, node: Int32)] = []
+    /// Row `n`: node `n`'s literal edges, in the order their routes appear in the
+    /// graph (what the generated matcher's `switch`es list).
+    package private(set) var literalRows = RowTable<LiteralEdge>()
     /// The node where each route's path ends; -1 for a route left out.
     public private(set) var ends: [Int32]
-    /// Literal edges by (parent, text): `ByteHash` into open-addressed slots (a
-    /// seeded `Hasher` a segment would cost more than the rest of the trie).
-    private var table: HashedSlots
-    private let seed = UInt64.random(in: 1...UInt64.max)
+    /// Literal edges by (parent, text): built here, read by every match, from a
+    /// segment's text or from a path's bytes.
+    private var edges: LiteralEdgeTable
 
     /// Every route with a valid path that is the first of its id: what
     /// `check`, `gen` and `sim` match against.
@@ -51,33 +54,28 @@ public struct PathTrie: Sendable {
     private init(routes: [Route], primary: [Bool]?) {
         nodes.reserveCapacity(routes.count * 2)
         ends = [Int32](repeating: -1, count: routes.count)
-        table = HashedSlots(capacity: 0)
         // Built in locals, stored once: the loop then works on values the
         // optimiser keeps out of `self`.
-        var table = HashedSlots(capacity: routes.count * 2)
-        let seed = self.seed
-        func edgeHash(_ parent: Int32, _ text: String) -> UInt64 {
-            PathTrie.edgeHash(parent, text, seed: seed)
-        }
-        var edges: [(parent: Int32, text: String, node: Int32)] = []
-        edges.reserveCapacity(routes.count * 2)
+        var edges = LiteralEdgeTable(capacity: routes.count * 2)
+        var parents: [Int32] = []
+        var children: [LiteralEdge] = []
+        parents.reserveCapacity(routes.count * 2)
+        children.reserveCapacity(routes.count * 2)
         for index in routes.indices {
             guard routes[index].pathIsValid, primary?[index] ?? true else { continue }
             var current: Int32 = 0
             for segment in routes[index].pathSegments {
                 switch segment {
                 case .literal(let text):
-                    let hash = edgeHash(current, text)
-                    let found = table.find(hash) { edges[Int($0)].parent == current && edges[Int($0)].text == text }
-                    if let e = found {
-                        current = edges[Int(e)].node
-                    } else {
-                        let next = Int32(nodes.count)
+                    let next = Int32(nodes.count)
+                    let edge = Int32(edges.count)
+                    let (child, inserted) = edges.child(of: current, text, orInsert: next)
+                    if inserted {
                         nodes.append(Node())
-                        table.insert(hash, Int32(edges.count))
-                        edges.append((current, text, next))
-                        current = next
+                        children.append(LiteralEdge(node: next, edge: edge))
+                        parents.append(current)
                     }
+                    current = child
                 case .param:
                     if nodes[Int(current)].param < 0 {
                         nodes.append(Node())
@@ -89,54 +87,28 @@ public struct PathTrie: Sendable {
             ends[index] = current
             if nodes[Int(current)].route < 0 { nodes[Int(current)].route = Int32(index) }
         }
-        // Group the edges by parent, keeping their order (a counting sort);
-        // the table then holds positions in `literals`.
-        var counts = [Int32](repeating: 0, count: nodes.count + 1)
-        for edge in edges { counts[Int(edge.parent) + 1] += 1 }
-        for i in 1..<counts.count { counts[i] += counts[i - 1] }
-        for n in nodes.indices {
-            nodes[n].literalStart = counts[n]
-            nodes[n].literalEnd = counts[n + 1]
-        }
-        var next = counts
-        var grouped = [(text: String, node: Int32)](repeating: ("", 0), count: edges.count)
-        var slots = [Int32](repeating: 0, count: edges.count)
-        var parents = [Int32](repeating: 0, count: edges.count)
-        for (e, edge) in edges.enumerated() {
-            let slot = next[Int(edge.parent)]
-            grouped[Int(slot)] = (edge.text, edge.node)
-            slots[e] = slot
-            parents[e] = edge.parent
-            next[Int(edge.parent)] += 1
-        }
-        literals = grouped
-        edgeSlot = slots
-        edgeParent = parents
-        self.table = table
+        // Grouped by parent, keeping their order.
+        literalRows = RowTable(rowCount: nodes.count, rows: parents, values: children)
+        self.edges = edges
     }
 
-    /// The table's values are edges in creation order: each one's place in
-    /// `literals`, and its parent node (to confirm a hit).
-    private var edgeSlot: [Int32] = []
-    private var edgeParent: [Int32] = []
-
-    private func edgeHash(_ parent: Int32, _ text: String) -> UInt64 {
-        PathTrie.edgeHash(parent, text, seed: seed)
+    /// Node `node`'s literal edges, in order.
+    public func literals(of node: Int32) -> [(text: String, node: Int32)] {
+        literalRows[Int(node)].map { (edges.text(ofEdge: $0.edge), $0.node) }
     }
 
-    private static func edgeHash(_ parent: Int32, _ text: String, seed: UInt64) -> UInt64 {
-        ByteHash.hash(text, seed: ByteHash.seed(seed, mixing: UInt64(UInt32(bitPattern: parent))))
-    }
+    /// Whether node `node` has a literal child (a match asks before hashing a segment).
+    @inline(__always) public func hasLiteralChildren(_ node: Int32) -> Bool { literalRows.count(ofRow: Int(node)) > 0 }
 
     /// The child of `node` for the literal `text`, or nil.
     public func literalChild(of node: Int32, _ text: String) -> Int32? {
-        let n = nodes[Int(node)]
-        guard n.literalStart < n.literalEnd else { return nil }
-        let edge = table.find(edgeHash(node, text)) {
-            edgeParent[Int($0)] == node && literals[Int(edgeSlot[Int($0)])].text == text
-        }
-        return edge.map { literals[Int(edgeSlot[Int($0)])].node }
+        guard hasLiteralChildren(node) else { return nil }
+        return edges.child(of: node, text)
     }
+
+    /// The child of `node` for the literal segment with exactly these bytes (ASCII, no
+    /// escape: `RouteMatcherBytes`), or nil.
+    package func literalChild(of node: Int32, _ segment: ByteView) -> Int32? { edges.child(of: node, segment) }
 
     /// The route whose pattern matches these (decoded) segments: at the first
     /// position where two patterns differ a literal beats a parameter; a dead
@@ -164,12 +136,13 @@ public struct PathTrie: Sendable {
     /// The route a node leads to when only parameters follow it, and how many
     /// segments they are: `/a/:x/:y` is route `a` two segments after `a`.
     public func lastLiteral(_ node: Int32) -> (route: Int32, remaining: Int)? {
-        var n = nodes[Int(node)]
+        var at = node
         var remaining = 0
-        while n.literalStart == n.literalEnd {
+        while !hasLiteralChildren(at) {
+            let n = nodes[Int(at)]
             if n.param < 0 { return n.route >= 0 ? (n.route, remaining) : nil }
             if n.route >= 0 { return nil }
-            n = nodes[Int(n.param)]
+            at = n.param
             remaining += 1
         }
         return nil

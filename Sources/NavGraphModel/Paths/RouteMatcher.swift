@@ -15,8 +15,9 @@ public struct RouteMatcher: Sendable {
     /// no parameter has. Matching from bytes reads it instead of comparing names.
     let segmentParams: [Int32]
     let segmentStart: [Int32]
-    /// The trie's literal edges, for matching from bytes.
-    let literalEdges: LiteralEdgeTable
+    /// Whether `matchInOrder(pathBytes:)` and `matchInOrder(urlBytes:)` read the bytes
+    /// (false: they match from the text, the same answers).
+    let matchesBytes: Bool
     /// The words of each enum parameter with more than a handful, hashed, by
     /// route and parameter: a value is one lookup, not a search of the list
     /// (a deep link for each word of a large enum was quadratic).
@@ -27,10 +28,9 @@ public struct RouteMatcher: Sendable {
         var param: Int
     }
 
-    /// `matchingBytes: false` leaves out the table `matchInOrder(pathBytes:)` and
-    /// `matchInOrder(urlBytes:)` read (they then match from the text, the same
-    /// answers): a matcher that matches only text, as the exploration's, saves
-    /// its time and memory (10 MB on a 100k-route graph).
+    /// `matchingBytes: false`: `matchInOrder(pathBytes:)` and `matchInOrder(urlBytes:)`
+    /// match from the text (the same answers; the trie's one edge table serves both
+    /// readings, so neither costs a table of its own).
     public init(graph: Graph, matchingBytes: Bool = true) {
         trie = graph.pathTrie
         routes = graph.routes
@@ -70,7 +70,7 @@ public struct RouteMatcher: Sendable {
         self.largeEnums = largeEnums
         segmentParams = table
         segmentStart = start
-        literalEdges = matchingBytes ? LiteralEdgeTable(trie) : LiteralEdgeTable()
+        matchesBytes = matchingBytes
     }
 
     /// Why a path or deep link leads to no route: the reasons `sim` reports.
@@ -205,10 +205,10 @@ public struct RouteMatcher: Sendable {
 
     /// `parse` of UTF-8 bytes, as `ParamType.parse(_:inPathSegment:)` reads them.
     func parse(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ route: Int, _ p: Int, _ type: ParamType, inPathSegment: Bool = false
+        _ bytes: ByteView, _ route: Int, _ p: Int, _ type: ParamType, inPathSegment: Bool = false
     ) -> ParamValue? {
         if case .enumeration = type, !largeEnums.isEmpty {
-            return parse(String(decoding: bytes, as: UTF8.self), route, p, type, inPathSegment: inPathSegment)
+            return parse(bytes.string, route, p, type, inPathSegment: inPathSegment)
         }
         return type.parse(bytes, inPathSegment: inPathSegment)
     }

@@ -7,17 +7,19 @@ import NavGraphSupport
 /// a String or an array a segment. A path with a percent escape or a byte
 /// outside ASCII is read by `PathComponents` (decoding and Unicode equality
 /// are theirs). `RouteMatcherBytesTests` holds the two readings together.
+/// The bytes are read in place through a `ByteView` (the script's, as the
+/// simulator holds them).
 extension RouteMatcher {
-    /// `matchInOrder(path:)` of the path whose UTF-8 bytes these are.
-    public func matchInOrder(pathBytes b: UnsafeBufferPointer<UInt8>) -> Result<OrderedMatch, Failure> {
-        guard isPlain(b) else { return matchInOrder(path: String(decoding: b, as: UTF8.self)) }
+    /// `matchInOrder(path:)` of the path whose UTF-8 bytes `b` views.
+    public func matchInOrder(pathBytes b: ByteView) -> Result<OrderedMatch, Failure> {
+        guard isPlain(b) else { return matchInOrder(path: b.string) }
         guard b.first == UInt8(ascii: "/") else { return .failure(.noMatch) }
         return matchInOrder(b, after: 1)
     }
 
-    /// `matchInOrder(url:)` of the URL whose UTF-8 bytes these are.
-    public func matchInOrder(urlBytes b: UnsafeBufferPointer<UInt8>) -> Result<OrderedMatch, Failure> {
-        guard isPlain(b) else { return matchInOrder(url: String(decoding: b, as: UTF8.self)) }
+    /// `matchInOrder(url:)` of the URL whose UTF-8 bytes `b` views.
+    public func matchInOrder(urlBytes b: ByteView) -> Result<OrderedMatch, Failure> {
+        guard isPlain(b) else { return matchInOrder(url: b.string) }
         guard let prefix = linkPrefix.pathStart(b) else { return .failure(.noMatch) }
         return matchInOrder(b, after: prefix).flatMap { m in
             routes[m.route].external ? .success(m) : .failure(.notExternal(named(m)))
@@ -25,8 +27,8 @@ extension RouteMatcher {
     }
 
     /// ASCII, with no percent escape: each segment's bytes are its decoded text.
-    private func isPlain(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard literalEdges.complete else { return false }
+    private func isPlain(_ b: ByteView) -> Bool {
+        guard matchesBytes else { return false }
         for c in b where c >= 0x80 || c == UInt8(ascii: "%") { return false }
         return true
     }
@@ -35,40 +37,37 @@ extension RouteMatcher {
     /// `PathComponents` splits it: segments at `/` (empty ones kept, one
     /// trailing one dropped), then the query's items at `&` (empty ones
     /// dropped), a `#` fragment ignored. Read as `matchInOrder(_:)` reads them.
-    private func matchInOrder(_ b: UnsafeBufferPointer<UInt8>, after start: Int) -> Result<OrderedMatch, Failure> {
+    private func matchInOrder(_ b: ByteView, after start: Int) -> Result<OrderedMatch, Failure> {
         var end = b.count
-        if let hash = b[start...].firstIndex(of: UInt8(ascii: "#")) { end = hash }
+        if let hash = b.firstIndex(of: UInt8(ascii: "#"), from: start, to: end) { end = hash }
         var bodyEnd = end
-        if let q = b[start..<end].firstIndex(of: UInt8(ascii: "?")) { bodyEnd = q }
+        if let q = b.firstIndex(of: UInt8(ascii: "?"), from: start, to: end) { bodyEnd = q }
         var slashes = 1
         for i in start..<bodyEnd where b[i] == UInt8(ascii: "/") { slashes += 1 }
-        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: slashes) { segments in
-            var count = 0
+        // The matcher is passed to the scratch's body, not captured (see `ScratchArray`).
+        return ScratchArray.withScratch(of: Range<Int>.self, capacity: slashes, passing: self) { matcher, segments in
             var from = start
             for i in start...bodyEnd where i == bodyEnd || b[i] == UInt8(ascii: "/") {
-                segments[count] = from..<i
-                count += 1
+                segments.append(from..<i)
                 from = i + 1
             }
-            if segments[count - 1].isEmpty { count -= 1 }  // a trailing `/` is ignored
-            let parts = UnsafeBufferPointer(rebasing: segments[0..<count])
-            guard let index = routeIndex(b, parts) else { return .failure(.noMatch) }
-            return values(of: index, b, parts, query: min(bodyEnd + 1, end)..<end)
+            if segments[segments.count - 1].isEmpty { segments.removeLast() }  // a trailing `/` is ignored
+            guard let index = matcher.routeIndex(b, segments) else { return .failure(.noMatch) }
+            return matcher.values(of: index, b, segments, query: min(bodyEnd + 1, end)..<end)
         }
     }
 
     /// `PathTrie.routeIndex(forSegments:)` for segments given as ranges of `b`: at the first
     /// position where two patterns differ a literal beats a parameter; a dead end backtracks
     /// to the parameter branch; an empty segment matches nothing.
-    private func routeIndex(_ b: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<Range<Int>>) -> Int? {
-        // The same walk, on a stack of at most two branches a level.
-        withUnsafeTemporaryAllocation(of: (node: Int32, depth: Int).self, capacity: 2 * segments.count + 2) { stack in
-            stack[0] = (0, 0)
-            var top = 1
-            while top > 0 {
-                top -= 1
-                let (node, depth) = stack[top]
-                let n = trie.nodes[Int(node)]
+    private func routeIndex(_ b: ByteView, _ segments: ScratchArray<Range<Int>>) -> Int? {
+        // The same walk, on a stack of at most two branches a level. The matcher is passed
+        // whole: its trie, passed alone, was copied to be passed.
+        ScratchArray.withScratch(of: (node: Int32, depth: Int).self, capacity: 2 * segments.count + 2, passing: self) {
+            matcher, stack in
+            stack.append((0, 0))
+            while let (node, depth) = stack.popLast() {
+                let n = matcher.trie.nodes[Int(node)]
                 if depth == segments.count {
                     if n.route >= 0 { return Int(n.route) }
                     continue
@@ -76,15 +75,11 @@ extension RouteMatcher {
                 let segment = segments[depth]
                 if segment.isEmpty { continue }
                 // Pushed last, popped first: the literal branch wins.
-                if n.param >= 0 {
-                    stack[top] = (n.param, depth + 1)
-                    top += 1
-                }
-                if n.literalStart < n.literalEnd,
-                    let l = literalEdges.child(of: node, UnsafeBufferPointer(rebasing: b[segment]))
+                if n.param >= 0 { stack.append((n.param, depth + 1)) }
+                if matcher.trie.hasLiteralChildren(node),
+                    let l = matcher.trie.literalChild(of: node, b.slice(segment))
                 {
-                    stack[top] = (l, depth + 1)
-                    top += 1
+                    stack.append((l, depth + 1))
                 }
             }
             return nil
@@ -94,7 +89,7 @@ extension RouteMatcher {
     /// Path parameters, then the query (a key given twice, or naming a path
     /// parameter, is bad), then defaults: `matchInOrder(_:)`'s reading.
     private func values(
-        of index: Int, _ b: UnsafeBufferPointer<UInt8>, _ segments: UnsafeBufferPointer<Range<Int>>,
+        of index: Int, _ b: ByteView, _ segments: ScratchArray<Range<Int>>,
         query: Range<Int>
     ) -> Result<OrderedMatch, Failure> {
         let params = routes[index].params
@@ -104,7 +99,7 @@ extension RouteMatcher {
         for position in 0..<(Int(segmentStart[index + 1]) - first) {
             let p = Int(segmentParams[first + position])
             if p == -1 { continue }
-            let text = UnsafeBufferPointer(rebasing: b[segments[position]])
+            let text = b.slice(segments[position])
             guard p >= 0, let value = parse(text, index, p, params[p].type, inPathSegment: true) else {
                 guard case .param(let name) = routes[index].pathSegments[position] else { return .failure(.noMatch) }
                 return .failure(.badParameter(name))
@@ -119,14 +114,12 @@ extension RouteMatcher {
             while stop < query.upperBound, b[stop] != UInt8(ascii: "&") { stop += 1 }
             defer { item = stop + 1 }
             guard stop > item else { continue }
-            let eq = b[item..<stop].firstIndex(of: UInt8(ascii: "="))
-            let key = String(decoding: b[item..<(eq ?? stop)], as: UTF8.self)
+            let eq = b.firstIndex(of: UInt8(ascii: "="), from: item, to: stop)
+            let key = b.string(item..<(eq ?? stop))
             guard let p = params.firstIndex(where: { $0.name == key }) else { continue }
             if params[p].isPath || seen[p] { return .failure(.badParameter(key)) }
             seen[p] = true
-            let value =
-                eq.map { UnsafeBufferPointer(rebasing: b[($0 + 1)..<stop]) }
-                ?? UnsafeBufferPointer(rebasing: b[stop..<stop])
+            let value = b.slice(eq.map { ($0 + 1)..<stop } ?? stop..<stop)
             guard let typed = parse(value, index, p, params[p].type) else { return .failure(.badParameter(key)) }
             values[p] = typed
             given[p] = true

@@ -72,7 +72,7 @@ final class PlainLineResolver {
         case ScriptKeyword.tab: return r.word().flatMap { route(r, $0) }.map(NavigationCommand.tab)
         case ScriptKeyword.deeplink:
             guard let url = r.url() else { return nil }
-            return .deeplink(EngineGraph.target(ModelBytes.match(url: r.line.slice(url), in: tables.matcher)))
+            return .deeplink(EngineGraph.target(tables.matcher.matchInOrder(urlBytes: r.line.slice(url))))
         case ScriptKeyword.logout: return .logout
         case ScriptKeyword.cancel: return .cancel
         case ScriptKeyword.restart: return .restart
@@ -88,7 +88,7 @@ final class PlainLineResolver {
     private func open(_ r: inout LineReader) -> NavigationCommand? {
         if r.peek == UInt8(ascii: "/") {
             guard let path = r.target() else { return nil }
-            return .open(EngineGraph.target(ModelBytes.match(path: r.line.slice(path), in: tables.matcher)))
+            return .open(EngineGraph.target(tables.matcher.matchInOrder(pathBytes: r.line.slice(path))))
         }
         guard let w = r.word(), let route = route(r, w) else { return nil }
         // As `ScriptResolver` does: a value of the wrong type fails the command (badParameter);
@@ -202,7 +202,7 @@ final class PlainLineResolver {
     /// copy of the parameter retains its name, type and default, for every value of a line).
     private func value(_ line: ByteView, _ v: Range<Int>, route: Int, parameter i: Int) -> ParamValue? {
         TableCells.of(tables.routeParams[route]) {
-            ModelBytes.parse(line.slice(v), as: $0[i].type, inPathSegment: $0[i].isPath)
+            $0[i].type.parse(line.slice(v), inPathSegment: $0[i].isPath)
         }
     }
 }

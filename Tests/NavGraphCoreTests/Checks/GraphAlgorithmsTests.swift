@@ -25,9 +25,9 @@ struct GraphAlgorithmsTests {
         // 0 -> 1 -> 2 -> 3 -> 0 and the shortcut 0 -> 4 -> 0; 1 -> 5 -> 0 outside.
         let g = Self.graph(6, [(0, 1), (1, 2), (2, 3), (3, 0), (0, 4), (4, 0), (1, 5), (5, 0)])
         let cycle = try #require(g.shortestCycle(through: 0) { _ in true })
-        #expect(cycle.map { g.targets[$0] } == [4, 0])
+        #expect(cycle.map { g.target($0) } == [4, 0])
         let inside = try #require(g.shortestCycle(through: 0) { $0 != 4 })
-        #expect(inside.map { g.targets[$0] } == [1, 5, 0])
+        #expect(inside.map { g.target($0) } == [1, 5, 0])
         #expect(g.shortestCycle(through: 0) { $0 == 0 } == nil)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import NavGraphCore
 import NavGraphModel
+import NavGraphSupport
 import Testing
 
 /// The simulator matches a script's paths and deep links from their bytes;
@@ -64,8 +65,8 @@ import Testing
         var mismatches: [String] = []
         var matched = 0
         for path in Self.paths {
-            var bytes = path
-            let fromBytes = bytes.withUTF8 { matcher.matchInOrder(pathBytes: $0) }
+            let bytes = path
+            let fromBytes = ByteView.of(bytes) { matcher.matchInOrder(pathBytes: $0) }
             if fromBytes != matcher.matchInOrder(path: path) { mismatches.append(path) }
             if case .success = fromBytes { matched += 1 }
         }
@@ -82,9 +83,9 @@ import Testing
         let textOnly = RouteMatcher(graph: graph, matchingBytes: false)
         var mismatches: [String] = []
         for path in Self.paths {
-            var bytes = path
-            let a = bytes.withUTF8 { full.matchInOrder(pathBytes: $0) }
-            let b = bytes.withUTF8 { textOnly.matchInOrder(pathBytes: $0) }
+            let bytes = path
+            let a = ByteView.of(bytes) { full.matchInOrder(pathBytes: $0) }
+            let b = ByteView.of(bytes) { textOnly.matchInOrder(pathBytes: $0) }
             if a != b || b != textOnly.matchInOrder(path: path) { mismatches.append(path) }
         }
         #expect(mismatches == [])
@@ -102,8 +103,8 @@ import Testing
                 "https://u@example.org/", "https://other.org/", "ftp://example.org/", "https:/example.org/",
             ] {
                 let url = scheme + path.dropFirst()
-                var bytes = url
-                let fromBytes = bytes.withUTF8 { matcher.matchInOrder(urlBytes: $0) }
+                let bytes = url
+                let fromBytes = ByteView.of(bytes) { matcher.matchInOrder(urlBytes: $0) }
                 if fromBytes != matcher.matchInOrder(url: url) { mismatches.append(url) }
                 switch fromBytes {
                 case .success: outcomes.insert("success")
@@ -120,8 +121,45 @@ import Testing
                     .replacingOccurrences(of: "hosts: [links.example.com, example.org]\n", with: "")
             ).validated().graph)
         for link in ["links://item/7", "https://example.org/item/7"] {
-            var url = link
-            #expect(url.withUTF8 { RouteMatcher(graph: bare).matchInOrder(urlBytes: $0) } == .failure(.noMatch))
+            let url = link
+            #expect(ByteView.of(url) { RouteMatcher(graph: bare).matchInOrder(urlBytes: $0) } == .failure(.noMatch))
         }
+    }
+
+    /// The trie's one edge table holds literals of any length (the matcher's own table
+    /// stopped at 64 KB): a path through a literal of 70,000 bytes matches from its bytes
+    /// as from its text, and the same path one byte short matches nothing.
+    @Test func aLiteralOf64KBOrMoreMatchesFromBytesAsFromText() throws {
+        let long = String(repeating: "ab", count: 35_000)
+        let text = """
+            navgraph: 1
+            name: Long
+            root: home
+            routes:
+              home: { path: /, to: [long] }
+              long: { path: "/\(long)/:n", params: { n: int } }
+            """
+        let graph = try #require(LoadedGraph.decode(text: text).validated().graph)
+        let matcher = RouteMatcher(graph: graph)
+        let route = try #require(graph.routeIndex["long"])
+        let path = "/\(long)/7"
+        let fromBytes = ByteView.of(path) { matcher.matchInOrder(pathBytes: $0) }
+        #expect(fromBytes == matcher.matchInOrder(path: path))
+        #expect(try fromBytes.get().route == route)
+        #expect(try fromBytes.get().values == [.int(7)])
+        let short = "/\(long.dropLast())/7"
+        #expect(ByteView.of(short) { matcher.matchInOrder(pathBytes: $0) } == .failure(.noMatch))
+        #expect(matcher.matchInOrder(path: short) == .failure(.noMatch))
+    }
+
+    /// A literal is found by its text as `==` compares text: a segment canonically equal
+    /// to a literal outside ASCII (`e` and a combining accent for `é`) reaches its route.
+    @Test func aLiteralMatchesCanonicallyEqualText() throws {
+        let graph = try #require(LoadedGraph.decode(text: Self.graph).validated().graph)
+        let trie = graph.pathTrie
+        let cafe = try #require(graph.routeIndex["cafe"])
+        #expect(trie.routeIndex(forSegments: ["caf\u{E9}", "3"]) == cafe)
+        #expect(trie.routeIndex(forSegments: ["cafe\u{301}", "3"]) == cafe)
+        #expect(trie.routeIndex(forSegments: ["cafe", "3"]) == nil)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import NavGraphSupport
 import Testing
 
 @testable import NavGraphCore
@@ -137,12 +138,12 @@ import Testing
         let path = "/wide\(values)/w49?q=w7"
         #expect(matcher.matchInOrder(path: path) == .success(expected))
         var bytes = Array(path.utf8)
-        #expect(bytes.withUnsafeBufferPointer { matcher.matchInOrder(pathBytes: $0) } == .success(expected))
+        #expect(ByteView.of(bytes) { matcher.matchInOrder(pathBytes: $0) } == .success(expected))
         #expect(matcher.matchInOrder(path: "/wide\(values)/w50") == .failure(.badParameter("sort")))
         #expect(matcher.matchInOrder(path: "/wide\(values)/w1?q=x") == .failure(.badParameter("q")))
         bytes = Array("/wide\(values)/w50".utf8)
         #expect(
-            bytes.withUnsafeBufferPointer { matcher.matchInOrder(pathBytes: $0) } == .failure(.badParameter("sort")))
+            ByteView.of(bytes) { matcher.matchInOrder(pathBytes: $0) } == .failure(.badParameter("sort")))
         #expect(matcher.match(url: "wide://wide\(values)/w0").map(\.route) == .success(wide))
     }
 
