@@ -4,7 +4,7 @@ import NavGraphModel
 
 /// `expect ...`: nil when the assertion holds, else "expected X, found Y". Written
 /// once, against the engine's state (`NavigationState`): the simulator's engine's
-/// own, borrowed where it lies (`NavigationEngine.check`), or the one another
+/// own, read where it lies (`NavigationEngine.check`), or the one another
 /// navigator (`Scripts/runtime-sim.sh`'s) reads from its engine.
 struct Expectations {
     /// Names screens and routes (its tables are the graph's): a class, so making an
@@ -90,7 +90,7 @@ struct Expectations {
 }
 
 extension NavigationEngine {
-    /// An assertion against the engine's own state, borrowed in place (no stack copied).
+    /// An assertion against the engine's own state, read in place (no stack copied).
     func check(_ e: Expectation) -> String? {
         Expectations(describer: self, outcome: outcome).check(e, in: &state)
     }
