@@ -20,7 +20,7 @@ package final class NavigationEngine {
     @exclusivity(unchecked) package var lifecycle: [NavigationEvent]?
 
     /// The state between two commands, kept as the one value that the runtime's
-    /// navigator, its hosts and a script's `expect` read (borrowed, no copy) and that
+    /// navigator, its hosts and a script's `expect` read (in place, no copy) and that
     /// an explorer's snapshot holds. The current scene is `state.scene`, a stored
     /// property, so a step changes its window in place (inside an array shared with a
     /// snapshot, each step first copied the array); `select(scene:)` moves scenes in

@@ -100,7 +100,8 @@ extension ScriptRunner {
         let command: NavigationCommand
         switch step.action {
         case .expect(let e):
-            return Expectations(describer: describer, outcome: outcome).check(e, in: navigator.navigationState)
+            var state = navigator.navigationState
+            return Expectations(describer: describer, outcome: outcome).check(e, in: &state)
         case .invalid: return nil
         case .navigate(let c): command = c
         }

@@ -69,7 +69,7 @@ import Testing
     }
 
     /// The state is the engine's own, one description: an explorer's snapshot holds the value
-    /// the engine keeps (what an `expect` reads, borrowed), its current scene is the one the
+    /// the engine keeps (what an `expect` reads in place), its current scene is the one the
     /// engine's commands change, and it restarts a fresh engine into the same windows (a saved
     /// state is the engine's types, not a copy converted back), on a random walk with scenes
     /// over the shop graph.
