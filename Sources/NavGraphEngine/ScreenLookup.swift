@@ -6,7 +6,18 @@
 package struct ScreenLookup: Sendable {
     private let scenes: [Scene]
 
-    init(_ engine: NavigationEngine) { scenes = engine.state.scenes }
+    /// Reads the state's fields where they lie: `engine.state.scenes` would copy the
+    /// whole state out of the engine first (every field retained), a command's cost.
+    init(_ engine: NavigationEngine) {
+        var scenes = engine.state.sceneSlots
+        let current = engine.state.currentScene
+        if scenes.indices.contains(current) {
+            scenes[current] = engine.state.scene
+        } else {
+            scenes = [engine.state.scene]
+        }
+        self.scenes = scenes
+    }
 
     /// The screen `instance` and the one below it: the previous screen of its stack,
     /// or for a modal's first screen the top of what it was presented over (nil: a
