@@ -1,8 +1,8 @@
 /// The one hash of bytes and text in navgraph's tables: seeded, eight bytes at a
 /// time, then the rest one by one, the length mixed in last (a random seed a
-/// table, so no input can be written to collide). The path trie's edges, the
-/// matcher's table of path literals, and the simulator's line memo and name
-/// tables hash with it. Only tables read it: no output depends on its values.
+/// table, so no input can be written to collide). The path trie's literal-edge
+/// table, the tables of ids, and the simulator's line memo and name tables
+/// hash with it. Only tables read it: no output depends on its values.
 public enum ByteHash {
     @inlinable public static func hash(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>, seed: UInt64) -> UInt64 {
         var h = seed

@@ -1,7 +1,7 @@
 import NavGraphSupport
 import Testing
 
-/// The open-addressed table under the path checks and the generator's trie.
+/// The open-addressed table under the tables of ids, numbered runs and the simulator's memo.
 @Suite("Support: hashed slots")
 struct HashedSlotsTests {
     @Test func everyValueIsFoundThroughCollisionsAndGrowth() {
