@@ -31,10 +31,11 @@ public enum ByteHash {
     /// so canonically equal strings (`é` and `e` with a combining accent)
     /// hash the same.
     package static func hash(_ text: String, seed: UInt64) -> UInt64 {
-        var text = text
-        let ascii = text.withUTF8 { bytes -> UInt64? in
+        // Read in place (a native string is contiguous): a copy for `withUTF8`
+        // retains and releases the string, for every literal of a large graph's trie.
+        let ascii = ByteView.of(text) { bytes -> UInt64? in
             for b in bytes where b >= 0x80 { return nil }
-            return hash(UnsafeRawBufferPointer(bytes), 0..<bytes.count, seed: seed)
+            return bytes.hash(0..<bytes.count, seed: seed)
         }
         if let ascii { return ascii }
         var standard = text.hashValue

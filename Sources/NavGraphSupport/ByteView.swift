@@ -41,8 +41,9 @@ public struct ByteView: RandomAccessCollection {
     /// copies it, every field retained, a call; a parameter is borrowed, as `ScratchArray`'s).
     @inlinable @inline(__always)
     public static func of<Context, R>(_ text: String, passing context: Context, _ body: (Context, ByteView) -> R) -> R {
-        var text = text
-        return text.withUTF8 { body(context, ByteView($0)) }
+        if let r = text.utf8.withContiguousStorageIfAvailable({ body(context, ByteView($0)) }) { return r }
+        var copy = text
+        return copy.withUTF8 { body(context, ByteView($0)) }
     }
 
     /// No bytes.
