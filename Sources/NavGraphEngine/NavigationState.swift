@@ -270,15 +270,9 @@ public struct NavigationState: Sendable, Hashable {
     }
 
     /// Every scene, in the order they were opened (`main` first).
-    public var scenes: [NavigationSceneState] { Self.scenes(sceneSlots, current: currentScene, scene: scene) }
-
-    /// The slots with the current scene in its place (a slot is stale while its scene
-    /// is current): what `scenes` gives, for a reader that holds the fields apart.
-    package static func scenes(
-        _ slots: [NavigationSceneState], current: Int, scene: NavigationSceneState
-    ) -> [NavigationSceneState] {
-        var all = slots
-        if all.indices.contains(current) { all[current] = scene } else { all = [scene] }
+    public var scenes: [NavigationSceneState] {
+        var all = sceneSlots
+        if all.indices.contains(currentScene) { all[currentScene] = scene } else { all = [scene] }
         return all
     }
 

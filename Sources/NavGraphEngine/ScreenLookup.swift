@@ -9,8 +9,14 @@ package struct ScreenLookup: Sendable {
     /// Reads the state's fields where they lie: `engine.state.scenes` would copy the
     /// whole state out of the engine first (every field retained), a command's cost.
     init(_ engine: NavigationEngine) {
-        scenes = NavigationState.scenes(
-            engine.state.sceneSlots, current: engine.state.currentScene, scene: engine.state.scene)
+        var scenes = engine.state.sceneSlots
+        let current = engine.state.currentScene
+        if scenes.indices.contains(current) {
+            scenes[current] = engine.state.scene
+        } else {
+            scenes = [engine.state.scene]
+        }
+        self.scenes = scenes
     }
 
     /// The screen `instance` and the one below it: the previous screen of its stack,
